@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { categoryPaths, genericDetailPath } from '../../../content/pages.ts';
+import { postalAddressLine, site } from '../../../content/site.ts';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../icons';
+import { Logo } from '../logo';
+
+const companyLinks = [
+  { label: 'Sitemap', to: '/sitemap' },
+  { label: 'Home', to: '/' },
+  { label: 'About us', to: '/about-us' },
+  { label: 'Contact us', to: '/contact-us' },
+  { label: 'Terms & Conditions', to: '/terms-conditions' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+];
+
+const serviceLinks = [
+  { label: 'TV providers', to: categoryPaths.tv },
+  { label: 'Internet providers', to: categoryPaths.internet },
+  { label: 'Internet plans', to: genericDetailPath.internet },
+  { label: 'Streaming services', to: categoryPaths.streaming },
+  { label: 'Streaming plans', to: genericDetailPath.streaming },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-brand-950 text-white/80">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
+        <div>
+          <Link to="/" className="inline-block rounded-md text-white" aria-label={`${site.name} home`}>
+            <Logo />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-ink"
+                >
+                  <SocialIcon name={s.icon} />
+                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterLinks heading="Company" links={companyLinks} />
+        <FooterLinks heading="Services" links={serviceLinks} />
+
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-3">
+              <PinIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>{postalAddressLine}</span>
+            </p>
+            <p className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={site.phone.href} className="hover:text-white">
+                {site.phone.display} <span className="text-white/60">(toll-free)</span>
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.email}`} className="hover:text-white">
+                {site.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <span>{site.hours.label}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-center text-sm text-white/70">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName} All rights
+          reserved. Provider names are trademarks of their owners; {site.name} is an independent comparison
+          service.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: { label: string; to: string }[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-base font-semibold text-white">{heading}</h2>
+      <ul className="mt-4 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

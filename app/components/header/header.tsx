@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { site } from '../../../content/site.ts';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../icons';
+import { Logo } from '../logo';
+import { contactLink, type MenuGroup, menuGroups, whatToWatch } from './menu';
+
+/** SPEC 9: the header turns solid once the page is scrolled more than this many pixels. */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
+  useEffect(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, [location.pathname, location.search]);
+
+  const solid = scrolled || mobileOpen;
+
+  return (
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-50 text-white transition-colors duration-200 ${
+        solid ? 'bg-brand-950 shadow-lg shadow-black/20' : 'bg-transparent'
+      }`}
+    >
+      <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
+        <Link to="/" className="rounded-md" aria-label={`${site.name} home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
+            {menuGroups.map((group) => (
+              <li key={group.id}>
+                <DesktopDropdown
+                  group={group}
+                  open={openMenu === group.id}
+                  onOpenChange={(open) => setOpenMenu(open ? group.id : null)}
+                />
+              </li>
+            ))}
+            <li>
+              <TopLink to={whatToWatch.to} label={whatToWatch.label} />
+            </li>
+            <li>
+              <TopLink to={contactLink.to} label={contactLink.label} />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a href={site.phone.href} className="btn-accent hidden lg:inline-flex">
+            <PhoneIcon className="size-4" />
+            <span>
+              <span className="sr-only xl:not-sr-only">Call </span>
+              {site.phone.display}
+            </span>
+          </a>
+          <a
+            href={site.phone.href}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-accent-500 text-ink lg:hidden"
+          >
+            <PhoneIcon />
+            <span className="sr-only">Call {site.phone.display}</span>
+          </a>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}
+
+function TopLink({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold hover:bg-white/10 aria-[current=page]:text-accent-400"
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * A disclosure dropdown: opens on hover with a mouse (wide screens only, where it is shown), and by
+ * click, Enter, Space or ArrowDown from the keyboard; Escape closes it and returns focus.
+ */
+function DesktopDropdown({
+  group,
+  open,
+  onOpenChange,
+}: {
+  group: MenuGroup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wide = group.links.length > 9;
+
+  const focusFirstLink = () => {
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover is an enhancement; the button is the control
+    <div
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && onOpenChange(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && onOpenChange(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          onOpenChange(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold hover:bg-white/10"
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            onOpenChange(true);
+            focusFirstLink();
+          }
+        }}
+      >
+        {group.label}
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        className={`absolute top-full left-1/2 z-10 -translate-x-1/2 pt-2 ${wide ? 'w-[34rem]' : 'w-64'}`}
+      >
+        <div className="rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-black/5">
+          <ul className={wide ? 'grid grid-cols-2 gap-x-2' : ''}>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={group.overview.to}
+            className="mt-2 block rounded-lg border-t border-slate-100 px-3 pt-3 pb-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {group.overview.label} →
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Below 992 px: an accordion menu; any link click closes it. */
+function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links are the controls
+    // biome-ignore lint/a11y/useKeyWithClickEvents: activating a link by keyboard fires click too
+    <div
+      id="mobile-menu"
+      hidden={!open}
+      className="max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-white/10 bg-brand-950 pb-6 lg:hidden"
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onClose();
+      }}
+    >
+      <nav aria-label="Mobile" className="container-page">
+        <ul className="divide-y divide-white/10">
+          {menuGroups.map((group) => (
+            <li key={group.id}>
+              <details name="mobile-menu" className="group">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-base font-semibold [&::-webkit-details-marker]:hidden">
+                  {group.label}
+                  <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="grid grid-cols-1 gap-1 pb-3 sm:grid-cols-2">
+                  <li>
+                    <Link
+                      to={group.overview.to}
+                      className="block rounded-lg px-3 py-2 font-semibold text-accent-400"
+                    >
+                      {group.overview.label}
+                    </Link>
+                  </li>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        className="block rounded-lg px-3 py-2 text-white/90 hover:bg-white/10"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+          <li>
+            <Link to={whatToWatch.to} className="flex min-h-12 items-center py-3 font-semibold">
+              {whatToWatch.label}
+            </Link>
+          </li>
+          <li>
+            <Link to={contactLink.to} className="flex min-h-12 items-center py-3 font-semibold">
+              {contactLink.label}
+            </Link>
+          </li>
+        </ul>
+        <a href={site.phone.href} className="btn-accent mt-4 w-full">
+          <PhoneIcon className="size-4" />
+          Call {site.phone.display}
+        </a>
+      </nav>
+    </div>
+  );
+}

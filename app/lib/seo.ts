@@ -1,0 +1,66 @@
+import { site } from '../../content/site.ts';
+
+declare const __SITE_URL__: string;
+
+/** Absolute origin of the public site (from SITE_URL at build time), without a trailing slash. */
+export const siteUrl: string = __SITE_URL__;
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path === '/' ? '/' : path}`;
+}
+
+type PageMeta = { title: string; description: string; path: string };
+
+/** Title, description, canonical URL and Open Graph tags for one page. */
+export function pageMeta({ title, description, path }: PageMeta) {
+  const url = absoluteUrl(path);
+  const fullTitle = path === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: absoluteUrl('/og-image.png') },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+/** Serialises JSON-LD for an inline script without letting the data close the tag. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.svg'),
+    email: site.email,
+    telephone: site.phone.display,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: site.phone.display,
+        contactType: 'sales',
+        areaServed: 'US',
+        availableLanguage: ['English', 'Spanish'],
+      },
+    ],
+    sameAs: site.social.map((s) => s.href),
+  };
+}

@@ -1,0 +1,72 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './components/footer/footer';
+import { Header } from './components/header/header';
+import { LoadingScreen } from './components/loading-screen';
+import { jsonLd, organizationJsonLd } from './lib/seo';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1c45" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonLd()
+          dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd()) }}
+        />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown only where a page is not prerendered (the SPA fallback), never over prerendered content. */
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page pt-32 pb-20">
+      <h1 className="section-title">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="section-lead">
+        {notFound
+          ? 'The page you asked for does not exist.'
+          : 'Please reload the page. If it keeps happening, call us and we will help.'}
+      </p>
+      <a className="btn-primary mt-6" href="/">
+        Back to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// The route table (DESIGN.md, Routes). The prerender list comes from content/pages.ts.
+export default [
+  index('routes/home.tsx'),
+  route('home', 'routes/home-redirect.tsx'),
+  route('service/tv', 'routes/tv-listing.tsx'),
+  route('service/tv/provider-detail/:provider', 'routes/tv-provider.tsx'),
+  route('service/internet', 'routes/internet-listing.tsx'),
+  route('service/internet/provider-detail/:provider?', 'routes/internet-detail.tsx'),
+  route('service/streaming', 'routes/streaming-listing.tsx'),
+  route('service/streaming/provider-detail/:provider?', 'routes/streaming-detail.tsx'),
+  route('about-us', 'routes/about-us.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('terms-conditions', 'routes/terms-conditions.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig;

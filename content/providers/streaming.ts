@@ -1,0 +1,25 @@
+import type { StreamingKind, StreamingProvider } from '../../contracts/content.ts';
+
+// Streaming services, on demand and live TV. Adding one here adds its menu entry, detail page,
+// sitemap entries and prerender.
+export const streamingProviders: readonly StreamingProvider[] = [
+  { slug: 'netflix', name: 'Netflix', kind: 'on-demand' },
+  { slug: 'hulu', name: 'Hulu', kind: 'on-demand' },
+  { slug: 'disney-plus', name: 'Disney+', kind: 'on-demand' },
+  { slug: 'max', name: 'Max', kind: 'on-demand' },
+  { slug: 'peacock', name: 'Peacock', kind: 'on-demand' },
+  { slug: 'paramount-plus', name: 'Paramount+', kind: 'on-demand' },
+  { slug: 'prime-video', name: 'Prime Video', kind: 'on-demand' },
+  { slug: 'apple-tv', name: 'Apple TV+', kind: 'on-demand' },
+  { slug: 'youtube-tv', name: 'YouTube TV', kind: 'live' },
+  { slug: 'sling-tv', name: 'Sling TV', kind: 'live' },
+  { slug: 'fubo', name: 'Fubo', kind: 'live' },
+  { slug: 'hulu-live-tv', name: 'Hulu + Live TV', kind: 'live' },
+  { slug: 'directv-stream', name: 'DIRECTV STREAM', kind: 'live' },
+  { slug: 'philo', name: 'Philo', kind: 'live' },
+];
+
+export const streamingKindLabels: Record<StreamingKind, string> = {
+  'on-demand': 'On-demand streaming',
+  live: 'Live TV streaming',
+};
