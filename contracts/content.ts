@@ -37,3 +37,41 @@ export type Page = {
   /** Optional grouping for sitemap.xml priority and the sitemap page. */
   section: 'main' | ServiceCategory | 'company';
 };
+
+// SPEC 3 shapes. Field names are a contract (spelling as in SPEC, e.g. bannerResposiveImageUrl).
+
+export type BannerContent = {
+  title: string;
+  subTitle: string;
+  bannerImageUrl: string;
+  bannerResposiveImageUrl: string;
+  buttonLabel: string;
+};
+
+export type PackageCard = {
+  /** Shown as "Up to N Mbps" in the progress circle. */
+  mbps: string;
+  packageTitle: string;
+  packageDescription: string[];
+  /** With currency, e.g. "$45.99". */
+  price: string;
+  planDuration: string;
+  recommendation: boolean;
+};
+
+export type TableHeader = { key: string; label: string };
+export type TableAction = { label: string; action: 'check-availability' };
+export type TableRow = Record<string, string | TableAction>;
+export type TableData = { headers: TableHeader[]; rows: TableRow[] };
+
+export type FaqItem = { title: string; description: string };
+
+/** TV provider detail data (SPEC 3); served by GET /api/tv-providers/{slug} and rendered by its page. */
+export type TvProviderDetail = {
+  bannerContent: BannerContent;
+  packages: PackageCard[];
+  westRegionTvPackages: TableData;
+  centralRegionTvPackages: TableData;
+  northEastRegionTvPackages: TableData;
+  faqInfo: FaqItem[];
+};

@@ -6,7 +6,10 @@ import { existsSync, statSync } from 'node:fs';
 
 const lock = 'package-lock.json';
 const marker = 'node_modules/.package-lock.json';
-const stale = !existsSync(marker) || !existsSync('node_modules/.bin/node') || statSync(lock).mtimeMs > statSync(marker).mtimeMs;
+const stale =
+  !existsSync(marker) ||
+  !existsSync('node_modules/.bin/node') ||
+  statSync(lock).mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.log('Installing dependencies (npm ci)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });

@@ -33,7 +33,10 @@ function walk(dir: string) {
     else if (compressible.test(name)) {
       const body = readFileSync(file);
       if (body.length < 512) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       count++;
     }

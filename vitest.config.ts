@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Separate from vite.config.ts on purpose: the React Router plugin does not run under Vitest.
+// Three projects: unit (components and pure code), integration (server over real HTTP, real
+// SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server).
+export default defineConfig({
+  define: { __SITE_URL__: JSON.stringify('http://localhost:3000') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'content/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
