@@ -90,8 +90,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     app.log.info({ mail: transport.describe }, 'outbox worker in process');
   }
-  // Runs after in-flight requests have finished (app.close() drains them first).
+  // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
+  // keep-alive connections that finish a request meanwhile are told to close and are closed as
+  // soon as they are idle, instead of lingering until their keep-alive timeout.
+  let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleSweep.unref();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  // Runs after in-flight requests have finished.
   app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
     await worker?.stop();
     await database.close();
   });

@@ -18,6 +18,8 @@ export type OutboxWorkerOptions = {
   maxDelayMs: number;
   maxAttempts: number;
   batchSize?: number;
+  /** Messages in flight at once within a batch. */
+  concurrency?: number;
   /** How long a claimed row stays reserved for this worker before another may retry it. */
   leaseMs?: number;
 };
@@ -38,7 +40,7 @@ export class OutboxWorker {
   private again = false;
 
   constructor(opts: OutboxWorkerOptions) {
-    this.opts = { batchSize: 10, leaseMs: 120_000, ...opts };
+    this.opts = { batchSize: 20, concurrency: 4, leaseMs: 120_000, ...opts };
   }
 
   start(): void {
@@ -63,6 +65,7 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    this.opts.transport.close();
   }
 
   private schedule(ms: number) {
@@ -91,14 +94,19 @@ export class OutboxWorker {
   /** Claims and delivers one batch of due mail; returns how many rows it handled. */
   async runOnce(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) {
-      if (this.stopped) {
-        // Shutting down: hand unsent claims back immediately instead of waiting for the lease.
-        await this.release(row.id);
-        continue;
+    // A few at a time, so one slow message does not hold up the rest of the batch.
+    const queue = [...rows];
+    const lanes = Array.from({ length: Math.min(this.opts.concurrency, queue.length) }, async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        if (this.stopped) {
+          // Shutting down: hand unsent claims back at once instead of waiting for the lease.
+          await this.release(row.id);
+          continue;
+        }
+        await this.deliver(row);
       }
-      await this.deliver(row);
-    }
+    });
+    await Promise.all(lanes);
     return rows.length;
   }
 
