@@ -27,7 +27,7 @@ export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: a lead is on disk before the 201 leaves, even on power loss, not only on process death.
-  db.exec('PRAGMA synchronous = FULL');
+  db.exec(`PRAGMA synchronous = ${process.env.SQLITE_SYNC ?? 'FULL'}`);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
   return db;
@@ -37,9 +37,19 @@ export function nodeSqliteDialect(file: string): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
       const db = openSqlite(file);
+      const cache = new Map<string, SqliteStatement>();
       const adapter: SqliteDatabase = {
         close: () => db.close(),
-        prepare: (sql) => wrap(db.prepare(sql)),
+        // Kysely prepares every query; the same SQL text recurs, so keep compiled statements.
+        prepare: (sql) => {
+          let stmt = cache.get(sql);
+          if (!stmt) {
+            stmt = wrap(db.prepare(sql));
+            if (cache.size >= 500) cache.clear();
+            cache.set(sql, stmt);
+          }
+          return stmt;
+        },
       };
       return adapter;
     },
