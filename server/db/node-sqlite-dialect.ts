@@ -27,7 +27,7 @@ export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
   // FULL: a lead is on disk before the 201 leaves, even on power loss, not only on process death.
-  db.exec(`PRAGMA synchronous = ${process.env.SQLITE_SYNC ?? 'FULL'}`);
+  db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
   return db;
