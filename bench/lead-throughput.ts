@@ -42,6 +42,7 @@ async function serve(target: Target, dataDir: string) {
     testConfig({
       dataDir,
       leadRateLimit: 1_000_000_000,
+      sqliteSynchronous: process.env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
       worker: process.env.BENCH_WORKER !== '0',
       logLevel: 'info',
       outbox: { pollMs: 1000, baseDelayMs: 5000, maxDelayMs: 900_000, maxAttempts: 12, leaseMs: 120_000 },
@@ -211,7 +212,7 @@ async function main() {
   const fmt = (r: Result) =>
     `${r.target.padEnd(6)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   (${r.requests} ok, ${r.errors} errors in ${r.seconds.toFixed(1)} s)`;
   console.log(
-    `lead-throughput: ${Math.max(1, Math.round(seconds))} alternating 1 s rounds per target, concurrency ${concurrency}, loopback, Node ${process.version}, outbox worker ${process.env.BENCH_WORKER === '0' ? 'off' : 'in process'}`,
+    `lead-throughput: ${Math.max(1, Math.round(seconds))} alternating 1 s rounds per target, concurrency ${concurrency}, loopback, Node ${process.version}, outbox worker ${process.env.BENCH_WORKER === '0' ? 'off' : 'in process'}, SQLite synchronous=${process.env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL'}`,
   );
   console.log(`  empty Fastify route     ${fmt(empty)}`);
   console.log(`  POST send-contact-email ${fmt(leads)}`);

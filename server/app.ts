@@ -87,7 +87,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreDuplicateSlashes: false },
   });
 
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    sqliteSynchronous: config.sqliteSynchronous,
+  });
   const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
   let worker: OutboxWorker | undefined;
   if (config.worker) {

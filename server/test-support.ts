@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    sqliteSynchronous: 'FULL',
     smtpUrl: undefined,
     mailFrom: 'website@example.com',
     leadsTo: 'sales@example.com',
