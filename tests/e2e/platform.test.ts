@@ -201,7 +201,9 @@ describe('scroll restoration', () => {
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
     // A DOM click: Playwright's click would first scroll the link into view and move the position.
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about-us"]')?.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/about-us"]')?.click(),
+    );
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();
