@@ -77,29 +77,14 @@ export type TvProviderDetail = {
 };
 
 // Service pages (TV, Internet, Streaming listings and details). Additive; shapes follow SPEC 3.
-
-/** Service / feature card (SPEC 3); feature cards may carry bullet points. */
-export type FeatureCard = {
-  iconUrl: string;
-  serviceHeading: string;
-  serviceDescription: string;
-  link: string;
-  bulletPoints?: string[];
-};
-
-/** Providers-near-you block (SPEC 3). */
-export type NearYouContent = { heading: string; subHeading: string };
+// Cards, testimonials and the providers-near-you block use the UI shapes in content/ui.ts.
 
 export type LinkItem = { label: string; to: string; description?: string };
-
-export type TestimonialItem = { text: string; name: string; city: string };
 
 /** Copy of one category listing page (/service/{category}). */
 export type CategoryListingCopy = {
   bannerContent: BannerContent;
   intro: string;
-  nearYou: NearYouContent;
-  testimonials: TestimonialItem[];
   faqInfo: FaqItem[];
 };
 
@@ -118,14 +103,12 @@ export type TvProviderExtras = {
 export type InternetDetail = {
   providerName: string | null;
   bannerContent: BannerContent;
-  featureCards: FeatureCard[];
   plans: PackageCard[];
   /** True when the plans are the site's sample plans rather than the provider's own. */
   samplePlans: boolean;
   comparison: TableData;
   otherServices: LinkItem[];
   resources: LinkItem[];
-  testimonials: TestimonialItem[];
   faqInfo: FaqItem[];
 };
 
@@ -137,7 +120,5 @@ export type StreamingDetail = {
   samplePlans: boolean;
   packagesTable: TableData;
   bundlesTable: TableData;
-  nearYou: NearYouContent;
-  testimonials: TestimonialItem[];
   faqInfo: FaqItem[];
 };

@@ -2,13 +2,11 @@ import type {
   BannerContent,
   CategoryListingCopy,
   FaqItem,
-  FeatureCard,
   InternetDetail,
   InternetProvider,
   LinkItem,
   PackageCard,
   TableData,
-  TestimonialItem,
 } from '../../contracts/content.ts';
 import { categoryPaths, genericDetailPath } from '../pages.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
@@ -165,29 +163,26 @@ export const internetComparisonTable: TableData = {
 };
 
 /** The three feature cards (home Wi-Fi gateway, hotspots, mobile) with the SPEC 9 claims. */
-export const internetFeatureCards: FeatureCard[] = [
+export const internetFeatureCards = [
   {
-    iconUrl: '/images/icons/wifi-gateway.svg',
+    icon: 'router',
     serviceHeading: 'Home Wi-Fi gateway',
     serviceDescription: 'One box for modem and router, with coverage for the whole home.',
-    link: '/contact-us',
     bulletPoints: ['Wi-Fi gateway rental $14 per month', 'Or bring your own compatible modem'],
   },
   {
-    iconUrl: '/images/icons/hotspot.svg',
+    icon: 'hotspot',
     serviceHeading: 'Wi-Fi hotspots',
     serviceDescription: 'Stay online away from home at no extra cost.',
-    link: '/contact-us',
     bulletPoints: ['18 million+ hotspots nationwide', 'Included with most plans'],
   },
   {
-    iconUrl: '/images/icons/mobile.svg',
+    icon: 'mobile',
     serviceHeading: 'Mobile',
     serviceDescription: 'Add mobile lines to your internet plan and save on both.',
-    link: '/contact-us',
     bulletPoints: ['20% off with zero set-up fee', 'Uses the hotspot network where available'],
   },
-];
+] as const;
 
 export const internetOtherServices: LinkItem[] = [
   { label: 'TV plans', to: categoryPaths.tv },
@@ -219,7 +214,7 @@ export const internetResources: LinkItem[] = [
   },
 ];
 
-export const internetTestimonials: TestimonialItem[] = [
+export const internetTestimonials = [
   {
     text: 'I was paying for a gigabit I never used. They moved me to a 300 Mbps plan and my bill dropped.',
     name: 'Kevin L.',
@@ -293,11 +288,9 @@ function plansFor(p: InternetProvider): PackageCard[] {
 /** Internet detail data for one provider, the generic page (no slug), or undefined if unknown. */
 export function internetDetail(slug?: string): InternetDetail | undefined {
   const common = {
-    featureCards: internetFeatureCards,
     comparison: internetComparisonTable,
     otherServices: internetOtherServices,
     resources: internetResources,
-    testimonials: internetTestimonials,
   };
   if (!slug) {
     return {
@@ -332,17 +325,17 @@ export function internetProvidersByType() {
     .filter((g) => g.providers.length > 0);
 }
 
+export const internetNearYou = {
+  heading: 'Internet providers near you',
+  subHeading: 'Give us your address and we tell you which providers and speeds reach it.',
+};
+
 export const internetListingCopy: CategoryListingCopy = {
   bannerContent: banner(
     'Compare home internet providers',
     'Fiber, cable, 5G, DSL and satellite internet: find what reaches your address.',
   ),
   intro: 'Fourteen internet providers by connection type. Pick one to see its plans and speeds.',
-  nearYou: {
-    heading: 'Internet providers near you',
-    subHeading: 'Give us your address and we tell you which providers and speeds reach it.',
-  },
-  testimonials: internetTestimonials,
   faqInfo: [
     {
       title: 'Which type of internet is fastest?',

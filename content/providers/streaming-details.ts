@@ -2,12 +2,10 @@ import type {
   BannerContent,
   CategoryListingCopy,
   FaqItem,
-  NearYouContent,
   PackageCard,
   StreamingDetail,
   StreamingProvider,
   TableData,
-  TestimonialItem,
 } from '../../contracts/content.ts';
 import { streamingProviders } from './streaming.ts';
 
@@ -132,7 +130,7 @@ export const onDemandStreamingPlans: PackageCard[] = [
   ]),
 ];
 
-export const streamingTestimonials: TestimonialItem[] = [
+export const streamingTestimonials = [
   {
     text: 'We cut cable and kept every channel we watched. The live TV plan costs less and the DVR is unlimited.',
     name: 'Robert K.',
@@ -155,7 +153,7 @@ export const streamingTestimonials: TestimonialItem[] = [
   },
 ];
 
-const nearYou: NearYouContent = {
+export const streamingNearYou = {
   heading: 'Streaming and internet near you',
   subHeading: 'Streaming needs steady internet. We check which providers and speeds reach your address.',
 };
@@ -207,8 +205,6 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
   const common = {
     packagesTable: streamingPackagesTable,
     bundlesTable: streamingBundlesTable,
-    nearYou,
-    testimonials: streamingTestimonials,
     samplePlans: true,
   };
   if (!slug) {
@@ -240,8 +236,6 @@ export const streamingListingCopy: CategoryListingCopy = {
     'On-demand libraries and live TV streaming: what each one costs and what your internet needs.',
   ),
   intro: 'On-demand services for films and series, live TV services to replace cable.',
-  nearYou,
-  testimonials: streamingTestimonials,
   faqInfo: [
     {
       title: 'What is the difference between on-demand and live TV streaming?',

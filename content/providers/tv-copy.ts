@@ -13,32 +13,6 @@ export const tvListingCopy: CategoryListingCopy = {
     buttonLabel: 'Check Availability',
   },
   intro: 'Eight TV providers, from 190+ to 350+ channels. Pick one to see its packages and prices.',
-  nearYou: {
-    heading: 'TV providers near you',
-    subHeading: 'Tell us where you live and a specialist checks which TV providers serve your address.',
-  },
-  testimonials: [
-    {
-      text: 'I had no idea two cable companies served my street. They compared both and I saved on the same channels.',
-      name: 'Maria G.',
-      city: 'Phoenix, AZ',
-    },
-    {
-      text: 'The comparison table made it easy to see which satellite plan had the sports networks I wanted.',
-      name: 'Derek W.',
-      city: 'Boise, ID',
-    },
-    {
-      text: 'Quick call, clear prices, and the installer came two days later. No surprises on the first bill.',
-      name: 'Priya S.',
-      city: 'Columbus, OH',
-    },
-    {
-      text: 'They told me up front which fees were extra. That honesty is why I ordered through them.',
-      name: 'James T.',
-      city: 'Richmond, VA',
-    },
-  ],
   faqInfo: [
     {
       title: 'What is the difference between cable, satellite and fiber TV?',
@@ -84,3 +58,31 @@ export const channelLineupLinks: LinkItem[] = tvProviders.map((p) => ({
   to: `${providerPath.tv(p.slug)}#packages`,
   description: `Up to ${p.maxChannels} channels`,
 }));
+
+export const tvNearYou = {
+  heading: 'TV providers near you',
+  subHeading: 'Tell us where you live and a specialist checks which TV providers serve your address.',
+};
+
+export const tvTestimonials = [
+  {
+    text: 'I had no idea two cable companies served my street. They compared both and I saved on the same channels.',
+    name: 'Maria G.',
+    city: 'Phoenix, AZ',
+  },
+  {
+    text: 'The comparison table made it easy to see which satellite plan had the sports networks I wanted.',
+    name: 'Derek W.',
+    city: 'Boise, ID',
+  },
+  {
+    text: 'Quick call, clear prices, and the installer came two days later. No surprises on the first bill.',
+    name: 'Priya S.',
+    city: 'Columbus, OH',
+  },
+  {
+    text: 'They told me up front which fees were extra. That honesty is why I ordered through them.',
+    name: 'James T.',
+    city: 'Richmond, VA',
+  },
+];
