@@ -9,6 +9,7 @@ import type {
   TableData,
 } from '../../contracts/content.ts';
 import { categoryPaths, genericDetailPath } from '../pages.ts';
+import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
 
 // Internet listing and detail data (SPEC 2, 3 and 9). The four plans and five comparison rows are
@@ -163,7 +164,7 @@ export const internetComparisonTable: TableData = {
 };
 
 /** The three feature cards (home Wi-Fi gateway, hotspots, mobile) with the SPEC 9 claims. */
-export const internetFeatureCards = [
+export const internetFeatureCards: readonly ServiceCard[] = [
   {
     icon: 'router',
     serviceHeading: 'Home Wi-Fi gateway',
@@ -182,7 +183,7 @@ export const internetFeatureCards = [
     serviceDescription: 'Add mobile lines to your internet plan and save on both.',
     bulletPoints: ['20% off with zero set-up fee', 'Uses the hotspot network where available'],
   },
-] as const;
+];
 
 export const internetOtherServices: LinkItem[] = [
   { label: 'TV plans', to: categoryPaths.tv },
@@ -214,7 +215,7 @@ export const internetResources: LinkItem[] = [
   },
 ];
 
-export const internetTestimonials = [
+export const internetTestimonials: readonly Testimonial[] = [
   {
     text: 'I was paying for a gigabit I never used. They moved me to a 300 Mbps plan and my bill dropped.',
     name: 'Kevin L.',
@@ -325,7 +326,7 @@ export function internetProvidersByType() {
     .filter((g) => g.providers.length > 0);
 }
 
-export const internetNearYou = {
+export const internetNearYou: ProvidersNearYouContent = {
   heading: 'Internet providers near you',
   subHeading: 'Give us your address and we tell you which providers and speeds reach it.',
 };

@@ -7,6 +7,7 @@ import type {
   StreamingProvider,
   TableData,
 } from '../../contracts/content.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { streamingProviders } from './streaming.ts';
 
 // Streaming listing and detail data (SPEC 2, 3 and 9). The packages table is the SPEC's static
@@ -130,7 +131,7 @@ export const onDemandStreamingPlans: PackageCard[] = [
   ]),
 ];
 
-export const streamingTestimonials = [
+export const streamingTestimonials: readonly Testimonial[] = [
   {
     text: 'We cut cable and kept every channel we watched. The live TV plan costs less and the DVR is unlimited.',
     name: 'Robert K.',
@@ -153,7 +154,7 @@ export const streamingTestimonials = [
   },
 ];
 
-export const streamingNearYou = {
+export const streamingNearYou: ProvidersNearYouContent = {
   heading: 'Streaming and internet near you',
   subHeading: 'Streaming needs steady internet. We check which providers and speeds reach your address.',
 };

@@ -1,5 +1,6 @@
 import type { CategoryListingCopy, LinkItem, TableData } from '../../contracts/content.ts';
 import { providerPath } from '../pages.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { tvProviders } from './tv.ts';
 
 // Copy of the TV listing page (/service/tv). Provider rows and links derive from tv.ts.
@@ -59,12 +60,12 @@ export const channelLineupLinks: LinkItem[] = tvProviders.map((p) => ({
   description: `Up to ${p.maxChannels} channels`,
 }));
 
-export const tvNearYou = {
+export const tvNearYou: ProvidersNearYouContent = {
   heading: 'TV providers near you',
   subHeading: 'Tell us where you live and a specialist checks which TV providers serve your address.',
 };
 
-export const tvTestimonials = [
+export const tvTestimonials: readonly Testimonial[] = [
   {
     text: 'I had no idea two cable companies served my street. They compared both and I saved on the same channels.',
     name: 'Maria G.',
