@@ -1,0 +1,61 @@
+// `npm test`: every check the project has, in order, with one summary at the end. Steps:
+// typecheck, lint, build, then all Vitest projects (unit, integration on SQLite and PostgreSQL,
+// e2e in Chromium against the built site and the real server), then the quality gates.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { ensureChromium, startPostgres } from './system-deps.ts';
+
+type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+function run(step: Step): boolean {
+  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = r.status === 0;
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+mkdirSync('reports', { recursive: true });
+ensureChromium();
+const pg = await startPostgres();
+const pgEnv: Record<string, string> = 'url' in pg ? { TEST_DATABASE_URL: pg.url } : {};
+if ('skipped' in pg) console.warn(`PostgreSQL run skipped: ${pg.skipped}`);
+
+try {
+  run({ name: 'typecheck', cmd: bin('react-router'), args: ['typegen'] }) &&
+    run({ name: 'typecheck', cmd: bin('tsc'), args: ['-p', '.'] });
+  run({ name: 'lint', cmd: bin('biome'), args: ['ci', '.'] });
+  const built = run({ name: 'build', cmd: 'npm', args: ['run', 'build'] });
+  run({
+    name: 'vitest',
+    cmd: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
+    env: pgEnv,
+  });
+  if (built) {
+    for (const gate of ['scripts/check-budgets.ts', 'scripts/check-html.ts', 'scripts/lighthouse.ts']) {
+      if (existsSync(gate)) run({ name: gate, cmd: process.execPath, args: [gate] });
+    }
+  }
+} finally {
+  if ('stop' in pg) pg.stop();
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync('reports/vitest.json')) {
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+  passed = report.numPassedTests ?? 0;
+  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`checks: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`${passed} passed, ${failed + failedSteps} failed, ${skipped} skipped`);
+process.exit(failed + failedSteps > 0 || passed === 0 ? 1 : 0);

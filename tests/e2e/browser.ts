@@ -1,0 +1,77 @@
+// Chromium (Debian's, never a download) driven by playwright-core. Importing this module in a test
+// file registers hooks that close the pages after each test and fail the test on any console error
+// or uncaught page error, unless the test allowed that error explicitly.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let browser: Browser | undefined;
+type Tracked = { page: Page; errors: string[]; allow: RegExp[] };
+let tracked: Tracked[] = [];
+
+export async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return browser;
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+export type OpenPageOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Console errors matching one of these do not fail the test (for tests that provoke failures). */
+  allowConsoleErrors?: RegExp[];
+  /** Stop waiting after this load state. */
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+};
+
+/** Opens a fresh browser context and page on a path of the site under test. */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
+  const b = await getBrowser();
+  const context = await b.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const entry: Tracked = { page, errors: [], allow: options.allowConsoleErrors ?? [] };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') entry.errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => entry.errors.push(`pageerror: ${err.message}`));
+  tracked.push(entry);
+  await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
+  return page;
+}
+
+afterEach(async () => {
+  const current = tracked;
+  tracked = [];
+  const errors: string[] = [];
+  for (const t of current) {
+    errors.push(...t.errors.filter((e) => !t.allow.some((re) => re.test(e))));
+    await t.page.context().close();
+  }
+  expect(errors, 'console errors on the page').toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});

@@ -1,0 +1,213 @@
+// Issue 2: every route, redirects, sitemap, and the shell's header, menus and scroll behaviour.
+import { describe, expect, test } from 'vitest';
+import { allPages } from '../../content/pages.ts';
+import { site } from '../../content/site.ts';
+import { baseURL, openPage } from './browser.ts';
+
+const pages = allPages();
+
+describe('every route', () => {
+  test.each(pages.map((p) => [p.path]))('%s answers 200 with prerendered markup', async (path) => {
+    const res = await fetch(`${baseURL()}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    // Prerendered: the heading and the shell are in the HTML itself, not rendered later by JS.
+    expect(html).toMatch(/<h1[\s>]/);
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
+  });
+
+  test('titles and canonical URLs are unique across routes', async () => {
+    const titles = new Set<string>();
+    const canonicals = new Set<string>();
+    for (const p of pages) {
+      const html = await (await fetch(`${baseURL()}${p.path}`)).text();
+      titles.add(html.match(/<title>([^<]+)<\/title>/)?.[1] ?? '');
+      canonicals.add(html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? '');
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(canonicals.size).toBe(pages.length);
+  });
+
+  test('each route renders in the browser with its heading, header and footer and no console error', async () => {
+    for (const p of pages) {
+      const page = await openPage(p.path);
+      await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true);
+      expect(await page.locator('body > header').count()).toBe(1);
+      expect(await page.locator('body > footer').count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe(p.path);
+      await page.context().close();
+    }
+  }, 180_000);
+});
+
+describe('redirects and machine-readable files', () => {
+  test('/home answers 301 to /', async () => {
+    const res = await fetch(`${baseURL()}/home`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', baseURL()).pathname).toBe('/');
+  });
+
+  test('an unknown path redirects to home, server-side', async () => {
+    const res = await fetch(`${baseURL()}/no/such/page`, { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(res.status);
+    expect(new URL(res.headers.get('location') ?? '', baseURL()).pathname).toBe('/');
+  });
+
+  test('an unknown path ends on the home page in the browser', async () => {
+    const page = await openPage('/service/internet/provider-detail/nope/extra');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('an unknown API path answers a JSON 404, not a redirect', async () => {
+    const res = await fetch(`${baseURL()}/api/does-not-exist`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  test('sitemap.xml lists exactly the routes', async () => {
+    const res = await fetch(`${baseURL()}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs.sort()).toEqual(pages.map((p) => p.path).sort());
+  });
+
+  test('robots.txt points at the sitemap', async () => {
+    const text = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(text).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  });
+
+  test('the favicon is served', async () => {
+    const res = await fetch(`${baseURL()}/favicon.svg`);
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('header', () => {
+  test('is transparent at the top and solid once scrolled more than 10 px', async () => {
+    const page = await openPage('/', { width: 1366, height: 700 });
+    const header = page.locator('body > header');
+    await expect.poll(() => header.getAttribute('data-solid')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('data-solid')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
+    const bg = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute('data-solid')).toBe('false');
+  });
+
+  test('has the logo home link and a call button with the toll-free number', async () => {
+    const page = await openPage('/about-us');
+    const call = page.locator('body > header a[href^="tel:"]:visible');
+    expect(await call.getAttribute('href')).toBe(site.phone.href);
+    await page
+      .locator('body > header')
+      .getByRole('link', { name: `${site.name} home` })
+      .click();
+    await page.waitForURL(`${baseURL()}/`);
+  });
+
+  test('dropdowns open on hover at 1280 px and close when the pointer leaves', async () => {
+    const page = await openPage('/', { width: 1280 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Internet' });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await button.hover();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.getByRole('link', { name: 'Ziply Fiber' }).isVisible()).toBe(true);
+    await page.mouse.move(5, 800);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Ziply Fiber' }).isVisible()).toBe(false);
+  });
+
+  test('dropdowns work from the keyboard', async () => {
+    const page = await openPage('/', { width: 1280 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'TV' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Xfinity');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/service\/tv\/provider-detail\/xfinity$/);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('below 992 px the hamburger opens an accordion menu that a link click closes', async () => {
+    const page = await openPage('/', { width: 375, height: 800 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.locator('body > header').getAttribute('data-solid')).toBe('true');
+    await menu.getByText('Streaming', { exact: true }).click();
+    const link = menu.getByRole('link', { name: 'Netflix' });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(/\/service\/streaming\/provider-detail\/netflix$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('the mobile menu closes with its close button', async () => {
+    const page = await openPage('/', { width: 375 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+  });
+});
+
+describe('footer', () => {
+  test('has the company links, the contact block and the current year', async () => {
+    const page = await openPage('/');
+    const footer = page.locator('body > footer');
+    for (const name of [
+      'Sitemap',
+      'Home',
+      'About us',
+      'Contact us',
+      'Terms & Conditions',
+      'Privacy Policy',
+    ]) {
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    const text = (await footer.textContent()) ?? '';
+    expect(text).toContain(site.email);
+    expect(text).toContain(site.phone.display);
+    expect(text).toContain(site.address.street);
+    expect(text).toContain(String(new Date().getFullYear()));
+  });
+});
+
+describe('scroll restoration', () => {
+  test('a new page starts at the top; back restores the previous position', async () => {
+    const page = await openPage('/sitemap', { width: 375, height: 600 });
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    expect(max).toBeGreaterThan(400);
+    const target = Math.floor(max * 0.6);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
+    // A DOM click: Playwright's click would first scroll the link into view and move the position.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/about-us"]')?.click(),
+    );
+    await page.waitForURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/sitemap$/);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
+  });
+});
