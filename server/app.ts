@@ -165,9 +165,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerTvProviderRoutes(app);
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
+  // Idempotency answers only matter while a client may still retry: keep them for a day.
+  let pruner: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     worker?.start();
+    pruner = setInterval(() => {
+      leads
+        .pruneIdempotencyKeys(new Date(Date.now() - 86_400_000).toISOString())
+        .catch((err) => app.log.warn({ err }, 'pruning idempotency keys failed'));
+    }, 3_600_000);
+    pruner.unref();
   });
+  app.addHook('preClose', async () => clearInterval(pruner));
 
   return Object.assign(app, { database, config, leads, worker }) as App;
 }

@@ -610,3 +610,30 @@ for (const backend of backends) {
     },
   );
 }
+
+describe('when the database is gone', () => {
+  it('reports not ready (503) and answers a lead with 500 without internals', async () => {
+    const config = testConfig();
+    const s = await startServer(config);
+    try {
+      const c = new ApiClient(s.url);
+      await c.csrf();
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+      await s.app.database.close();
+      const ready = await fetch(`${s.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ statusCode: 503 });
+      const res = await c.post('/api/send-contact-email', contact);
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on the server.',
+      });
+    } finally {
+      await s.close();
+      removeDir(config.dataDir);
+    }
+  });
+});
