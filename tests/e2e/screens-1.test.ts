@@ -86,7 +86,9 @@ describe('Home', () => {
     const recommended = page.locator('#packages article', { hasText: 'Recommendation' });
     expect(await recommended.count()).toBe(1);
     expect(await recommended.locator('[data-price-amount]').textContent()).toBe('$69.99');
-    expect(await page.getByRole('heading', { name: /^Internet \+ TV Box ?, up to 120 Mbps$/ }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: /^Internet \+ TV Box ?, up to 120 Mbps$/ }).count()).toBe(
+      1,
+    );
   });
 
   test('reduced motion shows the final speeds at once', async () => {
