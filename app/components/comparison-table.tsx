@@ -10,10 +10,13 @@ type ComparisonTableProps = {
   /** Called by the action column's button; without it the button links to the contact form. */
   onAction?: (action: TableAction, row: TableData['rows'][number]) => void;
   /** Minimum table width in px before the box scrolls (SPEC 9: 600-700). */
-  minWidth?: number;
+  minWidth?: keyof typeof minWidthClass;
   /** A short note under the table (e.g. the price honesty note, once for all rows). */
   note?: string;
 };
+
+/** Minimum widths as classes, not an inline style: the site's CSP (style-src 'self') blocks those. */
+const minWidthClass = { 600: 'min-w-150', 640: 'min-w-160', 700: 'min-w-175', 760: 'min-w-190' } as const;
 
 function isAction(value: unknown): value is TableAction {
   return typeof value === 'object' && value !== null && 'action' in value;
@@ -40,7 +43,7 @@ export function ComparisonTable({
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <table className="w-full border-collapse text-left text-sm md:text-base" style={{ minWidth }}>
+        <table className={`w-full border-collapse text-left text-sm md:text-base ${minWidthClass[minWidth]}`}>
           <caption
             id={captionId}
             className={hideCaption ? 'sr-only' : 'px-5 pt-4 pb-2 text-left font-semibold text-ink'}
