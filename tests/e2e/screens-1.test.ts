@@ -64,8 +64,9 @@ describe('Home', () => {
     const cards = page.locator('#packages article');
     expect(await cards.count()).toBe(4);
     // Prerendered with the real figures; once hydrated, rewound to 0 until seen (below the fold).
+    await hydrated(page);
     await expect
-      .poll(() => texts(page, '#packages [data-testid="mbps-value"]'))
+      .poll(() => texts(page, '#packages [data-testid="mbps-value"]'), { timeout: 10_000 })
       .toEqual(['0', '0', '0', '0']);
     await scrollTo(page, '#packages ul');
     await expect
@@ -217,7 +218,8 @@ describe('About', () => {
   test('the four counters count from 0 to 28K, 13K, 68K and 10K in about a second once half visible', async () => {
     const page = await openPage('/about-us', { height: 700 });
     const values = () => texts(page, '[data-testid="achievement-value"]');
-    await expect.poll(values).toEqual(['0K', '0K', '0K', '0K']);
+    await hydrated(page);
+    await expect.poll(values, { timeout: 10_000 }).toEqual(['0K', '0K', '0K', '0K']);
     expect(await texts(page, '[data-testid="achievement"] dt')).toEqual(achievements.map((a) => a.label));
     await scrollTo(page, '#achievements dl');
     const started = Date.now();
