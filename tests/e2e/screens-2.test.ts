@@ -213,7 +213,7 @@ describe('header menu links', () => {
       expect(await link.count(), `header link to ${l.to}`).toBe(1);
       await link.dispatchEvent('click');
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(l.to);
-      await expect.poll(() => page.title()).not.toBe(homeTitle);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(homeTitle);
       await page.goto('/', { waitUntil: 'networkidle' });
     }
   }, 120_000);
