@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/ui.ts';
+import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from './icons';
 
 type TestimonialsProps = {
@@ -30,7 +30,11 @@ export function Rating({ value = ratingMax }: { value?: number }) {
  * has the right layout). Follows the WAI-ARIA carousel pattern.
  */
 export function Testimonials({ items, label = 'Customer testimonials' }: TestimonialsProps) {
-  const [emblaRef, emblaApi] = useEmblaCarousel({
+  const {
+    ref: emblaRef,
+    api: emblaApi,
+    withApi,
+  } = useLazyEmbla({
     loop: testimonialCarousel.loop,
     watchDrag: testimonialCarousel.drag,
     duration: testimonialCarousel.emblaDuration,
@@ -96,7 +100,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
       <div className="mt-8 flex items-center justify-center gap-4">
         <button
           type="button"
-          onClick={() => emblaApi?.scrollPrev()}
+          onClick={() => withApi((e) => e.scrollPrev())}
           aria-controls={slidesId}
           aria-label="Previous testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
@@ -109,7 +113,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
               key={i}
               type="button"
-              onClick={() => emblaApi?.scrollTo(i)}
+              onClick={() => withApi((e) => e.scrollTo(i))}
               aria-controls={slidesId}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
@@ -125,7 +129,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
         </div>
         <button
           type="button"
-          onClick={() => emblaApi?.scrollNext()}
+          onClick={() => withApi((e) => e.scrollNext())}
           aria-controls={slidesId}
           aria-label="Next testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"

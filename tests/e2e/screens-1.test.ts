@@ -200,6 +200,22 @@ describe('testimonials carousel', () => {
   });
 });
 
+describe('testimonials carousel loading', () => {
+  test('the carousel library is not part of the first paint; it loads as the carousel nears the viewport', async () => {
+    const page = await openPage('/', { width: 1366, height: 900 });
+    const emblaRequested = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/assets\/embla-carousel[^/]*\.js$/.test(e.name)),
+      );
+    await page.waitForLoadState('networkidle');
+    expect(await emblaRequested()).toBe(false);
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await expect.poll(emblaRequested).toBe(true);
+  });
+});
+
 describe('About', () => {
   test('what-we-do cards, story, mission, 6 team cards and the best-providers grid', async () => {
     const page = await openPage('/about-us');
