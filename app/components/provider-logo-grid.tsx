@@ -20,7 +20,7 @@ export function ProviderLogoGrid({ providers, label, columns = 'wide' }: Provide
         <li key={p.href}>
           <Link
             to={p.href}
-            className="flex h-full min-h-18 flex-col items-start justify-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-4"
+            className="flex h-full min-h-18 flex-col items-start justify-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-4 max-sm:px-2.5"
           >
             <Wordmark name={p.name} />
             {p.note && (

@@ -24,17 +24,17 @@ export function Wordmark({ name, size = 'md' }: { name: string; size?: 'sm' | 'm
     .charAt(0)
     .toUpperCase();
   return (
-    <span className="inline-flex min-w-0 items-center gap-2.5">
+    <span className="inline-flex min-w-0 items-center gap-1.5 sm:gap-2.5">
       <span
         aria-hidden="true"
         className={`inline-flex shrink-0 items-center justify-center rounded-lg font-black ${palette} ${
-          size === 'sm' ? 'size-8 text-sm' : 'size-10 text-lg'
+          size === 'sm' ? 'size-8 text-sm' : 'size-8 text-base sm:size-10 sm:text-lg'
         }`}
       >
         {initial}
       </span>
       <span
-        className={`min-w-0 font-bold tracking-tight text-ink ${size === 'sm' ? 'text-sm' : 'text-base'}`}
+        className={`min-w-0 font-bold tracking-tight text-ink [overflow-wrap:anywhere] ${size === 'sm' ? 'text-sm' : 'text-[0.9375rem] sm:text-base'}`}
       >
         {name}
       </span>
