@@ -11,6 +11,7 @@ const stale =
   !existsSync('node_modules/.bin/node') ||
   statSync(lock).mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  // `npm install`, not `npm ci`: see docs/decisions/005-npm-install-not-ci.md.
+  console.log('Installing dependencies (npm install from package-lock.json)...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
