@@ -1,0 +1,129 @@
+// Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
+// port 0 (or app.inject) and main.ts only adds listen and shutdown.
+import { createHmac } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { LeadsRepo } from './db/leads-repo.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
+import { registerTvProviderRoutes } from './routes/tv-providers.ts';
+
+export const BODY_LIMIT = 16 * 1024;
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export type App = FastifyInstance & {
+  database: DatabaseHandle;
+  config: Config;
+  leads: LeadsRepo;
+  worker: OutboxWorker | undefined;
+};
+
+/** A salted hash that lets logs and rows correlate one client without storing its IP. */
+export function ipHasher(secret: string): (ip: string) => string {
+  const key = createHmac('sha256', secret).update('ip-hash').digest();
+  return (ip) => createHmac('sha256', key).update(ip).digest('base64url').slice(0, 22);
+}
+
+export async function buildApp(config: Config): Promise<App> {
+  const hashIp = ipHasher(config.cookieSecret);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
+        req: (req) => ({
+          method: req.method,
+          url: req.url.split('?')[0],
+          client: hashIp(req.ip ?? ''),
+        }),
+      },
+    },
+    // A hop count becomes a function: the first N proxies in front of us are trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreDuplicateSlashes: false },
+  });
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
+  let worker: OutboxWorker | undefined;
+  if (config.worker) {
+    const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+    worker = new OutboxWorker({
+      db: database.db,
+      dialect: database.dialect,
+      transport,
+      from: config.mailFrom,
+      log: app.log.child({ component: 'outbox' }),
+      ...config.outbox,
+    });
+    app.log.info({ mail: transport.describe }, 'outbox worker in process');
+  }
+  // Runs after in-flight requests have finished (app.close() drains them first).
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await database.close();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? 'Request body too large.'
+        : status === 500
+          ? 'Something went wrong on the server.'
+          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'Malformed JSON body.'
+            : error.message;
+    return reply.code(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method}.` });
+  });
+
+  registerSecurityHeaders(app, config.siteUrl);
+  await app.register(rateLimit, { global: false });
+  await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });
+  registerHealthRoutes(app, database.db);
+  registerLeadRoutes(app, {
+    repo: leads,
+    rateLimit: config.leadRateLimit,
+    hashIp,
+    onLeadStored: () => worker?.nudge(),
+  });
+  registerTvProviderRoutes(app);
+  registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
+  app.addHook('onReady', async () => {
+    worker?.start();
+  });
+
+  return Object.assign(app, { database, config, leads, worker }) as App;
+}
