@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
 import { Submission } from '../../lib/api';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
-import { AvailabilityRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
 import { ConsentNotice } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
+import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
 import { TextField } from './text-field';
 import { useSendOnce } from './use-send-once';
@@ -37,6 +38,7 @@ export default function AvailabilityDialog({
       city: prefill.city ?? '',
       zipCode: prefill.zipCode ?? '',
       contact: '',
+      [HONEYPOT_FIELD]: '',
     },
   });
   const sendOnce = useSendOnce();
@@ -117,6 +119,7 @@ export default function AvailabilityDialog({
           registration={register('contact')}
           error={err('contact')}
         />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <ConsentNotice />
         </div>

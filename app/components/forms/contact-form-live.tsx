@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ContactRequest } from '../../../contracts/api';
 import { Submission } from '../../lib/api';
 import { saveContact } from '../../lib/contact-cookies';
-import { ContactRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
 import type { ContactField, ContactFormViewProps, ContactTextField } from './contact-form-view';
@@ -25,7 +25,7 @@ export type ContactSnapshot = {
 };
 
 const textFields = ['name', 'email', 'subject', 'comment'] as const;
-const empty: Values = { name: '', email: '', subject: '', comment: '', save: false };
+const empty: Values = { name: '', email: '', subject: '', comment: '', website: '', save: false };
 
 export default function ContactFormLive({
   snapshot,
@@ -49,7 +49,8 @@ export default function ContactFormLive({
   const onValid = () =>
     sendOnce(async () => {
       const { save, ...request } = getValues();
-      const result = await submitLead('/api/send-contact-email', compactBody(request), submission, 'page');
+      const body = { kind: 'contact', ...compactBody(request), page: location.pathname };
+      const result = await submitLead('/api/send-contact-email', body, submission, 'page');
       if (result.ok) {
         if (save) saveContact({ name: request.name, email: request.email, subject: request.subject });
         void notifySuccess(result.data.message);

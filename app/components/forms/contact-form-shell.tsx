@@ -14,7 +14,7 @@ import {
   type ContactTextField,
 } from './contact-form-view';
 
-const fields: readonly ContactField[] = ['name', 'email', 'subject', 'comment', 'save'];
+const fields: readonly ContactField[] = ['name', 'email', 'subject', 'comment', 'website', 'save'];
 
 type Live = ComponentType<{
   snapshot: ContactSnapshot;
@@ -42,7 +42,7 @@ function takeSnapshot(form: HTMLFormElement | null, touched: Set<ContactTextFiel
     if (el instanceof HTMLInputElement && el.type === 'checkbox') {
       if (el.checked) snapshot.values.save = true;
     } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== '') {
-      snapshot.values[name as ContactTextField] = el.value;
+      snapshot.values[name as Exclude<ContactField, 'save'>] = el.value;
     }
   }
   const active = document.activeElement;
@@ -123,7 +123,7 @@ export function ContactFormShell({ id }: { id?: string }) {
       onBlurCapture={(e) => {
         const target = e.target as unknown as { name?: unknown };
         const name = typeof target.name === 'string' ? target.name : '';
-        if (isField(name) && name !== 'save') touched.current.add(name);
+        if (isField(name) && name !== 'save' && name !== 'website') touched.current.add(name);
       }}
       onSubmit={(e) => {
         e.preventDefault();

@@ -3,10 +3,11 @@
 import type { FocusEventHandler, FormEventHandler, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckboxField } from './checkbox-field';
+import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
 
-export type ContactField = 'name' | 'email' | 'subject' | 'comment' | 'save';
-export type ContactTextField = Exclude<ContactField, 'save'>;
+export type ContactField = 'name' | 'email' | 'subject' | 'comment' | 'website' | 'save';
+export type ContactTextField = Exclude<ContactField, 'save' | 'website'>;
 
 export type ContactFormViewProps = {
   field: (name: ContactField) => UseFormRegisterReturn;
@@ -47,7 +48,7 @@ export function ContactFormView({
       data-form="contact"
       data-submitted={submitted ? 'true' : 'false'}
       data-live={live ? 'true' : 'false'}
-      className="grid gap-4 sm:grid-cols-2"
+      className="relative grid gap-4 sm:grid-cols-2"
     >
       <TextField label="Name" required autoComplete="name" registration={field('name')} error={errors.name} />
       <TextField
@@ -71,6 +72,7 @@ export function ContactFormView({
         registration={field('comment')}
         error={errors.comment}
       />
+      <HoneypotField registration={field('website')} />
       <div className="sm:col-span-2">
         <CheckboxField
           label="Save my name, e-mail and subject for my next visit"

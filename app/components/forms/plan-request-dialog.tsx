@@ -4,18 +4,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import type { PackageCard } from '../../../contracts/content';
 import { Submission } from '../../lib/api';
-import { PackageRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
-import { submitLead } from '../../lib/submit-lead';
+import { compactBody, submitLead } from '../../lib/submit-lead';
 import { ConsentNotice } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
+import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
 import { TextField } from './text-field';
 import { useSendOnce } from './use-send-once';
 
-const VisitorFields = PackageRequest.pick({ name: true, email: true, zipCode: true, contact: true });
+const VisitorFields = PackageRequest.pick({
+  name: true,
+  email: true,
+  zipCode: true,
+  contact: true,
+  [HONEYPOT_FIELD]: true,
+});
 type Values = z.input<typeof VisitorFields>;
 const fields = ['name', 'email', 'zipCode', 'contact'] as const;
 
@@ -25,7 +32,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
     resolver: zodResolver(VisitorFields),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', zipCode: '', contact: '' },
+    defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
   });
   const sendOnce = useSendOnce();
 
@@ -38,7 +45,8 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
         price: plan.price,
         planDuration: plan.planDuration,
         recommendation: plan.recommendation,
-        ...getValues(),
+        ...compactBody(getValues()),
+        page: location.pathname,
       };
       const result = await submitLead('/api/send-package-email', body, submission, 'dialog');
       if (result.ok) {
@@ -115,6 +123,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
           registration={register('contact')}
           error={err('contact')}
         />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <ConsentNotice />
         </div>
