@@ -69,7 +69,7 @@ export default function AvailabilityDialog({
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="availability"
       >
         <TextField

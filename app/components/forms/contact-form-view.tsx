@@ -48,7 +48,7 @@ export function ContactFormView({
       data-form="contact"
       data-submitted={submitted ? 'true' : 'false'}
       data-live={live ? 'true' : 'false'}
-      className="relative grid gap-4 sm:grid-cols-2"
+      className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
     >
       <TextField label="Name" required autoComplete="name" registration={field('name')} error={errors.name} />
       <TextField

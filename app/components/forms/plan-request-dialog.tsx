@@ -87,7 +87,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="plan"
       >
         <TextField
