@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
@@ -28,7 +28,12 @@ export function targetMbps(mbps: string): number {
  * motion the target shows at once.
  */
 export function useSteppedCount(target: number, start: boolean): number {
-  const [value, setValue] = useState(0);
+  // The prerendered HTML (and a visitor without script) shows the real figure; once hydrated, the
+  // figure rewinds to 0 until the card comes into view, unless motion is reduced.
+  const [value, setValue] = useState(target);
+  useLayoutEffect(() => {
+    if (!prefersReducedMotion()) setValue(0);
+  }, []);
   useEffect(() => {
     if (!start) return;
     if (prefersReducedMotion()) {
