@@ -15,6 +15,8 @@ type PackageCardProps = {
   /** Opens the plan request; without it the button is a link to the contact page. */
   onChoosePlan?: (pkg: PackageCardData) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Speed that fills the whole ring (e.g. the fastest card shown); the card's own speed by default. */
+  ringMaxMbps?: number;
 };
 
 /** "120" or "1,200" → 120 / 1200. */
@@ -55,11 +57,11 @@ export function useSteppedCount(target: number, start: boolean): number {
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function ProgressCircle({ target, recommended }: { target: number; recommended: boolean }) {
+function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInViewOnce(ref, progressAnimation.threshold);
   const value = useSteppedCount(target, inView);
-  const fraction = target > 0 ? value / target : 0;
+  const fraction = max > 0 ? Math.min(value / max, 1) : 0;
   return (
     <div ref={ref} className="relative mx-auto size-36" data-testid="progress-circle">
       <svg aria-hidden="true" viewBox="0 0 120 120" className="size-full -rotate-90">
@@ -103,6 +105,7 @@ export function PackageCard({
   priceSuffix = '/mo',
   onChoosePlan,
   headingLevel: Heading = 'h3',
+  ringMaxMbps,
 }: PackageCardProps) {
   const titleId = useId();
   const target = targetMbps(pkg.mbps);
@@ -123,7 +126,7 @@ export function PackageCard({
         <div aria-hidden="true" className="h-8" />
       )}
       <div className="flex flex-1 flex-col p-6 pt-4">
-        <ProgressCircle target={target} recommended={recommended} />
+        <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
         <Heading id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>

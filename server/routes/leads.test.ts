@@ -159,7 +159,17 @@ for (const backend of backends) {
           .where('lead_id', '=', body.id)
           .executeTakeFirstOrThrow();
         expect(mail.messageId).toBe(outbox.message_id);
-        expect(outbox.status).toBe('sent');
+        // The sink has the message a moment before the worker records the SMTP answer.
+        await expect
+          .poll(async () => {
+            const row = await server.app.database.db
+              .selectFrom('outbox')
+              .select('status')
+              .where('lead_id', '=', body.id)
+              .executeTakeFirstOrThrow();
+            return row.status;
+          })
+          .toBe('sent');
       });
 
       it('stores an availability request with the phone normalised and mails it', async () => {
