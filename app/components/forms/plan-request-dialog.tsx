@@ -62,7 +62,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
   return (
     <ModalDialog title="Request this plan" onClose={onClose} dialogRef={dialogRef}>
       <section aria-label="Chosen plan" className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p>
+        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p> : null}
         <p className="mt-1 text-lg font-bold text-ink" data-plan-title>
           {plan.packageTitle}
         </p>
