@@ -9,7 +9,7 @@ export type ToastRequest = ToastText & { type: 'success' | 'error' };
 export async function notify(request: ToastRequest): Promise<void> {
   wantToasts();
   const { showToast } = await import('../components/forms/toasts');
-  showToast(request);
+  await showToast(request);
 }
 
 export function notifySuccess(message: string): Promise<void> {
