@@ -295,6 +295,17 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
   });
 });
 
+test('the ZIP prompt opens Check Availability with the ZIP filled in', async () => {
+  const page = await openPage(xfinity);
+  await hydrated(page);
+  const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
+  await zip.fill('80202');
+  await zip.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Check Availability' });
+  await dialog.waitFor();
+  expect(await dialog.getByLabel('ZIP code').inputValue()).toBe('80202');
+});
+
 describe('plan request (Choose Plan)', () => {
   test('shows the plan as selected, sends it with the visitor details; stored and mailed', async () => {
     const page = await openPage(xfinity);
