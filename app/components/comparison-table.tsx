@@ -42,7 +42,8 @@ export function ComparisonTable({
 }: ComparisonTableProps) {
   const captionId = useId();
   return (
-    <div>
+    // min-w-0: inside a grid or flex parent the table's min-width must not widen the page.
+    <div className="min-w-0">
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
@@ -60,7 +61,7 @@ export function ComparisonTable({
             <tr>
               {table.headers.map((h) => (
                 <th key={h.key} scope="col" className="px-5 py-3 font-semibold">
-                  {h.label}
+                  {h.label || <span className="sr-only">Action</span>}
                 </th>
               ))}
             </tr>
