@@ -74,11 +74,14 @@ export const EnvSchema = z.object({
       return v; // comma-separated addresses / CIDRs
     }),
   WORKER: bool(true),
+  /** FULL: a 201'd lead survives power loss, not only a crash of the process (NORMAL). */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: int(1000, 10, 3_600_000),
   OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
   OUTBOX_MAX_DELAY_MS: int(15 * 60_000, 1, 86_400_000),
   OUTBOX_MAX_ATTEMPTS: int(12, 1, 1000),
+  OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
 });
 
 export type Config = {
@@ -86,6 +89,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   smtpUrl: string | undefined;
   mailFrom: string;
   leadsTo: string;
@@ -97,7 +101,7 @@ export type Config = {
   trustProxy: boolean | number | string;
   worker: boolean;
   logLevel: string;
-  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
 };
 
 export class ConfigError extends Error {
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     leadsTo: e.LEADS_TO,
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
       maxDelayMs: e.OUTBOX_MAX_DELAY_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: e.OUTBOX_LEASE_MS,
     },
   };
 }

@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    sqliteSynchronous: 'FULL',
     smtpUrl: undefined,
     mailFrom: 'website@example.com',
     leadsTo: 'sales@example.com',
@@ -24,7 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     worker: false,
     logLevel: 'silent',
-    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5 },
+    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
     ...overrides,
   };
 }
@@ -162,8 +163,13 @@ export async function startSmtp(port = 0, received: ReceivedMail[] = []): Promis
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // A client killed mid-session (the SIGKILL test) resets its connection; that is expected here.
+  server.on('error', () => {});
   const address = server.server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
   return {
@@ -283,4 +289,45 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real process entry (server/main.ts) as a child process.
+
+export type ServerProcess = {
+  child: import('node:child_process').ChildProcess;
+  listening: Promise<string>;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = /listening on (http:\/\/[^"\s]+)/.exec(out);
+      if (m?.[1]) {
+        clearInterval(timer);
+        resolve(m[1]);
+      }
+      if (child.exitCode !== null || child.signalCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`exited: ${out}`));
+      }
+    }, 20);
+  });
+  listening.catch(() => {}); // awaited by the callers that expect a start
+  return { child, listening, exited, output: () => out };
 }

@@ -18,6 +18,8 @@ export type OutboxWorkerOptions = {
   maxDelayMs: number;
   maxAttempts: number;
   batchSize?: number;
+  /** Messages in flight at once within a batch. */
+  concurrency?: number;
   /** How long a claimed row stays reserved for this worker before another may retry it. */
   leaseMs?: number;
 };
@@ -38,7 +40,7 @@ export class OutboxWorker {
   private again = false;
 
   constructor(opts: OutboxWorkerOptions) {
-    this.opts = { batchSize: 10, leaseMs: 120_000, ...opts };
+    this.opts = { batchSize: 20, concurrency: 4, leaseMs: 120_000, ...opts };
   }
 
   start(): void {
@@ -63,6 +65,7 @@ export class OutboxWorker {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    this.opts.transport.close();
   }
 
   private schedule(ms: number) {
@@ -91,13 +94,43 @@ export class OutboxWorker {
   /** Claims and delivers one batch of due mail; returns how many rows it handled. */
   async runOnce(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) {
-      if (this.stopped) {
-        // Shutting down: hand unsent claims back immediately instead of waiting for the lease.
-        await this.release(row.id);
-        continue;
+    // A few at a time, so one slow message does not hold up the rest of the batch.
+    const queue = [...rows];
+    const sent: Row[] = [];
+    const lanes = Array.from({ length: Math.min(this.opts.concurrency, queue.length) }, async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        if (this.stopped) {
+          // Shutting down: hand unsent claims back at once instead of waiting for the lease.
+          await this.release(row.id);
+          continue;
+        }
+        if (await this.deliver(row)) sent.push(row);
       }
-      await this.deliver(row);
+    });
+    await Promise.all(lanes);
+    // One write for the whole batch: fewer commits (fsyncs) competing with incoming leads.
+    if (sent.length) {
+      await this.opts.db
+        .updateTable('outbox')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: new Date().toISOString(),
+          locked_until: null,
+          last_error: null,
+        }))
+        .where(
+          'id',
+          'in',
+          sent.map((r) => r.id),
+        )
+        .execute();
+      for (const row of sent) {
+        this.opts.log.info(
+          { outboxId: row.id, leadId: row.lead_id, attempts: row.attempts + 1 },
+          'lead notification sent',
+        );
+      }
     }
     return rows.length;
   }
@@ -124,7 +157,8 @@ export class OutboxWorker {
     await this.opts.db.updateTable('outbox').set({ locked_until: null }).where('id', '=', id).execute();
   }
 
-  private async deliver(row: Row): Promise<void> {
+  /** Sends one message; true when sent (recorded by the caller), false when rescheduled or failed. */
+  private async deliver(row: Row): Promise<boolean> {
     const attempts = row.attempts + 1;
     const { db, log } = this.opts;
     try {
@@ -167,19 +201,8 @@ export class OutboxWorker {
           'lead notification deferred',
         );
       }
-      return;
+      return false;
     }
-    await db
-      .updateTable('outbox')
-      .set({
-        status: 'sent',
-        attempts,
-        sent_at: new Date().toISOString(),
-        locked_until: null,
-        last_error: null,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    log.info({ outboxId: row.id, leadId: row.lead_id, attempts }, 'lead notification sent');
+    return true;
   }
 }

@@ -34,7 +34,11 @@ function message(mail: OutgoingMail) {
 export function createMailTransport(opts: { smtpUrl: string | undefined; dataDir: string }): MailTransport {
   if (opts.smtpUrl) {
     // Short timeouts: a hung mail server must not hold the worker (or a graceful shutdown) for minutes.
+    // A small pool: the worker sends a batch concurrently over a few reused connections.
     const transport = createTransport({
+      pool: true,
+      maxConnections: 4,
+      maxMessages: 500,
       url: opts.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
