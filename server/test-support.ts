@@ -324,7 +324,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
       }
       if (child.exitCode !== null || child.signalCode !== null) {
         clearInterval(timer);
-        reject(new Error(`exited: ${out}`));
+        reject(new Error(`exited (code ${child.exitCode}, signal ${child.signalCode}): ${out}`));
       }
     }, 20);
   });
