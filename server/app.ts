@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -83,6 +84,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   registerSecurityHeaders(app, config.siteUrl);
   registerHealthRoutes(app, database.db);
+  registerAvailabilityRoutes(app);
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
 
   return Object.assign(app, { database, config }) as App;

@@ -10,7 +10,7 @@ import { lookupZip } from '../zip/zip-codes.ts';
 const CACHE_FOUND = 'public, max-age=86400';
 const CACHE_NOT_FOUND = 'public, max-age=3600';
 
-export async function availabilityRoutes(app: FastifyInstance) {
+export function registerAvailabilityRoutes(app: FastifyInstance): void {
   app.get<{ Params: { zip: string } }>('/api/availability/:zip', async (request, reply) => {
     const raw = request.params.zip.trim();
     if (!ZIP_PATTERN.test(raw)) {
