@@ -1,30 +1,63 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
+import {
+  isZip,
+  lookupZip,
+  type RememberedZip,
+  rememberedZip,
+  rememberZip,
+  ZIP_EVENT,
+  type ZipLookupResult,
+} from '../lib/zip-lookup';
 import { PinIcon } from './icons';
 
-type ZipPromptProps = {
-  heading?: string;
+type Category = keyof AvailabilityResponse['providers'];
+
+type ZipLookupProps = {
   label?: string;
   buttonLabel?: string;
-  /** Called with a 5-digit ZIP code; the availability lookup is wired in later (issue 7). */
+  /** Called with a 5-digit ZIP code when the visitor asks for it (typed in full or submitted). */
   onSubmitZip?: (zip: string) => void;
-  /** Shown under the form (e.g. the lookup's result). */
-  children?: React.ReactNode;
   tone?: 'light' | 'dark';
+  /** The category shown first (the page's own service). */
+  focus?: Category;
 };
 
-/** ZIP-code prompt (UI): label, 5-digit numeric input, submit button. */
+type ZipPromptProps = ZipLookupProps & {
+  heading?: string;
+  /** Shown under the form. */
+  children?: React.ReactNode;
+};
+
+/** Where the exact-address check happens until the Check Availability dialog can be opened here. */
+export function checkAvailabilityHref(zip: string, city?: string): string {
+  const query = new URLSearchParams({ zip, ...(city ? { city } : {}) });
+  return `/contact-us?${query}#send-us-a-message`;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; zip: string }
+  | { status: 'invalid'; message: string }
+  | ZipLookupResult;
+
+const messages = {
+  digitsOnly: 'A ZIP code has digits only.',
+  tooShort: 'Enter all 5 digits of your ZIP code.',
+  unknown: (zip: string) =>
+    `We couldn't find ZIP code ${zip}. Check the digits, or ask us to check your address.`,
+  failed: "We couldn't look up providers right now. Check your connection and try again.",
+};
+
+/** ZIP-code prompt: validates as you type, looks the ZIP up and shows who may serve the area. */
 export function ZipPrompt({
   heading = 'See which providers serve your area',
-  label = 'ZIP code',
-  buttonLabel = 'Find providers',
-  onSubmitZip,
   children,
-  tone = 'light',
+  ...props
 }: ZipPromptProps) {
-  const inputId = useId();
   const headingId = useId();
-  const [zip, setZip] = useState('');
-  const dark = tone === 'dark';
+  const dark = props.tone === 'dark';
   return (
     <section
       aria-labelledby={headingId}
@@ -33,13 +66,84 @@ export function ZipPrompt({
       <h2 id={headingId} className={`text-xl font-bold md:text-2xl ${dark ? 'text-white' : 'text-ink'}`}>
         {heading}
       </h2>
+      <ZipLookup {...props} />
+      {children}
+    </section>
+  );
+}
+
+/** The form and its answer, without a frame (for blocks that bring their own, e.g. providers near you). */
+export function ZipLookup({
+  label = 'ZIP code',
+  buttonLabel = 'Find providers',
+  onSubmitZip,
+  tone = 'light',
+  focus,
+}: ZipLookupProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const [zip, setZip] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef('');
+  const dark = tone === 'dark';
+
+  async function look(value: string) {
+    latest.current = value;
+    setState({ status: 'loading', zip: value });
+    const result = await lookupZip(value);
+    if (latest.current !== value) return; // the visitor has typed another ZIP meanwhile
+    setState(result);
+    if (result.status === 'found') rememberZip({ zip: value, city: result.data.city });
+  }
+
+  // The last ZIP of the session, from an earlier page or another prompt on this one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount; look() is stable in effect
+  useEffect(() => {
+    const start = (remembered: RememberedZip | undefined) => {
+      if (!remembered || latest.current === remembered.zip) return;
+      setZip(remembered.zip);
+      void look(remembered.zip);
+    };
+    start(rememberedZip());
+    const follow = (event: Event) => {
+      if (latest.current === '') start((event as CustomEvent<RememberedZip>).detail);
+    };
+    window.addEventListener(ZIP_EVENT, follow);
+    return () => window.removeEventListener(ZIP_EVENT, follow);
+  }, []);
+
+  function submit(value: string) {
+    if (!isZip(value)) {
+      setState({ status: 'invalid', message: messages.tooShort });
+      return;
+    }
+    onSubmitZip?.(value);
+    if (latest.current !== value || state.status === 'failed' || state.status === 'invalid') void look(value);
+  }
+
+  const invalid = state.status === 'invalid' || state.status === 'unknown';
+  const message =
+    state.status === 'invalid'
+      ? state.message
+      : state.status === 'unknown'
+        ? messages.unknown(state.zip)
+        : state.status === 'failed'
+          ? messages.failed
+          : state.status === 'loading'
+            ? `Looking up ${state.zip}…`
+            : state.status === 'found'
+              ? `${placeName(state.data)}: providers that may be available around ZIP ${state.data.zip}.`
+              : '';
+  const problem = state.status === 'invalid' || state.status === 'unknown' || state.status === 'failed';
+
+  return (
+    <div>
       <form
+        noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          const form = event.currentTarget;
-          if (!form.reportValidity()) return;
-          onSubmitZip?.(zip);
+          submit(zip);
         }}
       >
         <div className="flex-1 sm:max-w-xs">
@@ -57,13 +161,28 @@ export function ZipPrompt({
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              pattern="[0-9]{5}"
-              maxLength={5}
-              required
-              title="Five digits, e.g. 80202"
+              maxLength={10}
+              aria-invalid={invalid || undefined}
+              aria-describedby={messageId}
               value={zip}
-              onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
-              className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+              onChange={(e) => {
+                const raw = e.target.value;
+                // ZIP+4 pasted or typed: keep the 5-digit ZIP.
+                const plus4 = /^(\d{5})-\d{0,4}$/.exec(raw);
+                const value = plus4 ? (plus4[1] as string) : raw.replace(/\D/g, '').slice(0, 5);
+                setZip(value);
+                if (!plus4 && /\D/.test(raw)) setState({ status: 'invalid', message: messages.digitsOnly });
+                else if (isZip(value)) {
+                  if (value !== latest.current) {
+                    onSubmitZip?.(value);
+                    void look(value);
+                  }
+                } else {
+                  latest.current = '';
+                  setState({ status: 'idle' });
+                }
+              }}
+              className={`block h-12 w-full rounded-xl border bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
               placeholder="e.g. 80202"
             />
           </div>
@@ -72,7 +191,99 @@ export function ZipPrompt({
           {buttonLabel}
         </button>
       </form>
-      {children}
-    </section>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className={`mt-3 min-h-6 text-sm font-medium ${
+          problem ? (dark ? 'text-accent-400' : 'text-danger-600') : dark ? 'text-white/90' : 'text-slate-700'
+        }`}
+      >
+        {message}
+      </p>
+      {state.status === 'unknown' || state.status === 'failed' ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={checkAvailabilityHref(state.zip)}
+            className={`font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+          >
+            Ask us to check your address
+          </Link>
+        </p>
+      ) : null}
+      {state.status === 'found' ? <ZipAnswer data={state.data} dark={dark} focus={focus} /> : null}
+    </div>
+  );
+}
+
+function placeName(data: AvailabilityResponse): string {
+  return `${data.city}, ${data.state}`;
+}
+
+function needsAddressCheck(data: AvailabilityResponse): boolean {
+  const { internet, tv, streaming } = data.providers;
+  return [...internet.flatMap((g) => g.providers), ...tv, ...streaming].some(
+    (p) => p.coverage === 'check-address',
+  );
+}
+
+const categoryTitles: Record<Category, string> = { internet: 'Internet', tv: 'TV', streaming: 'Streaming' };
+
+function ZipAnswer({ data, dark, focus }: { data: AvailabilityResponse; dark: boolean; focus?: Category }) {
+  const order: Category[] = ['internet', 'tv', 'streaming'];
+  if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
+  const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
+  const muted = dark ? 'text-white/80' : 'text-slate-600';
+  return (
+    <div className="mt-2">
+      <p className={`text-sm ${muted}`}>
+        A ZIP code is not a service boundary: these providers serve parts of {data.state} and may or may not
+        reach your street. Only your exact address can tell.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {order.map((category) => (
+          <div key={category} className={`rounded-xl p-4 ${card}`}>
+            <h3 className="text-base font-bold">{categoryTitles[category]}</h3>
+            {category === 'internet' ? (
+              data.providers.internet.map((group) => (
+                <div key={group.type} className="mt-2">
+                  <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>{group.label}</h4>
+                  <ProviderLinks providers={group.providers} dark={dark} />
+                </div>
+              ))
+            ) : (
+              <ProviderLinks providers={data.providers[category]} dark={dark} />
+            )}
+          </div>
+        ))}
+      </div>
+      {needsAddressCheck(data) ? (
+        <p className={`mt-3 text-xs ${muted}`}>
+          * No published coverage by state: only an address check can tell.
+        </p>
+      ) : null}
+      <Link to={checkAvailabilityHref(data.zip, data.city)} className="btn-accent mt-4 px-6">
+        Check availability at your address
+      </Link>
+    </div>
+  );
+}
+
+function ProviderLinks({ providers, dark }: { providers: AvailableProvider[]; dark: boolean }) {
+  if (providers.length === 0) return <p className="mt-1 text-sm">None listed for this area.</p>;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {providers.map((p) => (
+        <li key={p.slug}>
+          <Link
+            to={p.path}
+            className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+          >
+            {p.name}
+            {p.coverage === 'check-address' ? '*' : ''}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
