@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
 import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
 import {
   isZip,
@@ -20,7 +23,7 @@ type ZipLookupProps = {
   /** Called with a 5-digit ZIP code when the visitor asks for it (typed in full or submitted). */
   onSubmitZip?: (zip: string) => void;
   tone?: 'light' | 'dark';
-  /** The category shown first (the page's own service). */
+  /** The category shown first; by default the page's own service (from its path). */
   focus?: Category;
 };
 
@@ -86,6 +89,7 @@ export function ZipLookup({
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
   const dark = tone === 'dark';
+  const page = pageService(useLocation().pathname);
 
   async function look(value: string) {
     latest.current = value;
@@ -211,13 +215,34 @@ export function ZipLookup({
           </Link>
         </p>
       ) : null}
-      {state.status === 'found' ? <ZipAnswer data={state.data} dark={dark} focus={focus} /> : null}
+      {state.status === 'found' ? (
+        <ZipAnswer data={state.data} dark={dark} focus={focus ?? page.category} slug={page.slug} />
+      ) : null}
     </div>
   );
 }
 
 function placeName(data: AvailabilityResponse): string {
   return `${data.city}, ${data.state}`;
+}
+
+/** What the lookup says about the provider whose page this is, in words that promise nothing. */
+function providerVerdict(data: AvailabilityResponse, category: Category, slug: string): string | undefined {
+  const list =
+    category === 'internet' ? data.providers.internet.flatMap((g) => g.providers) : data.providers[category];
+  const hit = list.find((p) => p.slug === slug);
+  if (!hit) {
+    const all = { internet: internetProviders, tv: tvProviders, streaming: streamingProviders }[category];
+    const name = all.find((p) => p.slug === slug)?.name;
+    return name
+      ? `${name} does not list ${data.state} in its service area. These providers may serve it instead.`
+      : undefined;
+  }
+  if (hit.coverage === 'nationwide')
+    return `${hit.name} is offered across the US, so it may be available to you.`;
+  if (hit.coverage === 'state')
+    return `${hit.name} serves parts of ${data.state}, so it may be available to you.`;
+  return `${hit.name} may be available here: check your address to be sure.`;
 }
 
 function needsAddressCheck(data: AvailabilityResponse): boolean {
@@ -229,13 +254,23 @@ function needsAddressCheck(data: AvailabilityResponse): boolean {
 
 const categoryTitles: Record<Category, string> = { internet: 'Internet', tv: 'TV', streaming: 'Streaming' };
 
-function ZipAnswer({ data, dark, focus }: { data: AvailabilityResponse; dark: boolean; focus?: Category }) {
+/** The service (and provider) a page is about, from paths like /service/tv/provider-detail/xfinity. */
+function pageService(pathname: string): { category?: Category; slug?: string } {
+  const match = /^\/service\/(tv|internet|streaming)(?:\/provider-detail\/([^/]+))?/.exec(pathname);
+  return { category: match?.[1] as Category | undefined, slug: match?.[2] };
+}
+
+type ZipAnswerProps = { data: AvailabilityResponse; dark: boolean; focus?: Category; slug?: string };
+
+function ZipAnswer({ data, dark, focus, slug }: ZipAnswerProps) {
   const order: Category[] = ['internet', 'tv', 'streaming'];
   if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
   const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
   const muted = dark ? 'text-white/80' : 'text-slate-600';
+  const own = focus && slug ? providerVerdict(data, focus, slug) : undefined;
   return (
     <div className="mt-2">
+      {own ? <p className="mb-2 font-semibold">{own}</p> : null}
       <p className={`text-sm ${muted}`}>
         A ZIP code is not a service boundary: these providers serve parts of {data.state} and may or may not
         reach your street. Only your exact address can tell.
