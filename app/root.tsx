@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import './app.css';
 import { Footer } from './components/footer/footer';
+import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
 import { jsonLd, organizationJsonLd } from './lib/seo';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <FeedbackLayer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -37,6 +37,7 @@ function start(env: Record<string, string>) {
       }
     }, 20);
   });
+  listening.catch(() => {}); // awaited by the tests that expect a start
   return { child, listening, exited, output: () => out };
 }
 
