@@ -4,6 +4,7 @@ import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
+import { openAvailabilityDialog } from '../lib/dialogs';
 import {
   isZip,
   lookupZip,
@@ -20,7 +21,7 @@ type Category = keyof AvailabilityResponse['providers'];
 type ZipLookupProps = {
   label?: string;
   buttonLabel?: string;
-  /** Called with a 5-digit ZIP code when the visitor asks for it (typed in full or submitted). */
+  /** Called with a 5-digit ZIP code when the visitor submits it (the lookup runs regardless). */
   onSubmitZip?: (zip: string) => void;
   tone?: 'light' | 'dark';
   /** The category shown first; by default the page's own service (from its path). */
@@ -32,12 +33,6 @@ type ZipPromptProps = ZipLookupProps & {
   /** Shown under the form. */
   children?: React.ReactNode;
 };
-
-/** Where the exact-address check happens until the Check Availability dialog can be opened here. */
-export function checkAvailabilityHref(zip: string, city?: string): string {
-  const query = new URLSearchParams({ zip, ...(city ? { city } : {}) });
-  return `/contact-us?${query}#send-us-a-message`;
-}
 
 type State =
   | { status: 'idle' }
@@ -177,10 +172,7 @@ export function ZipLookup({
                 setZip(value);
                 if (!plus4 && /\D/.test(raw)) setState({ status: 'invalid', message: messages.digitsOnly });
                 else if (isZip(value)) {
-                  if (value !== latest.current) {
-                    onSubmitZip?.(value);
-                    void look(value);
-                  }
+                  if (value !== latest.current) void look(value);
                 } else {
                   latest.current = '';
                   setState({ status: 'idle' });
@@ -207,12 +199,13 @@ export function ZipLookup({
       </p>
       {state.status === 'unknown' || state.status === 'failed' ? (
         <p className="mt-1 text-sm">
-          <Link
-            to={checkAvailabilityHref(state.zip)}
+          <button
+            type="button"
+            onClick={() => openAvailabilityDialog({ zipCode: state.zip })}
             className={`font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
           >
             Ask us to check your address
-          </Link>
+          </button>
         </p>
       ) : null}
       {state.status === 'found' ? (
@@ -297,9 +290,13 @@ function ZipAnswer({ data, dark, focus, slug }: ZipAnswerProps) {
           * No published coverage by state: only an address check can tell.
         </p>
       ) : null}
-      <Link to={checkAvailabilityHref(data.zip, data.city)} className="btn-accent mt-4 px-6">
+      <button
+        type="button"
+        onClick={() => openAvailabilityDialog({ zipCode: data.zip, city: data.city })}
+        className="btn-accent mt-4 px-6 text-center"
+      >
         Check availability at your address
-      </Link>
+      </button>
     </div>
   );
 }
