@@ -1,22 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { internetProviders } from '../../content/providers/internet.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
-import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { AvailabilityResponse } from '../../contracts/availability';
 import { openAvailabilityDialog } from '../lib/dialogs';
-import {
-  isZip,
-  lookupZip,
-  type RememberedZip,
-  rememberedZip,
-  rememberZip,
-  ZIP_EVENT,
-  type ZipLookupResult,
-} from '../lib/zip-lookup';
+import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
 import { PinIcon } from './icons';
 
 type Category = keyof AvailabilityResponse['providers'];
+
+const loadAnswer = () => import('./zip-answer');
+const ZipAnswer = lazy(loadAnswer);
 
 type ZipLookupProps = {
   label?: string;
@@ -84,31 +75,25 @@ export function ZipLookup({
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
   const dark = tone === 'dark';
-  const page = pageService(useLocation().pathname);
 
   async function look(value: string) {
     latest.current = value;
     setState({ status: 'loading', zip: value });
+    void loadAnswer(); // in parallel with the request
     const result = await lookupZip(value);
     if (latest.current !== value) return; // the visitor has typed another ZIP meanwhile
     setState(result);
-    if (result.status === 'found') rememberZip({ zip: value, city: result.data.city });
+    if (result.status === 'found') rememberZip(value);
   }
 
-  // The last ZIP of the session, from an earlier page or another prompt on this one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount; look() is stable in effect
+  // The last ZIP of the session, from an earlier page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
   useEffect(() => {
-    const start = (remembered: RememberedZip | undefined) => {
-      if (!remembered || latest.current === remembered.zip) return;
-      setZip(remembered.zip);
-      void look(remembered.zip);
-    };
-    start(rememberedZip());
-    const follow = (event: Event) => {
-      if (latest.current === '') start((event as CustomEvent<RememberedZip>).detail);
-    };
-    window.addEventListener(ZIP_EVENT, follow);
-    return () => window.removeEventListener(ZIP_EVENT, follow);
+    const remembered = rememberedZip();
+    if (remembered) {
+      setZip(remembered);
+      void look(remembered);
+    }
   }, []);
 
   function submit(value: string) {
@@ -131,7 +116,7 @@ export function ZipLookup({
           : state.status === 'loading'
             ? `Looking up ${state.zip}…`
             : state.status === 'found'
-              ? `${placeName(state.data)}: providers that may be available around ZIP ${state.data.zip}.`
+              ? `${state.data.city}, ${state.data.state}: providers that may be available around ZIP ${state.data.zip}.`
               : '';
   const problem = state.status === 'invalid' || state.status === 'unknown' || state.status === 'failed';
 
@@ -209,113 +194,10 @@ export function ZipLookup({
         </p>
       ) : null}
       {state.status === 'found' ? (
-        <ZipAnswer data={state.data} dark={dark} focus={focus ?? page.category} slug={page.slug} />
+        <Suspense fallback={null}>
+          <ZipAnswer data={state.data} dark={dark} focus={focus} />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-function placeName(data: AvailabilityResponse): string {
-  return `${data.city}, ${data.state}`;
-}
-
-/** What the lookup says about the provider whose page this is, in words that promise nothing. */
-function providerVerdict(data: AvailabilityResponse, category: Category, slug: string): string | undefined {
-  const list =
-    category === 'internet' ? data.providers.internet.flatMap((g) => g.providers) : data.providers[category];
-  const hit = list.find((p) => p.slug === slug);
-  if (!hit) {
-    const all = { internet: internetProviders, tv: tvProviders, streaming: streamingProviders }[category];
-    const name = all.find((p) => p.slug === slug)?.name;
-    return name
-      ? `${name} does not list ${data.state} in its service area. These providers may serve it instead.`
-      : undefined;
-  }
-  if (hit.coverage === 'nationwide')
-    return `${hit.name} is offered across the US, so it may be available to you.`;
-  if (hit.coverage === 'state')
-    return `${hit.name} serves parts of ${data.state}, so it may be available to you.`;
-  return `${hit.name} may be available here: check your address to be sure.`;
-}
-
-function needsAddressCheck(data: AvailabilityResponse): boolean {
-  const { internet, tv, streaming } = data.providers;
-  return [...internet.flatMap((g) => g.providers), ...tv, ...streaming].some(
-    (p) => p.coverage === 'check-address',
-  );
-}
-
-const categoryTitles: Record<Category, string> = { internet: 'Internet', tv: 'TV', streaming: 'Streaming' };
-
-/** The service (and provider) a page is about, from paths like /service/tv/provider-detail/xfinity. */
-function pageService(pathname: string): { category?: Category; slug?: string } {
-  const match = /^\/service\/(tv|internet|streaming)(?:\/provider-detail\/([^/]+))?/.exec(pathname);
-  return { category: match?.[1] as Category | undefined, slug: match?.[2] };
-}
-
-type ZipAnswerProps = { data: AvailabilityResponse; dark: boolean; focus?: Category; slug?: string };
-
-function ZipAnswer({ data, dark, focus, slug }: ZipAnswerProps) {
-  const order: Category[] = ['internet', 'tv', 'streaming'];
-  if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
-  const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
-  const muted = dark ? 'text-white/80' : 'text-slate-600';
-  const own = focus && slug ? providerVerdict(data, focus, slug) : undefined;
-  return (
-    <div className="mt-2">
-      {own ? <p className="mb-2 font-semibold">{own}</p> : null}
-      <p className={`text-sm ${muted}`}>
-        A ZIP code is not a service boundary: these providers serve parts of {data.state} and may or may not
-        reach your street. Only your exact address can tell.
-      </p>
-      <div className="mt-4 grid gap-4 md:grid-cols-3">
-        {order.map((category) => (
-          <div key={category} className={`rounded-xl p-4 ${card}`}>
-            <h3 className="text-base font-bold">{categoryTitles[category]}</h3>
-            {category === 'internet' ? (
-              data.providers.internet.map((group) => (
-                <div key={group.type} className="mt-2">
-                  <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>{group.label}</h4>
-                  <ProviderLinks providers={group.providers} dark={dark} />
-                </div>
-              ))
-            ) : (
-              <ProviderLinks providers={data.providers[category]} dark={dark} />
-            )}
-          </div>
-        ))}
-      </div>
-      {needsAddressCheck(data) ? (
-        <p className={`mt-3 text-xs ${muted}`}>
-          * No published coverage by state: only an address check can tell.
-        </p>
-      ) : null}
-      <button
-        type="button"
-        onClick={() => openAvailabilityDialog({ zipCode: data.zip, city: data.city })}
-        className="btn-accent mt-4 px-6 text-center"
-      >
-        Check availability at your address
-      </button>
-    </div>
-  );
-}
-
-function ProviderLinks({ providers, dark }: { providers: AvailableProvider[]; dark: boolean }) {
-  if (providers.length === 0) return <p className="mt-1 text-sm">None listed for this area.</p>;
-  return (
-    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-      {providers.map((p) => (
-        <li key={p.slug}>
-          <Link
-            to={p.path}
-            className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
-          >
-            {p.name}
-            {p.coverage === 'check-address' ? '*' : ''}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -31,8 +31,10 @@ function open(request: DialogRequest) {
 /** Check Availability (SPEC 2): optional zip and city prefill, e.g. from the zip-code helper. */
 export function openAvailabilityDialog(prefill: AvailabilityPrefill = {}): void {
   // Without a ZIP of its own, the dialog starts from the ZIP the visitor last looked up.
-  const last = prefill.zipCode ? undefined : rememberedZip();
-  open({ kind: 'availability', prefill: last ? { zipCode: last.zip, city: last.city } : prefill });
+  open({
+    kind: 'availability',
+    prefill: prefill.zipCode ? prefill : { ...prefill, zipCode: rememberedZip() },
+  });
 }
 
 /** Choose Plan / Subscribe Now: a plan request for the plan as currently shown. */

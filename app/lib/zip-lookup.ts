@@ -8,11 +8,7 @@ export type ZipLookupResult =
   | { status: 'unknown'; zip: string }
   | { status: 'failed'; zip: string };
 
-export type RememberedZip = { zip: string; city?: string };
-
 const STORAGE_KEY = 'homewire.zip';
-/** Fired on window when a prompt remembers a ZIP, so the page's other prompts can follow. */
-export const ZIP_EVENT = 'homewire:zip';
 
 const inflight = new Map<string, Promise<ZipLookupResult>>();
 
@@ -44,24 +40,20 @@ export function lookupZip(zip: string): Promise<ZipLookupResult> {
   return pending;
 }
 
-export function rememberedZip(): RememberedZip | undefined {
+/** The last ZIP looked up in this session (the city comes again with its lookup). */
+export function rememberedZip(): string | undefined {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    const value = JSON.parse(raw) as Partial<RememberedZip>;
-    return typeof value.zip === 'string' && isZip(value.zip)
-      ? { zip: value.zip, city: typeof value.city === 'string' ? value.city : undefined }
-      : undefined;
+    const zip = sessionStorage.getItem(STORAGE_KEY);
+    return zip && isZip(zip) ? zip : undefined;
   } catch {
-    return undefined; // storage disabled or a malformed value: start empty
+    return undefined; // storage disabled: start empty
   }
 }
 
-export function rememberZip(value: RememberedZip): void {
+export function rememberZip(zip: string): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    sessionStorage.setItem(STORAGE_KEY, zip);
   } catch {
     // storage disabled (private mode, quota): the prompt still works, it just won't prefill
   }
-  window.dispatchEvent(new CustomEvent<RememberedZip>(ZIP_EVENT, { detail: value }));
 }
