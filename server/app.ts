@@ -44,11 +44,18 @@ export function ipHasher(secret: string): (ip: string) => string {
   return (ip) => createHmac('sha256', key).update(ip).digest('base64url').slice(0, 22);
 }
 
-export async function buildApp(config: Config): Promise<App> {
+export type BuildOptions = {
+  /** Where log lines go (tests capture them); stdout by default. */ logStream?: {
+    write(line: string): void;
+  };
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const hashIp = ipHasher(config.cookieSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
         req: (req) => ({

@@ -9,11 +9,20 @@ type ComparisonTableProps = {
   hideCaption?: boolean;
   /** Called by the action column's button; without it the button links to the contact form. */
   onAction?: (action: TableAction, row: TableData['rows'][number]) => void;
-  /** Minimum table width in px before the box scrolls (SPEC 9: 600-700). */
-  minWidth?: number;
+  /** Minimum table width in px before the box scrolls (SPEC 9: 600-700; wider for many columns). */
+  minWidth?: keyof typeof minWidthClass;
   /** A short note under the table (e.g. the price honesty note, once for all rows). */
   note?: string;
 };
+
+// Classes, not a style attribute: the CSP (style-src 'self') blocks style attributes in the
+// prerendered HTML, so an inline min-width would be lost on first paint.
+const minWidthClass = {
+  600: 'min-w-[600px]',
+  640: 'min-w-[640px]',
+  700: 'min-w-[700px]',
+  760: 'min-w-[760px]',
+} as const;
 
 function isAction(value: unknown): value is TableAction {
   return typeof value === 'object' && value !== null && 'action' in value;
@@ -40,7 +49,7 @@ export function ComparisonTable({
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <table className="w-full border-collapse text-left text-sm md:text-base" style={{ minWidth }}>
+        <table className={`w-full border-collapse text-left text-sm md:text-base ${minWidthClass[minWidth]}`}>
           <caption
             id={captionId}
             className={hideCaption ? 'sr-only' : 'px-5 pt-4 pb-2 text-left font-semibold text-ink'}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
@@ -15,6 +15,8 @@ type PackageCardProps = {
   /** Opens the plan request; without it the button is a link to the contact page. */
   onChoosePlan?: (pkg: PackageCardData) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Speed that fills the whole ring (e.g. the fastest card shown); the card's own speed by default. */
+  ringMaxMbps?: number;
 };
 
 /** "120" or "1,200" → 120 / 1200. */
@@ -28,7 +30,12 @@ export function targetMbps(mbps: string): number {
  * motion the target shows at once.
  */
 export function useSteppedCount(target: number, start: boolean): number {
-  const [value, setValue] = useState(0);
+  // The prerendered HTML (and a visitor without script) shows the real figure; once hydrated, the
+  // figure rewinds to 0 until the card comes into view, unless motion is reduced.
+  const [value, setValue] = useState(target);
+  useLayoutEffect(() => {
+    if (!prefersReducedMotion()) setValue(0);
+  }, []);
   useEffect(() => {
     if (!start) return;
     if (prefersReducedMotion()) {
@@ -50,11 +57,11 @@ export function useSteppedCount(target: number, start: boolean): number {
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function ProgressCircle({ target, recommended }: { target: number; recommended: boolean }) {
+function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInViewOnce(ref, progressAnimation.threshold);
   const value = useSteppedCount(target, inView);
-  const fraction = target > 0 ? value / target : 0;
+  const fraction = max > 0 ? Math.min(value / max, 1) : 0;
   return (
     <div ref={ref} className="relative mx-auto size-36" data-testid="progress-circle">
       <svg aria-hidden="true" viewBox="0 0 120 120" className="size-full -rotate-90">
@@ -98,6 +105,7 @@ export function PackageCard({
   priceSuffix = '/mo',
   onChoosePlan,
   headingLevel: Heading = 'h3',
+  ringMaxMbps,
 }: PackageCardProps) {
   const titleId = useId();
   const target = targetMbps(pkg.mbps);
@@ -118,7 +126,7 @@ export function PackageCard({
         <div aria-hidden="true" className="h-8" />
       )}
       <div className="flex flex-1 flex-col p-6 pt-4">
-        <ProgressCircle target={target} recommended={recommended} />
+        <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
         <Heading id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>

@@ -24,11 +24,11 @@ export function PlanDurationToggle({
   return (
     <fieldset className="inline-flex flex-col items-center gap-2">
       <legend className="mb-2 text-center text-sm font-semibold text-slate-700">{legend}</legend>
-      <div className="inline-flex flex-wrap justify-center gap-1 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+      <div className="inline-flex justify-center gap-0.5 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:px-5"
+            className="relative cursor-pointer rounded-full px-3 py-2 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:px-5"
           >
             <input
               type="radio"

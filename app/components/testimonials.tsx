@@ -57,13 +57,10 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div className="overflow-hidden" ref={emblaRef}>
-        <ul
-          id={slidesId}
-          className="-ml-4 flex touch-pan-y md:-ml-6"
-          aria-live="polite"
-          data-testid="carousel-track"
-        >
+      {/* `relative`: Embla measures offsetLeft; slides and track must share the viewport as offset
+          parent, or a re-measure on resize shifts the track by the gutter. */}
+      <div className="relative -mx-2 overflow-hidden md:-mx-3" ref={emblaRef}>
+        <ul id={slidesId} className="flex touch-pan-y" aria-live="polite" data-testid="carousel-track">
           {items.map((t, i) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern names each slide a group
             <li
@@ -71,7 +68,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 md:pl-6 xl:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/2 md:px-3 xl:basis-1/3"
               data-testid="carousel-slide"
             >
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-7">

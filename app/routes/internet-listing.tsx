@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import {
@@ -8,11 +9,13 @@ import {
 } from '../../content/providers/internet-details.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
+import { ArrowRightIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { Testimonials } from '../components/testimonials';
+import { Wordmark } from '../components/wordmark';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd } from '../lib/service-jsonld';
@@ -80,13 +83,19 @@ export default function InternetListing() {
               <h3 id={`type-${g.type}`} className="text-lg font-bold text-ink">
                 {g.label}
               </h3>
-              <div className="mt-4">
-                <ProviderLogoGrid
-                  label={`${g.label} providers`}
-                  columns="compact"
-                  providers={g.providers.map((p) => ({ name: p.name, href: providerPath.internet(p.slug) }))}
-                />
-              </div>
+              <ul aria-label={`${g.label} providers`} className="mt-3 divide-y divide-slate-100">
+                {g.providers.map((p) => (
+                  <li key={p.slug}>
+                    <Link
+                      to={providerPath.internet(p.slug)}
+                      className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
+                    >
+                      <Wordmark name={p.name} size="sm" />
+                      <ArrowRightIcon className="size-4 shrink-0 text-brand-700" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           ))}
         </div>

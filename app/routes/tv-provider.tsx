@@ -76,7 +76,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         lead={
           extras.samplePackages
             ? `Illustrative packages and prices to compare ${provider.name} with other providers; we confirm the real line-up at your address.`
-            : `Up to ${provider.maxChannels} channels. Pick how long you want to see the price for.`
+            : 'Choose how long you want to see the price for; the amounts stay the same.'
         }
         align="center"
       >
@@ -122,7 +122,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid gap-10">
           {regions.map((r) => (
-            <div key={r.key} id={`region-${r.key}`}>
+            <div key={r.key} id={`region-${r.key}`} className="min-w-0">
               <h3 className="mb-4 text-xl font-bold text-ink">{r.label} region</h3>
               <ComparisonTable
                 table={r.table}

@@ -238,12 +238,14 @@ export const internetTestimonials: readonly Testimonial[] = [
   },
 ];
 
-function detailFaq(name: string): FaqItem[] {
+function detailFaq(name: string, type?: InternetProvider['type']): FaqItem[] {
   return [
     {
       title: `What internet speed do I need${name === 'home internet' ? '' : ` from ${name}`}?`,
       description:
-        'For one or two people who browse and stream, 100-300 Mbps is plenty. Households with many devices, 4K streaming or gaming do better with 500 Mbps or more.',
+        type === 'satellite'
+          ? 'About 25 Mbps covers browsing and one HD stream; 100 Mbps or more suits a household that streams on several screens. Satellite plans also have priority-data allowances, so compare those too.'
+          : 'For one or two people who browse and stream, 100-300 Mbps is plenty. Households with many devices, 4K streaming or gaming do better with 500 Mbps or more.',
     },
     {
       title: 'Do I have to rent the Wi-Fi gateway?',
@@ -311,7 +313,7 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
     bannerContent: banner(`${p.name} internet plans`, typeSubtitles[p.type](p.name)),
     plans: plansFor(p),
     samplePlans: true,
-    faqInfo: detailFaq(p.name),
+    faqInfo: detailFaq(p.name, p.type),
   };
 }
 

@@ -68,8 +68,13 @@ function regionTable(bundlePrice: string, packages: Ladder, bundleChannels: stri
         internet: 'Up to 300 Mbps',
         price: bundlePrice,
       },
-      { package: popular.title, channels: popular.channels, internet: 'Not included', price: popular.price },
-      { package: top.title, channels: top.channels, internet: 'Not included', price: top.price },
+      {
+        package: popular.title,
+        channels: popular.channels,
+        internet: 'Not included',
+        price: `${popular.price}/mo.`,
+      },
+      { package: top.title, channels: top.channels, internet: 'Not included', price: `${top.price}/mo.` },
     ],
   };
 }

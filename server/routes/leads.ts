@@ -30,7 +30,8 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
 
 export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions): void {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
-  const rateLimit = { max: opts.rateLimit, timeWindow: 60_000, groupId: 'leads' };
+  // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
+  const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
 
   async function handle(
     request: FastifyRequest,
@@ -83,7 +84,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
     return reply.code(201).send(result.answer.body);
   }
 
-  app.post('/api/send-contact-email', { config: { rateLimit } }, (request, reply) =>
+  app.post('/api/send-contact-email', { onRequest: rateLimit }, (request, reply) =>
     handle(request, reply, 'send-contact-email', (body) => {
       const schema = sendContactEmailSchema(body);
       const r = schema.safeParse(body);
@@ -96,7 +97,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
     }),
   );
 
-  app.post('/api/send-package-email', { config: { rateLimit } }, (request, reply) =>
+  app.post('/api/send-package-email', { onRequest: rateLimit }, (request, reply) =>
     handle(request, reply, 'send-package-email', (body) => {
       const r = PackageRequest.safeParse(body);
       return r.success
