@@ -37,7 +37,7 @@ export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
               loading="lazy"
               className="absolute inset-0 size-full object-cover"
             />
-            <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-gradient-to-t from-brand-950/70 to-transparent p-4 text-center md:p-6">
+            <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-linear-to-t from-brand-950/75 via-brand-950/10 to-transparent p-4 text-center md:p-6">
               <button type="button" className="btn-primary shadow-lg" onClick={() => setShown(true)}>
                 <FeatureIcon name="map" className="size-4" />
                 Show map

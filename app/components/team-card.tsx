@@ -3,7 +3,7 @@ import type { TeamMember } from '../../content/ui.ts';
 /** Team member card (SPEC 3): avatar illustration, name, role. */
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
-    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-sm">
+    <article className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-sm">
       <img
         src={member.iconUrl}
         alt=""

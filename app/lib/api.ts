@@ -1,11 +1,13 @@
 // Fetch wrapper for the JSON API (DESIGN.md, API): CSRF double-submit token on every non-GET,
-// one Idempotency-Key per submission, errors parsed into the contract's shape.
+// one Idempotency-Key per submission, errors parsed into the contract's shape. The transport names
+// are copies of contracts/api.ts (importing it would pull zod into every page); a test keeps them equal.
 import { readCookie } from './cookies';
 import type { RequestFailure } from './error-messages';
 import { errorMessages } from './error-messages';
 
 export const csrfCookieName = 'XSRF-TOKEN';
 export const csrfHeaderName = 'X-XSRF-TOKEN';
+export const idempotencyHeaderName = 'Idempotency-Key';
 const requestTimeoutMs = 30_000;
 
 /** Error body of every API failure (DESIGN.md, API). */
@@ -128,7 +130,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (unsafe && token) headers[csrfHeaderName] = token;
-    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.idempotencyKey) headers[idempotencyHeaderName] = options.idempotencyKey;
     return fetch(path, {
       method,
       headers,

@@ -1,16 +1,17 @@
 // Check Availability dialog (SPEC 2, 5, 7): availability request to send-contact-email; the
 // response's message in a Success toast; closes on success, stays open with the values on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
 import { Submission } from '../../lib/api';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
-import { AvailabilityRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
 import { ConsentNotice } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
+import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
 import { TextField } from './text-field';
 import { useSendOnce } from './use-send-once';
@@ -37,21 +38,19 @@ export default function AvailabilityDialog({
       city: prefill.city ?? '',
       zipCode: prefill.zipCode ?? '',
       contact: '',
+      [HONEYPOT_FIELD]: '',
     },
   });
   const sendOnce = useSendOnce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const onValid = () =>
     sendOnce(async () => {
-      const result = await submitLead(
-        '/api/send-contact-email',
-        compactBody(getValues()),
-        submission,
-        'dialog',
-      );
+      const body = { kind: 'availability', ...compactBody(getValues()), page: location.pathname };
+      const result = await submitLead('/api/send-contact-email', body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);
-        onClose();
+        dialogRef.current?.close();
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, fields)) {
         void reportFailure(result.error);
       }
@@ -62,12 +61,13 @@ export default function AvailabilityDialog({
     <ModalDialog
       title="Check Availability"
       onClose={onClose}
+      dialogRef={dialogRef}
       description="Tell us where you live and how to reach you: a specialist checks which providers serve your address and gets back to you."
     >
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="availability"
       >
         <TextField
@@ -117,6 +117,7 @@ export default function AvailabilityDialog({
           registration={register('contact')}
           error={err('contact')}
         />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <ConsentNotice />
         </div>

@@ -5,7 +5,8 @@ import { isLineOpen } from '../../lib/business-hours';
 import { closeDialog } from '../../lib/dialogs';
 import { ModalDialog } from './modal-dialog';
 
-export const contactFormId = 'contact-form';
+/** The contact page's Send Us A Message section. */
+export const contactFormId = 'send-us-a-message';
 
 function goToMessageForm() {
   closeDialog({ restoreFocus: false });
@@ -15,7 +16,7 @@ function goToMessageForm() {
     return;
   }
   form.scrollIntoView({ block: 'start' });
-  form.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  form.querySelector<HTMLElement>('form input, form textarea')?.focus({ preventScroll: true });
 }
 
 export default function ChatDialog({ onClose }: { onClose: () => void }) {

@@ -5,16 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ContactRequest } from '../../../contracts/api';
 import { Submission } from '../../lib/api';
 import { saveContact } from '../../lib/contact-cookies';
-import { ContactRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
 import type { ContactField, ContactFormViewProps, ContactTextField } from './contact-form-view';
 import { applyFieldErrors, visibleError } from './form-state';
 import { useSendOnce } from './use-send-once';
 
-const ContactFormValues = ContactRequest.extend({ save: z.boolean() });
+const ContactFormValues = ContactRequest.extend({ saveData: z.boolean() });
 type Values = z.input<typeof ContactFormValues>;
 
 export type ContactSnapshot = {
@@ -25,16 +25,14 @@ export type ContactSnapshot = {
 };
 
 const textFields = ['name', 'email', 'subject', 'comment'] as const;
-const empty: Values = { name: '', email: '', subject: '', comment: '', save: false };
+const empty: Values = { name: '', email: '', subject: '', comment: '', website: '', saveData: false };
 
 export default function ContactFormLive({
   snapshot,
   View,
-  id,
 }: {
   snapshot: ContactSnapshot;
   View: ComponentType<ContactFormViewProps>;
-  id?: string;
 }) {
   const [submission] = useState(() => new Submission());
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,10 +46,11 @@ export default function ContactFormLive({
 
   const onValid = () =>
     sendOnce(async () => {
-      const { save, ...request } = getValues();
-      const result = await submitLead('/api/send-contact-email', compactBody(request), submission, 'page');
+      const { saveData, ...request } = getValues();
+      const body = { kind: 'contact', ...compactBody(request), page: location.pathname };
+      const result = await submitLead('/api/send-contact-email', body, submission, 'page');
       if (result.ok) {
-        if (save) saveContact({ name: request.name, email: request.email, subject: request.subject });
+        if (saveData) saveContact({ name: request.name, email: request.email, subject: request.subject });
         void notifySuccess(result.data.message);
         reset(empty);
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, textFields)) {
@@ -82,7 +81,6 @@ export default function ContactFormLive({
 
   return (
     <View
-      id={id}
       live
       formRef={formRef}
       field={(name) => register(name)}

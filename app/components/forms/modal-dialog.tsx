@@ -1,6 +1,6 @@
 // Native modal <dialog> (DESIGN.md: prefer the platform): showModal() makes the rest of the page
 // inert and traps focus, Esc closes it, and the dialog owner returns focus to the opener.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { SpinnerOverlay } from './spinner-overlay';
 
 type ModalDialogProps = {
@@ -10,13 +10,20 @@ type ModalDialogProps = {
   children: ReactNode;
   /** Short text under the title, linked to the dialog as its description. */
   description?: ReactNode;
+  /**
+   * For the form inside to close the dialog when it is done. Closing the native dialog first (then
+   * onClose) matters: focus can only go back to the opener once the page is no longer inert.
+   */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
 };
 
-export function ModalDialog({ title, onClose, children, description }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function ModalDialog({ title, onClose, children, description, dialogRef }: ModalDialogProps) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   const titleId = useId();
   const descriptionId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ref object is stable
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

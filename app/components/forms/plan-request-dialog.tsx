@@ -1,21 +1,28 @@
 // Plan request (DESIGN.md departure): Choose Plan shows the chosen plan as currently displayed and
 // asks how to reach the visitor before sending send-package-email.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import type { PackageCard } from '../../../contracts/content';
 import { Submission } from '../../lib/api';
-import { PackageRequest } from '../../lib/lead-schemas';
 import { notifySuccess, reportFailure } from '../../lib/notify';
-import { submitLead } from '../../lib/submit-lead';
+import { compactBody, submitLead } from '../../lib/submit-lead';
 import { ConsentNotice } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
+import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
 import { TextField } from './text-field';
 import { useSendOnce } from './use-send-once';
 
-const VisitorFields = PackageRequest.pick({ name: true, email: true, zipCode: true, contact: true });
+const VisitorFields = PackageRequest.pick({
+  name: true,
+  email: true,
+  zipCode: true,
+  contact: true,
+  [HONEYPOT_FIELD]: true,
+});
 type Values = z.input<typeof VisitorFields>;
 const fields = ['name', 'email', 'zipCode', 'contact'] as const;
 
@@ -25,9 +32,10 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
     resolver: zodResolver(VisitorFields),
     mode: 'onTouched',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', email: '', zipCode: '', contact: '' },
+    defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
   });
   const sendOnce = useSendOnce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const onValid = () =>
     sendOnce(async () => {
@@ -38,12 +46,13 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
         price: plan.price,
         planDuration: plan.planDuration,
         recommendation: plan.recommendation,
-        ...getValues(),
+        ...compactBody(getValues()),
+        page: location.pathname,
       };
       const result = await submitLead('/api/send-package-email', body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);
-        onClose();
+        dialogRef.current?.close();
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, fields)) {
         void reportFailure(result.error);
       }
@@ -51,9 +60,9 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
 
   const err = (name: (typeof fields)[number]) => visibleError(formState, name);
   return (
-    <ModalDialog title="Request this plan" onClose={onClose}>
+    <ModalDialog title="Request this plan" onClose={onClose} dialogRef={dialogRef}>
       <section aria-label="Chosen plan" className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p>
+        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p> : null}
         <p className="mt-1 text-lg font-bold text-ink" data-plan-title>
           {plan.packageTitle}
         </p>
@@ -79,7 +88,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
       <form
         noValidate
         onSubmit={handleSubmit(onValid)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="plan"
       >
         <TextField
@@ -115,6 +124,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
           registration={register('contact')}
           error={err('contact')}
         />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="sm:col-span-2">
           <ConsentNotice />
         </div>

@@ -59,11 +59,11 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      {/* The line is always there, so an error appearing on blur never moves the button the visitor
+          is about to click (a moved button swallows the click). */}
+      <p id={errorId} className="mt-1 min-h-5 text-sm leading-5 font-medium text-danger-600">
+        {error}
+      </p>
     </div>
   );
 }
