@@ -232,6 +232,8 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
     await dialog.getByRole('button', { name: 'Check Availability' }).click();
     await waitForToast(page, expected);
     expect(await dialog.isVisible()).toBe(true);
+    // Inside the open modal dialog, so it is neither behind the backdrop nor inert.
+    expect(await dialog.locator('.Toastify__toast[role="alert"]').count()).toBe(1);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     expect(await dialog.getByLabel('City').inputValue()).toBe('Arlington');
     expect(leadsByEmail(email)).toEqual([]);

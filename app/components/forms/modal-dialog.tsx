@@ -1,7 +1,9 @@
 // Native modal <dialog> (DESIGN.md: prefer the platform): showModal() makes the rest of the page
 // inert and traps focus, Esc closes it, and the dialog owner returns focus to the opener.
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { SpinnerOverlay } from './spinner-overlay';
+
+const ToastRegion = lazy(() => import('./toasts'));
 
 type ModalDialogProps = {
   title: string;
@@ -70,6 +72,9 @@ export function ModalDialog({ title, onClose, children, description, dialogRef }
         {children}
       </div>
       <SpinnerOverlay scope="dialog" />
+      <Suspense fallback={null}>
+        <ToastRegion containerId="dialog" />
+      </Suspense>
     </dialog>
   );
 }
