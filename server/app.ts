@@ -11,6 +11,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerTvProviderRoutes } from './routes/tv-providers.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onLeadStored: () => worker?.nudge(),
   });
   registerTvProviderRoutes(app);
+  registerAvailabilityRoutes(app);
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
   // Idempotency answers only matter while a client may still retry: keep them for a day.
   let pruner: NodeJS.Timeout | undefined;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProvidersNearYouContent } from '../../content/ui.ts';
 import { PinIcon } from './icons';
+import { ZipLookup } from './zip-prompt';
 
 type ProvidersNearYouProps = ProvidersNearYouContent & {
   /** Opens the Check Availability dialog; without it the button links to the contact form. */
@@ -52,6 +53,9 @@ export function ProvidersNearYou({
               {buttonLabel}
             </Link>
           )}
+        </div>
+        <div className="relative mt-6 border-t border-white/15 pt-2">
+          <ZipLookup tone="dark" />
         </div>
       </div>
     </section>

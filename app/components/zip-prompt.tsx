@@ -1,30 +1,52 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { AvailabilityResponse } from '../../contracts/availability';
+import { openAvailabilityDialog } from '../lib/dialogs';
+import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
 import { PinIcon } from './icons';
 
-type ZipPromptProps = {
-  heading?: string;
+type Category = keyof AvailabilityResponse['providers'];
+
+const loadAnswer = () => import('./zip-answer');
+const ZipAnswer = lazy(loadAnswer);
+
+type ZipLookupProps = {
   label?: string;
   buttonLabel?: string;
-  /** Called with a 5-digit ZIP code; the availability lookup is wired in later (issue 7). */
+  /** Called with a 5-digit ZIP code when the visitor submits it (the lookup runs regardless). */
   onSubmitZip?: (zip: string) => void;
-  /** Shown under the form (e.g. the lookup's result). */
-  children?: React.ReactNode;
   tone?: 'light' | 'dark';
+  /** The category shown first; by default the page's own service (from its path). */
+  focus?: Category;
 };
 
-/** ZIP-code prompt (UI): label, 5-digit numeric input, submit button. */
+type ZipPromptProps = ZipLookupProps & {
+  heading?: string;
+  /** Shown under the form. */
+  children?: React.ReactNode;
+};
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading'; zip: string }
+  | { status: 'invalid'; message: string }
+  | ZipLookupResult;
+
+const messages = {
+  digitsOnly: 'A ZIP code has digits only.',
+  tooShort: 'Enter all 5 digits of your ZIP code.',
+  unknown: (zip: string) =>
+    `We couldn't find ZIP code ${zip}. Check the digits, or ask us to check your address.`,
+  failed: "We couldn't look up providers right now. Check your connection and try again.",
+};
+
+/** ZIP-code prompt: validates as you type, looks the ZIP up and shows who may serve the area. */
 export function ZipPrompt({
   heading = 'See which providers serve your area',
-  label = 'ZIP code',
-  buttonLabel = 'Find providers',
-  onSubmitZip,
   children,
-  tone = 'light',
+  ...props
 }: ZipPromptProps) {
-  const inputId = useId();
   const headingId = useId();
-  const [zip, setZip] = useState('');
-  const dark = tone === 'dark';
+  const dark = props.tone === 'dark';
   return (
     <section
       aria-labelledby={headingId}
@@ -33,13 +55,79 @@ export function ZipPrompt({
       <h2 id={headingId} className={`text-xl font-bold md:text-2xl ${dark ? 'text-white' : 'text-ink'}`}>
         {heading}
       </h2>
+      <ZipLookup {...props} />
+      {children}
+    </section>
+  );
+}
+
+/** The form and its answer, without a frame (for blocks that bring their own, e.g. providers near you). */
+export function ZipLookup({
+  label = 'ZIP code',
+  buttonLabel = 'Find providers',
+  onSubmitZip,
+  tone = 'light',
+  focus,
+}: ZipLookupProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const [zip, setZip] = useState('');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef('');
+  const dark = tone === 'dark';
+
+  async function look(value: string) {
+    latest.current = value;
+    setState({ status: 'loading', zip: value });
+    void loadAnswer(); // in parallel with the request
+    const result = await lookupZip(value);
+    if (latest.current !== value) return; // the visitor has typed another ZIP meanwhile
+    setState(result);
+    if (result.status === 'found') rememberZip(value);
+  }
+
+  // The last ZIP of the session, from an earlier page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
+  useEffect(() => {
+    const remembered = rememberedZip();
+    if (remembered) {
+      setZip(remembered);
+      void look(remembered);
+    }
+  }, []);
+
+  function submit(value: string) {
+    if (!isZip(value)) {
+      setState({ status: 'invalid', message: messages.tooShort });
+      return;
+    }
+    onSubmitZip?.(value);
+    if (latest.current !== value || state.status === 'failed' || state.status === 'invalid') void look(value);
+  }
+
+  const invalid = state.status === 'invalid' || state.status === 'unknown';
+  const message =
+    state.status === 'invalid'
+      ? state.message
+      : state.status === 'unknown'
+        ? messages.unknown(state.zip)
+        : state.status === 'failed'
+          ? messages.failed
+          : state.status === 'loading'
+            ? `Looking up ${state.zip}…`
+            : state.status === 'found'
+              ? `${state.data.city}, ${state.data.state}: providers that may be available around ZIP ${state.data.zip}.`
+              : '';
+  const problem = state.status === 'invalid' || state.status === 'unknown' || state.status === 'failed';
+
+  return (
+    <div>
       <form
+        noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          const form = event.currentTarget;
-          if (!form.reportValidity()) return;
-          onSubmitZip?.(zip);
+          submit(zip);
         }}
       >
         <div className="flex-1 sm:max-w-xs">
@@ -57,13 +145,25 @@ export function ZipPrompt({
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              pattern="[0-9]{5}"
-              maxLength={5}
-              required
-              title="Five digits, e.g. 80202"
+              maxLength={10}
+              aria-invalid={invalid || undefined}
+              aria-describedby={messageId}
               value={zip}
-              onChange={(e) => setZip(e.target.value.replace(/\D/g, '').slice(0, 5))}
-              className="block h-12 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600"
+              onChange={(e) => {
+                const raw = e.target.value;
+                // ZIP+4 pasted or typed: keep the 5-digit ZIP.
+                const plus4 = /^(\d{5})-\d{0,4}$/.exec(raw);
+                const value = plus4 ? (plus4[1] as string) : raw.replace(/\D/g, '').slice(0, 5);
+                setZip(value);
+                if (!plus4 && /\D/.test(raw)) setState({ status: 'invalid', message: messages.digitsOnly });
+                else if (isZip(value)) {
+                  if (value !== latest.current) void look(value);
+                } else {
+                  latest.current = '';
+                  setState({ status: 'idle' });
+                }
+              }}
+              className={`block h-12 w-full rounded-xl border bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
               placeholder="e.g. 80202"
             />
           </div>
@@ -72,7 +172,32 @@ export function ZipPrompt({
           {buttonLabel}
         </button>
       </form>
-      {children}
-    </section>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className={`mt-3 min-h-6 text-sm font-medium ${
+          problem ? (dark ? 'text-accent-400' : 'text-danger-600') : dark ? 'text-white/90' : 'text-slate-700'
+        }`}
+      >
+        {message}
+      </p>
+      {state.status === 'unknown' || state.status === 'failed' ? (
+        <p className="mt-1 text-sm">
+          <button
+            type="button"
+            onClick={() => openAvailabilityDialog({ zipCode: state.zip })}
+            className={`font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+          >
+            Ask us to check your address
+          </button>
+        </p>
+      ) : null}
+      {state.status === 'found' ? (
+        <Suspense fallback={null}>
+          <ZipAnswer data={state.data} dark={dark} focus={focus} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

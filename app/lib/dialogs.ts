@@ -2,6 +2,7 @@
 // shipping their code with the page: the dialog modules load on first open (<DialogHost>).
 import { useSyncExternalStore } from 'react';
 import type { PackageCard } from '../../contracts/content';
+import { rememberedZip } from './zip-lookup';
 
 export type AvailabilityPrefill = { zipCode?: string; city?: string };
 
@@ -29,7 +30,11 @@ function open(request: DialogRequest) {
 
 /** Check Availability (SPEC 2): optional zip and city prefill, e.g. from the zip-code helper. */
 export function openAvailabilityDialog(prefill: AvailabilityPrefill = {}): void {
-  open({ kind: 'availability', prefill });
+  // Without a ZIP of its own, the dialog starts from the ZIP the visitor last looked up.
+  open({
+    kind: 'availability',
+    prefill: prefill.zipCode ? prefill : { ...prefill, zipCode: rememberedZip() },
+  });
 }
 
 /** Choose Plan / Subscribe Now: a plan request for the plan as currently shown. */

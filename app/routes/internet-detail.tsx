@@ -106,7 +106,6 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-14 md:pt-20">
         <ZipPrompt
           heading={name ? `Is ${name} available at your address?` : 'See which providers serve your area'}
-          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
         />
       </div>
 

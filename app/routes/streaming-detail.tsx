@@ -84,10 +84,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt
-          heading="Is your internet ready for streaming? Check your area"
-          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
-        />
+        <ZipPrompt heading="Is your internet ready for streaming? Check your area" />
       </div>
 
       <PageSection

@@ -111,10 +111,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt
-          heading={`Is ${provider.name} available at your address?`}
-          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
-        />
+        <ZipPrompt heading={`Is ${provider.name} available at your address?`} />
       </div>
 
       <PageSection
@@ -202,7 +199,6 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
           tone="dark"
           heading={`Ready to order ${provider.name}? Check your ZIP code first`}
           buttonLabel="Check my area"
-          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
         />
       </div>
 

@@ -1,0 +1,115 @@
+// The answer of the zip prompt (zip-prompt.tsx): loaded with the first lookup, so a page's initial
+// JS carries only the form.
+import { Link, useLocation } from 'react-router';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
+import { openAvailabilityDialog } from '../lib/dialogs';
+
+type Category = keyof AvailabilityResponse['providers'];
+
+const categoryTitles: Record<Category, string> = { internet: 'Internet', tv: 'TV', streaming: 'Streaming' };
+
+/** What the lookup says about the provider whose page this is, in words that promise nothing. */
+function providerVerdict(data: AvailabilityResponse, category: Category, slug: string): string | undefined {
+  const list =
+    category === 'internet' ? data.providers.internet.flatMap((g) => g.providers) : data.providers[category];
+  const hit = list.find((p) => p.slug === slug);
+  if (!hit) {
+    const all = { internet: internetProviders, tv: tvProviders, streaming: streamingProviders }[category];
+    const name = all.find((p) => p.slug === slug)?.name;
+    return name
+      ? `${name} does not list ${data.state} in its service area. These providers may serve it instead.`
+      : undefined;
+  }
+  if (hit.coverage === 'nationwide')
+    return `${hit.name} is offered across the US, so it may be available to you.`;
+  if (hit.coverage === 'state')
+    return `${hit.name} serves parts of ${data.state}, so it may be available to you.`;
+  return `${hit.name} may be available here: check your address to be sure.`;
+}
+
+function needsAddressCheck(data: AvailabilityResponse): boolean {
+  const { internet, tv, streaming } = data.providers;
+  return [...internet.flatMap((g) => g.providers), ...tv, ...streaming].some(
+    (p) => p.coverage === 'check-address',
+  );
+}
+
+/** The service (and provider) a page is about, from paths like /service/tv/provider-detail/xfinity. */
+function pageService(pathname: string): { category?: Category; slug?: string } {
+  const match = /^\/service\/(tv|internet|streaming)(?:\/provider-detail\/([^/]+))?/.exec(pathname);
+  return { category: match?.[1] as Category | undefined, slug: match?.[2] };
+}
+
+type ZipAnswerProps = { data: AvailabilityResponse; dark: boolean; focus?: Category };
+
+/** The providers that may serve the ZIP's area, by category, and the way to an exact check. */
+export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerProps) {
+  const page = pageService(useLocation().pathname);
+  const focus = focusProp ?? page.category;
+  const slug = page.slug;
+  const order: Category[] = ['internet', 'tv', 'streaming'];
+  if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
+  const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
+  const muted = dark ? 'text-white/80' : 'text-slate-600';
+  const own = focus && slug ? providerVerdict(data, focus, slug) : undefined;
+  return (
+    <div className="mt-2">
+      {own ? <p className="mb-2 font-semibold">{own}</p> : null}
+      <p className={`text-sm ${muted}`}>
+        A ZIP code is not a service boundary: these providers serve parts of {data.state} and may or may not
+        reach your street. Only your exact address can tell.
+      </p>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {order.map((category) => (
+          <div key={category} className={`rounded-xl p-4 ${card}`}>
+            <h3 className="text-base font-bold">{categoryTitles[category]}</h3>
+            {category === 'internet' ? (
+              data.providers.internet.map((group) => (
+                <div key={group.type} className="mt-2">
+                  <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>{group.label}</h4>
+                  <ProviderLinks providers={group.providers} dark={dark} />
+                </div>
+              ))
+            ) : (
+              <ProviderLinks providers={data.providers[category]} dark={dark} />
+            )}
+          </div>
+        ))}
+      </div>
+      {needsAddressCheck(data) ? (
+        <p className={`mt-3 text-xs ${muted}`}>
+          * No published coverage by state: only an address check can tell.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => openAvailabilityDialog({ zipCode: data.zip, city: data.city })}
+        className="btn-accent mt-4 px-6 text-center"
+      >
+        Check availability at your address
+      </button>
+    </div>
+  );
+}
+
+function ProviderLinks({ providers, dark }: { providers: AvailableProvider[]; dark: boolean }) {
+  if (providers.length === 0) return <p className="mt-1 text-sm">None listed for this area.</p>;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {providers.map((p) => (
+        <li key={p.slug}>
+          <Link
+            to={p.path}
+            className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+          >
+            {p.name}
+            {p.coverage === 'check-address' ? '*' : ''}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
