@@ -295,15 +295,18 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
   });
 });
 
-test('the ZIP prompt opens Check Availability with the ZIP filled in', async () => {
+test('the ZIP prompt leads to Check Availability with the ZIP and city filled in', async () => {
   const page = await openPage(xfinity);
   await hydrated(page);
   const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
   await zip.fill('80202');
   await zip.press('Enter');
+  // The lookup answers first (issue 7); its button opens the dialog for the exact-address check.
+  await page.getByRole('button', { name: 'Check availability at your address' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Check Availability' });
   await dialog.waitFor();
   expect(await dialog.getByLabel('ZIP code').inputValue()).toBe('80202');
+  expect(await dialog.getByLabel('City').inputValue()).toBe('Denver');
 });
 
 describe('plan request (Choose Plan)', () => {
