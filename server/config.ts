@@ -1,0 +1,172 @@
+// Environment → typed config, validated once at startup. A bad value stops the process with a
+// readable list instead of failing later in a request.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      try {
+        const u = new URL(v);
+        if (!protocols.includes(u.protocol)) throw new Error();
+        return v;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL starting with ${protocols.join(' or ')}//` });
+        return z.NEVER;
+      }
+    });
+
+const emailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ error: 'must be an e-mail address' }));
+
+export const EnvSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: emailAddress.default('website@example.com'),
+  LEADS_TO: emailAddress.default('sales@example.com'),
+  SITE_URL: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL')
+    .transform((v) => v.replace(/\/+$/, '')),
+  COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  BUILD_DIR: z.string().trim().min(1).default('build/client'),
+  LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+      if (v === 'true' || v === '1') return true;
+      if (/^\d+$/.test(v)) return Number(v); // number of hops
+      return v; // comma-separated addresses / CIDRs
+    }),
+  WORKER: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OUTBOX_POLL_MS: int(1000, 10, 3_600_000),
+  OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
+  OUTBOX_MAX_DELAY_MS: int(15 * 60_000, 1, 86_400_000),
+  OUTBOX_MAX_ATTEMPTS: int(12, 1, 1000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  leadsTo: string;
+  siteUrl: string;
+  cookieSecret: string;
+  redisUrl: string | undefined;
+  buildDir: string;
+  leadRateLimit: number;
+  trustProxy: boolean | number | string;
+  worker: boolean;
+  logLevel: string;
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Reads DATA_DIR/cookie-secret, creating it on first start so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'cookie-secret');
+  try {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  } catch {}
+  mkdirSync(dataDir, { recursive: true });
+  const s = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${s}\n`, { mode: 0o600 });
+  return s;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? '');
+        return `${key}: ${i.message} (got ${JSON.stringify(env[key] ?? null)})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    leadsTo: e.LEADS_TO,
+    siteUrl: e.SITE_URL,
+    cookieSecret: e.COOKIE_SECRET ?? persistentSecret(dataDir),
+    redisUrl: e.REDIS_URL,
+    buildDir: resolve(e.BUILD_DIR),
+    leadRateLimit: e.LEAD_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    worker: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
+      maxDelayMs: e.OUTBOX_MAX_DELAY_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
+  };
+}
+
+/** For scripts: load or print the problems and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { type Running, removeDir, startServer, testConfig } from '../test-support.ts';
+import { buildStaticIndex, inlineScriptHashes } from './static-site.ts';
+
+const inline1 = 'window.__ctx = {"a":1};';
+const inline2 = 'console.log("boot")';
+const ldJson = '{"@context":"https://schema.org","@type":"Organization"}';
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title><script type="application/ld+json">${ldJson}</script>` +
+  `<script>${inline1}</script><script type="module" src="/assets/app-abc123.js"></script></head>` +
+  `<body><h1>${title}</h1><script type="module">${inline2}</script>${' '.repeat(600)}</body></html>`;
+
+function sha(s: string) {
+  return `sha256-${createHash('sha256').update(s).digest('base64')}`;
+}
+
+function writeWithSiblings(file: string, body: string) {
+  writeFileSync(file, body);
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  writeFileSync(`${file}.gz`, gzipSync(body));
+}
+
+function fixtureBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'homewire-build-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'about-us'));
+  mkdirSync(join(root, 'contact-us'));
+  mkdirSync(join(root, 'service/tv/provider-detail/xfinity'), { recursive: true });
+  writeWithSiblings(join(root, 'index.html'), page('Home'));
+  writeWithSiblings(join(root, 'about-us/index.html'), page('About'));
+  writeWithSiblings(join(root, 'contact-us/index.html'), page('Contact'));
+  writeFileSync(join(root, 'service/tv/provider-detail/xfinity/index.html'), page('Xfinity'));
+  writeFileSync(join(root, 'service/tv/provider-detail/xfinity.data'), '[{"_1":2}]');
+  writeWithSiblings(join(root, 'assets/app-abc123.js'), `export const x = 1;${' '.repeat(600)}`);
+  writeFileSync(join(root, 'assets/app-abc123.css'), 'body{color:red}');
+  writeFileSync(join(root, '__spa-fallback.html'), page('Fallback'));
+  return root;
+}
+
+let root: string;
+let server: Running;
+let cfgDir: string;
+
+beforeAll(async () => {
+  root = fixtureBuild();
+  const config = testConfig({ buildDir: root });
+  cfgDir = config.dataDir;
+  server = await startServer(config);
+});
+afterAll(async () => {
+  await server.close();
+  removeDir(root);
+  removeDir(cfgDir);
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers, redirect: 'manual' });
+
+describe('static site', () => {
+  it('serves prerendered HTML per route with revalidation headers', async () => {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/about-us', 'About'],
+      ['/service/tv/provider-detail/xfinity', 'Xfinity'],
+    ] as const) {
+      const res = await get(path, { 'accept-encoding': 'identity' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('etag')).toMatch(/^".+"$/);
+      expect(res.headers.get('last-modified')).toBeTruthy();
+      expect(await res.text()).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('serves the brotli or gzip sibling by Accept-Encoding', async () => {
+    const br = await get('/about-us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    // fetch decodes transparently; either way the page must be the About page
+    const text = brBody.toString().includes('<h1>About</h1>')
+      ? brBody.toString()
+      : brotliDecompressSync(brBody).toString();
+    expect(text).toContain('<h1>About</h1>');
+
+    const gz = await get('/about-us', { 'accept-encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const gzBody = Buffer.from(await gz.arrayBuffer());
+    const gzText = gzBody.toString().includes('<h1>About</h1>')
+      ? gzBody.toString()
+      : gunzipSync(gzBody).toString();
+    expect(gzText).toContain('<h1>About</h1>');
+
+    const refused = await get('/about-us', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toContain('<h1>About</h1>');
+    expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag') ?? '';
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const otherEncoding = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('caches hashed assets for a year, immutable; .data files revalidate', async () => {
+    const js = await get('/assets/app-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const css = await get('/assets/app-abc123.css');
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const data = await get('/service/tv/provider-detail/xfinity.data');
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control')).toBe('no-cache');
+    expect(await data.text()).toBe('[{"_1":2}]');
+  });
+
+  it('redirects /home and trailing slashes permanently, unknown paths to /', async () => {
+    const home = await get('/home');
+    expect(home.status).toBe(301);
+    expect(home.headers.get('location')).toBe('/');
+    const slash = await get('/about-us/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/about-us');
+    const slashQuery = await get('/about-us/?utm=1');
+    expect(slashQuery.headers.get('location')).toBe('/about-us?utm=1');
+    for (const path of [
+      '/nope',
+      '/service/tv/provider-detail/nobody',
+      '/../etc/passwd',
+      '/__spa-fallback.html',
+    ]) {
+      const res = await get(path);
+      expect([301, 302], path).toContain(res.status);
+      expect(res.headers.get('location'), path).toBe('/');
+    }
+  });
+
+  it('answers JSON 404 under /api', async () => {
+    for (const path of ['/api/nope', '/api']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+    }
+    const post = await fetch(`${server.url}/api/nope`, { method: 'POST' });
+    expect(post.status).toBe(404);
+    expect((await post.json()).statusCode).toBe(404);
+  });
+
+  it('answers liveness and readiness', async () => {
+    const live = await get('/healthz');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('puts the fixed headers on every response, HSTS only for https', async () => {
+    for (const path of ['/', '/assets/app-abc123.js', '/api/nope', '/nope', '/healthz']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('allows exactly the inline scripts of each page by hash, never unsafe-inline', async () => {
+    const res = await get('/about-us');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", `'${sha(inline1)}'`, `'${sha(inline2)}'`]);
+    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain(sha(ldJson));
+  });
+
+  it('allows the OpenStreetMap frame only on /contact-us', async () => {
+    const contact = (await get('/contact-us')).headers.get('content-security-policy') ?? '';
+    expect(contact).toContain('frame-src https://www.openstreetmap.org');
+    const about = (await get('/about-us')).headers.get('content-security-policy') ?? '';
+    expect(about).not.toContain('openstreetmap');
+  });
+
+  it('sends HSTS when SITE_URL is https', async () => {
+    const config = testConfig({ buildDir: root, siteUrl: 'https://www.example.com' });
+    const s = await startServer(config);
+    try {
+      const res = await fetch(`${s.url}/`, { redirect: 'manual' });
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    } finally {
+      await s.close();
+      removeDir(config.dataDir);
+    }
+  });
+
+  it('computes hashes only for executable inline scripts', () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script><script type="text/plain">c</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+});
+
+describe('config', () => {
+  it('applies defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'homewire-cfg-'));
+    try {
+      const c = loadConfig({ DATA_DIR: dir });
+      expect(c.port).toBe(3000);
+      expect(c.host).toBe('0.0.0.0');
+      expect(c.siteUrl).toBe('http://localhost:3000');
+      expect(c.leadRateLimit).toBe(5);
+      expect(c.worker).toBe(true);
+      expect(c.trustProxy).toBe(false);
+      expect(c.buildDir).toBe(resolve('build/client'));
+      // generated once and kept
+      expect(c.cookieSecret.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dir }).cookieSecret).toBe(c.cookieSecret);
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it('lists every bad variable', () => {
+    expect(() =>
+      loadConfig({
+        PORT: 'abc',
+        SITE_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        COOKIE_SECRET: 'short',
+      }),
+    ).toThrowError(/PORT[\s\S]*SITE_URL|SITE_URL[\s\S]*PORT/);
+    try {
+      loadConfig({
+        PORT: 'abc',
+        SITE_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        COOKIE_SECRET: 'short',
+      });
+    } catch (err) {
+      const problems = (err as { problems: string[] }).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
+        ['COOKIE_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'PORT', 'SITE_URL'].sort(),
+      );
+    }
+  });
+});
+
+describe.skipIf(!existsSync('build/client/index.html'))('the real build', () => {
+  let real: Running;
+  let dir: string;
+  beforeAll(async () => {
+    const config = testConfig({ buildDir: resolve('build/client') });
+    dir = config.dataDir;
+    real = await startServer(config);
+  });
+  afterAll(async () => {
+    await real.close();
+    removeDir(dir);
+  });
+
+  it('serves every prerendered page with a CSP listing its inline scripts', async () => {
+    const index = buildStaticIndex(resolve('build/client'));
+    const pages = [...index.values()].filter((e) => e.type.startsWith('text/html'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const entry of pages) {
+      const res = await fetch(real.url + entry.urlPath, {
+        redirect: 'manual',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.status, entry.urlPath).toBe(200);
+      const html = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const h of inlineScriptHashes(html)) expect(csp, entry.urlPath).toContain(`'${h}'`);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(html).not.toMatch(/\sstyle="/);
+    }
+  });
+});
