@@ -1,12 +1,19 @@
 // Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
 // port 0 (or app.inject) and main.ts only adds listen and shutdown.
 import { createHmac } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { LeadsRepo } from './db/leads-repo.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerLeadRoutes } from './routes/leads.ts';
+import { registerTvProviderRoutes } from './routes/tv-providers.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -23,7 +30,12 @@ const reasons: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export type App = FastifyInstance & { database: DatabaseHandle; config: Config };
+export type App = FastifyInstance & {
+  database: DatabaseHandle;
+  config: Config;
+  leads: LeadsRepo;
+  worker: OutboxWorker | undefined;
+};
 
 /** A salted hash that lets logs and rows correlate one client without storing its IP. */
 export function ipHasher(secret: string): (ip: string) => string {
@@ -31,11 +43,18 @@ export function ipHasher(secret: string): (ip: string) => string {
   return (ip) => createHmac('sha256', key).update(ip).digest('base64url').slice(0, 22);
 }
 
-export async function buildApp(config: Config): Promise<App> {
+export type BuildOptions = {
+  /** Where log lines go (tests capture them); stdout by default. */ logStream?: {
+    write(line: string): void;
+  };
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const hashIp = ipHasher(config.cookieSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
         req: (req) => ({
@@ -57,7 +76,38 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
+  let worker: OutboxWorker | undefined;
+  if (config.worker) {
+    const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+    worker = new OutboxWorker({
+      db: database.db,
+      dialect: database.dialect,
+      transport,
+      from: config.mailFrom,
+      log: app.log.child({ component: 'outbox' }),
+      ...config.outbox,
+    });
+    app.log.info({ mail: transport.describe }, 'outbox worker in process');
+  }
+  // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
+  // keep-alive connections that finish a request meanwhile are told to close and are closed as
+  // soon as they are idle, instead of lingering until their keep-alive timeout.
+  let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleSweep.unref();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  // Runs after in-flight requests have finished.
   app.addHook('onClose', async () => {
+    clearInterval(idleSweep);
+    await worker?.stop();
     await database.close();
   });
 
@@ -82,8 +132,20 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   registerSecurityHeaders(app, config.siteUrl);
+  await app.register(rateLimit, { global: false });
+  await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });
   registerHealthRoutes(app, database.db);
+  registerLeadRoutes(app, {
+    repo: leads,
+    rateLimit: config.leadRateLimit,
+    hashIp,
+    onLeadStored: () => worker?.nudge(),
+  });
+  registerTvProviderRoutes(app);
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
+  app.addHook('onReady', async () => {
+    worker?.start();
+  });
 
-  return Object.assign(app, { database, config }) as App;
+  return Object.assign(app, { database, config, leads, worker }) as App;
 }

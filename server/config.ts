@@ -79,6 +79,7 @@ export const EnvSchema = z.object({
   OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
   OUTBOX_MAX_DELAY_MS: int(15 * 60_000, 1, 86_400_000),
   OUTBOX_MAX_ATTEMPTS: int(12, 1, 1000),
+  OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
 });
 
 export type Config = {
@@ -97,7 +98,7 @@ export type Config = {
   trustProxy: boolean | number | string;
   worker: boolean;
   logLevel: string;
-  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number };
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
 };
 
 export class ConfigError extends Error {
@@ -154,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseDelayMs: e.OUTBOX_BASE_DELAY_MS,
       maxDelayMs: e.OUTBOX_MAX_DELAY_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: e.OUTBOX_LEASE_MS,
     },
   };
 }

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, buildApp } from './app.ts';
+import { type App, type BuildOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -24,15 +24,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     worker: false,
     logLevel: 'silent',
-    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5 },
+    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
     ...overrides,
   };
 }
 
 export type Running = { app: App; url: string; close: () => Promise<void> };
 
-export async function startServer(config: Config): Promise<Running> {
-  const app = await buildApp(config);
+export async function startServer(config: Config, options: BuildOptions = {}): Promise<Running> {
+  const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');
@@ -47,4 +47,286 @@ export async function startServer(config: Config): Promise<Running> {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A real SMTP server in the test process, and just enough MIME decoding to read what nodemailer
+// sends (mailparser cannot be installed here).
+
+export type ReceivedMail = {
+  raw: string;
+  headers: Map<string, string>;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  rcptTo: string[];
+};
+
+function decodeQuotedPrintable(s: string): string {
+  const bytes: number[] = [];
+  const str = s.replace(/=\r?\n/g, '');
+  for (let i = 0; i < str.length; i++) {
+    if (str[i] === '=' && /^[0-9A-F]{2}$/i.test(str.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(str.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(str[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _cs, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function parseHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+  }
+  return headers;
+}
+
+function splitPart(raw: string): { headers: Map<string, string>; body: string } {
+  const m = /\r?\n\r?\n/.exec(raw);
+  if (!m) return { headers: parseHeaders(raw), body: '' };
+  return { headers: parseHeaders(raw.slice(0, m.index)), body: raw.slice(m.index + m[0].length) };
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const enc = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (enc === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+export function parseMail(raw: string, rcptTo: string[] = []): ReceivedMail {
+  const top = splitPart(raw);
+  const out = { text: '', html: '' };
+  const visit = (headers: Map<string, string>, body: string) => {
+    const type = headers.get('content-type') ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (type.toLowerCase().startsWith('multipart/') && boundary) {
+      const parts = body.split(`--${boundary}`).slice(1);
+      for (const part of parts) {
+        if (part.startsWith('--')) break;
+        const p = splitPart(part.replace(/^\r?\n/, ''));
+        visit(p.headers, p.body);
+      }
+    } else if (type.toLowerCase().startsWith('text/html')) out.html += decodeBody(headers, body);
+    else if (type.toLowerCase().startsWith('text/plain')) out.text += decodeBody(headers, body);
+  };
+  visit(top.headers, top.body);
+  return {
+    raw,
+    headers: top.headers,
+    subject: decodeWords(top.headers.get('subject') ?? ''),
+    messageId: top.headers.get('message-id') ?? '',
+    text: out.text,
+    html: out.html,
+    rcptTo,
+  };
+}
+
+export type TestSmtp = { port: number; url: string; received: ReceivedMail[]; close: () => Promise<void> };
+
+/** Starts an SMTP server on 127.0.0.1 (port 0 = any free port) that keeps every message. */
+export async function startSmtp(port = 0, received: ReceivedMail[] = []): Promise<TestSmtp> {
+  const { SMTPServer } = await import('smtp-server');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // A client killed mid-session (the SIGKILL test) resets its connection; that is expected here.
+  server.on('error', () => {});
+  const address = server.server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port that was free a moment ago (for "SMTP is down" scenarios). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A browser-like API client: fetches the CSRF cookie pair first, then sends it back.
+
+export class ApiClient {
+  readonly base: string;
+  cookies = new Map<string, string>();
+
+  constructor(base: string) {
+    this.base = base;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get token(): string {
+    return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
+  }
+
+  async csrf(): Promise<Response> {
+    const res = await fetch(`${this.base}/api/csrf`, { headers: { cookie: this.cookieHeader() } });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = (pair ?? '').indexOf('=');
+      this.cookies.set((pair ?? '').slice(0, i), (pair ?? '').slice(i + 1));
+    }
+    return res;
+  }
+
+  async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    if (!this.cookies.size) await this.csrf();
+    return fetch(this.base + path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookieHeader(),
+        'x-xsrf-token': this.token,
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database backends: SQLite always; PostgreSQL when TEST_DATABASE_URL names a server where we may
+// create throwaway databases.
+
+export type Backend = { name: 'sqlite' | 'postgres'; enabled: boolean; skipReason?: string };
+
+export const backends: Backend[] = [
+  { name: 'sqlite', enabled: true },
+  {
+    name: 'postgres',
+    enabled: Boolean(process.env.TEST_DATABASE_URL),
+    skipReason:
+      'skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:55432/postgres) to run against PostgreSQL',
+  },
+];
+
+/** A fresh database for one suite: undefined for SQLite (a new DATA_DIR is enough), or a new PG database. */
+export async function freshDatabaseUrl(
+  backend: Backend,
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  if (backend.name === 'sqlite') return { url: undefined, drop: async () => {} };
+  const admin = process.env.TEST_DATABASE_URL as string;
+  const pg = (await import('pg')).default;
+  const name = `homewire_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  { timeoutMs = 20_000, intervalMs = 50, what = 'condition' } = {},
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real process entry (server/main.ts) as a child process.
+
+export type ServerProcess = {
+  child: import('node:child_process').ChildProcess;
+  listening: Promise<string>;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = /listening on (http:\/\/[^"\s]+)/.exec(out);
+      if (m?.[1]) {
+        clearInterval(timer);
+        resolve(m[1]);
+      }
+      if (child.exitCode !== null || child.signalCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`exited: ${out}`));
+      }
+    }, 20);
+  });
+  listening.catch(() => {}); // awaited by the callers that expect a start
+  return { child, listening, exited, output: () => out };
 }

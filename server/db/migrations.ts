@@ -30,6 +30,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
         .addColumn('message_id', 'text', (c) => c.notNull().unique())
         .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('reply_to', 'text')
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('text_body', 'text', (c) => c.notNull())
         .addColumn('html_body', 'text', (c) => c.notNull())

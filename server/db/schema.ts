@@ -28,6 +28,7 @@ export interface OutboxTable {
   lead_id: string;
   message_id: string;
   recipient: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string;

@@ -155,9 +155,10 @@ describe('static site', () => {
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
     }
+    // State-changing methods meet the CSRF check before routing.
     const post = await fetch(`${server.url}/api/nope`, { method: 'POST' });
-    expect(post.status).toBe(404);
-    expect((await post.json()).statusCode).toBe(404);
+    expect(post.status).toBe(403);
+    expect((await post.json()).statusCode).toBe(403);
   });
 
   it('answers liveness and readiness', async () => {

@@ -1,0 +1,241 @@
+// Request and response bodies of the JSON API (DESIGN.md, API). Isomorphic: zod only, imported by
+// the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
+// written once. Request schemas are strict: an unknown field is a 400.
+import { z } from 'zod';
+
+// Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
+export const REQUIRED_MESSAGE = 'This field is required.';
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
+export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
+export const INVALID_PHONE_MESSAGE = 'Enter a valid US phone number.';
+export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
+/** SPEC 8's success message with its typo corrected (DESIGN.md). */
+export const SUCCESS_MESSAGE = 'Message sent successfully.';
+
+// Transport names shared by the client and the server.
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const MAX = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  comment: 5000,
+  address: 200,
+  city: 100,
+  page: 300,
+  honeypot: 500,
+  packageText: 200,
+  packageLines: 20,
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE, abort: true })
+    .max(max, { error: tooLongMessage(max) });
+
+export const TEXT_EXPECTED_MESSAGE = 'Enter text.';
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: TEXT_EXPECTED_MESSAGE })
+    .trim()
+    .max(max, { error: tooLongMessage(max) })
+    .optional();
+
+// Reusable fields.
+export const Name = requiredText(MAX.name);
+
+export const Email = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .max(MAX.email, { error: INVALID_EMAIL_MESSAGE, abort: true })
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+/** US ZIP: 5 digits, ZIP+4 accepted (with or without the hyphen); normalised to 12345 or 12345-6789. */
+export const ZipCode = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .regex(/^\d{5}(-?\d{4})?$/, { error: INVALID_ZIP_MESSAGE })
+  .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
+
+/**
+ * Normalises a US (NANP) phone number to E.164 (+1NNNNNNNNNN), or returns undefined when it is not
+ * one. Accepts the usual ways of writing it: (212) 555-0123, 212.555.0123, +1 212 555 0123.
+ */
+export function normalizeUsPhone(input: string): string | undefined {
+  const trimmed = input.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return undefined;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (trimmed.startsWith('+') && !trimmed.replace(/[\s().-]/g, '').startsWith('+1')) return undefined;
+  // Area code and exchange start with 2-9 (NANP).
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
+  return `+1${digits}`;
+}
+
+/** A US phone number, normalised to E.164 (+1NNNNNNNNNN). */
+export const UsPhone = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .max(30, { error: INVALID_PHONE_MESSAGE, abort: true })
+  .refine((v) => normalizeUsPhone(v) !== undefined, { error: INVALID_PHONE_MESSAGE, abort: true })
+  .transform((v) => normalizeUsPhone(v) as string);
+
+/** Honeypot: a field people never see (visually hidden, not focusable). Bots fill it. */
+export const HONEYPOT_FIELD = 'website';
+const Honeypot = z
+  .string({ error: tooLongMessage(MAX.honeypot) })
+  .max(MAX.honeypot)
+  .optional();
+
+/** Path of the page the lead came from, e.g. /service/tv/provider-detail/xfinity. */
+const PagePath = z
+  .string({ error: 'Enter a site path.' })
+  .max(MAX.page, { error: tooLongMessage(MAX.page) })
+  .regex(/^\/[^\s]*$/, { error: 'Enter a site path.' })
+  .optional();
+
+const common = {
+  [HONEYPOT_FIELD]: Honeypot,
+  page: PagePath,
+};
+
+// Requests.
+export const ContactRequest = z.strictObject({
+  kind: z.literal('contact').optional(),
+  name: Name,
+  email: Email,
+  subject: optionalText(MAX.subject),
+  comment: optionalText(MAX.comment),
+  ...common,
+});
+export type ContactRequest = z.infer<typeof ContactRequest>;
+export type ContactRequestInput = z.input<typeof ContactRequest>;
+
+export const AvailabilityRequest = z.strictObject({
+  kind: z.literal('availability').optional(),
+  name: Name,
+  email: Email,
+  address: optionalText(MAX.address),
+  city: optionalText(MAX.city),
+  zipCode: ZipCode,
+  contact: UsPhone,
+  ...common,
+});
+export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
+export type AvailabilityRequestInput = z.input<typeof AvailabilityRequest>;
+
+/** Body of POST /api/send-contact-email: either shape. */
+export type SendContactEmailRequest = ContactRequest | AvailabilityRequest;
+
+/**
+ * Which schema a send-contact-email body is checked against: an explicit `kind` wins; otherwise a
+ * body carrying zipCode or contact is an availability request, anything else a contact request.
+ */
+export function sendContactEmailSchema(body: unknown): typeof ContactRequest | typeof AvailabilityRequest {
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    if (b.kind === 'availability') return AvailabilityRequest;
+    if (b.kind === undefined && ('zipCode' in b || 'contact' in b)) return AvailabilityRequest;
+  }
+  return ContactRequest;
+}
+
+const packageText = requiredText(MAX.packageText);
+
+/** Body of POST /api/send-package-email: the chosen plan (SPEC 3 package card) plus who wants it. */
+export const PackageRequest = z.strictObject({
+  mbps: z
+    .string({ error: tooLongMessage(20) })
+    .trim()
+    .max(20, { error: tooLongMessage(20) })
+    .optional(),
+  packageTitle: packageText,
+  packageDescription: z
+    .array(
+      z
+        .string({ error: REQUIRED_MESSAGE })
+        .trim()
+        .max(MAX.packageText, { error: tooLongMessage(MAX.packageText) }),
+      {
+        error: REQUIRED_MESSAGE,
+      },
+    )
+    .max(MAX.packageLines, { error: `Use at most ${MAX.packageLines} lines.` }),
+  price: requiredText(30),
+  planDuration: requiredText(30),
+  recommendation: z.boolean({ error: REQUIRED_MESSAGE }).optional(),
+  name: Name,
+  email: Email,
+  zipCode: ZipCode,
+  contact: UsPhone,
+  ...common,
+});
+export type PackageRequest = z.infer<typeof PackageRequest>;
+export type PackageRequestInput = z.input<typeof PackageRequest>;
+
+// Responses.
+export const LeadResponse = z.object({ message: z.string(), id: z.string() });
+export type LeadResponse = z.infer<typeof LeadResponse>;
+
+export const ApiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** The first message per top-level field, in the forms' words; unknown fields get UNKNOWN_FIELD_MESSAGE. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) out[key] ??= UNKNOWN_FIELD_MESSAGE;
+      continue;
+    }
+    const key = issue.path.length ? String(issue.path[0]) : '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+// GET /api/tv-providers/{slug} (shape of contracts/content.ts TvProviderDetail).
+const TableData = z.object({
+  headers: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(
+    z.record(z.string(), z.union([z.string(), z.object({ label: z.string(), action: z.string() })])),
+  ),
+});
+export const TvProviderResponse = z.object({
+  bannerContent: z.object({
+    title: z.string(),
+    subTitle: z.string(),
+    bannerImageUrl: z.string(),
+    bannerResposiveImageUrl: z.string(),
+    buttonLabel: z.string(),
+  }),
+  packages: z.array(
+    z.object({
+      mbps: z.string(),
+      packageTitle: z.string(),
+      packageDescription: z.array(z.string()),
+      price: z.string(),
+      planDuration: z.string(),
+      recommendation: z.boolean(),
+    }),
+  ),
+  westRegionTvPackages: TableData,
+  centralRegionTvPackages: TableData,
+  northEastRegionTvPackages: TableData,
+  faqInfo: z.array(z.object({ title: z.string(), description: z.string() })),
+});
+export type TvProviderResponse = z.infer<typeof TvProviderResponse>;
