@@ -95,3 +95,144 @@ export function SocialIcon({ name, className = 'size-5' }: IconProps & { name: s
     </svg>
   );
 }
+
+export function ChevronLeftIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="m15 18-6-6 6-6" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+export function ArrowRightIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M5 12h14M13 5l7 7-7 7" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+export function StarIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
+      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
+    </svg>
+  );
+}
+
+export function ChatIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...base} className={className}>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </svg>
+  );
+}
+
+const featurePaths: Record<string, React.ReactNode> = {
+  tv: (
+    <>
+      <rect x="2" y="5" width="20" height="13" rx="2" />
+      <path d="m8 2 4 3 4-3M7 21h10" />
+    </>
+  ),
+  wifi: (
+    <>
+      <path d="M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M2 9a15 15 0 0 1 20 0" />
+      <path d="M12 19.5h.01" />
+    </>
+  ),
+  streaming: (
+    <>
+      <rect x="2" y="4" width="20" height="14" rx="2" />
+      <path d="m10 8 5 3-5 3z" />
+      <path d="M8 21h8" />
+    </>
+  ),
+  router: (
+    <>
+      <rect x="2" y="13" width="20" height="7" rx="2" />
+      <path d="M6 17h.01M10 17h.01M7 13 5 6M17 13l2-7" />
+    </>
+  ),
+  hotspot: (
+    <>
+      <circle cx="12" cy="12" r="2" />
+      <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19 5a10 10 0 0 1 0 14M5 19A10 10 0 0 1 5 5" />
+    </>
+  ),
+  mobile: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2" />
+      <path d="M11 18h2" />
+    </>
+  ),
+  shield: (
+    <>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  headset: (
+    <>
+      <path d="M3 14v-2a9 9 0 0 1 18 0v2" />
+      <path d="M21 16a2 2 0 0 1-2 2h-1v-6h1a2 2 0 0 1 2 2zM3 16a2 2 0 0 0 2 2h1v-6H5a2 2 0 0 0-2 2z" />
+      <path d="M18 18v1a3 3 0 0 1-3 3h-3" />
+    </>
+  ),
+  tag: (
+    <>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8z" />
+      <path d="M7 7h.01" />
+    </>
+  ),
+  bolt: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
+  map: (
+    <>
+      <path d="m1 6 7-3 8 3 7-3v15l-7 3-8-3-7 3z" />
+      <path d="M8 3v15M16 6v15" />
+    </>
+  ),
+  star: <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />,
+  users: (
+    <>
+      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+    </>
+  ),
+  heart: (
+    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z" />
+  ),
+  dvr: (
+    <>
+      <rect x="2" y="7" width="20" height="10" rx="2" />
+      <circle cx="7" cy="12" r="1.5" />
+      <path d="M12 12h6" />
+    </>
+  ),
+};
+
+/** Icons of service, feature and stat cards, by name (see IconName in content/ui.ts). */
+export function FeatureIcon({ name, className = 'size-6' }: IconProps & { name: string }) {
+  return (
+    <svg {...base} className={className}>
+      {featurePaths[name]}
+    </svg>
+  );
+}

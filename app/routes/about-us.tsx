@@ -1,5 +1,15 @@
+import { aboutBanner, achievements, mission, story, team, whatWeDo } from '../../content/about.ts';
+import { providerPath } from '../../content/pages.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import { AchievementCounters } from '../components/achievement-counters';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { CheckIcon } from '../components/icons';
+import { ProviderLogoGrid } from '../components/provider-logo-grid';
+import { SectionHeading } from '../components/section-heading';
+import { ServiceCard } from '../components/service-card';
+import { TeamCard } from '../components/team-card';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
 
@@ -11,16 +21,113 @@ export const meta: Route.MetaFunction = () =>
     path: '/about-us',
   });
 
+/** Best providers: the first few of each category, one tile per brand. */
+const bestProviders = [
+  ...tvProviders.map((p) => ({ name: p.name, href: providerPath.tv(p.slug), note: 'TV' })).slice(0, 4),
+  ...internetProviders
+    .filter((p) => !tvProviders.some((t) => t.name === p.name))
+    .slice(0, 4)
+    .map((p) => ({ name: p.name, href: providerPath.internet(p.slug), note: 'Internet' })),
+  ...streamingProviders
+    .slice(0, 4)
+    .map((p) => ({ name: p.name, href: providerPath.streaming(p.slug), note: 'Streaming' })),
+];
+
 export default function Screen() {
   return (
     <>
       <Banner
-        title="About us"
-        subTitle="We help households find the right TV, internet and streaming plans."
+        eyebrow="About us"
+        title={aboutBanner.title}
+        subTitle={aboutBanner.subTitle}
+        bannerImageUrl={aboutBanner.bannerImageUrl}
+        bannerResposiveImageUrl={aboutBanner.bannerResposiveImageUrl}
+        button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
       />
-      <SectionOutline
-        sections={['What we do', 'Our story', 'Our mission', 'Achievements', 'Our team', 'Best providers']}
-      />
+
+      <section id="what-we-do" aria-labelledby="what-we-do-title" className="container-page section">
+        <SectionHeading
+          id="what-we-do-title"
+          eyebrow="What we do"
+          title="One place to compare every way to watch and connect"
+          align="center"
+        />
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {whatWeDo.map((card) => (
+            <ServiceCard key={card.serviceHeading} card={card} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-label="Our story and mission" className="bg-slate-50">
+        <div className="container-page section grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div id="story">
+            <SectionHeading eyebrow="Since 2016" title={story.title} />
+            {story.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {p}
+              </p>
+            ))}
+          </div>
+          <div id="mission" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
+            <SectionHeading eyebrow="What drives us" title={mission.title} />
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{mission.text}</p>
+            <ul className="mt-6 space-y-3">
+              {mission.points.map((point) => (
+                <li key={point} className="flex items-center gap-3 font-medium text-ink">
+                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <CheckIcon />
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section id="achievements" aria-labelledby="achievements-title" className="container-page section">
+        <SectionHeading
+          id="achievements-title"
+          eyebrow="Achievements"
+          title="Trusted across the country"
+          align="center"
+        />
+        <div className="mt-10">
+          <AchievementCounters items={achievements} />
+        </div>
+      </section>
+
+      <section id="team" aria-labelledby="team-title" className="bg-slate-50">
+        <div className="container-page section">
+          <SectionHeading
+            id="team-title"
+            eyebrow="Our team"
+            title="The people behind the answers"
+            lead="A small team of specialists, engineers and customer-care people who have worked in telecom for years."
+            align="center"
+          />
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
+            {team.map((member) => (
+              <li key={member.serviceHeading}>
+                <TeamCard member={member} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="best-providers" aria-labelledby="best-providers-title" className="container-page section">
+        <SectionHeading
+          id="best-providers-title"
+          eyebrow="Best providers"
+          title="Providers we compare every day"
+          lead="Independent comparisons of the biggest names in TV, internet and streaming."
+        />
+        <div className="mt-10">
+          <ProviderLogoGrid providers={bestProviders} label="Best providers" />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,5 +1,31 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { homeFaqs } from '../../content/faqs.ts';
+import {
+  homeBanner,
+  homeServices,
+  specialOffer,
+  topProvidersCount,
+  whyChooseUs,
+} from '../../content/home.ts';
+import { homePackages } from '../../content/packages.ts';
+import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import { site } from '../../content/site.ts';
+import { testimonials } from '../../content/testimonials.ts';
+import { type PlanDurationValue, planDurationsHome } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { Faq, faqJsonLd } from '../components/faq';
+import { CheckIcon, FeatureIcon } from '../components/icons';
+import { JsonLd } from '../components/json-ld';
+import { PackageCard, targetMbps } from '../components/package-card';
+import { PlanDurationToggle } from '../components/plan-duration-toggle';
+import { SectionHeading } from '../components/section-heading';
+import { ServiceCard } from '../components/service-card';
+import { Testimonials } from '../components/testimonials';
+import { TopProviders } from '../components/top-providers';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -11,24 +37,206 @@ export const meta: Route.MetaFunction = () =>
     path: '/',
   });
 
+const topLists = [
+  {
+    title: 'Streaming',
+    href: categoryPaths.streaming,
+    providers: streamingProviders.map((p) => ({ name: p.name, href: providerPath.streaming(p.slug) })),
+  },
+  {
+    title: 'TV',
+    href: categoryPaths.tv,
+    providers: tvProviders.map((p) => ({ name: p.name, href: providerPath.tv(p.slug), note: p.tvType })),
+  },
+  {
+    title: 'Internet',
+    href: categoryPaths.internet,
+    providers: internetProviders.map((p) => ({ name: p.name, href: providerPath.internet(p.slug) })),
+  },
+];
+
+const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
+
 export default function Screen() {
+  const [duration, setDuration] = useState<PlanDurationValue>('month');
+  const durationLabel = planDurationsHome.find((d) => d.value === duration)?.label ?? '';
   return (
     <>
       <Banner
-        title="Compare TV, internet and streaming plans near you"
-        subTitle="One call or one form: we check what is available at your address and find the plan that fits."
+        eyebrow="Free, independent comparison"
+        title={homeBanner.title}
+        subTitle={homeBanner.subTitle}
+        bannerImageUrl={homeBanner.bannerImageUrl}
+        bannerResposiveImageUrl={homeBanner.bannerResposiveImageUrl}
+        button={{ label: homeBanner.buttonLabel, to: '/contact-us' }}
+        secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
-      <SectionOutline
-        sections={[
-          'Services',
-          'Top providers',
-          'Packages',
-          'Why choose us',
-          'Special offer',
-          'Testimonials',
-          'FAQ',
-        ]}
-      />
+
+      <section id="services" aria-labelledby="services-title" className="container-page section">
+        <SectionHeading
+          id="services-title"
+          eyebrow="Our services"
+          title="Everything your home needs to stay connected"
+          lead="Compare the three services most households shop for, from the providers that serve your area."
+          align="center"
+        />
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {homeServices.map((card) => (
+            <ServiceCard key={card.serviceHeading} card={card} />
+          ))}
+        </div>
+      </section>
+
+      <section id="top-providers" aria-labelledby="top-providers-title" className="bg-slate-50">
+        <div className="container-page section">
+          <SectionHeading
+            id="top-providers-title"
+            eyebrow="Top providers"
+            title="The providers people compare most"
+            lead="Start with the most popular names in each category, or see them all."
+          />
+          <div className="mt-10 grid gap-6 lg:grid-cols-3">
+            {topLists.map((list) => (
+              <TopProviders
+                key={list.title}
+                title={list.title}
+                seeAllHref={list.href}
+                providers={list.providers.slice(0, topProvidersCount)}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section id="packages" aria-labelledby="packages-title" className="container-page section">
+        <SectionHeading
+          id="packages-title"
+          eyebrow="Packages"
+          title="Pick the speed that fits your home"
+          lead="Four popular packages. Choose how long you want the plan for; the monthly price stays the same."
+          align="center"
+        />
+        <div className="mt-8 flex justify-center">
+          <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
+        </div>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Packages">
+          {homePackages.map((pkg) => (
+            <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
+              <PackageCard pkg={pkg} planDurationLabel={durationLabel} ringMaxMbps={fastestMbps} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Speeds are “up to” maximums over a wired connection; actual speeds vary.
+        </p>
+      </section>
+
+      <section id="why-choose-us" aria-labelledby="why-title" className="bg-slate-50">
+        <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center">
+          <div>
+            <SectionHeading
+              id="why-title"
+              eyebrow="Why choose us"
+              title={whyChooseUs.title}
+              lead={whyChooseUs.lead}
+            />
+            <dl className="mt-8 grid grid-cols-3 gap-4">
+              {whyChooseUs.stats.map((s) => (
+                <div key={s.label} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm">
+                  <dt className="order-2 text-xs text-slate-600 md:text-sm">{s.label}</dt>
+                  <dd className="order-1 text-xl font-extrabold whitespace-nowrap text-brand-800 md:text-3xl">
+                    {s.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {whyChooseUs.points.map((p) => (
+              <li
+                key={p.serviceHeading}
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
+                  <FeatureIcon name={p.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
+                <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="special-offer" aria-labelledby="offer-title" className="container-page section">
+        <div className="relative grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12 md:py-14 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[radial-gradient(ellipse_at_bottom_right,#1d53ee_0%,transparent_60%)]"
+          />
+          <div className="relative">
+            <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+              {specialOffer.eyebrow}
+            </p>
+            <h2
+              id="offer-title"
+              className="mt-2 text-2xl font-extrabold tracking-tight text-balance md:text-4xl"
+            >
+              {specialOffer.title}
+            </h2>
+            <p className="mt-4 max-w-xl text-white/85">{specialOffer.description}</p>
+            <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+              {specialOffer.points.map((point) => (
+                <li key={point} className="flex items-center gap-2 font-medium">
+                  <span className="inline-flex size-6 items-center justify-center rounded-full bg-accent-500 text-ink">
+                    <CheckIcon className="size-3.5" />
+                  </span>
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <Link to="/contact-us#send-us-a-message" className="btn-accent mt-8 px-8 text-base">
+              {specialOffer.buttonLabel}
+            </Link>
+            <p className="mt-4 text-xs text-white/70">{specialOffer.note}</p>
+          </div>
+          <img
+            src="/images/banners/streaming.svg"
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            className="relative mx-auto hidden h-auto w-full max-w-md lg:block"
+          />
+        </div>
+      </section>
+
+      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50">
+        <div className="container-page section">
+          <SectionHeading
+            id="testimonials-title"
+            eyebrow="Testimonials"
+            title="What our customers say"
+            align="center"
+          />
+          <div className="mt-10">
+            <Testimonials items={testimonials} />
+          </div>
+        </div>
+      </section>
+
+      <section id="faq" aria-labelledby="faq-title" className="container-page section">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Frequently asked questions"
+            lead={`Anything else? Call us at ${site.phone.display}, ${site.hours.days}, ${site.hours.time}.`}
+          />
+          <Faq items={homeFaqs} name="home-faq" />
+        </div>
+        <JsonLd data={faqJsonLd(homeFaqs)} />
+      </section>
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { privacySections, privacyUpdated } from '../../content/privacy.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { LegalDocument } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
@@ -7,22 +8,29 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Privacy Policy',
     description:
-      'What the forms on this site collect, why, how long we keep it and how to ask us to delete it.',
+      'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
     path: '/privacy-policy',
   });
 
 export default function Screen() {
   return (
     <>
-      <Banner title="Privacy Policy" subTitle="What we collect, why, and your choices." />
-      <SectionOutline
-        sections={[
-          'What we collect',
-          'Why we collect it',
-          'How long we keep it',
-          'Who we share it with',
-          'Your choices',
-        ]}
+      <Banner
+        eyebrow="Legal"
+        title="Privacy Policy"
+        subTitle="What we collect when you send us a form, why, how long we keep it, and how to have it deleted."
+        bannerImageUrl="/images/banners/legal.svg"
+        bannerResposiveImageUrl="/images/banners/legal-small.svg"
+      />
+      <LegalDocument
+        sections={privacySections}
+        updated={privacyUpdated}
+        intro={
+          <p>
+            In short: we only keep what you type into our forms, we use it to answer your request, we never
+            sell it or share it with advertisers, and we delete it on request.
+          </p>
+        }
       />
     </>
   );

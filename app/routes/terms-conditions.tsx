@@ -1,31 +1,35 @@
+import { termsSections, termsUpdated } from '../../content/terms.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { LegalDocument } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/terms-conditions';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Terms & Conditions',
-    description: 'The terms that apply when you use this website and request offers through it.',
+    description: 'The terms that apply when you use our website to compare providers and send us a request.',
     path: '/terms-conditions',
   });
 
 export default function Screen() {
   return (
     <>
-      <Banner title="Terms & Conditions" subTitle="Please read these terms before you use the site." />
-      <SectionOutline
-        sections={[
-          'Information about the company',
-          'Online ordering',
-          'Charges and fees',
-          'Refunds',
-          'Rights',
-          'Changes',
-          'Suspension and termination',
-          'Liability',
-          'Device claims and warranties',
-        ]}
+      <Banner
+        eyebrow="Legal"
+        title="Terms & Conditions"
+        subTitle="The terms that apply when you use this website and send us a request."
+        bannerImageUrl="/images/banners/legal.svg"
+        bannerResposiveImageUrl="/images/banners/legal-small.svg"
+      />
+      <LegalDocument
+        sections={termsSections}
+        updated={termsUpdated}
+        intro={
+          <p>
+            In short: comparing plans and talking to us is free, prices shown are samples, and your service
+            contract is always with the provider you choose. The wording below is placeholder legal text.
+          </p>
+        }
       />
     </>
   );

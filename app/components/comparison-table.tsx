@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { TableAction, TableData } from '../../contracts/content.ts';
+
+type ComparisonTableProps = {
+  table: TableData;
+  /** Caption; also the accessible name of the scrolling box. */
+  caption: string;
+  /** Visually hide the caption when a heading above already says it. */
+  hideCaption?: boolean;
+  /** Called by the action column's button; without it the button links to the contact form. */
+  onAction?: (action: TableAction, row: TableData['rows'][number]) => void;
+  /** Minimum table width in px before the box scrolls (SPEC 9: 600-700). */
+  minWidth?: number;
+  /** A short note under the table (e.g. the price honesty note, once for all rows). */
+  note?: string;
+};
+
+function isAction(value: unknown): value is TableAction {
+  return typeof value === 'object' && value !== null && 'action' in value;
+}
+
+/**
+ * Comparison table (SPEC 3): headers of key and label, rows keyed by header key, an optional
+ * action column. It scrolls sideways inside its own focusable, named box, never the page.
+ */
+export function ComparisonTable({
+  table,
+  caption,
+  hideCaption = false,
+  onAction,
+  minWidth = 640,
+  note,
+}: ComparisonTableProps) {
+  const captionId = useId();
+  return (
+    <div>
+      <section
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        <table className="w-full border-collapse text-left text-sm md:text-base" style={{ minWidth }}>
+          <caption
+            id={captionId}
+            className={hideCaption ? 'sr-only' : 'px-5 pt-4 pb-2 text-left font-semibold text-ink'}
+          >
+            {caption}
+          </caption>
+          <thead className="bg-brand-950 text-white">
+            <tr>
+              {table.headers.map((h) => (
+                <th key={h.key} scope="col" className="px-5 py-3 font-semibold">
+                  {h.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; the order is fixed content
+              <tr key={r} className="border-t border-slate-100 odd:bg-white even:bg-slate-50">
+                {table.headers.map((h, c) => {
+                  const value = row[h.key];
+                  const Cell = c === 0 ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={h.key}
+                      scope={c === 0 ? 'row' : undefined}
+                      className={`px-5 py-3.5 ${c === 0 ? 'font-semibold text-ink' : 'text-slate-700'}`}
+                    >
+                      {isAction(value) ? (
+                        onAction ? (
+                          <button
+                            type="button"
+                            className="btn-accent min-h-10 px-4 py-1.5"
+                            onClick={() => onAction(value, row)}
+                          >
+                            {value.label}
+                          </button>
+                        ) : (
+                          <a href="/contact-us#send-us-a-message" className="btn-accent min-h-10 px-4 py-1.5">
+                            {value.label}
+                          </a>
+                        )
+                      ) : (
+                        (value ?? '')
+                      )}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
+    </div>
+  );
+}

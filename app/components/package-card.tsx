@@ -1,0 +1,172 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { progressAnimation } from '../../content/ui.ts';
+import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
+import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
+import { CheckIcon } from './icons';
+import { Price } from './price';
+
+type PackageCardProps = {
+  pkg: PackageCardData;
+  /** Label of the selected plan duration, e.g. "One Month" (Home) — shown on the card. */
+  planDurationLabel?: string;
+  /** Price suffix; "/mo" by default (the TV page passes "/" + the selected duration value). */
+  priceSuffix?: string;
+  /** Opens the plan request; without it the button is a link to the contact page. */
+  onChoosePlan?: (pkg: PackageCardData) => void;
+  headingLevel?: 'h2' | 'h3';
+  /** Speed that fills the whole ring (e.g. the fastest card shown); the card's own speed by default. */
+  ringMaxMbps?: number;
+};
+
+/** "120" or "1,200" → 120 / 1200. */
+export function targetMbps(mbps: string): number {
+  const n = Number.parseInt(mbps.replace(/[^0-9]/g, ''), 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Counts 0 → target by `step` every `stepMs` once `start` is true (SPEC 4, 9). With reduced
+ * motion the target shows at once.
+ */
+export function useSteppedCount(target: number, start: boolean): number {
+  // The prerendered HTML (and a visitor without script) shows the real figure; once hydrated, the
+  // figure rewinds to 0 until the card comes into view, unless motion is reduced.
+  const [value, setValue] = useState(target);
+  useLayoutEffect(() => {
+    if (!prefersReducedMotion()) setValue(0);
+  }, []);
+  useEffect(() => {
+    if (!start) return;
+    if (prefersReducedMotion()) {
+      setValue(target);
+      return;
+    }
+    const timer = setInterval(() => {
+      setValue((v) => {
+        const next = Math.min(v + progressAnimation.step, target);
+        if (next >= target) clearInterval(timer);
+        return next;
+      });
+    }, progressAnimation.stepMs);
+    return () => clearInterval(timer);
+  }, [start, target]);
+  return value;
+}
+
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInViewOnce(ref, progressAnimation.threshold);
+  const value = useSteppedCount(target, inView);
+  const fraction = max > 0 ? Math.min(value / max, 1) : 0;
+  return (
+    <div ref={ref} className="relative mx-auto size-36" data-testid="progress-circle">
+      <svg aria-hidden="true" viewBox="0 0 120 120" className="size-full -rotate-90">
+        <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
+        <circle
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          fill="none"
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE * (1 - fraction)}
+          className={recommended ? 'stroke-accent-500' : 'stroke-brand-600'}
+        />
+      </svg>
+      <p className="absolute inset-0 flex flex-col items-center justify-center text-center leading-tight">
+        <span className="text-xs font-medium text-slate-600" aria-hidden="true">
+          Up to
+        </span>
+        <span
+          className="text-3xl font-extrabold text-ink tabular-nums"
+          aria-hidden="true"
+          data-testid="mbps-value"
+        >
+          {value}
+        </span>
+        <span className="text-xs font-semibold text-slate-600" aria-hidden="true">
+          Mbps
+        </span>
+        <span className="sr-only">Up to {target} Mbps</span>
+      </p>
+    </div>
+  );
+}
+
+/** Package card (SPEC 3): progress circle, title, description list, price, duration, Choose Plan. */
+export function PackageCard({
+  pkg,
+  planDurationLabel,
+  priceSuffix = '/mo',
+  onChoosePlan,
+  headingLevel: Heading = 'h3',
+  ringMaxMbps,
+}: PackageCardProps) {
+  const titleId = useId();
+  const target = targetMbps(pkg.mbps);
+  const recommended = pkg.recommendation;
+  const buttonClass = `${recommended ? 'btn-accent' : 'btn-primary'} mt-6 w-full`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${
+        recommended ? 'border-accent-500 shadow-lg ring-2 ring-accent-500/40' : 'border-slate-200'
+      }`}
+    >
+      {recommended ? (
+        <p className="bg-accent-500 py-2 text-center text-xs font-bold tracking-[0.2em] text-ink uppercase">
+          Recommendation
+        </p>
+      ) : (
+        <div aria-hidden="true" className="h-8" />
+      )}
+      <div className="flex flex-1 flex-col p-6 pt-4">
+        <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
+        <Heading id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
+          {pkg.packageTitle}
+          <span className="sr-only">, up to {target} Mbps</span>
+        </Heading>
+        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+          {pkg.packageDescription.map((line) => (
+            <li key={line} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <span>{line}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <div className="border-t border-slate-100 pt-5">
+            {planDurationLabel && (
+              <p
+                className="mb-2 text-xs font-semibold tracking-wide text-brand-800 uppercase"
+                data-plan-duration=""
+              >
+                {planDurationLabel} plan
+              </p>
+            )}
+            <Price amount={pkg.price} suffix={priceSuffix} />
+          </div>
+          {onChoosePlan ? (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => onChoosePlan(pkg)}
+              aria-describedby={titleId}
+            >
+              Choose Plan
+            </button>
+          ) : (
+            <Link to="/contact-us" className={buttonClass} aria-describedby={titleId}>
+              Choose Plan
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

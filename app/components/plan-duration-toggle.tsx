@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { PlanDurationOption, PlanDurationValue } from '../../content/ui.ts';
+
+type PlanDurationToggleProps = {
+  options: readonly PlanDurationOption[];
+  value: PlanDurationValue;
+  onChange: (value: PlanDurationValue) => void;
+  /** Group label, read by screen readers and shown visually. */
+  legend?: string;
+  /** Distinguishes several toggles on one page (radio group name). */
+  name?: string;
+};
+
+/** Plan-duration radio group (SPEC 4): month / months / year. Amounts never change with it. */
+export function PlanDurationToggle({
+  options,
+  value,
+  onChange,
+  legend = 'Plan duration',
+  name,
+}: PlanDurationToggleProps) {
+  const autoName = useId();
+  const groupName = name ?? `plan-duration-${autoName}`;
+  return (
+    <fieldset className="inline-flex flex-col items-center gap-2">
+      <legend className="mb-2 text-center text-sm font-semibold text-slate-700">{legend}</legend>
+      <div className="inline-flex justify-center gap-0.5 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="relative cursor-pointer rounded-full px-3 py-2 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:px-5"
+          >
+            <input
+              type="radio"
+              name={groupName}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Wordmark } from './wordmark';
+
+export type ProviderTile = { name: string; href: string; note?: string };
+
+type ProviderLogoGridProps = {
+  providers: readonly ProviderTile[];
+  /** Accessible name of the list, e.g. "Internet providers". */
+  label: string;
+  columns?: 'compact' | 'wide';
+};
+
+/** Grid of provider wordmark tiles, each linking to the provider's page. */
+export function ProviderLogoGrid({ providers, label, columns = 'wide' }: ProviderLogoGridProps) {
+  const cols =
+    columns === 'compact' ? 'grid-cols-2 lg:grid-cols-3' : 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+  return (
+    <ul aria-label={label} className={`grid gap-3 md:gap-4 ${cols}`}>
+      {providers.map((p) => (
+        <li key={p.href}>
+          <Link
+            to={p.href}
+            className="flex h-full min-h-18 flex-col items-start justify-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-4"
+          >
+            <Wordmark name={p.name} />
+            {p.note && (
+              <span className="shrink-0 pl-12 text-xs font-medium text-slate-600 sm:pl-0">{p.note}</span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

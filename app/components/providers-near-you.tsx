@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { ProvidersNearYouContent } from '../../content/ui.ts';
+import { PinIcon } from './icons';
+
+type ProvidersNearYouProps = ProvidersNearYouContent & {
+  /** Opens the Check Availability dialog; without it the button links to the contact form. */
+  onCheckAvailability?: () => void;
+  buttonLabel?: string;
+};
+
+export const contactFormHref = '/contact-us#send-us-a-message';
+
+/** Providers-near-you block (SPEC 3): heading, subheading and a Check Availability button. */
+export function ProvidersNearYou({
+  heading,
+  subHeading,
+  onCheckAvailability,
+  buttonLabel = 'Check Availability',
+}: ProvidersNearYouProps) {
+  return (
+    <section className="container-page py-10 md:py-14" aria-labelledby="providers-near-you">
+      <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-10 text-white md:px-12 md:py-14">
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -right-24 size-72 rounded-full bg-brand-600/40 blur-2xl"
+        />
+        <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex gap-4">
+            <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-accent-400 sm:inline-flex">
+              <PinIcon className="size-7" />
+            </span>
+            <div>
+              <h2
+                id="providers-near-you"
+                className="text-2xl font-bold tracking-tight text-balance md:text-3xl"
+              >
+                {heading}
+              </h2>
+              <p className="mt-2 max-w-2xl text-white/85">{subHeading}</p>
+            </div>
+          </div>
+          {onCheckAvailability ? (
+            <button
+              type="button"
+              onClick={onCheckAvailability}
+              className="btn-accent shrink-0 px-7 text-base"
+            >
+              {buttonLabel}
+            </button>
+          ) : (
+            <Link to={contactFormHref} className="btn-accent shrink-0 px-7 text-base">
+              {buttonLabel}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

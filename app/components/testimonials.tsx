@@ -1,0 +1,138 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/ui.ts';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from './icons';
+
+type TestimonialsProps = {
+  items: readonly Testimonial[];
+  /** Accessible name of the carousel. */
+  label?: string;
+};
+
+/** Read-only 5-of-5 rating (SPEC 3); the stars are decoration, the text is the value. */
+export function Rating({ value = ratingMax }: { value?: number }) {
+  return (
+    <p className="flex items-center gap-0.5 text-accent-500">
+      {Array.from({ length: ratingMax }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed list of identical stars
+        <StarIcon key={i} className={`size-5 ${i < value ? '' : 'text-slate-200'}`} />
+      ))}
+      <span className="sr-only">
+        Rated {value} out of {ratingMax}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Testimonials carousel (SPEC 9): loop, drag, dots, own previous/next buttons, no autoplay; one,
+ * two or three slides from 0, 768 and 1192 px (slide widths in CSS, so the prerendered page already
+ * has the right layout). Follows the WAI-ARIA carousel pattern.
+ */
+export function Testimonials({ items, label = 'Customer testimonials' }: TestimonialsProps) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({
+    loop: testimonialCarousel.loop,
+    watchDrag: testimonialCarousel.drag,
+    duration: testimonialCarousel.emblaDuration,
+    align: 'start',
+  });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(items.length);
+  const slidesId = useId();
+
+  const onSelect = useCallback(() => {
+    if (!emblaApi) return;
+    setSelected(emblaApi.selectedScrollSnap());
+    setSnapCount(emblaApi.scrollSnapList().length);
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    onSelect();
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi, onSelect]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="relative">
+      {/* `relative`: Embla measures offsetLeft; slides and track must share the viewport as offset
+          parent, or a re-measure on resize shifts the track by the gutter. */}
+      <div className="relative -mx-2 overflow-hidden md:-mx-3" ref={emblaRef}>
+        <ul id={slidesId} className="flex touch-pan-y" aria-live="polite" data-testid="carousel-track">
+          {items.map((t, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern names each slide a group
+            <li
+              key={t.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/2 md:px-3 xl:basis-1/3"
+              data-testid="carousel-slide"
+            >
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-7">
+                <Rating />
+                <blockquote className="mt-4 flex-1 text-slate-700">
+                  <p>“{t.text}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  >
+                    {t.name.charAt(0)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-ink">{t.name}</span>
+                    <span className="block text-sm text-slate-600">{t.city}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={() => emblaApi?.scrollPrev()}
+          aria-controls={slidesId}
+          aria-label="Previous testimonial"
+          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div className="flex items-center">
+          {Array.from({ length: snapCount }, (_, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
+              key={i}
+              type="button"
+              onClick={() => emblaApi?.scrollTo(i)}
+              aria-controls={slidesId}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? 'true' : undefined}
+              className="group inline-flex size-6 items-center justify-center"
+            >
+              <span
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-500'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => emblaApi?.scrollNext()}
+          aria-controls={slidesId}
+          aria-label="Next testimonial"
+          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BannerContent } from '../contracts/content.ts';
+import { postalAddressLine, site } from './site.ts';
+
+// Contact page content (SPEC 2, Contact us).
+
+export const contactBanner: BannerContent = {
+  title: 'Contact us',
+  subTitle: `Questions about a plan or your availability? Call, e-mail or send us a message. We answer ${site.hours.days}, ${site.hours.time}.`,
+  bannerImageUrl: '/images/banners/contact.svg',
+  bannerResposiveImageUrl: '/images/banners/contact-small.svg',
+  buttonLabel: 'Send us a message',
+};
+
+/** The office on the map (approximate coordinates of the placeholder address). */
+export const officeLocation = {
+  lat: 39.7496,
+  lon: -104.999,
+  zoom: 16,
+  label: postalAddressLine,
+};
+
+const { lat, lon, zoom } = officeLocation;
+const d = 0.006;
+
+/** OpenStreetMap embed, loaded only when the visitor asks for it. */
+export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - d}%2C${lat - d / 2}%2C${lon + d}%2C${lat + d / 2}&layer=mapnik&marker=${lat}%2C${lon}`;
+export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`;
+
+export const needHelp = {
+  title: 'Need help right now?',
+  text: 'Chat with a specialist about plans, prices and availability at your address.',
+  buttonLabel: 'Chat With Us',
+};
+
+export const contactFormIntro = {
+  title: 'Send Us A Message',
+  lead: 'Tell us what you are looking for and a specialist will get back to you, usually the same day.',
+};

@@ -1,0 +1,82 @@
+import type { BannerContent } from '../contracts/content.ts';
+import { categoryPaths } from './pages.ts';
+import type { ServiceCard } from './ui.ts';
+
+// Home page content (SPEC 2, Home). Packages: packages.ts; FAQ: faqs.ts; testimonials: testimonials.ts.
+
+export const homeBanner: BannerContent = {
+  title: 'Compare TV, internet and streaming plans near you',
+  subTitle:
+    'See the providers that serve your address, compare real plans side by side, and let a specialist set it all up. Free, with no pressure.',
+  bannerImageUrl: '/images/banners/home.svg',
+  bannerResposiveImageUrl: '/images/banners/home-small.svg',
+  buttonLabel: 'Talk to a specialist',
+};
+
+export const homeServices: readonly ServiceCard[] = [
+  {
+    icon: 'tv',
+    serviceHeading: 'TV',
+    serviceDescription:
+      'Cable, satellite and fiber TV with the channels you watch, from local news to live sports.',
+    link: { label: 'Compare TV providers', to: categoryPaths.tv },
+  },
+  {
+    icon: 'wifi',
+    serviceHeading: 'Internet',
+    serviceDescription:
+      'Fiber, cable, 5G home and satellite internet. Find the fastest speed your address can get.',
+    link: { label: 'Compare internet providers', to: categoryPaths.internet },
+  },
+  {
+    icon: 'streaming',
+    serviceHeading: 'Streaming',
+    serviceDescription: 'On-demand and live TV streaming services, compared by price, channels and streams.',
+    link: { label: 'Compare streaming services', to: categoryPaths.streaming },
+  },
+];
+
+/** How many providers each Home top-providers list shows. */
+export const topProvidersCount = 5;
+
+export const whyChooseUs = {
+  title: 'Why households choose us',
+  lead: 'We are an independent comparison service. We show what is really available at your address, and we are paid by providers, never by you.',
+  points: [
+    {
+      icon: 'map',
+      serviceHeading: 'Address-level availability',
+      serviceDescription: 'We check the providers that actually serve your street, not just your state.',
+    },
+    {
+      icon: 'tag',
+      serviceHeading: 'Honest prices',
+      serviceDescription: 'Monthly prices with fees and promotional periods spelled out before you decide.',
+    },
+    {
+      icon: 'headset',
+      serviceHeading: 'Real specialists',
+      serviceDescription: 'US-based specialists answer seven days a week and handle the order for you.',
+    },
+    {
+      icon: 'shield',
+      serviceHeading: 'Your data stays private',
+      serviceDescription: 'We use your details only to answer your request. We never sell them.',
+    },
+  ] satisfies ServiceCard[],
+  stats: [
+    { value: '30+', label: 'providers compared' },
+    { value: '7 days', label: 'a week support' },
+    { value: '$0', label: 'cost to you' },
+  ],
+};
+
+export const specialOffer = {
+  eyebrow: 'Special offer',
+  title: 'Unlimited online TV with a free WiFi router included',
+  description:
+    'Bundle TV and internet this month and stream live TV on every screen in your home. Router included at no extra cost while you keep the bundle.',
+  points: ['Unlimited online TV', 'Free WiFi router included', 'No set-up fee on bundles'],
+  buttonLabel: 'Subscribe Now',
+  note: 'Sample offer. Availability and terms vary by address and provider.',
+};
