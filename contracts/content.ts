@@ -75,3 +75,50 @@ export type TvProviderDetail = {
   northEastRegionTvPackages: TableData;
   faqInfo: FaqItem[];
 };
+
+// Service pages (TV, Internet, Streaming listings and details). Additive; shapes follow SPEC 3.
+// Cards, testimonials and the providers-near-you block use the UI shapes in content/ui.ts.
+
+export type LinkItem = { label: string; to: string; description?: string };
+
+/** Copy of one category listing page (/service/{category}). */
+export type CategoryListingCopy = {
+  bannerContent: BannerContent;
+  intro: string;
+  faqInfo: FaqItem[];
+};
+
+/** One equipment item on a TV provider page (a DVR box, a streaming app). */
+export type EquipmentItem = { name: string; imageUrl: string; description: string; bulletPoints: string[] };
+
+/** Parts of a TV provider page that are not in the SPEC 3 TvProviderDetail shape. */
+export type TvProviderExtras = {
+  promotion: { imageUrl: string; alt: string; heading: string; text: string };
+  equipment: EquipmentItem[];
+  /** True when the packages are illustrative sample data rather than the provider's own. */
+  samplePackages: boolean;
+};
+
+/** Internet detail page data, generic or for one provider. */
+export type InternetDetail = {
+  providerName: string | null;
+  bannerContent: BannerContent;
+  plans: PackageCard[];
+  /** True when the plans are the site's sample plans rather than the provider's own. */
+  samplePlans: boolean;
+  comparison: TableData;
+  otherServices: LinkItem[];
+  resources: LinkItem[];
+  faqInfo: FaqItem[];
+};
+
+/** Streaming detail page data, generic or for one service. */
+export type StreamingDetail = {
+  providerName: string | null;
+  bannerContent: BannerContent;
+  plans: PackageCard[];
+  samplePlans: boolean;
+  packagesTable: TableData;
+  bundlesTable: TableData;
+  faqInfo: FaqItem[];
+};

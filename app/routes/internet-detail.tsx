@@ -1,55 +1,160 @@
-import { data } from 'react-router';
-import { genericDetailPath, providerPath } from '../../content/pages.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
+import { data, Link } from 'react-router';
+import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
+import {
+  internetDetail,
+  internetFeatureCards,
+  internetTestimonials,
+} from '../../content/providers/internet-details.ts';
+import { priceNote } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { ComparisonTable } from '../components/comparison-table';
+import { Faq, faqJsonLd } from '../components/faq';
+import { FeatureCard } from '../components/feature-card';
+import { JsonLd } from '../components/json-ld';
+import { LinkList } from '../components/link-list';
+import { PackageCard } from '../components/package-card';
+import { PageSection } from '../components/page-section';
+import { Testimonials } from '../components/testimonials';
+import { ZipPrompt } from '../components/zip-prompt';
 import { pageMeta } from '../lib/seo';
+import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-detail';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.provider) return { provider: null };
-  const provider = internetProviders.find((p) => p.slug === params.provider);
-  if (!provider) throw data(null, { status: 404 });
-  return { provider };
+  const detail = internetDetail(params.provider);
+  if (!detail) throw data(null, { status: 404 });
+  const path = params.provider ? providerPath.internet(params.provider) : genericDetailPath.internet;
+  return { detail, path };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const p = loaderData.provider;
-  return p
+  const name = loaderData.detail.providerName;
+  return name
     ? pageMeta({
-        title: `${p.name} Internet Plans and Prices`,
-        description: `${p.name} home internet plans, speeds and prices, and how to check availability at your address.`,
-        path: providerPath.internet(p.slug),
+        title: `${name} Internet Plans and Prices`,
+        description: `${name} home internet plans, speeds and prices, and how to check availability at your address.`,
+        path: loaderData.path,
       })
     : pageMeta({
         title: 'Home Internet Plans and Prices',
         description:
           'Compare home internet plans by speed, price and devices, and check availability at your address.',
-        path: genericDetailPath.internet,
+        path: loaderData.path,
       });
 };
 
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
-  const name = loaderData.provider?.name;
+  const { detail, path } = loaderData;
+  const name = detail.providerName;
+  const banner = detail.bannerContent;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Internet', path: categoryPaths.internet },
+    { name: name ?? 'Internet plans', path },
+  ];
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={plansJsonLd(detail.plans, { brand: name, path })} />
+      <JsonLd data={faqJsonLd(detail.faqInfo)} />
       <Banner
-        eyebrow="Internet"
-        title={name ? `${name} internet plans` : 'Home internet plans'}
-        subTitle="Fast, reliable home internet with Wi-Fi included."
+        eyebrow={name ? 'Internet provider' : 'Internet'}
+        title={banner.title}
+        subTitle={banner.subTitle}
+        bannerImageUrl={banner.bannerImageUrl}
+        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
+        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
       />
-      <SectionOutline
-        sections={[
-          'Wi-Fi gateway, hotspots and mobile',
-          'Plans',
-          'Check your zip code',
-          'Compare packages',
-          'Other services',
-          'Resources',
-          'Testimonials',
-          'FAQ',
-        ]}
-      />
+
+      <PageSection
+        id="features"
+        eyebrow="More than internet"
+        title="Wi-Fi at home, hotspots and mobile"
+        lead="What comes with a home internet plan."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {internetFeatureCards.map((card) => (
+            <li key={card.serviceHeading}>
+              <FeatureCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="plans"
+        eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
+        title={name ? `${name} internet plans` : 'Internet plans'}
+        lead={
+          detail.samplePlans
+            ? `Illustrative plans and prices to compare speeds${name ? ` with ${name}` : ''}; we confirm what reaches your address.`
+            : undefined
+        }
+        align="center"
+        tone="muted"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Internet plans">
+          {detail.plans.map((pkg) => (
+            <li key={pkg.packageTitle}>
+              <PackageCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <div className="container-page pt-14 md:pt-20">
+        <ZipPrompt
+          heading={name ? `Is ${name} available at your address?` : 'See which providers serve your area'}
+        />
+      </div>
+
+      <PageSection
+        id="compare"
+        eyebrow="Compare"
+        title="Compare internet packages"
+        lead="Price ranges and typical speeds by package tier."
+      >
+        <ComparisonTable
+          table={detail.comparison}
+          caption="Internet packages compared"
+          hideCaption
+          note={`Prices per month. ${priceNote}`}
+        />
+      </PageSection>
+
+      <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
+        <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">
+          <h2 id="other-services-title" className="text-2xl font-bold md:text-3xl">
+            Looking for other services?
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {detail.otherServices.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to} className="btn-accent w-full">
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <PageSection id="resources" eyebrow="Resources" title="Helpful resources" tone="muted">
+        <LinkList items={detail.resources} label="Internet resources" columns={2} />
+      </PageSection>
+
+      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
+        <Testimonials items={internetTestimonials} />
+      </PageSection>
+
+      <PageSection
+        id="faq"
+        eyebrow="FAQ"
+        title={name ? `${name} internet questions` : 'Internet questions'}
+        tone="muted"
+      >
+        <Faq items={detail.faqInfo} />
+      </PageSection>
     </>
   );
 }

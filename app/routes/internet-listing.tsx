@@ -1,26 +1,114 @@
+import { Link } from 'react-router';
+import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
+import {
+  internetListingCopy,
+  internetNearYou,
+  internetProvidersByType,
+  internetTestimonials,
+} from '../../content/providers/internet-details.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { Faq, faqJsonLd } from '../components/faq';
+import { ArrowRightIcon } from '../components/icons';
+import { JsonLd } from '../components/json-ld';
+import { PageSection } from '../components/page-section';
+import { ProviderLogoGrid } from '../components/provider-logo-grid';
+import { ProvidersNearYou } from '../components/providers-near-you';
+import { Testimonials } from '../components/testimonials';
+import { Wordmark } from '../components/wordmark';
 import { pageMeta } from '../lib/seo';
+import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-listing';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Internet Providers',
     description:
-      'Compare home internet providers by type: 5G, cable, fiber, DSL and satellite, and check who serves your address.',
-    path: '/service/internet',
+      'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
+    path: categoryPaths.internet,
   });
 
-export default function Screen() {
+export default function InternetListing() {
+  const banner = internetListingCopy.bannerContent;
+  const groups = internetProvidersByType();
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Internet', path: categoryPaths.internet },
+        ])}
+      />
+      <JsonLd data={faqJsonLd(internetListingCopy.faqInfo)} />
       <Banner
-        title="Compare internet providers"
-        subTitle="Fiber, cable, 5G, DSL and satellite internet side by side."
+        eyebrow="Internet"
+        title={banner.title}
+        subTitle={banner.subTitle}
+        bannerImageUrl={banner.bannerImageUrl}
+        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
+        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
       />
-      <SectionOutline
-        sections={['Internet providers', 'Providers by type', 'Providers near you', 'Testimonials', 'FAQ']}
-      />
+
+      <PageSection
+        id="providers"
+        eyebrow="Internet providers"
+        title="Choose an internet provider"
+        lead={internetListingCopy.intro}
+      >
+        <ProviderLogoGrid
+          label="Internet providers"
+          providers={internetProviders.map((p) => ({
+            name: p.name,
+            href: providerPath.internet(p.slug),
+            note: internetTypeLabels[p.type],
+          }))}
+        />
+      </PageSection>
+
+      <PageSection
+        id="providers-by-type"
+        eyebrow="By connection type"
+        title="Providers by type of internet"
+        lead="How the connection reaches your home decides the speeds you can get."
+        tone="muted"
+      >
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {groups.map((g) => (
+            <section
+              key={g.type}
+              aria-labelledby={`type-${g.type}`}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 id={`type-${g.type}`} className="text-lg font-bold text-ink">
+                {g.label}
+              </h3>
+              <ul aria-label={`${g.label} providers`} className="mt-3 divide-y divide-slate-100">
+                {g.providers.map((p) => (
+                  <li key={p.slug}>
+                    <Link
+                      to={providerPath.internet(p.slug)}
+                      className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
+                    >
+                      <Wordmark name={p.name} size="sm" />
+                      <ArrowRightIcon className="size-4 shrink-0 text-brand-700" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </PageSection>
+
+      <ProvidersNearYou heading={internetNearYou.heading} subHeading={internetNearYou.subHeading} />
+
+      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
+        <Testimonials items={internetTestimonials} />
+      </PageSection>
+
+      <PageSection id="faq" eyebrow="FAQ" title="Internet questions">
+        <Faq items={internetListingCopy.faqInfo} />
+      </PageSection>
     </>
   );
 }

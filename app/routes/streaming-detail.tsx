@@ -1,53 +1,135 @@
 import { data } from 'react-router';
-import { genericDetailPath, providerPath } from '../../content/pages.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
+import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
+import {
+  streamingDetail,
+  streamingNearYou,
+  streamingTestimonials,
+} from '../../content/providers/streaming-details.ts';
+import { priceNote } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { ComparisonTable } from '../components/comparison-table';
+import { Faq, faqJsonLd } from '../components/faq';
+import { JsonLd } from '../components/json-ld';
+import { PackageCard } from '../components/package-card';
+import { PageSection } from '../components/page-section';
+import { ProvidersNearYou } from '../components/providers-near-you';
+import { Testimonials } from '../components/testimonials';
+import { ZipPrompt } from '../components/zip-prompt';
 import { pageMeta } from '../lib/seo';
+import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/streaming-detail';
 
 export function loader({ params }: Route.LoaderArgs) {
-  if (!params.provider) return { provider: null };
-  const provider = streamingProviders.find((p) => p.slug === params.provider);
-  if (!provider) throw data(null, { status: 404 });
-  return { provider };
+  const detail = streamingDetail(params.provider);
+  if (!detail) throw data(null, { status: 404 });
+  const path = params.provider ? providerPath.streaming(params.provider) : genericDetailPath.streaming;
+  return { detail, path };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const p = loaderData.provider;
-  return p
+  const name = loaderData.detail.providerName;
+  return name
     ? pageMeta({
-        title: `${p.name} Plans and Prices`,
-        description: `${p.name} streaming plans, prices, channels and how it compares with other services.`,
-        path: providerPath.streaming(p.slug),
+        title: `${name} Plans and Prices`,
+        description: `${name} streaming plans and prices, the internet speed it needs, and bundles with home internet.`,
+        path: loaderData.path,
       })
     : pageMeta({
-        title: 'Streaming TV Plans and Prices',
-        description: 'Compare live TV streaming plans: price, live channels, streams and cloud DVR.',
-        path: genericDetailPath.streaming,
+        title: 'Live TV Streaming Plans',
+        description:
+          'Live TV streaming plans with 85-100+ channels, a Spanish plan, cloud DVR, and bundles with home internet.',
+        path: loaderData.path,
       });
 };
 
 export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
-  const name = loaderData.provider?.name;
+  const { detail, path } = loaderData;
+  const name = detail.providerName;
+  const banner = detail.bannerContent;
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Streaming', path: categoryPaths.streaming },
+          { name: name ?? 'Streaming plans', path },
+        ])}
+      />
+      <JsonLd data={plansJsonLd(detail.plans, { brand: name, path })} />
+      <JsonLd data={faqJsonLd(detail.faqInfo)} />
       <Banner
-        eyebrow="Streaming"
-        title={name ? `${name} plans and prices` : 'Streaming TV plans'}
-        subTitle="Live channels, on-demand shows and cloud DVR without a cable box."
+        eyebrow={name ? 'Streaming service' : 'Streaming'}
+        title={banner.title}
+        subTitle={banner.subTitle}
+        bannerImageUrl={banner.bannerImageUrl}
+        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
+        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
       />
-      <SectionOutline
-        sections={[
-          'Plans',
-          'Check your zip code',
-          'Streaming packages',
-          'Providers near you',
-          'Bundle with internet',
-          'Testimonials',
-          'FAQ',
-        ]}
-      />
+
+      <PageSection
+        id="plans"
+        eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
+        title={name ? `${name} plans` : 'Streaming plans'}
+        lead="The circle shows the internet speed we recommend for each plan."
+        align="center"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Streaming plans">
+          {detail.plans.map((pkg) => (
+            <li key={pkg.packageTitle}>
+              <PackageCard pkg={pkg} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <div className="container-page">
+        <ZipPrompt heading="Is your internet ready for streaming? Check your area" />
+      </div>
+
+      <PageSection
+        id="packages"
+        eyebrow="Compare"
+        title="Streaming packages"
+        lead="Live channels, simultaneous streams and cloud DVR, side by side."
+      >
+        <ComparisonTable
+          table={detail.packagesTable}
+          caption="Streaming packages compared"
+          hideCaption
+          minWidth={760}
+          note={`Prices per month. ${priceNote}`}
+        />
+      </PageSection>
+
+      <ProvidersNearYou heading={streamingNearYou.heading} subHeading={streamingNearYou.subHeading} />
+
+      <PageSection
+        id="bundles"
+        eyebrow="Bundle and save"
+        title="Bundle streaming with internet"
+        lead="A live TV streaming plan with a home internet plan, priced together."
+        tone="muted"
+      >
+        <ComparisonTable
+          table={detail.bundlesTable}
+          caption="Streaming and internet bundles"
+          hideCaption
+          note={`Prices per month. ${priceNote}`}
+        />
+      </PageSection>
+
+      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
+        <Testimonials items={streamingTestimonials} />
+      </PageSection>
+
+      <PageSection
+        id="faq"
+        eyebrow="FAQ"
+        title={name ? `${name} questions` : 'Streaming questions'}
+        tone="muted"
+      >
+        <Faq items={detail.faqInfo} />
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,24 @@
+import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import {
+  channelLineupLinks,
+  tvComparisonTable,
+  tvListingCopy,
+  tvNearYou,
+  tvTestimonials,
+} from '../../content/providers/tv-copy.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { ComparisonTable } from '../components/comparison-table';
+import { Faq, faqJsonLd } from '../components/faq';
+import { JsonLd } from '../components/json-ld';
+import { LinkList } from '../components/link-list';
+import { PageSection } from '../components/page-section';
+import { ProviderLogoGrid } from '../components/provider-logo-grid';
+import { ProvidersNearYou } from '../components/providers-near-you';
+import { Testimonials } from '../components/testimonials';
 import { pageMeta } from '../lib/seo';
+import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/tv-listing';
 
 export const meta: Route.MetaFunction = () =>
@@ -8,24 +26,90 @@ export const meta: Route.MetaFunction = () =>
     title: 'TV Providers',
     description:
       'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
-    path: '/service/tv',
+    path: categoryPaths.tv,
   });
 
-export default function Screen() {
+export default function TvListing() {
+  const banner = tvListingCopy.bannerContent;
   return (
     <>
-      <Banner title="Compare TV providers" subTitle="Cable, satellite and fiber TV side by side." />
-      <SectionOutline
-        sections={[
-          'TV providers',
-          'All channels lineup',
-          'Providers comparison',
-          'Providers near you',
-          'Streaming',
-          'Testimonials',
-          'FAQ',
-        ]}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'TV', path: categoryPaths.tv },
+        ])}
       />
+      <JsonLd data={faqJsonLd(tvListingCopy.faqInfo)} />
+      <Banner
+        eyebrow="TV"
+        title={banner.title}
+        subTitle={banner.subTitle}
+        bannerImageUrl={banner.bannerImageUrl}
+        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
+        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+      />
+
+      <PageSection
+        id="providers"
+        eyebrow="TV providers"
+        title="Choose a TV provider"
+        lead={tvListingCopy.intro}
+      >
+        <ProviderLogoGrid
+          label="TV providers"
+          providers={tvProviders.map((p) => ({
+            name: p.name,
+            href: providerPath.tv(p.slug),
+            note: `${p.maxChannels} channels`,
+          }))}
+        />
+      </PageSection>
+
+      <PageSection
+        id="channel-lineups"
+        eyebrow="Channels"
+        title="All channels lineup"
+        lead="See every provider's packages and the channels they carry."
+        tone="muted"
+      >
+        <LinkList items={channelLineupLinks} label="Channel lineups by provider" columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="comparison"
+        eyebrow="Compare"
+        title="TV providers comparison"
+        lead="Maximum channels, TV type and where each provider sells TV service."
+      >
+        <ComparisonTable table={tvComparisonTable} caption="TV providers compared" hideCaption />
+      </PageSection>
+
+      <ProvidersNearYou heading={tvNearYou.heading} subHeading={tvNearYou.subHeading} />
+
+      <PageSection
+        id="streaming"
+        eyebrow="Streaming"
+        title="Prefer streaming?"
+        lead="Live TV and on-demand streaming services, no cable box needed."
+        tone="muted"
+      >
+        <ProviderLogoGrid
+          label="Streaming services"
+          providers={streamingProviders.map((p) => ({
+            name: p.name,
+            href: providerPath.streaming(p.slug),
+            note: p.kind === 'live' ? 'Live TV' : 'On demand',
+          }))}
+        />
+      </PageSection>
+
+      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
+        <Testimonials items={tvTestimonials} />
+      </PageSection>
+
+      <PageSection id="faq" eyebrow="FAQ" title="TV questions" tone="muted">
+        <Faq items={tvListingCopy.faqInfo} />
+      </PageSection>
     </>
   );
 }

@@ -1,15 +1,33 @@
+import { useState } from 'react';
 import { data } from 'react-router';
-import { providerPath } from '../../content/pages.ts';
+import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
+import { tvTestimonials } from '../../content/providers/tv-copy.ts';
+import { regionLabels, tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.ts';
+import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
-import { SectionOutline } from '../components/section-outline';
+import { ComparisonTable } from '../components/comparison-table';
+import { Faq, faqJsonLd } from '../components/faq';
+import { CheckIcon } from '../components/icons';
+import { JsonLd } from '../components/json-ld';
+import { PackageCard } from '../components/package-card';
+import { PageSection } from '../components/page-section';
+import { PlanDurationToggle } from '../components/plan-duration-toggle';
+import { Testimonials } from '../components/testimonials';
+import { ZipPrompt } from '../components/zip-prompt';
+import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
+import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/tv-provider';
 
+// Runs at prerender; React Router saves the result next to the HTML for client navigation, and
+// GET /api/tv-providers/{slug} serves the same tvProviderDetail() data.
 export function loader({ params }: Route.LoaderArgs) {
   const provider = tvProviders.find((p) => p.slug === params.provider);
-  if (!provider) throw data(null, { status: 404 });
-  return { provider };
+  const detail = provider && tvProviderDetail(provider.slug);
+  const extras = provider && tvProviderExtras(provider.slug);
+  if (!provider || !detail || !extras) throw data(null, { status: 404 });
+  return { provider, detail, extras };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,23 +38,168 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
-  const { provider } = loaderData;
+  const { provider, detail, extras } = loaderData;
+  const [duration, setDuration] = useState<PlanDurationValue>('month');
+  const path = providerPath.tv(provider.slug);
+  const regions = [
+    { key: 'west', label: regionLabels.west, table: detail.westRegionTvPackages },
+    { key: 'central', label: regionLabels.central, table: detail.centralRegionTvPackages },
+    { key: 'north-east', label: regionLabels.northEast, table: detail.northEastRegionTvPackages },
+  ];
+  const banner = detail.bannerContent;
   return (
     <>
-      <Banner eyebrow="TV provider" title={`${provider.name} TV plans and packages`} />
-      <SectionOutline
-        sections={[
-          'Plan duration',
-          'Popular packages',
-          'Check your zip code',
-          'West region',
-          'Central region',
-          'Northeast region',
-          'Top-rated equipment',
-          'Testimonials',
-          'FAQ',
-        ]}
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'TV', path: categoryPaths.tv },
+          { name: provider.name, path },
+        ])}
       />
+      <JsonLd data={plansJsonLd(detail.packages, { brand: provider.name, path })} />
+      {detail.faqInfo.length > 0 && <JsonLd data={faqJsonLd(detail.faqInfo)} />}
+
+      <Banner
+        eyebrow={`${provider.tvType} TV provider`}
+        title={banner.title}
+        subTitle={banner.subTitle}
+        bannerImageUrl={banner.bannerImageUrl}
+        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
+        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+      />
+
+      <PageSection
+        id="packages"
+        eyebrow={extras.samplePackages ? 'Sample packages' : 'Popular packages'}
+        title={`Popular ${provider.name} TV packages`}
+        lead={
+          extras.samplePackages
+            ? `Illustrative packages and prices to compare ${provider.name} with other providers; we confirm the real line-up at your address.`
+            : 'Choose how long you want to see the price for; the amounts stay the same.'
+        }
+        align="center"
+      >
+        <div className="flex justify-center">
+          <PlanDurationToggle
+            options={planDurationsTv}
+            value={duration}
+            onChange={setDuration}
+            legend="Plan duration"
+            name="tv-plan-duration"
+          />
+        </div>
+        <ul
+          className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
+          aria-label={`${provider.name} packages`}
+        >
+          {detail.packages.map((pkg) => (
+            <li key={pkg.packageTitle}>
+              <PackageCard pkg={pkg} priceSuffix={priceSuffixFor(duration)} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <div className="container-page">
+        <ZipPrompt heading={`Is ${provider.name} available at your address?`} />
+      </div>
+
+      <PageSection
+        id="regional-prices"
+        eyebrow="Prices by region"
+        title={`${provider.name} TV and internet by region`}
+        lead="Bundle prices differ by region. Find yours below."
+      >
+        <div className="grid gap-10">
+          {regions.map((r) => (
+            <div key={r.key} id={`region-${r.key}`} className="min-w-0">
+              <h3 className="mb-4 text-xl font-bold text-ink">{r.label} region</h3>
+              <ComparisonTable
+                table={r.table}
+                caption={`${provider.name} packages in the ${r.label} region`}
+                hideCaption
+                note={`Prices per month. ${priceNote}`}
+              />
+            </div>
+          ))}
+        </div>
+      </PageSection>
+
+      <section aria-labelledby="promotion-title" className="container-page pb-14 md:pb-20">
+        <div className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 md:p-10 lg:grid-cols-2">
+          <img
+            src={extras.promotion.imageUrl}
+            alt={extras.promotion.alt}
+            width={640}
+            height={400}
+            loading="lazy"
+            className="h-auto w-full rounded-2xl"
+          />
+          <div>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Promotion</p>
+            <h2 id="promotion-title" className="section-title mt-1">
+              {extras.promotion.heading}
+            </h2>
+            <p className="section-lead">{extras.promotion.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <PageSection
+        id="equipment"
+        eyebrow="Equipment"
+        title="Top-rated equipment"
+        lead={`What comes with ${provider.name} TV.`}
+        tone="muted"
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          {extras.equipment.map((item) => (
+            <article
+              key={item.name}
+              className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row"
+            >
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                className="h-auto w-full rounded-xl sm:w-40"
+              />
+              <div>
+                <h3 className="text-xl font-bold text-ink">{item.name}</h3>
+                <p className="mt-2 text-slate-700">{item.description}</p>
+                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  {item.bulletPoints.map((b) => (
+                    <li key={b} className="flex gap-2">
+                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          ))}
+        </div>
+      </PageSection>
+
+      <div className="container-page section">
+        <ZipPrompt
+          tone="dark"
+          heading={`Ready to order ${provider.name}? Check your ZIP code first`}
+          buttonLabel="Check my area"
+        />
+      </div>
+
+      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
+        <Testimonials items={tvTestimonials} />
+      </PageSection>
+
+      {detail.faqInfo.length > 0 && (
+        <PageSection id="faq" eyebrow="FAQ" title={`${provider.name} TV questions`}>
+          <Faq items={detail.faqInfo} />
+        </PageSection>
+      )}
     </>
   );
 }

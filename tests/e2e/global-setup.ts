@@ -93,7 +93,7 @@ export default async function setup(project: TestProject) {
       BUILD_DIR: buildDir,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       LEADS_TO: 'sales@example.com',
-      MAIL_FROM: 'HomeWire <no-reply@example.com>',
+      MAIL_FROM: 'website@example.com',
       COOKIE_SECRET: 'e2e-cookie-secret-e2e-cookie-secret-0123456789',
       LEAD_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',

@@ -200,7 +200,10 @@ describe('scroll restoration', () => {
     const target = Math.floor(max * 0.6);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(target);
-    await page.locator('body > footer').getByRole('link', { name: 'About us', exact: true }).click();
+    // A DOM click: Playwright's click would first scroll the link into view and move the position.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/about-us"]')?.click(),
+    );
     await page.waitForURL(/\/about-us$/);
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
     await page.goBack();

@@ -1,0 +1,259 @@
+import type {
+  BannerContent,
+  CategoryListingCopy,
+  FaqItem,
+  PackageCard,
+  StreamingDetail,
+  StreamingProvider,
+  TableData,
+} from '../../contracts/content.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
+import { streamingProviders } from './streaming.ts';
+
+// Streaming listing and detail data (SPEC 2, 3 and 9). The packages table is the SPEC's static
+// rows (live TV plan and Spanish plan); plan cards differ for live TV and on-demand services and
+// are sample pricing everywhere.
+
+/** SPEC 9 streaming constants, written once. */
+export const streamingConstants = {
+  liveChannels: '85-100+',
+  livePrice: '$73.00',
+  spanishPrice: '$34.99',
+  streams: '3',
+  cloudDvr: 'Unlimited for 9 months',
+} as const;
+
+/** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
+export const streamingPackagesTable: TableData = {
+  headers: [
+    { key: 'package', label: 'Packages' },
+    { key: 'price', label: 'Price' },
+    { key: 'channels', label: 'Live Channels' },
+    { key: 'streams', label: 'Streams' },
+    { key: 'dvr', label: 'Cloud DVR' },
+    { key: 'action', label: 'Availability' },
+  ],
+  rows: [
+    {
+      package: 'Live TV plan',
+      price: `${streamingConstants.livePrice}/mo.`,
+      channels: streamingConstants.liveChannels,
+      streams: streamingConstants.streams,
+      dvr: streamingConstants.cloudDvr,
+      action: { label: 'Check Availability', action: 'check-availability' },
+    },
+    {
+      package: 'Spanish plan',
+      price: `${streamingConstants.spanishPrice}/mo.`,
+      channels: '35+',
+      streams: streamingConstants.streams,
+      dvr: streamingConstants.cloudDvr,
+      action: { label: 'Check Availability', action: 'check-availability' },
+    },
+  ],
+};
+
+/** Bundle-with-internet table: a streaming plan with one of the sample internet plans. */
+export const streamingBundlesTable: TableData = {
+  headers: [
+    { key: 'bundle', label: 'Bundle' },
+    { key: 'price', label: 'Price' },
+    { key: 'download', label: 'Internet speed' },
+    { key: 'includes', label: 'Includes' },
+  ],
+  rows: [
+    {
+      bundle: 'Spanish plan + Connect Basic',
+      price: '$49.99/mo.',
+      download: '150 Mbps',
+      includes: '35+ live channels, 3 streams',
+    },
+    {
+      bundle: 'Live TV + Connect Extra',
+      price: '$89.99/mo.',
+      download: '100-300 Mbps',
+      includes: '85-100+ live channels, unlimited cloud DVR',
+    },
+    {
+      bundle: 'Live TV + Connect Gigabit',
+      price: '$109.99/mo.',
+      download: '1,200 Mbps',
+      includes: '85-100+ live channels, 4K where offered',
+    },
+  ],
+};
+
+function card(
+  packageTitle: string,
+  price: string,
+  mbps: string,
+  packageDescription: string[],
+  recommendation = false,
+): PackageCard {
+  return { mbps, packageTitle, packageDescription, price, planDuration: 'month', recommendation };
+}
+
+/** Live TV streaming plans: mbps is the internet speed we recommend for the plan. */
+export const liveStreamingPlans: PackageCard[] = [
+  card('Spanish Plan', streamingConstants.spanishPrice, '25', [
+    '35+ Spanish-language live channels',
+    '3 streams at once',
+    'Cloud DVR unlimited for 9 months',
+  ]),
+  card(
+    'Live TV',
+    streamingConstants.livePrice,
+    '50',
+    ['85-100+ live channels', '3 streams at once', 'Cloud DVR unlimited for 9 months'],
+    true,
+  ),
+  card('Live TV + Sports', '$84.99', '50', [
+    '100+ live channels with sports networks',
+    '3 streams at once',
+    'Cloud DVR unlimited for 9 months',
+  ]),
+  card('Live TV + 4K', '$94.99', '100', [
+    '100+ live channels, 4K where offered',
+    'Unlimited streams at home',
+    'Cloud DVR unlimited for 9 months',
+  ]),
+];
+
+/** On-demand plans (sample): mbps is the internet speed we recommend for the plan's best picture. */
+export const onDemandStreamingPlans: PackageCard[] = [
+  card('Basic with ads', '$7.99', '25', ['Full library with short ads', 'HD on 2 screens at once']),
+  card('Standard', '$15.49', '25', ['No ads', 'HD on 2 screens at once', 'Download on 2 devices'], true),
+  card('Premium', '$22.99', '50', ['No ads, 4K HDR', '4 screens at once', 'Download on 6 devices']),
+  card('Premium + Live TV', '$89.99', '100', [
+    'Premium plus 85-100+ live channels',
+    '3 live streams at once',
+    'Cloud DVR unlimited for 9 months',
+  ]),
+];
+
+export const streamingTestimonials: readonly Testimonial[] = [
+  {
+    text: 'We cut cable and kept every channel we watched. The live TV plan costs less and the DVR is unlimited.',
+    name: 'Robert K.',
+    city: 'Sacramento, CA',
+  },
+  {
+    text: 'My parents wanted Spanish-language channels. The Spanish plan was exactly right and cheap.',
+    name: 'Lucia F.',
+    city: 'San Antonio, TX',
+  },
+  {
+    text: 'They checked my internet speed was enough for 4K before I signed up. Thoughtful.',
+    name: 'Ben O.',
+    city: 'Portland, OR',
+  },
+  {
+    text: 'The bundle table showed me internet plus live TV for less than my old cable bill.',
+    name: 'Grace H.',
+    city: 'Charlotte, NC',
+  },
+];
+
+export const streamingNearYou: ProvidersNearYouContent = {
+  heading: 'Streaming and internet near you',
+  subHeading: 'Streaming needs steady internet. We check which providers and speeds reach your address.',
+};
+
+function banner(title: string, subTitle: string): BannerContent {
+  return {
+    title,
+    subTitle,
+    bannerImageUrl: '/images/banners/streaming.svg',
+    bannerResposiveImageUrl: '/images/banners/streaming-small.svg',
+    buttonLabel: 'Check Availability',
+  };
+}
+
+function detailFaq(name: string | null): FaqItem[] {
+  const who = name ?? 'a live TV streaming service';
+  return [
+    {
+      title: `What internet speed do I need for ${name ?? 'streaming'}?`,
+      description:
+        'About 25 Mbps per HD stream and 50 Mbps or more for 4K. With 3 streams at once, a 100-300 Mbps plan leaves room for everything else.',
+    },
+    {
+      title: `How many screens can watch ${who} at once?`,
+      description:
+        'The live TV plans on this page include 3 streams at once; on-demand plans allow 2 to 4 screens depending on the tier.',
+    },
+    {
+      title: 'How does the cloud DVR work?',
+      description:
+        'Record as many shows as you like; recordings are kept for 9 months and play on any device signed in to your account.',
+    },
+    {
+      title: 'Are these prices final?',
+      description:
+        'They are sample monthly prices to compare plans. Taxes and any equipment are extra, and prices can change; the service confirms the price when you sign up.',
+    },
+  ];
+}
+
+function subTitleFor(p: StreamingProvider): string {
+  return p.kind === 'live'
+    ? `${p.name}: ${streamingConstants.liveChannels} live channels, 3 streams and an unlimited cloud DVR.`
+    : `${p.name}: films and series on demand, on every screen you own.`;
+}
+
+/** Streaming detail data for one service, the generic page (no slug), or undefined if unknown. */
+export function streamingDetail(slug?: string): StreamingDetail | undefined {
+  const common = {
+    packagesTable: streamingPackagesTable,
+    bundlesTable: streamingBundlesTable,
+    samplePlans: true,
+  };
+  if (!slug) {
+    return {
+      ...common,
+      providerName: null,
+      bannerContent: banner(
+        'Live TV streaming plans',
+        `${streamingConstants.liveChannels} live channels for ${streamingConstants.livePrice.replace('.00', '')} a month, no cable box needed.`,
+      ),
+      plans: liveStreamingPlans,
+      faqInfo: detailFaq(null),
+    };
+  }
+  const p = streamingProviders.find((x) => x.slug === slug);
+  if (!p) return undefined;
+  return {
+    ...common,
+    providerName: p.name,
+    bannerContent: banner(`${p.name} plans and prices`, subTitleFor(p)),
+    plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
+    faqInfo: detailFaq(p.name),
+  };
+}
+
+export const streamingListingCopy: CategoryListingCopy = {
+  bannerContent: banner(
+    'Compare streaming services',
+    'On-demand libraries and live TV streaming: what each one costs and what your internet needs.',
+  ),
+  intro: 'On-demand services for films and series, live TV services to replace cable.',
+  faqInfo: [
+    {
+      title: 'What is the difference between on-demand and live TV streaming?',
+      description:
+        'On-demand services let you pick films and series from a library. Live TV streaming carries live channels, like cable, over your internet connection.',
+    },
+    {
+      title: 'Can live TV streaming replace cable?',
+      description: `For most households, yes: live TV plans carry ${streamingConstants.liveChannels} channels including local networks in most areas, with a cloud DVR.`,
+    },
+    {
+      title: 'Is there a Spanish-language plan?',
+      description: `Yes, a Spanish plan costs ${streamingConstants.spanishPrice} a month with 3 streams and cloud DVR.`,
+    },
+    {
+      title: 'Do I need a contract?',
+      description: 'No. Streaming services are month to month; you can cancel any time.',
+    },
+  ],
+};

@@ -1,0 +1,89 @@
+import type { CategoryListingCopy, LinkItem, TableData } from '../../contracts/content.ts';
+import { providerPath } from '../pages.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
+import { tvProviders } from './tv.ts';
+
+// Copy of the TV listing page (/service/tv). Provider rows and links derive from tv.ts.
+
+export const tvListingCopy: CategoryListingCopy = {
+  bannerContent: {
+    title: 'Compare TV providers',
+    subTitle: 'Cable, satellite and fiber TV side by side: channels, prices and where each one is sold.',
+    bannerImageUrl: '/images/banners/tv.svg',
+    bannerResposiveImageUrl: '/images/banners/tv-small.svg',
+    buttonLabel: 'Check Availability',
+  },
+  intro: 'Eight TV providers, from 190+ to 350+ channels. Pick one to see its packages and prices.',
+  faqInfo: [
+    {
+      title: 'What is the difference between cable, satellite and fiber TV?',
+      description:
+        'Cable TV arrives over the coaxial line already in most homes; satellite TV needs a dish and works almost anywhere; fiber TV uses a fiber-optic line and usually comes bundled with fiber internet.',
+    },
+    {
+      title: 'How many channels do I really need?',
+      description:
+        'Most households watch fewer than 20 channels regularly. Start from the channels you watch and pick the smallest package that has them; the providers here range from 190+ to 350+ channels at the top tier.',
+    },
+    {
+      title: 'Which TV providers are available at my address?',
+      description:
+        'Availability depends on your exact address. Use Check Availability and we will tell you which providers serve it.',
+    },
+    {
+      title: 'Do you charge for your help?',
+      description: 'No. Comparing plans and checking availability with us is free.',
+    },
+  ],
+};
+
+/** Providers comparison table (SPEC 2; "Availability" with the spec's typo corrected). */
+export const tvComparisonTable: TableData = {
+  headers: [
+    { key: 'provider', label: 'Providers' },
+    { key: 'maxChannels', label: 'Max channels' },
+    { key: 'tvType', label: 'Tv Type' },
+    { key: 'availability', label: 'Availability' },
+  ],
+  rows: tvProviders.map((p) => ({
+    provider: p.name,
+    maxChannels: p.maxChannels,
+    tvType: p.tvType,
+    availability: p.availability,
+  })),
+};
+
+/** All-channels lineup links: one per provider, to its packages. */
+export const channelLineupLinks: LinkItem[] = tvProviders.map((p) => ({
+  label: `${p.name} channel lineup`,
+  to: `${providerPath.tv(p.slug)}#packages`,
+  description: `Up to ${p.maxChannels} channels`,
+}));
+
+export const tvNearYou: ProvidersNearYouContent = {
+  heading: 'TV providers near you',
+  subHeading: 'Tell us where you live and a specialist checks which TV providers serve your address.',
+};
+
+export const tvTestimonials: readonly Testimonial[] = [
+  {
+    text: 'I had no idea two cable companies served my street. They compared both and I saved on the same channels.',
+    name: 'Maria G.',
+    city: 'Phoenix, AZ',
+  },
+  {
+    text: 'The comparison table made it easy to see which satellite plan had the sports networks I wanted.',
+    name: 'Derek W.',
+    city: 'Boise, ID',
+  },
+  {
+    text: 'Quick call, clear prices, and the installer came two days later. No surprises on the first bill.',
+    name: 'Priya S.',
+    city: 'Columbus, OH',
+  },
+  {
+    text: 'They told me up front which fees were extra. That honesty is why I ordered through them.',
+    name: 'James T.',
+    city: 'Richmond, VA',
+  },
+];
