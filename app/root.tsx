@@ -3,6 +3,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { site } from '../content/site.ts';
 import { Footer } from './components/footer/footer';
+import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
 import { jsonLd, organizationJsonLd } from './lib/seo';
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
+        <FeedbackLayer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -40,7 +40,11 @@ export function ComparisonTable({
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <table className="w-full border-collapse text-left text-sm md:text-base" style={{ minWidth }}>
+        <table
+          // Not style={{ minWidth }}: a style attribute in the prerendered HTML is blocked by the
+          // server's CSP (style-src 'self'), and Tailwind only sees class names written out in full.
+          className={`w-full border-collapse text-left text-sm md:text-base ${minWidth >= 760 ? 'min-w-[760px]' : minWidth >= 700 ? 'min-w-[700px]' : 'min-w-[640px]'}`}
+        >
           <caption
             id={captionId}
             className={hideCaption ? 'sr-only' : 'px-5 pt-4 pb-2 text-left font-semibold text-ink'}

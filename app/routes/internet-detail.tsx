@@ -16,6 +16,7 @@ import { PackageCard } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { Testimonials } from '../components/testimonials';
 import { ZipPrompt } from '../components/zip-prompt';
+import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-detail';
@@ -96,7 +97,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Internet plans">
           {detail.plans.map((pkg) => (
             <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} />
+              <PackageCard pkg={pkg} onChoosePlan={openPlanDialog} />
             </li>
           ))}
         </ul>
@@ -105,6 +106,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       <div className="container-page pt-14 md:pt-20">
         <ZipPrompt
           heading={name ? `Is ${name} available at your address?` : 'See which providers serve your area'}
+          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
         />
       </div>
 
@@ -119,6 +121,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
           caption="Internet packages compared"
           hideCaption
           note={`Prices per month. ${priceNote}`}
+          onAction={() => openAvailabilityDialog()}
         />
       </PageSection>
 

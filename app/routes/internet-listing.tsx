@@ -16,6 +16,7 @@ import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { Testimonials } from '../components/testimonials';
 import { Wordmark } from '../components/wordmark';
+import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-listing';
@@ -100,7 +101,11 @@ export default function InternetListing() {
         </div>
       </PageSection>
 
-      <ProvidersNearYou heading={internetNearYou.heading} subHeading={internetNearYou.subHeading} />
+      <ProvidersNearYou
+        heading={internetNearYou.heading}
+        subHeading={internetNearYou.subHeading}
+        onCheckAvailability={() => openAvailabilityDialog()}
+      />
 
       <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
         <Testimonials items={internetTestimonials} />

@@ -15,6 +15,7 @@ import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { Testimonials } from '../components/testimonials';
 import { ZipPrompt } from '../components/zip-prompt';
+import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/streaming-detail';
@@ -76,14 +77,17 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Streaming plans">
           {detail.plans.map((pkg) => (
             <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} />
+              <PackageCard pkg={pkg} onChoosePlan={openPlanDialog} />
             </li>
           ))}
         </ul>
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading="Is your internet ready for streaming? Check your area" />
+        <ZipPrompt
+          heading="Is your internet ready for streaming? Check your area"
+          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
+        />
       </div>
 
       <PageSection
@@ -98,10 +102,15 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
           hideCaption
           minWidth={760}
           note={`Prices per month. ${priceNote}`}
+          onAction={() => openAvailabilityDialog()}
         />
       </PageSection>
 
-      <ProvidersNearYou heading={streamingNearYou.heading} subHeading={streamingNearYou.subHeading} />
+      <ProvidersNearYou
+        heading={streamingNearYou.heading}
+        subHeading={streamingNearYou.subHeading}
+        onCheckAvailability={() => openAvailabilityDialog()}
+      />
 
       <PageSection
         id="bundles"
@@ -115,6 +124,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
           caption="Streaming and internet bundles"
           hideCaption
           note={`Prices per month. ${priceNote}`}
+          onAction={() => openAvailabilityDialog()}
         />
       </PageSection>
 

@@ -13,6 +13,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { Testimonials } from '../components/testimonials';
+import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/streaming-listing';
@@ -70,7 +71,11 @@ export default function StreamingListing() {
         <ProviderLogoGrid label="Live TV streaming services" providers={tiles('live')} />
       </PageSection>
 
-      <ProvidersNearYou heading={streamingNearYou.heading} subHeading={streamingNearYou.subHeading} />
+      <ProvidersNearYou
+        heading={streamingNearYou.heading}
+        subHeading={streamingNearYou.subHeading}
+        onCheckAvailability={() => openAvailabilityDialog()}
+      />
 
       <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
         <Testimonials items={streamingTestimonials} />

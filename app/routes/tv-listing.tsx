@@ -17,6 +17,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { Testimonials } from '../components/testimonials';
+import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/tv-listing';
@@ -81,10 +82,19 @@ export default function TvListing() {
         title="TV providers comparison"
         lead="Maximum channels, TV type and where each provider sells TV service."
       >
-        <ComparisonTable table={tvComparisonTable} caption="TV providers compared" hideCaption />
+        <ComparisonTable
+          table={tvComparisonTable}
+          caption="TV providers compared"
+          hideCaption
+          onAction={() => openAvailabilityDialog()}
+        />
       </PageSection>
 
-      <ProvidersNearYou heading={tvNearYou.heading} subHeading={tvNearYou.subHeading} />
+      <ProvidersNearYou
+        heading={tvNearYou.heading}
+        subHeading={tvNearYou.subHeading}
+        onCheckAvailability={() => openAvailabilityDialog()}
+      />
 
       <PageSection
         id="streaming"

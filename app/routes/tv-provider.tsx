@@ -15,6 +15,7 @@ import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { Testimonials } from '../components/testimonials';
 import { ZipPrompt } from '../components/zip-prompt';
+import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
@@ -94,14 +95,26 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         >
           {detail.packages.map((pkg) => (
             <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} priceSuffix={priceSuffixFor(duration)} />
+              <PackageCard
+                pkg={pkg}
+                priceSuffix={priceSuffixFor(duration)}
+                onChoosePlan={(p) =>
+                  openPlanDialog({
+                    ...p,
+                    planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
+                  })
+                }
+              />
             </li>
           ))}
         </ul>
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading={`Is ${provider.name} available at your address?`} />
+        <ZipPrompt
+          heading={`Is ${provider.name} available at your address?`}
+          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
+        />
       </div>
 
       <PageSection
@@ -119,6 +132,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 caption={`${provider.name} packages in the ${r.label} region`}
                 hideCaption
                 note={`Prices per month. ${priceNote}`}
+                onAction={() => openAvailabilityDialog()}
               />
             </div>
           ))}
@@ -188,6 +202,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
           tone="dark"
           heading={`Ready to order ${provider.name}? Check your ZIP code first`}
           buttonLabel="Check my area"
+          onSubmitZip={(zipCode) => openAvailabilityDialog({ zipCode })}
         />
       </div>
 

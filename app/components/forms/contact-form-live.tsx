@@ -1,0 +1,95 @@
+// The contact form with validation and sending (SPEC 5, 7). Loaded when the form is first needed
+// (see app/components/contact-form.tsx), then takes over from the static form: the values typed,
+// the fields already left, the focused field and a pending submit carry over.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ContactRequest } from '../../../contracts/api';
+import { Submission } from '../../lib/api';
+import { saveContact } from '../../lib/contact-cookies';
+import { notifySuccess, reportFailure } from '../../lib/notify';
+import { compactBody, submitLead } from '../../lib/submit-lead';
+import type { ContactField, ContactFormViewProps, ContactTextField } from './contact-form-view';
+import { applyFieldErrors, visibleError } from './form-state';
+import { useSendOnce } from './use-send-once';
+
+const ContactFormValues = ContactRequest.extend({ save: z.boolean() });
+type Values = z.input<typeof ContactFormValues>;
+
+export type ContactSnapshot = {
+  values: Partial<Values>;
+  touched: ContactTextField[];
+  focused?: { name: ContactField; start: number | null; end: number | null };
+  submit: boolean;
+};
+
+const textFields = ['name', 'email', 'subject', 'comment'] as const;
+const empty: Values = { name: '', email: '', subject: '', comment: '', website: '', save: false };
+
+export default function ContactFormLive({
+  snapshot,
+  View,
+  id,
+}: {
+  snapshot: ContactSnapshot;
+  View: ComponentType<ContactFormViewProps>;
+  id?: string;
+}) {
+  const [submission] = useState(() => new Submission());
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, formState, setError, getValues, reset, setValue } = useForm<Values>({
+    resolver: zodResolver(ContactFormValues),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { ...empty, ...snapshot.values },
+  });
+  const sendOnce = useSendOnce();
+
+  const onValid = () =>
+    sendOnce(async () => {
+      const { save, ...request } = getValues();
+      const body = { kind: 'contact', ...compactBody(request), page: location.pathname };
+      const result = await submitLead('/api/send-contact-email', body, submission, 'page');
+      if (result.ok) {
+        if (save) saveContact({ name: request.name, email: request.email, subject: request.subject });
+        void notifySuccess(result.data.message);
+        reset(empty);
+      } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, textFields)) {
+        void reportFailure(result.error);
+      }
+    });
+  const submit = handleSubmit(onValid);
+
+  // Carry over what happened on the static form before this module arrived.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on take-over
+  useLayoutEffect(() => {
+    for (const name of snapshot.touched) {
+      setValue(name, getValues(name), { shouldTouch: true, shouldValidate: true });
+    }
+    const f = snapshot.focused;
+    const el = f ? formRef.current?.elements.namedItem(f.name) : null;
+    if (f && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+      el.focus({ preventScroll: true });
+      if (f.start !== null && f.end !== null && el.type !== 'email' && el.type !== 'checkbox') {
+        el.setSelectionRange(f.start, f.end);
+      }
+    }
+    if (snapshot.submit) void submit();
+  }, []);
+
+  const errors: ContactFormViewProps['errors'] = {};
+  for (const name of textFields) errors[name] = visibleError(formState, name);
+
+  return (
+    <View
+      id={id}
+      live
+      formRef={formRef}
+      field={(name) => register(name)}
+      errors={errors}
+      submitted={formState.isSubmitted}
+      onSubmit={submit}
+    />
+  );
+}
