@@ -4,7 +4,8 @@
 //   chunk; dynamic import() inside a chunk is lazy and not counted. Gzip ≤ 140 KB.
 // - CSS: every stylesheet the HTML links, gzip ≤ 20 KB.
 // - HTML: the document itself, gzip ≤ 30 KB.
-// - every <img> carries width and height (no layout shift while images load).
+// - every <img>, and every art-directed <picture><source media>, carries width and height (no
+//   layout shift while images load).
 // Prints a table of all routes, writes reports/budgets.json, exits 1 naming each route over budget.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -161,9 +162,15 @@ export function measureRoute(path: string): RouteFigures {
     }
   }
 
+  const sized = (a: Record<string, string>) => /^\d+$/.test(a.width ?? '') && /^\d+$/.test(a.height ?? '');
   for (const img of tags(html, 'img')) {
-    const ok = /^\d+$/.test(img.width ?? '') && /^\d+$/.test(img.height ?? '');
-    if (!ok) figures.imagesWithoutSize.push(img.src ?? img.srcset ?? '(no src)');
+    if (!sized(img)) figures.imagesWithoutSize.push(img.src ?? img.srcset ?? '(no src)');
+  }
+  // Art direction: a <source media=…> may have another aspect ratio than the <img>, so it needs its own size.
+  for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>/gi) ?? []) {
+    for (const source of tags(picture, 'source')) {
+      if (source.media && !sized(source)) figures.imagesWithoutSize.push(`<source> ${source.srcset ?? ''}`);
+    }
   }
 
   if (figures.js > budgets.jsGzip) figures.over.push(`initial JS ${kb(figures.js)} > ${kb(budgets.jsGzip)}`);
