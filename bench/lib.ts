@@ -220,6 +220,8 @@ export type LoadResult = {
   p50: number;
   p99: number;
   bytes: number;
+  /** Sorted, in ms. */
+  latencies: number[];
 };
 
 export function percentile(sorted: number[], p: number): number {
@@ -281,6 +283,26 @@ export async function load(opts: {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     bytes,
+    latencies,
+  };
+}
+
+/** Adds up several load runs of the same target into one result. */
+export function combine(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const statuses = new Map<number, number>();
+  for (const r of results) for (const [s, n] of r.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
+  const seconds = results.reduce((t, r) => t + r.seconds, 0);
+  return {
+    requests: latencies.length,
+    errors: results.reduce((t, r) => t + r.errors, 0),
+    statuses,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytes: results.reduce((t, r) => t + r.bytes, 0),
+    latencies,
   };
 }
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
+  combine,
   fmt,
   freePort,
   type LoadResult,
@@ -95,11 +96,26 @@ http {
   };
 }
 
-async function measure(url: string): Promise<LoadResult> {
+const ROUNDS = 4;
+
+/**
+ * Both servers in alternating slices (ours, nginx, ours, nginx, …) so that a change in machine load
+ * (other processes on the 2 cores) hits both alike; each slice is SECONDS / ROUNDS long.
+ */
+async function measurePair(a: string, b: string): Promise<[LoadResult, LoadResult]> {
   const headers = { 'accept-encoding': 'gzip' };
+  const run = (url: string, seconds: number) =>
+    load({ connections: CONNECTIONS, seconds, next: () => ({ url, headers }) });
   // Warm-up (JIT, file caches, connections), not counted.
-  await load({ connections: CONNECTIONS, seconds: 1, next: () => ({ url, headers }) });
-  return load({ connections: CONNECTIONS, seconds: SECONDS, next: () => ({ url, headers }) });
+  await run(a, 0.5);
+  await run(b, 0.5);
+  const ra: LoadResult[] = [];
+  const rb: LoadResult[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    ra.push(await run(a, SECONDS / ROUNDS));
+    rb.push(await run(b, SECONDS / ROUNDS));
+  }
+  return [combine(ra), combine(rb)];
 }
 
 export async function run(): Promise<Row[]> {
@@ -129,8 +145,7 @@ export async function run(): Promise<Row[]> {
           `${page}: our server and nginx do not serve the same page (${a.status}, ${b.status})`,
         );
       }
-      const o = await measure(`${ours.url}${page}`);
-      const n = await measure(`${nginx.url}${page}`);
+      const [o, n] = await measurePair(`${ours.url}${page}`, `${nginx.url}${page}`);
       const bad = (r: LoadResult) => r.errors + r.requests - (r.statuses.get(200) ?? 0);
       if (bad(o) || bad(n))
         throw new Error(`${page}: non-200 answers or errors (ours ${bad(o)}, nginx ${bad(n)})`);
