@@ -74,6 +74,8 @@ export const EnvSchema = z.object({
       return v; // comma-separated addresses / CIDRs
     }),
   WORKER: bool(true),
+  /** FULL: a 201'd lead survives power loss, not only a crash of the process (NORMAL). */
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OUTBOX_POLL_MS: int(1000, 10, 3_600_000),
   OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
@@ -87,6 +89,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   smtpUrl: string | undefined;
   mailFrom: string;
   leadsTo: string;
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     leadsTo: e.LEADS_TO,

@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
+    sqliteSynchronous: 'FULL',
     smtpUrl: undefined,
     mailFrom: 'website@example.com',
     leadsTo: 'sales@example.com',
@@ -323,7 +324,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
       }
       if (child.exitCode !== null || child.signalCode !== null) {
         clearInterval(timer);
-        reject(new Error(`exited: ${out}`));
+        reject(new Error(`exited (code ${child.exitCode}, signal ${child.signalCode}): ${out}`));
       }
     }, 20);
   });

@@ -9,11 +9,20 @@ type ComparisonTableProps = {
   hideCaption?: boolean;
   /** Called by the action column's button; without it the button links to the contact form. */
   onAction?: (action: TableAction, row: TableData['rows'][number]) => void;
-  /** Minimum table width in px before the box scrolls (SPEC 9: 600-700). */
-  minWidth?: number;
+  /** Minimum table width in px before the box scrolls (SPEC 9: 600-700; wider for many columns). */
+  minWidth?: keyof typeof minWidthClass;
   /** A short note under the table (e.g. the price honesty note, once for all rows). */
   note?: string;
 };
+
+// Classes, not a style attribute: the CSP (style-src 'self') blocks style attributes in the
+// prerendered HTML, so an inline min-width would be lost on first paint.
+const minWidthClass = {
+  600: 'min-w-[600px]',
+  640: 'min-w-[640px]',
+  700: 'min-w-[700px]',
+  760: 'min-w-[760px]',
+} as const;
 
 function isAction(value: unknown): value is TableAction {
   return typeof value === 'object' && value !== null && 'action' in value;
@@ -33,18 +42,15 @@ export function ComparisonTable({
 }: ComparisonTableProps) {
   const captionId = useId();
   return (
-    <div>
+    // min-w-0: inside a grid or flex parent the table's min-width must not widen the page.
+    <div className="min-w-0">
       <section
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        <table
-          // Not style={{ minWidth }}: a style attribute in the prerendered HTML is blocked by the
-          // server's CSP (style-src 'self'), and Tailwind only sees class names written out in full.
-          className={`w-full border-collapse text-left text-sm md:text-base ${minWidth >= 760 ? 'min-w-[760px]' : minWidth >= 700 ? 'min-w-[700px]' : 'min-w-[640px]'}`}
-        >
+        <table className={`w-full border-collapse text-left text-sm md:text-base ${minWidthClass[minWidth]}`}>
           <caption
             id={captionId}
             className={hideCaption ? 'sr-only' : 'px-5 pt-4 pb-2 text-left font-semibold text-ink'}
@@ -55,7 +61,7 @@ export function ComparisonTable({
             <tr>
               {table.headers.map((h) => (
                 <th key={h.key} scope="col" className="px-5 py-3 font-semibold">
-                  {h.label}
+                  {h.label || <span className="sr-only">Action</span>}
                 </th>
               ))}
             </tr>

@@ -44,7 +44,7 @@ describe('PackageCard', () => {
     expect(screen.getByText('Six Months plan')).toBeTruthy();
     expect(screen.getByText('Recommendation')).toBeTruthy();
     for (const line of recommended.packageDescription) expect(screen.getByText(line)).toBeTruthy();
-    expect(screen.getByText('Up to 120 Mbps')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Internet \+ TV Box ?, up to 120 Mbps$/ })).toBeTruthy();
   });
 
   it('has no RECOMMENDATION header when not recommended', () => {

@@ -78,7 +78,11 @@ function ProgressCircle({ target, max, recommended }: { target: number; max: num
           className={recommended ? 'stroke-accent-500' : 'stroke-brand-600'}
         />
       </svg>
-      <p className="absolute inset-0 flex flex-col items-center justify-center text-center leading-tight">
+      {/* Decorative: the heading carries the speed for screen readers. */}
+      <p
+        className="absolute inset-0 flex flex-col items-center justify-center text-center leading-tight"
+        aria-hidden="true"
+      >
         <span className="text-xs font-medium text-slate-600" aria-hidden="true">
           Up to
         </span>
@@ -92,7 +96,6 @@ function ProgressCircle({ target, max, recommended }: { target: number; max: num
         <span className="text-xs font-semibold text-slate-600" aria-hidden="true">
           Mbps
         </span>
-        <span className="sr-only">Up to {target} Mbps</span>
       </p>
     </div>
   );

@@ -60,10 +60,10 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
       {/* `relative`: Embla measures offsetLeft; slides and track must share the viewport as offset
           parent, or a re-measure on resize shifts the track by the gutter. */}
       <div className="relative -mx-2 overflow-hidden md:-mx-3" ref={emblaRef}>
-        <ul id={slidesId} className="flex touch-pan-y" aria-live="polite" data-testid="carousel-track">
+        <div id={slidesId} className="flex touch-pan-y" aria-live="polite" data-testid="carousel-track">
           {items.map((t, i) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern names each slide a group
-            <li
+            <div
               key={t.name}
               role="group"
               aria-roledescription="slide"
@@ -89,9 +89,9 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
                   </span>
                 </figcaption>
               </figure>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-4">
         <button

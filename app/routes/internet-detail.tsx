@@ -85,7 +85,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="plans"
         eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
-        title={name ? `${name} internet plans` : 'Internet plans'}
+        title={name ? `Pick your ${name} plan` : 'Choose an internet plan'}
         lead={
           detail.samplePlans
             ? `Illustrative plans and prices to compare speeds${name ? ` with ${name}` : ''}; we confirm what reaches your address.`

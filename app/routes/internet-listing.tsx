@@ -73,7 +73,7 @@ export default function InternetListing() {
         lead="How the connection reaches your home decides the speeds you can get."
         tone="muted"
       >
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((g) => (
             <section
               key={g.type}

@@ -70,7 +70,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="plans"
         eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
-        title={name ? `${name} plans` : 'Streaming plans'}
+        title={name ? `Pick your ${name} plan` : 'Choose a streaming plan'}
         lead="The circle shows the internet speed we recommend for each plan."
         align="center"
       >

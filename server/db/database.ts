@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
-import { nodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { nodeSqliteDialect, type SqliteSynchronous } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,6 +16,7 @@ export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<vo
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl: string | undefined;
+  sqliteSynchronous?: SqliteSynchronous;
 }): Promise<DatabaseHandle> {
   let db: Db;
   let dialect: Dialect;
@@ -26,7 +27,9 @@ export async function openDatabase(opts: {
   } else {
     dialect = 'sqlite';
     mkdirSync(opts.dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: nodeSqliteDialect(join(opts.dataDir, 'site.db')) });
+    db = new Kysely<Database>({
+      dialect: nodeSqliteDialect(join(opts.dataDir, 'site.db'), opts.sqliteSynchronous),
+    });
   }
   try {
     await migrateToLatest(db as Kysely<unknown>);

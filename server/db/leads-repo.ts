@@ -1,11 +1,11 @@
 // Stores a lead, its notification e-mail (outbox row) and the answer for its Idempotency-Key in
 // one transaction, so a 201 is only sent for a lead that is committed together with its mail.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
 import type { Db } from './database.ts';
-import type { Database, LeadKind, LeadsTable } from './schema.ts';
+import type { Database, IdempotencyKeysTable, LeadKind, LeadsTable, OutboxTable } from './schema.ts';
 
 export type LeadInput =
   | { kind: 'contact'; data: ContactRequest }
@@ -131,6 +131,17 @@ export function messageIdFor(outboxId: string, mailFrom: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+type LeadRows = {
+  answer: StoredAnswer;
+  idempotency: IdempotencyKeysTable | undefined;
+  lead: LeadsTable;
+  outbox: Insertable<OutboxTable>;
+};
+type Pending = { rows: LeadRows; resolve: () => void; reject: (err: unknown) => void };
+
+/** Leads per group-commit transaction (well under SQLite's bound-parameter limit). */
+const MAX_BATCH = 200;
+
 export class LeadsRepo {
   readonly db: Db;
   readonly opts: LeadsRepoOptions;
@@ -140,9 +151,15 @@ export class LeadsRepo {
     this.opts = opts;
   }
 
+  private pending: Pending[] = [];
+  private flushing = false;
+
   /**
-   * Lead + outbox row (+ idempotency answer) in one transaction. With an idempotency key the key
-   * row is written first, so a concurrent duplicate waits on it and then replays the first answer.
+   * Lead + outbox row (+ idempotency answer) committed in one transaction before this resolves.
+   * Requests arriving together share a transaction (group commit): one commit (one fsync on
+   * SQLite) for many leads, each still answered only after its rows are durable. With an
+   * idempotency key the key row goes into the same transaction, so a concurrent duplicate fails on
+   * the unique key and then replays the first answer.
    */
   async create(
     input: LeadInput,
@@ -160,54 +177,13 @@ export class LeadsRepo {
           ? { outcome: 'replayed', answer: existing.answer }
           : { outcome: 'key-conflict' };
     }
+    const rows = this.rowsFor(input, meta);
     try {
-      return await this.db.transaction().execute(async (trx) => {
-        const id = randomUUID();
-        const createdAt = now();
-        const answer = meta.answer(id);
-        if (idem) {
-          await trx
-            .insertInto('idempotency_keys')
-            .values({
-              key: idem.key,
-              request_hash: idem.hash,
-              status_code: answer.statusCode,
-              response_json: JSON.stringify(answer.body),
-              created_at: createdAt,
-            })
-            .execute();
-        }
-        await trx
-          .insertInto('leads')
-          .values(leadRow(input, id, createdAt, meta.ipHash))
-          .execute();
-        const outboxId = randomUUID();
-        const mail = renderNotification(
-          { id, kind: input.kind, createdAt, fields: mailFields(input) },
-          subjectFor(input),
-        );
-        await trx
-          .insertInto('outbox')
-          .values({
-            id: outboxId,
-            lead_id: id,
-            message_id: messageIdFor(outboxId, this.opts.mailFrom),
-            recipient: this.opts.leadsTo,
-            reply_to: input.data.email,
-            subject: mail.subject,
-            text_body: mail.text,
-            html_body: mail.html,
-            status: 'pending',
-            attempts: 0,
-            next_attempt_at: createdAt,
-            locked_until: null,
-            sent_at: null,
-            last_error: null,
-            created_at: createdAt,
-          })
-          .execute();
-        return { outcome: 'created' as const, id, answer };
+      await new Promise<void>((resolve, reject) => {
+        this.pending.push({ rows, resolve, reject });
+        if (!this.flushing) void this.flush();
       });
+      return { outcome: 'created', id: rows.lead.id, answer: rows.answer };
     } catch (err) {
       // A concurrent request with the same key committed first: answer as it did.
       if (idem) {
@@ -218,6 +194,97 @@ export class LeadsRepo {
             : { outcome: 'key-conflict' };
       }
       throw err;
+    }
+  }
+
+  private rowsFor(
+    input: LeadInput,
+    meta: {
+      ipHash: string | null;
+      idempotency?: { key: string; hash: string };
+      answer: (id: string) => StoredAnswer;
+    },
+  ): LeadRows {
+    const id = randomUUID();
+    const createdAt = now();
+    const answer = meta.answer(id);
+    const outboxId = randomUUID();
+    const mail = renderNotification(
+      { id, kind: input.kind, createdAt, fields: mailFields(input) },
+      subjectFor(input),
+    );
+    return {
+      answer,
+      idempotency: meta.idempotency
+        ? {
+            key: meta.idempotency.key,
+            request_hash: meta.idempotency.hash,
+            status_code: answer.statusCode,
+            response_json: JSON.stringify(answer.body),
+            created_at: createdAt,
+          }
+        : undefined,
+      lead: leadRow(input, id, createdAt, meta.ipHash),
+      outbox: {
+        id: outboxId,
+        lead_id: id,
+        message_id: messageIdFor(outboxId, this.opts.mailFrom),
+        recipient: this.opts.leadsTo,
+        reply_to: input.data.email,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: createdAt,
+        locked_until: null,
+        sent_at: null,
+        last_error: null,
+        created_at: createdAt,
+      },
+    };
+  }
+
+  private async insert(batch: LeadRows[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const keys = batch.flatMap((r) => (r.idempotency ? [r.idempotency] : []));
+      if (keys.length) await trx.insertInto('idempotency_keys').values(keys).execute();
+      await trx
+        .insertInto('leads')
+        .values(batch.map((r) => r.lead))
+        .execute();
+      await trx
+        .insertInto('outbox')
+        .values(batch.map((r) => r.outbox))
+        .execute();
+    });
+  }
+
+  /** Commits everything queued so far in one transaction; repeats while more arrives. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      // Let the requests that arrive in the same turn of the event loop join this batch.
+      await new Promise((r) => setImmediate(r));
+      while (this.pending.length) {
+        const batch = this.pending.splice(0, MAX_BATCH);
+        try {
+          await this.insert(batch.map((p) => p.rows));
+          for (const p of batch) p.resolve();
+        } catch {
+          // One bad row (e.g. a duplicate idempotency key) must not fail its neighbours.
+          for (const p of batch) {
+            try {
+              await this.insert([p.rows]);
+              p.resolve();
+            } catch (err) {
+              p.reject(err);
+            }
+          }
+        }
+      }
+    } finally {
+      this.flushing = false;
     }
   }
 

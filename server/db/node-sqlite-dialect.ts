@@ -23,23 +23,36 @@ function wrap(stmt: StatementSync): SqliteStatement {
   };
 }
 
-export function openSqlite(file: string): DatabaseSync {
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL');
-  // FULL: a lead is on disk before the 201 leaves, even on power loss, not only on process death.
-  db.exec('PRAGMA synchronous = FULL');
+  // FULL (default): a lead is on disk before the 201 leaves, even on power loss; NORMAL in WAL
+  // mode survives any crash of the process but may lose the last commits on power loss.
+  db.exec(`PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
 
-export function nodeSqliteDialect(file: string): SqliteDialect {
+export function nodeSqliteDialect(file: string, synchronous: SqliteSynchronous = 'FULL'): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
-      const db = openSqlite(file);
+      const db = openSqlite(file, synchronous);
+      const cache = new Map<string, SqliteStatement>();
       const adapter: SqliteDatabase = {
         close: () => db.close(),
-        prepare: (sql) => wrap(db.prepare(sql)),
+        // Kysely prepares every query; the same SQL text recurs, so keep compiled statements.
+        prepare: (sql) => {
+          let stmt = cache.get(sql);
+          if (!stmt) {
+            stmt = wrap(db.prepare(sql));
+            if (cache.size >= 500) cache.clear();
+            cache.set(sql, stmt);
+          }
+          return stmt;
+        },
       };
       return adapter;
     },

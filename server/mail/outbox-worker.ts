@@ -96,6 +96,7 @@ export class OutboxWorker {
     const rows = await this.claim();
     // A few at a time, so one slow message does not hold up the rest of the batch.
     const queue = [...rows];
+    const sent: Row[] = [];
     const lanes = Array.from({ length: Math.min(this.opts.concurrency, queue.length) }, async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         if (this.stopped) {
@@ -103,10 +104,34 @@ export class OutboxWorker {
           await this.release(row.id);
           continue;
         }
-        await this.deliver(row);
+        if (await this.deliver(row)) sent.push(row);
       }
     });
     await Promise.all(lanes);
+    // One write for the whole batch: fewer commits (fsyncs) competing with incoming leads.
+    if (sent.length) {
+      await this.opts.db
+        .updateTable('outbox')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: new Date().toISOString(),
+          locked_until: null,
+          last_error: null,
+        }))
+        .where(
+          'id',
+          'in',
+          sent.map((r) => r.id),
+        )
+        .execute();
+      for (const row of sent) {
+        this.opts.log.info(
+          { outboxId: row.id, leadId: row.lead_id, attempts: row.attempts + 1 },
+          'lead notification sent',
+        );
+      }
+    }
     return rows.length;
   }
 
@@ -132,7 +157,8 @@ export class OutboxWorker {
     await this.opts.db.updateTable('outbox').set({ locked_until: null }).where('id', '=', id).execute();
   }
 
-  private async deliver(row: Row): Promise<void> {
+  /** Sends one message; true when sent (recorded by the caller), false when rescheduled or failed. */
+  private async deliver(row: Row): Promise<boolean> {
     const attempts = row.attempts + 1;
     const { db, log } = this.opts;
     try {
@@ -175,19 +201,8 @@ export class OutboxWorker {
           'lead notification deferred',
         );
       }
-      return;
+      return false;
     }
-    await db
-      .updateTable('outbox')
-      .set({
-        status: 'sent',
-        attempts,
-        sent_at: new Date().toISOString(),
-        locked_until: null,
-        last_error: null,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    log.info({ outboxId: row.id, leadId: row.lead_id, attempts }, 'lead notification sent');
+    return true;
   }
 }

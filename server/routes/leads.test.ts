@@ -610,3 +610,70 @@ for (const backend of backends) {
     },
   );
 }
+
+describe('when the database is gone', () => {
+  it('reports not ready (503) and answers a lead with 500 without internals', async () => {
+    const config = testConfig();
+    const s = await startServer(config);
+    try {
+      const c = new ApiClient(s.url);
+      await c.csrf();
+      expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+      await s.app.database.close();
+      const ready = await fetch(`${s.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ statusCode: 503 });
+      const res = await c.post('/api/send-contact-email', contact);
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on the server.',
+      });
+    } finally {
+      await s.close();
+      removeDir(config.dataDir);
+    }
+  });
+});
+
+describe('cookies and proxies', () => {
+  it('marks the CSRF cookies Secure (and the id __Host-) when SITE_URL is https', async () => {
+    const config = testConfig({ siteUrl: 'https://www.example.com' });
+    const s = await startServer(config);
+    try {
+      const res = await fetch(`${s.url}/api/csrf`);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith('XSRF-TOKEN='))).toMatch(/;\s*Secure/i);
+      const id = cookies.find((c) => c.startsWith('__Host-xsrf-id='));
+      expect(id).toMatch(/;\s*Secure/i);
+      expect(id).toMatch(/HttpOnly/i);
+      expect(id).toMatch(/Path=\//);
+    } finally {
+      await s.close();
+      removeDir(config.dataDir);
+    }
+  });
+
+  it('rate-limits by X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    for (const trustProxy of [false, true]) {
+      const config = testConfig({ leadRateLimit: 2, trustProxy });
+      const s = await startServer(config);
+      try {
+        const c = new ApiClient(s.url);
+        const statuses: number[] = [];
+        for (const ip of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+          statuses.push((await c.post('/api/send-contact-email', contact, { 'x-forwarded-for': ip })).status);
+        }
+        // Trusted: three clients, none over 2. Untrusted: one client (the socket), limited after 2.
+        expect(statuses, `trustProxy=${trustProxy}`).toEqual(
+          trustProxy ? [201, 201, 201, 201] : [201, 201, 429, 429],
+        );
+      } finally {
+        await s.close();
+        removeDir(config.dataDir);
+      }
+    }
+  });
+});

@@ -67,11 +67,10 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href={site.phone.href} className="btn-accent hidden lg:inline-flex">
+          <a href={site.phone.href} className="btn-accent hidden whitespace-nowrap lg:inline-flex">
             <PhoneIcon className="size-4" />
             <span>
-              <span className="sr-only xl:not-sr-only">Call </span>
-              {site.phone.display}
+              Call <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
             </span>
           </a>
           <a
@@ -104,7 +103,7 @@ function TopLink({ to, label }: { to: string; label: string }) {
     <NavLink
       to={to}
       end
-      className="inline-flex min-h-11 items-center rounded-full px-3 text-[0.95rem] font-semibold hover:bg-white/10 aria-[current=page]:text-accent-400"
+      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 text-[0.95rem] font-semibold hover:bg-white/10 aria-[current=page]:text-accent-400 xl:px-3"
     >
       {label}
     </NavLink>
@@ -155,7 +154,7 @@ function DesktopDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-semibold hover:bg-white/10"
+        className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-full px-2.5 text-[0.95rem] font-semibold hover:bg-white/10 xl:px-3"
         onClick={() => onOpenChange(!open)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {

@@ -1,0 +1,29 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapEmbedUrl, mapLinkUrl, officeLocation } from '../../content/contact.ts';
+
+// happy-dom does not load frames; a blank page stands in for the real embed URL.
+const embedUrl = 'about:blank';
+
+import { MapEmbed } from './map-embed';
+
+afterEach(cleanup);
+
+describe('MapEmbed', () => {
+  it('embeds the office on OpenStreetMap', () => {
+    expect(mapEmbedUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    expect(mapEmbedUrl).toContain(`marker=${officeLocation.lat}%2C${officeLocation.lon}`);
+  });
+
+  it('renders no iframe until the visitor asks for the map', () => {
+    const { container } = render(
+      <MapEmbed embedUrl={embedUrl} linkUrl={mapLinkUrl} label={officeLocation.label} />,
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ }).getAttribute('href')).toBe(mapLinkUrl);
+    fireEvent.click(screen.getByRole('button', { name: 'Show map' }));
+    const iframe = container.querySelector('iframe');
+    expect(iframe?.getAttribute('src')).toBe(embedUrl);
+    expect(iframe?.getAttribute('title')).toBe(`Map: ${officeLocation.label}`);
+  });
+});

@@ -1,0 +1,34 @@
+// `npm run worker`: the outbox worker as its own process (run it beside servers started with
+// WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT.
+import pino from 'pino';
+import { loadConfigOrExit } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
+
+const config = loadConfigOrExit();
+const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+const worker = new OutboxWorker({
+  db: database.db,
+  dialect: database.dialect,
+  transport,
+  from: config.mailFrom,
+  log,
+  ...config.outbox,
+});
+worker.start();
+log.info({ mail: transport.describe, database: database.dialect }, 'outbox worker started');
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'outbox worker stopping');
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,242 @@
+// Issue 5: TV, Internet and Streaming listings and every provider detail page.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { contactLink, menuGroups, whatToWatch } from '../../app/components/header/menu.ts';
+import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import { tvProviderDetail } from '../../content/providers/tv-details.ts';
+import { planDurationsTv } from '../../content/ui.ts';
+import { baseURL, openPage } from './browser.ts';
+
+async function h1(page: Page): Promise<string> {
+  return (await page.locator('h1').first().textContent()) ?? '';
+}
+
+/** Ids of sections that must be on the page and visible. */
+async function expectSections(page: Page, ids: string[]) {
+  for (const id of ids) {
+    expect(await page.locator(`#${id}`).isVisible(), `#${id} on ${page.url()}`).toBe(true);
+  }
+}
+
+const tvSections = ['packages', 'regional-prices', 'equipment', 'testimonials', 'faq'];
+const internetSections = ['features', 'plans', 'compare', 'resources', 'testimonials', 'faq'];
+const streamingSections = ['plans', 'packages', 'providers-near-you', 'bundles', 'testimonials', 'faq'];
+
+describe('every provider page renders its own name and sections', () => {
+  test('TV provider pages', async () => {
+    for (const p of tvProviders) {
+      const page = await openPage(providerPath.tv(p.slug));
+      expect(await h1(page)).toContain(p.name);
+      await expectSections(page, tvSections);
+      expect(await page.locator('#packages article').count()).toBe(4);
+      expect(await page.locator('#regional-prices table').count()).toBe(3);
+      expect(await page.locator('#equipment article').count()).toBe(2);
+      expect(await page.locator('input[name="zipCode"]').count()).toBe(2);
+      expect(await page.locator('#promotion-title').isVisible()).toBe(true);
+      // The page shows the same data the content module (and the API) serves.
+      const prices = await page.locator('#packages [data-price-amount]').allTextContents();
+      expect(prices).toEqual(tvProviderDetail(p.slug)?.packages.map((x) => x.price));
+      await page.context().close();
+    }
+  }, 120_000);
+
+  test('internet detail pages, generic and per provider', async () => {
+    const targets = [
+      { path: genericDetailPath.internet, name: 'internet' },
+      ...internetProviders.map((p) => ({ path: providerPath.internet(p.slug), name: p.name })),
+    ];
+    for (const t of targets) {
+      const page = await openPage(t.path);
+      expect(await h1(page)).toContain(t.name);
+      await expectSections(page, internetSections);
+      expect(await page.locator('#features article').count()).toBe(3);
+      expect(await page.locator('#plans article').count()).toBe(4);
+      expect(await page.locator('#compare tbody tr').count()).toBe(5);
+      expect(await page.locator('[aria-labelledby="other-services-title"] a').count()).toBe(4);
+      expect(await page.locator('input[name="zipCode"]').count()).toBe(1);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  test('the generic internet page shows the SPEC sample plans', async () => {
+    const page = await openPage(genericDetailPath.internet);
+    const text = (await page.locator('#plans').textContent()) ?? '';
+    for (const s of ['Connect Basic', '$19.99', '150 Mbps', 'Connect Extra', '$24.99', '100-300 Mbps']) {
+      expect(text).toContain(s);
+    }
+    for (const s of ['Connect Gigabit', '$44.99', '1,200 Mbps', 'Gigabit More', '$69.99', '1,600 Mbps']) {
+      expect(text).toContain(s);
+    }
+    expect(text).toContain('Connect up to 50 devices');
+  });
+
+  test('streaming detail pages, generic and per service', async () => {
+    const targets = [
+      { path: genericDetailPath.streaming, name: 'streaming' },
+      ...streamingProviders.map((p) => ({ path: providerPath.streaming(p.slug), name: p.name })),
+    ];
+    for (const t of targets) {
+      const page = await openPage(t.path);
+      expect((await h1(page)).toLowerCase()).toContain(t.name.toLowerCase());
+      await expectSections(page, streamingSections);
+      expect(await page.locator('#plans article').count()).toBe(4);
+      const table = page.locator('#packages table');
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Packages',
+        'Price',
+        'Live Channels',
+        'Streams',
+        'Cloud DVR',
+        'Availability',
+      ]);
+      const rows = await table.locator('tbody tr').allTextContents();
+      expect(rows[0]).toContain('85-100+');
+      expect(rows[0]).toContain('$73.00');
+      expect(rows[1]).toContain('$34.99');
+      expect(rows.every((r) => r.includes('Unlimited for 9 months'))).toBe(true);
+      const actions = table.getByRole('link', { name: 'Check Availability' });
+      const buttons = table.getByRole('button', { name: 'Check Availability' });
+      expect((await actions.count()) + (await buttons.count())).toBe(2);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  test('listings show their providers and blocks', async () => {
+    const tv = await openPage(categoryPaths.tv);
+    await expectSections(tv, [
+      'providers',
+      'channel-lineups',
+      'comparison',
+      'providers-near-you',
+      'streaming',
+    ]);
+    expect(await tv.locator('#comparison thead th').allTextContents()).toEqual([
+      'Providers',
+      'Max channels',
+      'Tv Type',
+      'Availability',
+    ]);
+    const channels = await tv.locator('#comparison tbody tr td:nth-child(2)').allTextContents();
+    expect(channels).toContain('190+');
+    expect(channels).toContain('350+');
+
+    const internet = await openPage(categoryPaths.internet);
+    await expectSections(internet, [
+      'providers',
+      'providers-by-type',
+      'providers-near-you',
+      'testimonials',
+      'faq',
+    ]);
+    const groups = await internet.locator('#providers-by-type h3').allTextContents();
+    expect(groups).toEqual(['5G / fixed wireless', 'Cable', 'Fiber', 'DSL / fiber', 'Satellite']);
+
+    const streaming = await openPage(categoryPaths.streaming);
+    await expectSections(streaming, ['on-demand', 'live', 'providers-near-you', 'testimonials', 'faq']);
+  });
+});
+
+describe('TV plan-duration toggle', () => {
+  test('rewrites every price suffix to the selected value and no amount', async () => {
+    const page = await openPage(providerPath.tv('xfinity'));
+    const amounts = page.locator('#packages [data-price-amount]');
+    const suffixes = page.locator('#packages [data-price-suffix]');
+    const before = await amounts.allTextContents();
+    expect(before).toEqual(['$20.00', '$50.00', '$68.50', '$69.99']);
+    expect(new Set(await suffixes.allTextContents())).toEqual(new Set(['/month']));
+    for (const option of [...planDurationsTv].reverse()) {
+      // The radio is visually hidden inside its label, as people click it.
+      await page.locator('#packages label', { hasText: option.label }).click();
+      expect(await page.getByRole('radio', { name: option.label }).isChecked()).toBe(true);
+      await expect
+        .poll(async () => new Set(await suffixes.allTextContents()))
+        .toEqual(new Set([`/${option.value}`]));
+      expect(await suffixes.count()).toBe(4);
+      expect(await amounts.allTextContents()).toEqual(before);
+    }
+  });
+});
+
+describe('tables at 375 px', () => {
+  const pages = [
+    categoryPaths.tv,
+    providerPath.tv('spectrum'),
+    providerPath.internet('google'),
+    genericDetailPath.streaming,
+  ];
+  test.each(pages.map((p) => [p]))('%s: tables scroll in their own box, the page does not', async (path) => {
+    const page = await openPage(path, { width: 375 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const boxes = await page.locator('table').evaluateAll((tables) =>
+      tables.map((t) => {
+        const box = t.parentElement as HTMLElement;
+        box.scrollLeft = 80;
+        return {
+          overflowX: getComputedStyle(box).overflowX,
+          scrolls: box.scrollWidth > box.clientWidth,
+          moved: box.scrollLeft > 0,
+          inside: box.getBoundingClientRect().right <= window.innerWidth,
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const b of boxes) expect(b).toEqual({ overflowX: 'auto', scrolls: true, moved: true, inside: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('header menu links', () => {
+  const links = [...menuGroups.flatMap((g) => [g.overview, ...g.links]), whatToWatch, contactLink].filter(
+    (l, i, all) => all.findIndex((x) => x.to === l.to) === i,
+  );
+
+  test('every link answers 200 itself, with no redirect', async () => {
+    for (const l of links) {
+      const res = await fetch(`${baseURL()}${l.to}`, { redirect: 'manual' });
+      expect(res.status, l.to).toBe(200);
+    }
+  });
+
+  test('every link lands on a page of its own by client navigation, not on home', async () => {
+    const page = await openPage('/', { waitUntil: 'networkidle' });
+    const homeTitle = await page.title();
+    for (const l of links) {
+      // Closed dropdowns hide their links, so the click is dispatched rather than done by pointer.
+      const link = page.locator(`header a[href="${l.to}"]`).first();
+      expect(await link.count(), `header link to ${l.to}`).toBe(1);
+      await link.dispatchEvent('click');
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(l.to);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).not.toBe(homeTitle);
+      await page.goto('/', { waitUntil: 'networkidle' });
+    }
+  }, 120_000);
+});
+
+describe('accessibility (axe-core)', () => {
+  const kinds = [
+    categoryPaths.tv,
+    providerPath.tv('xfinity'),
+    categoryPaths.internet,
+    providerPath.internet('xfinity'),
+    genericDetailPath.internet,
+    categoryPaths.streaming,
+    providerPath.streaming('youtube-tv'),
+    genericDetailPath.streaming,
+  ];
+  const cases = kinds.flatMap((path) => [375, 1366].map((width) => [path, width] as const));
+  test.each(cases)('%s at %i px has no violations', async (path, width) => {
+    const page = await openPage(path, { width });
+    const results = await new AxeBuilder({ page }).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+});
