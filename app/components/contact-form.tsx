@@ -1,134 +1,134 @@
-import { useId, useState } from 'react';
-import { site } from '../../content/site.ts';
+// Send Us A Message form (SPEC 2, 3, 5, 7). First painted as plain markup with no validation code;
+// the live form (react-hook-form + zod, forms/contact-form-live.tsx) loads when the form comes near the viewport, is
+// focused, clicked or submitted, or at once when saved details are to be prefilled, and takes
+// over with everything typed so far. This keeps the page's initial JS within budget (DESIGN.md).
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { readSavedContact } from '../lib/contact-cookies';
+import type { ContactSnapshot } from './forms/contact-form-live';
+import {
+  type ContactField,
+  ContactFormView,
+  type ContactFormViewProps,
+  type ContactTextField,
+} from './forms/contact-form-view';
 
-/** The contact request of SPEC 3 plus the saveData flag (not sent to the server). */
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  subject: string;
-  comment: string;
-  saveData: boolean;
-};
+const fields: readonly ContactField[] = ['name', 'email', 'subject', 'comment', 'website', 'saveData'];
 
-export type ContactFormProps = {
-  /**
-   * Sends the message (wired by the forms issue: validation, CSRF, toasts, cookies). Without it the
-   * form never posts natively; it tells the visitor how to reach us instead.
-   */
-  onSubmit?: (values: ContactFormValues, form: HTMLFormElement) => void | Promise<void>;
-  /** Prefill, e.g. from the contactForm_* cookies. */
-  defaultValues?: Partial<ContactFormValues>;
-};
+type Live = ComponentType<{
+  snapshot: ContactSnapshot;
+  View: ComponentType<ContactFormViewProps>;
+  id?: string;
+}>;
 
-const field =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600';
+const noop = async () => {};
+const staticField = (name: ContactField): UseFormRegisterReturn => ({
+  name,
+  onChange: noop,
+  onBlur: noop,
+  ref: () => {},
+});
 
-/** Send Us A Message form (SPEC 2, 3): name, email, subject, comment, save-my-details. */
-export function ContactForm({ onSubmit, defaultValues = {} }: ContactFormProps) {
-  const id = useId();
-  const [notice, setNotice] = useState<string | null>(null);
-  return (
-    <form
-      aria-label="Send us a message"
-      className="grid gap-5 md:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const data = new FormData(form);
-        const values: ContactFormValues = {
-          name: String(data.get('name') ?? ''),
-          email: String(data.get('email') ?? ''),
-          subject: String(data.get('subject') ?? ''),
-          comment: String(data.get('comment') ?? ''),
-          saveData: data.get('saveData') === 'on',
-        };
-        if (onSubmit) {
-          void onSubmit(values, form);
-        } else {
-          setNotice(
-            `Online messages are not available yet. Please call ${site.phone.display} or e-mail ${site.email}.`,
-          );
+function isField(name: string): name is ContactField {
+  return (fields as readonly string[]).includes(name);
+}
+
+function takeSnapshot(form: HTMLFormElement | null, touched: Set<ContactTextField>, submit: boolean) {
+  const snapshot: ContactSnapshot = { values: readSavedContact(), touched: [...touched], submit };
+  if (!form) return snapshot;
+  for (const name of fields) {
+    const el = form.elements.namedItem(name);
+    if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+      if (el.checked) snapshot.values.saveData = true;
+    } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.value !== '') {
+      snapshot.values[name as Exclude<ContactField, 'saveData'>] = el.value;
+    }
+  }
+  const active = document.activeElement;
+  if (
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    form.contains(active)
+  ) {
+    if (isField(active.name)) {
+      let start: number | null = null;
+      let end: number | null = null;
+      try {
+        start = active.selectionStart;
+        end = active.selectionEnd;
+      } catch {
+        // type=email and checkboxes have no selection
+      }
+      snapshot.focused = { name: active.name, start, end };
+    }
+  }
+  return snapshot;
+}
+
+export function ContactForm() {
+  const [live, setLive] = useState<{ Live: Live; snapshot: ContactSnapshot } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const touched = useRef(new Set<ContactTextField>());
+  const submitRequested = useRef(false);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./forms/contact-form-live').then(
+      (m) => {
+        const snapshot = takeSnapshot(formRef.current, touched.current, submitRequested.current);
+        // Commit at once, so nothing typed between the snapshot and the swap is lost.
+        flushSync(() => setLive({ Live: m.default, snapshot }));
+      },
+      (e: unknown) => {
+        loading.current = false;
+        console.warn('Contact form failed to load', e);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    const saved = readSavedContact();
+    if (saved.name || saved.email || saved.subject) {
+      load();
+      return;
+    }
+    const form = formRef.current;
+    if (!form || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          load();
         }
+      },
+      { rootMargin: '300px 0px' },
+    );
+    io.observe(form);
+    return () => io.disconnect();
+  }, [load]);
+
+  if (live) return <live.Live snapshot={live.snapshot} View={ContactFormView} />;
+  return (
+    <ContactFormView
+      live={false}
+      formRef={formRef}
+      field={staticField}
+      errors={{}}
+      submitted={false}
+      onFocusCapture={load}
+      onPointerDown={load}
+      onBlurCapture={(e) => {
+        const target = e.target as unknown as { name?: unknown };
+        const name = typeof target.name === 'string' ? target.name : '';
+        if (isField(name) && name !== 'saveData' && name !== 'website') touched.current.add(name);
       }}
-    >
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold text-slate-800">
-          Name <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          defaultValue={defaultValues.name}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-semibold text-slate-800">
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={defaultValues.email}
-          className={field}
-        />
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-subject`} className="text-sm font-semibold text-slate-800">
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          type="text"
-          defaultValue={defaultValues.subject}
-          className={field}
-        />
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-comment`} className="text-sm font-semibold text-slate-800">
-          Comment
-        </label>
-        <textarea
-          id={`${id}-comment`}
-          name="comment"
-          rows={5}
-          defaultValue={defaultValues.comment}
-          className={`${field} resize-y`}
-        />
-      </div>
-      <div className="flex items-start gap-3 md:col-span-2">
-        <input
-          id={`${id}-save`}
-          name="saveData"
-          type="checkbox"
-          defaultChecked={defaultValues.saveData}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor={`${id}-save`} className="text-sm text-slate-700">
-          Save my name, email and subject in this browser for the next time I write.{' '}
-          <a href="/privacy-policy#cookies" className="font-semibold text-brand-700 underline">
-            How we use cookies
-          </a>
-        </label>
-      </div>
-      <div className="flex flex-col gap-3 md:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600">
-          <span aria-hidden="true">*</span> Required.
-        </p>
-        <button type="submit" className="btn-accent px-8 text-base">
-          Send Message
-        </button>
-      </div>
-      <p role="status" className="text-sm text-slate-700 md:col-span-2 empty:hidden">
-        {notice}
-      </p>
-    </form>
+      onSubmit={(e) => {
+        e.preventDefault();
+        submitRequested.current = true;
+        load();
+      }}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { ContactForm } from '../components/contact-form';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { MapEmbed } from '../components/map-embed';
 import { SectionHeading } from '../components/section-heading';
+import { openChatDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
@@ -107,10 +108,10 @@ export default function Screen() {
                 <h3 className="text-lg font-bold">{needHelp.title}</h3>
                 <p className="mt-1 text-white/85">{needHelp.text}</p>
               </div>
-              <a href="#send-us-a-message" className="btn-accent shrink-0">
+              <button type="button" onClick={openChatDialog} className="btn-accent shrink-0">
                 <ChatIcon className="size-4" />
                 {needHelp.buttonLabel}
-              </a>
+              </button>
             </div>
           </div>
         </div>

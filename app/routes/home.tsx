@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { homeFaqs } from '../../content/faqs.ts';
 import {
   homeBanner,
@@ -26,6 +25,7 @@ import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
+import { openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
@@ -122,7 +122,12 @@ export default function Screen() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Packages">
           {homePackages.map((pkg) => (
             <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
-              <PackageCard pkg={pkg} planDurationLabel={durationLabel} ringMaxMbps={fastestMbps} />
+              <PackageCard
+                pkg={pkg}
+                planDurationLabel={durationLabel}
+                ringMaxMbps={fastestMbps}
+                onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
+              />
             </li>
           ))}
         </ul>
@@ -195,9 +200,22 @@ export default function Screen() {
                 </li>
               ))}
             </ul>
-            <Link to="/contact-us#send-us-a-message" className="btn-accent mt-8 px-8 text-base">
+            <button
+              type="button"
+              className="btn-accent mt-8 px-8 text-base"
+              onClick={() =>
+                openPlanDialog({
+                  mbps: '',
+                  packageTitle: specialOffer.title,
+                  packageDescription: [...specialOffer.points],
+                  price: 'Special offer',
+                  planDuration: durationLabel,
+                  recommendation: false,
+                })
+              }
+            >
               {specialOffer.buttonLabel}
-            </Link>
+            </button>
             <p className="mt-4 text-xs text-white/70">{specialOffer.note}</p>
           </div>
           <img

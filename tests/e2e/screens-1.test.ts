@@ -56,7 +56,7 @@ describe('Home', () => {
     }
     expect(await page.locator('#special-offer').textContent()).toMatch(/unlimited online TV/i);
     expect(await page.locator('#special-offer').textContent()).toMatch(/free WiFi router/i);
-    expect(await page.getByRole('link', { name: 'Subscribe Now' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Subscribe Now' }).count()).toBe(1);
   });
 
   test('shows the four SPEC packages; the progress circles count up once they are visible', async () => {
@@ -246,7 +246,7 @@ describe('Contact us', () => {
     expect(await main.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
     expect(await page.getByTestId('opening-hours').textContent()).toBe('Monday to Sunday, 7am-11pm ET');
     expect(await main.getByText('Need help right now?').count()).toBe(1);
-    expect(await main.getByRole('link', { name: 'Chat With Us' }).count()).toBe(1);
+    expect(await main.getByRole('button', { name: 'Chat With Us' }).count()).toBe(1);
     const form = page.locator('#send-us-a-message form');
     for (const label of ['Name', 'Email', 'Subject', 'Comment']) {
       expect(await form.getByLabel(label, { exact: false }).count(), label).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 // Check Availability dialog (SPEC 2, 5, 7): availability request to send-contact-email; the
 // response's message in a Success toast; closes on success, stays open with the values on failure.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
@@ -42,18 +42,15 @@ export default function AvailabilityDialog({
     },
   });
   const sendOnce = useSendOnce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const onValid = () =>
     sendOnce(async () => {
-      const result = await submitLead(
-        '/api/send-contact-email',
-        compactBody(getValues()),
-        submission,
-        'dialog',
-      );
+      const body = { kind: 'availability', ...compactBody(getValues()), page: location.pathname };
+      const result = await submitLead('/api/send-contact-email', body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);
-        onClose();
+        dialogRef.current?.close();
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, fields)) {
         void reportFailure(result.error);
       }
@@ -64,6 +61,7 @@ export default function AvailabilityDialog({
     <ModalDialog
       title="Check Availability"
       onClose={onClose}
+      dialogRef={dialogRef}
       description="Tell us where you live and how to reach you: a specialist checks which providers serve your address and gets back to you."
     >
       <form

@@ -1,27 +1,36 @@
 // Chat With Us (SPEC leaves its action open): the phone line, whether it is open right now
 // (7am-11pm ET, content/site.ts), and the message form as the way to reach us at any hour.
+import { useRef } from 'react';
 import { site } from '../../../content/site';
 import { isLineOpen } from '../../lib/business-hours';
 import { closeDialog } from '../../lib/dialogs';
 import { ModalDialog } from './modal-dialog';
 
-export const contactFormId = 'contact-form';
+/** The contact page's Send Us A Message section. */
+export const contactFormId = 'send-us-a-message';
 
-function goToMessageForm() {
-  closeDialog({ restoreFocus: false });
+function focusMessageForm() {
   const form = document.getElementById(contactFormId);
   if (!form) {
     window.location.assign(`/contact-us#${contactFormId}`);
     return;
   }
   form.scrollIntoView({ block: 'start' });
-  form.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  form.querySelector<HTMLElement>('form input, form textarea')?.focus({ preventScroll: true });
 }
 
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const open = isLineOpen();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const toForm = useRef(false);
+  // Focus can move to the form only once the modal dialog has closed and the page is not inert.
+  const handleClose = () => {
+    if (!toForm.current) return onClose();
+    closeDialog({ restoreFocus: false });
+    focusMessageForm();
+  };
   return (
-    <ModalDialog title="Chat with us" onClose={onClose}>
+    <ModalDialog title="Chat with us" onClose={handleClose} dialogRef={dialogRef}>
       <p
         className="flex items-center gap-2 font-semibold text-ink"
         data-line-status={open ? 'open' : 'closed'}
@@ -37,7 +46,14 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         <a href={site.salesPhone.href} className="btn-accent" data-autofocus>
           Call {site.salesPhone.display}
         </a>
-        <button type="button" className="btn-outline" onClick={goToMessageForm}>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => {
+            toForm.current = true;
+            dialogRef.current?.close();
+          }}
+        >
           {open ? 'Send us a message instead' : 'Send us a message, we call you back'}
         </button>
       </div>

@@ -14,7 +14,7 @@ import type { ContactField, ContactFormViewProps, ContactTextField } from './con
 import { applyFieldErrors, visibleError } from './form-state';
 import { useSendOnce } from './use-send-once';
 
-const ContactFormValues = ContactRequest.extend({ save: z.boolean() });
+const ContactFormValues = ContactRequest.extend({ saveData: z.boolean() });
 type Values = z.input<typeof ContactFormValues>;
 
 export type ContactSnapshot = {
@@ -25,16 +25,14 @@ export type ContactSnapshot = {
 };
 
 const textFields = ['name', 'email', 'subject', 'comment'] as const;
-const empty: Values = { name: '', email: '', subject: '', comment: '', website: '', save: false };
+const empty: Values = { name: '', email: '', subject: '', comment: '', website: '', saveData: false };
 
 export default function ContactFormLive({
   snapshot,
   View,
-  id,
 }: {
   snapshot: ContactSnapshot;
   View: ComponentType<ContactFormViewProps>;
-  id?: string;
 }) {
   const [submission] = useState(() => new Submission());
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,11 +46,11 @@ export default function ContactFormLive({
 
   const onValid = () =>
     sendOnce(async () => {
-      const { save, ...request } = getValues();
+      const { saveData, ...request } = getValues();
       const body = { kind: 'contact', ...compactBody(request), page: location.pathname };
       const result = await submitLead('/api/send-contact-email', body, submission, 'page');
       if (result.ok) {
-        if (save) saveContact({ name: request.name, email: request.email, subject: request.subject });
+        if (saveData) saveContact({ name: request.name, email: request.email, subject: request.subject });
         void notifySuccess(result.data.message);
         reset(empty);
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, textFields)) {
@@ -83,7 +81,6 @@ export default function ContactFormLive({
 
   return (
     <View
-      id={id}
       live
       formRef={formRef}
       field={(name) => register(name)}

@@ -1,13 +1,11 @@
-// Markup of the Send Us A Message form, shared by the static first paint and the live form
-// (contact-form-live.tsx), so swapping one for the other changes nothing the visitor sees.
-import type { FocusEventHandler, FormEventHandler, Ref } from 'react';
+// Markup of the Send Us A Message form (layout from the contact screen), shared by the static
+// first paint and the live form (contact-form-live.tsx), so the swap changes nothing visible.
+import { type FocusEventHandler, type FormEventHandler, type Ref, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CheckboxField } from './checkbox-field';
 import { HoneypotField } from './honeypot-field';
-import { TextField } from './text-field';
 
-export type ContactField = 'name' | 'email' | 'subject' | 'comment' | 'website' | 'save';
-export type ContactTextField = Exclude<ContactField, 'save' | 'website'>;
+export type ContactField = 'name' | 'email' | 'subject' | 'comment' | 'website' | 'saveData';
+export type ContactTextField = Exclude<ContactField, 'saveData' | 'website'>;
 
 export type ContactFormViewProps = {
   field: (name: ContactField) => UseFormRegisterReturn;
@@ -21,8 +19,56 @@ export type ContactFormViewProps = {
   onFocusCapture?: FocusEventHandler<HTMLFormElement>;
   onBlurCapture?: FocusEventHandler<HTMLFormElement>;
   onPointerDown?: () => void;
-  id?: string;
 };
+
+const fieldClass =
+  'mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-slate-500 focus:border-brand-600';
+
+function TextInput({
+  label,
+  required,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  multiline,
+}: {
+  label: string;
+  required?: boolean;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const props = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: `${fieldClass} ${error ? 'border-2 border-danger-600' : 'border-slate-400'}${multiline ? ' resize-y' : ''}`,
+    ...registration,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {multiline ? (
+        <textarea rows={5} {...props} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...props} />
+      )}
+      {/* Always there, so an error appearing on blur never moves the button under the pointer. */}
+      <p id={errorId} className="mt-1 min-h-5 text-sm leading-5 font-medium text-danger-600">
+        {error}
+      </p>
+    </div>
+  );
+}
 
 export function ContactFormView({
   field,
@@ -34,12 +80,12 @@ export function ContactFormView({
   onFocusCapture,
   onBlurCapture,
   onPointerDown,
-  id,
 }: ContactFormViewProps) {
+  const id = useId();
   return (
     <form
-      id={id}
       ref={formRef}
+      aria-label="Send us a message"
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={onFocusCapture}
@@ -48,10 +94,10 @@ export function ContactFormView({
       data-form="contact"
       data-submitted={submitted ? 'true' : 'false'}
       data-live={live ? 'true' : 'false'}
-      className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
+      className="relative grid gap-x-5 gap-y-2 md:grid-cols-2"
     >
-      <TextField label="Name" required autoComplete="name" registration={field('name')} error={errors.name} />
-      <TextField
+      <TextInput label="Name" required autoComplete="name" registration={field('name')} error={errors.name} />
+      <TextInput
         label="Email"
         type="email"
         required
@@ -59,28 +105,37 @@ export function ContactFormView({
         registration={field('email')}
         error={errors.email}
       />
-      <TextField
-        className="sm:col-span-2"
-        label="Subject"
-        registration={field('subject')}
-        error={errors.subject}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label="Message"
-        multiline
-        registration={field('comment')}
-        error={errors.comment}
-      />
-      <HoneypotField registration={field('website')} />
-      <div className="sm:col-span-2">
-        <CheckboxField
-          label="Save my name, e-mail and subject for my next visit"
-          registration={field('save')}
-        />
+      <div className="md:col-span-2">
+        <TextInput label="Subject" registration={field('subject')} error={errors.subject} />
       </div>
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-accent w-full sm:w-auto sm:px-10">
+      <div className="md:col-span-2">
+        <TextInput label="Comment" multiline registration={field('comment')} error={errors.comment} />
+      </div>
+      <HoneypotField registration={field('website')} />
+      <div className="flex items-start gap-3 md:col-span-2">
+        <input
+          id={`${id}-save`}
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+          {...field('saveData')}
+        />
+        <label htmlFor={`${id}-save`} className="text-sm text-slate-700">
+          Save my name, email and subject in this browser for the next time I write.{' '}
+          <a
+            href="/privacy-policy#cookies"
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline"
+          >
+            How we use cookies<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </label>
+      </div>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between md:col-span-2">
+        <p className="text-xs text-slate-600">
+          <span aria-hidden="true">*</span> Required.
+        </p>
+        <button type="submit" className="btn-accent px-8 text-base">
           Send Message
         </button>
       </div>

@@ -1,7 +1,9 @@
 // Native modal <dialog> (DESIGN.md: prefer the platform): showModal() makes the rest of the page
 // inert and traps focus, Esc closes it, and the dialog owner returns focus to the opener.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { SpinnerOverlay } from './spinner-overlay';
+
+const ToastRegion = lazy(() => import('./toasts'));
 
 type ModalDialogProps = {
   title: string;
@@ -10,13 +12,20 @@ type ModalDialogProps = {
   children: ReactNode;
   /** Short text under the title, linked to the dialog as its description. */
   description?: ReactNode;
+  /**
+   * For the form inside to close the dialog when it is done. Closing the native dialog first (then
+   * onClose) matters: focus can only go back to the opener once the page is no longer inert.
+   */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
 };
 
-export function ModalDialog({ title, onClose, children, description }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function ModalDialog({ title, onClose, children, description, dialogRef }: ModalDialogProps) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   const titleId = useId();
   const descriptionId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ref object is stable
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -63,6 +72,9 @@ export function ModalDialog({ title, onClose, children, description }: ModalDial
         {children}
       </div>
       <SpinnerOverlay scope="dialog" />
+      <Suspense fallback={null}>
+        <ToastRegion containerId="dialog" />
+      </Suspense>
     </dialog>
   );
 }

@@ -1,7 +1,7 @@
 // Plan request (DESIGN.md departure): Choose Plan shows the chosen plan as currently displayed and
 // asks how to reach the visitor before sending send-package-email.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
@@ -35,6 +35,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
     defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
   });
   const sendOnce = useSendOnce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   const onValid = () =>
     sendOnce(async () => {
@@ -51,7 +52,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
       const result = await submitLead('/api/send-package-email', body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);
-        onClose();
+        dialogRef.current?.close();
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, fields)) {
         void reportFailure(result.error);
       }
@@ -59,9 +60,9 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
 
   const err = (name: (typeof fields)[number]) => visibleError(formState, name);
   return (
-    <ModalDialog title="Request this plan" onClose={onClose}>
+    <ModalDialog title="Request this plan" onClose={onClose} dialogRef={dialogRef}>
       <section aria-label="Chosen plan" className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p>
+        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p> : null}
         <p className="mt-1 text-lg font-bold text-ink" data-plan-title>
           {plan.packageTitle}
         </p>

@@ -2,6 +2,7 @@
 // The unstyled build plus the stylesheet as a file: the default build injects a <style> element,
 // which the server's CSP (style-src 'self') blocks. Toasts sent before the container mounts are
 // queued by react-toastify and shown once it does.
+import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toasts.css';
@@ -24,16 +25,41 @@ function ToastBody({ title, message }: { title: string; message: string }) {
   );
 }
 
-export function showToast({ type, title, message }: ToastRequest): void {
+/** The container inside an open modal dialog (see ModalDialog). */
+export const dialogContainerId = 'dialog';
+
+// react-toastify drops a toast when containers exist but none of them is its target, so a toast for
+// the page waits until the page container has mounted (it mounts with the first toast).
+let markPageReady: () => void = () => {};
+const pageReady = new Promise<void>((resolve) => {
+  markPageReady = resolve;
+});
+
+export async function showToast({ type, title, message }: ToastRequest): Promise<void> {
+  // A modal <dialog> sits in the top layer and makes the rest of the page inert: a toast outside it
+  // would be hidden behind the backdrop and silent to screen readers. So while a dialog is open
+  // (a failed request keeps it open) the toast goes to the container inside it.
+  const modal = document.querySelector('dialog:modal');
+  const inDialog = modal?.querySelector(`#${dialogContainerId}.Toastify`);
+  if (!inDialog) await pageReady;
   // At most one open: a new toast replaces the current one instead of queueing behind it.
   toast.dismiss();
-  toast(<ToastBody title={title} message={message} />, { type, role: 'alert' });
+  toast(<ToastBody title={title} message={message} />, {
+    type,
+    role: 'alert',
+    containerId: inDialog ? dialogContainerId : undefined,
+  });
 }
 
-export default function ToastRegion() {
+export default function ToastRegion({ containerId }: { containerId?: string }) {
+  // Runs after the container (a child) has subscribed.
+  useEffect(() => {
+    if (containerId === undefined) markPageReady();
+  }, [containerId]);
   return (
     <ToastContainer
       {...toastOptions}
+      containerId={containerId}
       newestOnTop
       pauseOnHover
       pauseOnFocusLoss

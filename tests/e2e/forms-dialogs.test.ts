@@ -1,0 +1,398 @@
+// Issue 6: Check Availability and plan request dialogs in Chromium against the real server and SMTP
+// sink: validation display (SPEC 5), stored lead + delivered mail with the typed values, keyboard
+// use, focus return, SPEC 8 toasts for provoked failures, one lead per double click, axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { errorMessages, toastTitles } from '../../app/lib/error-messages.ts';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../contracts/api.ts';
+import { openPage } from './browser.ts';
+import {
+  failedResource,
+  hydrated,
+  leadsByEmail,
+  mailFor,
+  theLead,
+  toast,
+  uniqueEmail,
+  waitForToast,
+} from './forms-support.ts';
+
+const tvListing = '/service/tv';
+const xfinity = '/service/tv/provider-detail/xfinity';
+
+async function openAvailability(page: Page) {
+  await hydrated(page);
+  const opener = page.getByRole('button', { name: 'Check Availability' }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Check Availability' });
+  await dialog.waitFor();
+  return { dialog, opener };
+}
+
+async function fillAvailability(page: Page, email: string) {
+  const d = page.getByRole('dialog');
+  await d.getByLabel('Name').fill('Grace Hopper');
+  await d.getByLabel('Email').fill(email);
+  await d.getByLabel('Address').fill('12 Harbor Lane');
+  await d.getByLabel('City').fill('Arlington');
+  await d.getByLabel('ZIP code').fill('22201');
+  await d.getByLabel('Phone number').fill('(703) 555-0148');
+}
+
+const errorOf = (page: Page, label: string) =>
+  page
+    .getByRole('dialog')
+    .getByLabel(label)
+    .evaluate((el) => {
+      const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
+      const text = ids
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+      return {
+        invalid: el.getAttribute('aria-invalid'),
+        text,
+        danger: el.className.includes('border-danger-600'),
+      };
+    });
+
+describe('Check Availability dialog', () => {
+  test('opens with focus inside, shows errors only after touch or submit, with SPEC 5 messages', async () => {
+    const page = await openPage(tvListing);
+    const { dialog } = await openAvailability(page);
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open && d.matches(':modal'))).toBe(true);
+    // Focus moved into the dialog, on its first field.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    expect(await errorOf(page, 'Name')).toEqual({ invalid: null, text: '', danger: false });
+
+    // Leaving Name empty: required error, danger border, aria-invalid, message linked.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => errorOf(page, 'Name'))
+      .toEqual({ invalid: 'true', text: REQUIRED_MESSAGE, danger: true });
+    // Untouched fields stay quiet.
+    expect((await errorOf(page, 'ZIP code')).text).toBe('');
+
+    // E-mail format error once the e-mail field was touched.
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Email').blur();
+    await expect.poll(async () => (await errorOf(page, 'Email')).text).toBe(INVALID_EMAIL_MESSAGE);
+
+    // Submit: every required field reports, the first invalid field gets focus, nothing is sent.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts++;
+    });
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+    await expect.poll(async () => (await errorOf(page, 'ZIP code')).text).toBe(REQUIRED_MESSAGE);
+    expect((await errorOf(page, 'Phone number')).text).toBe(REQUIRED_MESSAGE);
+    expect((await errorOf(page, 'Address')).text).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('name');
+    expect(posts).toBe(0);
+  });
+
+  test('a valid request is stored and mailed with the typed values; Success toast; closes; focus returns', async () => {
+    const page = await openPage(tvListing);
+    const { dialog, opener } = await openAvailability(page);
+    const email = uniqueEmail('grace');
+    await fillAvailability(page, email);
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const lead = await theLead(email);
+    expect(lead).toMatchObject({
+      kind: 'availability',
+      name: 'Grace Hopper',
+      address: '12 Harbor Lane',
+      city: 'Arlington',
+      zip_code: '22201',
+      phone: '+17035550148',
+      page: tvListing,
+    });
+    const mail = await mailFor(lead.id);
+    for (const v of ['Grace Hopper', email, '12 Harbor Lane', 'Arlington', '22201'])
+      expect(mail).toContain(v);
+  });
+
+  test('keyboard only: open with Enter, fill, send with Enter; Esc closes and focus returns', async () => {
+    const page = await openPage(tvListing);
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Check Availability' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Check Availability' });
+    await dialog.waitFor();
+
+    // Tab never leaves the modal dialog.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest('dialog'),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Again, this time filling every field by typing and sending with Enter.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    const email = uniqueEmail('keys');
+    const values = ['Kay Board', email, '1 Key St', 'Boston', '02108', '617-555-0199'];
+    for (const [i, value] of values.entries()) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect((await theLead(email)).city).toBe('Boston');
+  });
+
+  test('the close cross has an accessible name and closes the dialog', async () => {
+    const page = await openPage(tvListing);
+    const { dialog, opener } = await openAvailability(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  test('axe finds no violation with the dialog open, nor with its errors shown', async () => {
+    const page = await openPage(tvListing);
+    const { dialog } = await openAvailability(page);
+    const open = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(open.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+    await expect.poll(async () => (await errorOf(page, 'Email')).text).toBe(REQUIRED_MESSAGE);
+    const errors = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(errors.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', () => {
+  const cases: [string, (page: Page) => Promise<unknown>, string][] = [
+    [
+      '500',
+      (page) =>
+        page.route('**/api/send-contact-email', (r) =>
+          r.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }),
+        ),
+      `${toastTitles.error} ${errorMessages.serverError}`,
+    ],
+    [
+      '500 ArgumentCountError',
+      (page) =>
+        page.route('**/api/send-contact-email', (r) =>
+          r.fulfill({
+            status: 500,
+            json: { statusCode: 500, error: 'x', message: 'x', exception: 'ArgumentCountError' },
+          }),
+        ),
+      `${toastTitles.error} ${errorMessages.argumentCount}`,
+    ],
+    [
+      '403',
+      (page) =>
+        page.route('**/api/send-contact-email', (r) =>
+          r.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', message: 'x' } }),
+        ),
+      `${toastTitles.unauthorized} ${errorMessages.accessDenied}`,
+    ],
+    [
+      'dropped connection',
+      (page) => page.route('**/api/send-contact-email', (r) => r.abort('connectionreset')),
+      `${toastTitles.error} ${errorMessages.serverOffline}`,
+    ],
+    [
+      '429',
+      (page) =>
+        page.route('**/api/send-contact-email', (r) =>
+          r.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '30' },
+            json: { statusCode: 429, error: 'Too Many Requests', message: 'x' },
+          }),
+        ),
+      `${toastTitles.error} Too many requests. Please try again in 30 seconds.`,
+    ],
+  ];
+
+  test.each(cases)('%s', async (_name, provoke, expected) => {
+    const page = await openPage(tvListing, { allowConsoleErrors: [failedResource] });
+    const { dialog } = await openAvailability(page);
+    const email = uniqueEmail('fail');
+    await fillAvailability(page, email);
+    await provoke(page);
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+    await waitForToast(page, expected);
+    expect(await dialog.isVisible()).toBe(true);
+    // Inside the open modal dialog, so it is neither behind the backdrop nor inert.
+    expect(await dialog.locator('.Toastify__toast[role="alert"]').count()).toBe(1);
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    expect(await dialog.getByLabel('City').inputValue()).toBe('Arlington');
+    expect(leadsByEmail(email)).toEqual([]);
+  });
+
+  test('after a dropped connection, sending again reuses the Idempotency-Key and stores one lead', async () => {
+    const page = await openPage(tvListing, { allowConsoleErrors: [failedResource] });
+    const { dialog } = await openAvailability(page);
+    const email = uniqueEmail('retry');
+    await fillAvailability(page, email);
+    const keys: string[] = [];
+    let first = true;
+    // The first attempt reaches the server (the lead is stored) but the answer is lost on the way back.
+    await page.route('**/api/send-contact-email', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (first) {
+        first = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+    await waitForToast(page, `${toastTitles.error} ${errorMessages.serverOffline}`);
+    await dialog.getByRole('button', { name: 'Check Availability' }).click();
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await theLead(email);
+  });
+
+  test('the spinner covers the dialog while the request is in flight and focus stays on the button', async () => {
+    const page = await openPage(tvListing);
+    const { dialog } = await openAvailability(page);
+    await fillAvailability(page, uniqueEmail('spin'));
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/send-contact-email', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const send = dialog.getByRole('button', { name: 'Check Availability' });
+    await send.click();
+    const spinner = dialog.locator('[data-spinner="dialog"]');
+    await expect.poll(() => spinner.innerText()).toBe('Sending…');
+    expect(await spinner.getAttribute('role')).toBe('status');
+    expect(await spinner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(51, 51, 51, 0.8)',
+    );
+    expect(await spinner.evaluate((el) => getComputedStyle(el).zIndex)).toBe('99999');
+    expect(await send.evaluate((el) => el === document.activeElement)).toBe(true);
+    release();
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    expect(await page.locator('[data-spinner]').allInnerTexts()).toEqual(['']);
+  });
+});
+
+test('the ZIP prompt opens Check Availability with the ZIP filled in', async () => {
+  const page = await openPage(xfinity);
+  await hydrated(page);
+  const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
+  await zip.fill('80202');
+  await zip.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Check Availability' });
+  await dialog.waitFor();
+  expect(await dialog.getByLabel('ZIP code').inputValue()).toBe('80202');
+});
+
+describe('plan request (Choose Plan)', () => {
+  test('shows the plan as selected, sends it with the visitor details; stored and mailed', async () => {
+    const page = await openPage(xfinity);
+    await hydrated(page);
+    await page.getByText('Six Month', { exact: true }).click();
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: 'Choose Plan' }) })
+      .first();
+    const title =
+      (await card.locator('h3').first().innerText()).split('\n')[0]?.replace(/,.*$/, '').trim() ?? '';
+    await card.getByRole('button', { name: 'Choose Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
+    await dialog.waitFor();
+    expect(await dialog.locator('[data-plan-title]').innerText()).toBe(title);
+    expect(await dialog.locator('[data-plan-duration]').innerText()).toBe('Six Month');
+    const price = await dialog.locator('[data-plan-price]').innerText();
+    expect(price).toMatch(/^\$\d+\.\d\d$/);
+
+    const email = uniqueEmail('plan');
+    await dialog.getByLabel('Name').fill('Alan Turing');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('ZIP code').fill('10001');
+    await dialog.getByLabel('Phone number').fill('212 555 0123');
+    await dialog.getByRole('button', { name: 'Request this plan' }).click();
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    await dialog.waitFor({ state: 'detached' });
+
+    const lead = await theLead(email);
+    expect(lead).toMatchObject({
+      kind: 'package',
+      name: 'Alan Turing',
+      zip_code: '10001',
+      phone: '+12125550123',
+    });
+    const pkg = JSON.parse(lead.package_json ?? '{}');
+    expect(pkg).toMatchObject({ packageTitle: title, price, planDuration: 'Six Month' });
+    const mail = await mailFor(lead.id);
+    for (const v of ['Alan Turing', email, '10001', title, 'Six Month']) expect(mail).toContain(v);
+  });
+
+  test('a double click sends one lead', async () => {
+    const page = await openPage(xfinity);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
+    await dialog.waitFor();
+    const email = uniqueEmail('double');
+    await dialog.getByLabel('Name').fill('Double Click');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('ZIP code').fill('60601');
+    await dialog.getByLabel('Phone number').fill('312-555-0188');
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/send-package-email')) posts++;
+    });
+    await dialog.getByRole('button', { name: 'Request this plan' }).dblclick();
+    await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+    await page.waitForTimeout(500);
+    expect(posts).toBe(1);
+    expect(leadsByEmail(email)).toHaveLength(1);
+  });
+
+  test('shows a field error from the server on the field, without a toast', async () => {
+    const page = await openPage(xfinity, { allowConsoleErrors: [failedResource] });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Name').fill('Server Says');
+    await dialog.getByLabel('Email').fill(uniqueEmail('server'));
+    await dialog.getByLabel('ZIP code').fill('60601');
+    await dialog.getByLabel('Phone number').fill('312-555-0188');
+    await page.route('**/api/send-package-email', (r) =>
+      r.fulfill({
+        status: 400,
+        json: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Some fields need attention.',
+          fieldErrors: { email: INVALID_EMAIL_MESSAGE },
+        },
+      }),
+    );
+    await dialog.getByRole('button', { name: 'Request this plan' }).click();
+    await expect.poll(async () => (await errorOf(page, 'Email')).text).toBe(INVALID_EMAIL_MESSAGE);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('email');
+    expect(await toast(page).count()).toBe(0);
+  });
+});

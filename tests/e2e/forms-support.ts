@@ -1,0 +1,94 @@
+// Helpers of the forms e2e specs: the stored leads (SQLite in the server's DATA_DIR), the mails the
+// SMTP sink wrote, page readiness and the toast on screen.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export type LeadRow = {
+  id: string;
+  kind: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  zip_code: string | null;
+  address: string | null;
+  city: string | null;
+  subject: string | null;
+  comment: string | null;
+  package_json: string | null;
+  page: string | null;
+};
+
+function query<T>(sql: string, ...params: string[]): T[] {
+  const db = new DatabaseSync(join(inject('dataDir'), 'site.db'), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export function leadsByEmail(email: string): LeadRow[] {
+  return query<LeadRow>('SELECT * FROM leads WHERE email = ? ORDER BY created_at', email);
+}
+
+/** Waits until exactly one lead with this e-mail is stored, and returns it. */
+export async function theLead(email: string): Promise<LeadRow> {
+  await expect.poll(() => leadsByEmail(email).length, { timeout: 10_000 }).toBe(1);
+  return leadsByEmail(email)[0] as LeadRow;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+}
+
+/** The mail the SMTP sink received for a lead (found by its lead id), decoded. */
+export async function mailFor(leadId: string): Promise<string> {
+  const dir = inject('mailDir');
+  const find = () => {
+    for (const f of readdirSync(dir)) {
+      const text = decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8'));
+      if (text.includes(leadId)) return text;
+    }
+    return undefined;
+  };
+  await expect.poll(find, { timeout: 20_000, interval: 200 }).toBeDefined();
+  return find() as string;
+}
+
+/** Waits until React has hydrated the page (the buttons work from then on). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
+  );
+}
+
+export const toast = (page: Page) => page.locator('.Toastify__toast');
+
+/** Waits for a toast whose title and message read exactly `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await toast(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()).includes(text),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Title and message of the toast on screen. */
+export async function toastText(page: Page): Promise<string> {
+  await toast(page).first().waitFor({ state: 'visible', timeout: 10_000 });
+  return (await toast(page).first().innerText()).replace(/\s+/g, ' ').trim();
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Responses the tests provoke on purpose make Chromium log "Failed to load resource". */
+export const failedResource = /Failed to load resource/;
