@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { site } from '../content/site.ts';
 import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
@@ -11,6 +12,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+// Only the SPA fallback (no route of its own) uses this; every route's meta replaces it. Without
+// it the fallback's <head> has no <title>, which is invalid HTML.
+export const meta: Route.MetaFunction = () => [{ title: site.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,0 +1,412 @@
+// Shared pieces of the benchmarks: the real server as a child process on a loopback port with a
+// throwaway DATA_DIR, an in-process SMTP server that can go down and come back, a keep-alive HTTP
+// load generator bounded by count and time, CSRF session setup, the SQLite file read directly, and
+// the result rows that bench/run.ts prints as one table.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { SMTPServer } from 'smtp-server';
+
+/** One line of the final table. */
+export type Row = {
+  bench: string;
+  measure: string;
+  ours: string;
+  peer?: string;
+  ratio?: string;
+  bar?: string;
+  ok?: boolean;
+};
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `bench-${prefix}-`));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what}: not ready in ${timeoutMs / 1000} s`);
+}
+
+export const COOKIE_SECRET = 'bench-cookie-secret-bench-cookie-secret-0123456789';
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  log: () => string;
+  /** SIGTERM and wait (or SIGKILL when `kill` is true). */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** Starts `node server/main.ts` on the build with the given DATA_DIR and extra environment. */
+export async function startServer(opts: {
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      BUILD_DIR: resolve('build/client'),
+      COOKIE_SECRET,
+      LEAD_RATE_LIMIT: '1000000',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    log += d;
+  });
+  child.stderr?.on('data', (d) => {
+    log += d;
+  });
+  // Generous: this machine's 2 cores are often busy with builds.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server not healthy in 60 s:\n${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    port,
+    child,
+    log: () => log,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** An SMTP server in this process that stores every message by Message-ID; can go down and up. */
+export class MailSink {
+  port = 0;
+  received = 0;
+  byMessageId = new Map<string, number>();
+  private server: SMTPServer | undefined;
+
+  async start(port?: number): Promise<void> {
+    if (port !== undefined) this.port = port;
+    if (this.port === 0) this.port = await freePort();
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 200,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+          const id = head.match(/^message-id:\s*(.+)$/im)?.[1]?.trim() ?? `no-id-${this.received}`;
+          this.received += 1;
+          this.byMessageId.set(id, (this.byMessageId.get(id) ?? 0) + 1);
+          callback();
+        });
+      },
+    });
+    server.on('error', () => {});
+    await new Promise<void>((res, rej) => {
+      server.listen(this.port, '127.0.0.1', () => res());
+      server.once('error', rej);
+    });
+    this.server = server;
+  }
+
+  /** Stops listening and drops open connections: the mail server is down. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    await new Promise<void>((res) => server.close(() => res()));
+  }
+}
+
+// ---------- HTTP load ----------
+
+export function agent(connections: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One request over a keep-alive agent; rejects on a network error (reset, refused). */
+export function request(
+  url: string,
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    agent?: http.Agent;
+    timeoutMs?: number;
+  } = {},
+): Promise<Answer> {
+  return new Promise((res, rej) => {
+    const req = http.request(
+      url,
+      {
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+        agent: opts.agent,
+        timeout: opts.timeoutMs ?? 15_000,
+      },
+      (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () =>
+          res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }),
+        );
+        r.on('error', rej);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', rej);
+    if (opts.body !== undefined) req.end(opts.body);
+    else req.end();
+  });
+}
+
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  statuses: Map<number, number>;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  /** Sorted, in ms. */
+  latencies: number[];
+};
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] as number;
+}
+
+/**
+ * Closed-loop load: `connections` workers each send the next request as soon as the previous one
+ * answered, until `seconds` elapsed or `maxRequests` were sent. Latencies in ms.
+ */
+export async function load(opts: {
+  connections: number;
+  seconds: number;
+  maxRequests?: number;
+  next: (i: number) => { url: string; method?: string; headers?: Record<string, string>; body?: string };
+  onAnswer?: (i: number, a: Answer) => void;
+  onError?: (i: number, err: Error) => void;
+  stop?: () => boolean;
+}): Promise<LoadResult> {
+  const ag = agent(opts.connections);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const end = started + opts.seconds * 1000;
+  const max = opts.maxRequests ?? Number.POSITIVE_INFINITY;
+  async function worker() {
+    while (performance.now() < end && sent < max && !opts.stop?.()) {
+      const i = sent++;
+      const r = opts.next(i);
+      const t = performance.now();
+      try {
+        const a = await request(r.url, { ...r, agent: ag });
+        latencies.push(performance.now() - t);
+        statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+        bytes += a.body.length;
+        opts.onAnswer?.(i, a);
+      } catch (err) {
+        errors++;
+        opts.onError?.(i, err as Error);
+        await sleep(20); // a refused connection answers at once; do not spin
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: opts.connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  ag.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    statuses,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytes,
+    latencies,
+  };
+}
+
+/** Adds up several load runs of the same target into one result. */
+export function combine(results: LoadResult[]): LoadResult {
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const statuses = new Map<number, number>();
+  for (const r of results) for (const [s, n] of r.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
+  const seconds = results.reduce((t, r) => t + r.seconds, 0);
+  return {
+    requests: latencies.length,
+    errors: results.reduce((t, r) => t + r.errors, 0),
+    statuses,
+    seconds,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytes: results.reduce((t, r) => t + r.bytes, 0),
+    latencies,
+  };
+}
+
+// ---------- the lead API ----------
+
+export type CsrfSession = { cookie: string; token: string };
+
+/** GET /api/csrf and keep both cookies, as the browser would. */
+export async function csrfSession(baseURL: string): Promise<CsrfSession> {
+  const res = await fetch(`${baseURL}/api/csrf`);
+  if (res.status !== 204) throw new Error(`GET /api/csrf answered ${res.status}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return { cookie: cookies.join('; '), token: decodeURIComponent(token) };
+}
+
+export function leadHeaders(s: CsrfSession, baseURL: string): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    cookie: s.cookie,
+    'x-xsrf-token': s.token,
+    origin: baseURL,
+  };
+}
+
+/** A valid lead of each kind in turn, unique per index. */
+export function validLead(i: number): { path: string; body: Record<string, unknown> } {
+  const who = { name: `Bench Visitor ${i}`, email: `bench.${i}@example.com` };
+  switch (i % 3) {
+    case 0:
+      return {
+        path: '/api/send-contact-email',
+        body: { ...who, subject: 'Question', comment: `Benchmark lead ${i}`, page: '/contact-us' },
+      };
+    case 1:
+      return {
+        path: '/api/send-contact-email',
+        body: { ...who, zipCode: '80202', contact: '(303) 555-0142', city: 'Denver', page: '/service/tv' },
+      };
+    default:
+      return {
+        path: '/api/send-package-email',
+        body: {
+          ...who,
+          mbps: '120',
+          packageTitle: 'Internet + TV Box',
+          packageDescription: ['120 Mbps download', '200+ channels'],
+          price: '$69.99',
+          planDuration: 'One Month',
+          recommendation: true,
+          zipCode: '80202',
+          contact: '303-555-0142',
+          page: '/',
+        },
+      };
+  }
+}
+
+// ---------- the database, read directly ----------
+
+export function openDb(dataDir: string): DatabaseSync {
+  return new DatabaseSync(join(dataDir, 'site.db'), { readOnly: true });
+}
+
+export function count(db: DatabaseSync, sql: string, ...params: (string | number)[]): number {
+  const row = db.prepare(sql).get(...params) as Record<string, number> | undefined;
+  return Number(Object.values(row ?? {})[0] ?? 0);
+}
+
+// ---------- output ----------
+
+export function fmt(n: number, digits = 0): string {
+  return Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
+}
+
+export function printTable(rows: Row[]): void {
+  const header = ['benchmark', 'measure', 'ours', 'peer', 'ratio', 'bar', 'result'];
+  const cells = rows.map((r) => [
+    r.bench,
+    r.measure,
+    r.ours,
+    r.peer ?? '',
+    r.ratio ?? '',
+    r.bar ?? '',
+    r.ok === undefined ? '' : r.ok ? 'ok' : 'FAIL',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) =>
+    c
+      .map((x, i) => x.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const c of cells) console.log(line(c));
+}
+
+/** For a bench file run on its own: print its rows and exit 1 when one failed its bar. */
+export async function runStandalone(run: () => Promise<Row[]>): Promise<void> {
+  const rows = await run();
+  console.log('');
+  printTable(rows);
+  process.exit(rows.some((r) => r.ok === false) ? 1 : 0);
+}

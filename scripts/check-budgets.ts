@@ -1,0 +1,244 @@
+// Budgets per prerendered route, measured on the build output (run after `npm run build`):
+// - initial JS: every script the HTML loads on first paint (modulepreload links, module scripts,
+//   the imports of inline module scripts) plus their static imports, resolved by parsing each
+//   chunk; dynamic import() inside a chunk is lazy and not counted. Gzip ≤ 140 KB.
+// - CSS: every stylesheet the HTML links, gzip ≤ 20 KB.
+// - HTML: the document itself, gzip ≤ 30 KB.
+// - every <img>, and every art-directed <picture><source media>, carries width and height (no
+//   layout shift while images load).
+// Prints a table of all routes, writes reports/budgets.json, exits 1 naming each route over budget.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { allPages } from '../content/pages.ts';
+
+const clientDir = process.env.BUILD_DIR ?? 'build/client';
+const KB = 1024;
+export const budgets = { jsGzip: 140 * KB, cssGzip: 20 * KB, htmlGzip: 30 * KB };
+
+export function htmlFileFor(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
+}
+
+/** Attributes of every start tag named `tag` (lower-case names; values unescaped for &amp; only). */
+export function tags(html: string, tag: string): Record<string, string>[] {
+  const out: Record<string, string>[] = [];
+  const re = new RegExp(`<${tag}(?=[\\s/>])([^>]*)>`, 'gi');
+  for (const m of html.matchAll(re)) {
+    const attrs: Record<string, string> = {};
+    for (const a of (m[1] ?? '').matchAll(/([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs[(a[1] ?? '').toLowerCase()] = (a[2] ?? a[3] ?? a[4] ?? '').replace(/&amp;/g, '&');
+    }
+    out.push(attrs);
+  }
+  return out;
+}
+
+/** Bodies of inline <script type="module"> elements. */
+function inlineModuleScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\btype\s*=\s*["']?module/i.test(attrs) && !/\bsrc\s*=/i.test(attrs)) out.push(m[2] ?? '');
+  }
+  return out;
+}
+
+/** Specifiers a module imports statically (import/export … from, bare import "x"). */
+export function staticImports(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    out.add(m[1] ?? '');
+  }
+  return [...out];
+}
+
+/** Specifiers loaded with import("...") with a literal string. */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
+}
+
+const gzCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+function assetFile(urlPath: string): string {
+  return join(clientDir, urlPath.split(/[?#]/)[0] ?? '');
+}
+
+/** Resolves a specifier found in the module at `fromUrl` (a URL path like /assets/x.js). */
+function resolveSpecifier(spec: string, fromUrl: string): string | undefined {
+  if (/^[a-z]+:/i.test(spec) || spec.startsWith('//')) return undefined; // external
+  if (spec.startsWith('/')) return spec;
+  if (spec.startsWith('.')) return posix.normalize(posix.join(posix.dirname(fromUrl), spec));
+  return undefined; // bare specifier: cannot be loaded by a browser anyway
+}
+
+export type RouteFigures = {
+  path: string;
+  html: number;
+  js: number;
+  jsFiles: string[];
+  css: number;
+  cssFiles: string[];
+  imagesWithoutSize: string[];
+  missing: string[];
+  over: string[];
+};
+
+export function measureRoute(path: string): RouteFigures {
+  const file = htmlFileFor(path);
+  const figures: RouteFigures = {
+    path,
+    html: 0,
+    js: 0,
+    jsFiles: [],
+    css: 0,
+    cssFiles: [],
+    imagesWithoutSize: [],
+    missing: [],
+    over: [],
+  };
+  if (!existsSync(file)) {
+    figures.over.push(`no prerendered HTML at ${file}`);
+    return figures;
+  }
+  const html = readFileSync(file, 'utf8');
+  figures.html = gzipSize(file);
+
+  // Entry points of first paint.
+  const entries = new Set<string>();
+  for (const l of tags(html, 'link')) {
+    const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload') && l.href) entries.add(l.href);
+  }
+  for (const s of tags(html, 'script')) {
+    if (s.src && (s.type ?? '').toLowerCase() !== 'application/ld+json') entries.add(s.src);
+  }
+  for (const code of inlineModuleScripts(html)) {
+    // An inline module runs at load: its static and literal dynamic imports are all first-paint code.
+    for (const spec of [...staticImports(code), ...dynamicImports(code)]) {
+      const url = resolveSpecifier(spec, `/${path}`);
+      if (url) entries.add(url);
+    }
+  }
+  // Static import closure.
+  const seen = new Set<string>();
+  const queue = [...entries].map((u) => resolveSpecifier(u, '/') ?? u);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const f = assetFile(url);
+    if (!existsSync(f)) {
+      figures.missing.push(url);
+      continue;
+    }
+    for (const spec of staticImports(readFileSync(f, 'utf8'))) {
+      const next = resolveSpecifier(spec, url);
+      if (next && !seen.has(next)) queue.push(next);
+    }
+  }
+  figures.jsFiles = [...seen].sort();
+  figures.js = figures.jsFiles.reduce(
+    (sum, u) => sum + (existsSync(assetFile(u)) ? gzipSize(assetFile(u)) : 0),
+    0,
+  );
+
+  for (const l of tags(html, 'link')) {
+    const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('stylesheet') && l.href) {
+      const url = resolveSpecifier(l.href, '/');
+      if (!url) continue;
+      figures.cssFiles.push(url);
+      if (existsSync(assetFile(url))) figures.css += gzipSize(assetFile(url));
+      else figures.missing.push(url);
+    }
+  }
+
+  const sized = (a: Record<string, string>) => /^\d+$/.test(a.width ?? '') && /^\d+$/.test(a.height ?? '');
+  for (const img of tags(html, 'img')) {
+    if (!sized(img)) figures.imagesWithoutSize.push(img.src ?? img.srcset ?? '(no src)');
+  }
+  // Art direction: a <source media=…> may have another aspect ratio than the <img>, so it needs its own size.
+  for (const picture of html.match(/<picture\b[\s\S]*?<\/picture>/gi) ?? []) {
+    for (const source of tags(picture, 'source')) {
+      if (source.media && !sized(source)) figures.imagesWithoutSize.push(`<source> ${source.srcset ?? ''}`);
+    }
+  }
+
+  if (figures.js > budgets.jsGzip) figures.over.push(`initial JS ${kb(figures.js)} > ${kb(budgets.jsGzip)}`);
+  if (figures.css > budgets.cssGzip) figures.over.push(`CSS ${kb(figures.css)} > ${kb(budgets.cssGzip)}`);
+  if (figures.html > budgets.htmlGzip)
+    figures.over.push(`HTML ${kb(figures.html)} > ${kb(budgets.htmlGzip)}`);
+  if (figures.imagesWithoutSize.length > 0) {
+    figures.over.push(`images without width/height: ${figures.imagesWithoutSize.join(', ')}`);
+  }
+  for (const m of figures.missing) figures.over.push(`references missing file ${m}`);
+  return figures;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function pad(s: string, n: number, right = false): string {
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+function main() {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    console.error(`check-budgets: no build in ${clientDir}; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const rows = allPages().map((p) => measureRoute(p.path));
+  const width = Math.max(5, ...rows.map((r) => r.path.length));
+  console.log(
+    `Budgets (gzip): initial JS ≤ ${kb(budgets.jsGzip)}, CSS ≤ ${kb(budgets.cssGzip)}, HTML ≤ ${kb(budgets.htmlGzip)}; images need width and height`,
+  );
+  console.log(
+    `${pad('route', width)}  ${pad('JS', 9, true)}  ${pad('files', 5, true)}  ${pad('CSS', 8, true)}  ${pad('HTML', 8, true)}  ${pad('img w/o size', 12, true)}  result`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.path, width)}  ${pad(kb(r.js), 9, true)}  ${pad(String(r.jsFiles.length), 5, true)}  ${pad(kb(r.css), 8, true)}  ${pad(kb(r.html), 8, true)}  ${pad(String(r.imagesWithoutSize.length), 12, true)}  ${r.over.length === 0 ? 'ok' : 'OVER'}`,
+    );
+  }
+  const max = (k: 'js' | 'css' | 'html') => Math.max(...rows.map((r) => r[k]));
+  console.log(
+    `largest: JS ${kb(max('js'))}, CSS ${kb(max('css'))}, HTML ${kb(max('html'))} (${rows.length} routes)`,
+  );
+
+  mkdirSync('reports', { recursive: true });
+  const report = {
+    generatedAt: new Date().toISOString(),
+    budgetsBytesGzip: budgets,
+    routes: rows.map((r) => ({
+      path: r.path,
+      jsGzipBytes: r.js,
+      cssGzipBytes: r.css,
+      htmlGzipBytes: r.html,
+      jsFiles: r.jsFiles,
+      cssFiles: r.cssFiles,
+      imagesWithoutSize: r.imagesWithoutSize,
+      failures: r.over,
+    })),
+  };
+  writeFileSync('reports/budgets.json', `${JSON.stringify(report, null, 2)}\n`);
+
+  const failing = rows.filter((r) => r.over.length > 0);
+  if (failing.length > 0) {
+    console.error(`\n${failing.length} route(s) over budget:`);
+    for (const r of failing) console.error(`  ${r.path}: ${r.over.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('all routes within budget; report in reports/budgets.json');
+}
+
+if (import.meta.main) main();
