@@ -27,6 +27,7 @@ import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
 import { openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
+import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>
@@ -254,6 +255,7 @@ export default function Screen() {
           <Faq items={homeFaqs} name="home-faq" />
         </div>
         <JsonLd data={faqJsonLd(homeFaqs)} />
+        <JsonLd data={plansJsonLd(homePackages, { brand: null, path: '/' })} />
       </section>
     </>
   );

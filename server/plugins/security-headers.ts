@@ -49,9 +49,13 @@ export function registerSecurityHeaders(app: FastifyInstance, siteUrl: string): 
 
   app.addHook('onSend', async (request, reply, payload) => {
     for (const [k, v] of Object.entries(fixed)) reply.header(k, v);
+    const api = request.url.startsWith('/api/');
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', request.url.startsWith('/api/') ? apiCsp : defaultCsp);
+      reply.header('content-security-policy', api ? apiCsp : defaultCsp);
     }
+    // API answers are personal or one-off (tokens, lead receipts, errors): never cached, unless a
+    // route says otherwise on purpose (the static ZIP lookup data).
+    if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -10,7 +10,6 @@ export function registerTvProviderRoutes(app: FastifyInstance): void {
     if (!detail) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown TV provider.' });
     }
-    reply.header('cache-control', 'public, max-age=300');
     return detail;
   });
 }
