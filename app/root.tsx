@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { site } from '../content/site.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { site } from '../content/site.ts';
 import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
