@@ -46,7 +46,7 @@ export function ModalDialog({ title, onClose, children, description, dialogRef }
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={onClose}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100vw-2rem,34rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/70"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(100vw-2rem,34rem)] scroll-pt-28 overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-brand-950/70"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
         <h2 id={titleId} className="text-xl font-bold text-ink">
