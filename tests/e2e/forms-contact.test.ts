@@ -9,6 +9,7 @@ import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../
 import { openPage } from './browser.ts';
 import {
   failedResource,
+  fieldState,
   hydrated,
   leadsByEmail,
   mailFor,
@@ -27,19 +28,7 @@ async function liveForm(page: Page) {
   await page.locator('form[data-form="contact"][data-live="true"]').waitFor();
 }
 
-const errorOf = (page: Page, name: string) =>
-  box(page, name).evaluate((el) => {
-    const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
-    const text = ids
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim();
-    return {
-      invalid: el.getAttribute('aria-invalid'),
-      text,
-      danger: el.className.includes('border-danger-600'),
-    };
-  });
+const errorOf = (page: Page, name: string) => fieldState(box(page, name));
 
 describe('Send Us A Message', () => {
   test('SPEC 5 display: quiet at first, required after touch, e-mail format once touched; submit flags and focuses', async () => {

@@ -9,6 +9,7 @@ import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../
 import { openPage } from './browser.ts';
 import {
   failedResource,
+  fieldState,
   hydrated,
   leadsByEmail,
   mailFor,
@@ -40,22 +41,7 @@ async function fillAvailability(page: Page, email: string) {
   await d.getByLabel('Phone number').fill('(703) 555-0148');
 }
 
-const errorOf = (page: Page, label: string) =>
-  page
-    .getByRole('dialog')
-    .getByLabel(label)
-    .evaluate((el) => {
-      const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
-      const text = ids
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join(' ')
-        .trim();
-      return {
-        invalid: el.getAttribute('aria-invalid'),
-        text,
-        danger: el.className.includes('border-danger-600'),
-      };
-    });
+const errorOf = (page: Page, label: string) => fieldState(page.getByRole('dialog').getByLabel(label));
 
 describe('Check Availability dialog', () => {
   test('opens with focus inside, shows errors only after touch or submit, with SPEC 5 messages', async () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export type LeadRow = {
@@ -92,3 +92,19 @@ export function uniqueEmail(tag: string): string {
 
 /** Responses the tests provoke on purpose make Chromium log "Failed to load resource". */
 export const failedResource = /Failed to load resource/;
+
+/** What a field shows about its own validity: aria-invalid, its linked message, the danger border. */
+export function fieldState(field: Locator) {
+  return field.evaluate((el) => {
+    const ids = el.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const text = ids
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim();
+    return {
+      invalid: el.getAttribute('aria-invalid'),
+      text,
+      danger: el.className.includes('border-danger-600'),
+    };
+  });
+}
