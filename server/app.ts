@@ -125,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     clearInterval(idleSweep);
     await worker?.stop();
+    await leads.drain();
     await database.close();
   });
 

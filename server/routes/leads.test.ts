@@ -130,6 +130,8 @@ for (const backend of backends) {
         expect(res.status).toBe(201);
         const body = LeadResponse.parse(await res.json());
         expect(body.message).toBe(SUCCESS_MESSAGE);
+        // UUIDv7: time-ordered, so each commit appends to the primary-key indexes (bench/).
+        expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         const row = await server.app.database.db
           .selectFrom('leads')
           .selectAll()
@@ -445,6 +447,7 @@ for (const backend of backends) {
         expect(res.status).toBe(201);
         const body = LeadResponse.parse(await res.json());
         expect(body.message).toBe(SUCCESS_MESSAGE);
+        expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/); // the same kind of id as a stored lead
         expect(await count(server, 'leads')).toBe(leads);
         expect(await count(server, 'outbox')).toBe(outbox);
       });

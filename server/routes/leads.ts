@@ -1,7 +1,7 @@
 // POST /api/send-contact-email (contact or availability) and POST /api/send-package-email.
 // Order per request: rate limit and CSRF (hooks) → validation → honeypot → idempotency → one
 // transaction storing lead + outbox row → 201. Logs name the lead id, never the visitor.
-import { randomUUID } from 'node:crypto';
+import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -50,7 +50,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
     const trap = (parsed.input.data as Record<string, unknown>)[HONEYPOT_FIELD];
     if (typeof trap === 'string' && trap.trim() !== '') {
       request.log.info({ route }, 'honeypot filled; lead discarded');
-      return reply.code(201).send({ message: SUCCESS_MESSAGE, id: randomUUID() } satisfies LeadResponse);
+      return reply.code(201).send({ message: SUCCESS_MESSAGE, id: randomUUIDv7() } satisfies LeadResponse);
     }
 
     const rawKey = request.headers[idemHeader];
