@@ -13,21 +13,21 @@ export type LeadForMail = {
 export type Notification = { subject: string; text: string; html: string };
 
 export function headerSafe(value: string, max = 120): string {
-  const spaced = Array.from(value, (ch) => {
-    const c = ch.codePointAt(0) ?? 0;
-    return c < 0x20 || c === 0x7f || c === 0x2028 || c === 0x2029 ? ' ' : ch;
-  }).join('');
-  const clean = spaced.replace(/\s+/g, ' ').trim();
+  // Control characters (C0, DEL, C1) and line/paragraph separators become spaces.
+  const clean = value.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/[&<>"']/g, (ch) => htmlEntities[ch] as string);
 }
 
 const kindTitle: Record<LeadKind, string> = {
@@ -67,16 +67,14 @@ export function renderNotification(lead: LeadForMail, subject: string): Notifica
     ),
     '',
   ].join('\n');
+  // Layout once in <head> (mail clients of the sales team honour it), not on every cell: the
+  // body is stored with each lead's outbox row, so its size is paid on every commit.
   const html = [
     '<!DOCTYPE html><html><head><meta charset="utf-8"><title>',
     escapeHtml(subject),
-    '</title></head><body style="font-family:sans-serif">',
-    `<p>New ${escapeHtml(kindTitle[lead.kind])} from the website.</p>`,
-    '<table cellpadding="4" cellspacing="0" border="1" style="border-collapse:collapse">',
-    ...rows.map(
-      ([l, v]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(l)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    ),
+    '</title><style>body{font-family:sans-serif}table{border-collapse:collapse}th,td{border:1px solid #999;padding:4px;vertical-align:top}th{text-align:left}td{white-space:pre-wrap}</style></head><body>',
+    `<p>New ${escapeHtml(kindTitle[lead.kind])} from the website.</p><table>`,
+    ...rows.map(([l, v]) => `<tr><th>${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table></body></html>',
   ].join('');
   return { subject, text, html };
