@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'content/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'contracts/**/*.test.ts',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'happy-dom',
         },
       },

@@ -34,12 +34,12 @@ const CHROME_FLAGS = [
 ];
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 2);
 
-/** DESIGN.md's performance bar. Pages measure 94-98 today, so a 95 gate flips on noise. */
+/** DESIGN.md's performance bar. */
 export const designPerformanceBar = 95;
-// The gate that fails the build: LIGHTHOUSE_MIN_PERFORMANCE (default 90) catches real regressions
-// without failing on a point of measurement noise; pages under DESIGN.md's bar are still listed.
+// LIGHTHOUSE_MIN_PERFORMANCE overrides the performance gate (e.g. on a machine much slower than the
+// 2-core one these pages are measured on); by default it is DESIGN.md's bar.
 export const bars = {
-  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 90),
+  performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? designPerformanceBar),
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -331,13 +331,16 @@ async function main() {
       2,
     )}\n`,
   );
-  const underDesign = results.filter((r) => r.best.scores.performance < designPerformanceBar);
-  if (underDesign.length > 0) {
-    console.log(
-      `\nUnder DESIGN.md's performance bar of ${designPerformanceBar} (not failing the build): ${underDesign
-        .map((r) => `${r.path} ${r.best.scores.performance}`)
-        .join(', ')}`,
-    );
+  if (bars.performance < designPerformanceBar) {
+    // A lowered gate (LIGHTHOUSE_MIN_PERFORMANCE) still names the pages under DESIGN.md's bar.
+    const underDesign = results.filter((r) => r.best.scores.performance < designPerformanceBar);
+    if (underDesign.length > 0) {
+      console.log(
+        `\nUnder DESIGN.md's performance bar of ${designPerformanceBar} (gate lowered to ${bars.performance}): ${underDesign
+          .map((r) => `${r.path} ${r.best.scores.performance}`)
+          .join(', ')}`,
+      );
+    }
   }
   const failed = results.filter((r) => !r.ok);
   if (failed.length > 0) {

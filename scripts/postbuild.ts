@@ -1,9 +1,11 @@
-// After `react-router build`: writes sitemap.xml and robots.txt from the page list, then
-// precompresses every text asset with brotli and gzip so the server never compresses at request time.
+// After `react-router build`: moves each page's hydration scripts after its first paint
+// (defer-hydration.ts), writes sitemap.xml and robots.txt from the page list, then precompresses
+// every text asset with brotli and gzip so the server never compresses at request time.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { allPages } from '../content/pages.ts';
+import { deferHydration } from './defer-hydration.ts';
 
 const clientDir = 'build/client';
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -19,6 +21,24 @@ function sitemapXml(): string {
 
 function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file);
+    return name.endsWith('.html') ? [file] : [];
+  });
+}
+
+let deferred = 0;
+for (const file of htmlFiles(clientDir)) {
+  const html = readFileSync(file, 'utf8');
+  const out = deferHydration(html);
+  if (out !== html) {
+    writeFileSync(file, out);
+    deferred++;
+  }
 }
 
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml());
@@ -43,4 +63,6 @@ function walk(dir: string) {
   }
 }
 walk(clientDir);
-console.log(`postbuild: sitemap.xml (${allPages().length} URLs), robots.txt, ${count} files precompressed`);
+console.log(
+  `postbuild: hydration after first paint on ${deferred} pages, sitemap.xml (${allPages().length} URLs), robots.txt, ${count} files precompressed`,
+);

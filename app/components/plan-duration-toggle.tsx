@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PlanDurationOption, PlanDurationValue } from '../../content/ui.ts';
 
 type PlanDurationToggleProps = {
@@ -21,8 +21,17 @@ export function PlanDurationToggle({
 }: PlanDurationToggleProps) {
   const autoName = useId();
   const groupName = name ?? `plan-duration-${autoName}`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  // A choice clicked in the prerendered page before hydration stays checked in the DOM: adopt it,
+  // so the prices follow what the visitor sees selected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    const chosen = options.find((o) => o.value === checked?.value);
+    if (chosen && chosen.value !== value) onChange(chosen.value);
+  }, []);
   return (
-    <fieldset className="inline-flex flex-col items-center gap-2">
+    <fieldset ref={group} className="inline-flex flex-col items-center gap-2">
       <legend className="mb-2 text-center text-sm font-semibold text-slate-700">{legend}</legend>
       <div className="inline-flex justify-center gap-0.5 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
         {options.map((option) => (

@@ -39,6 +39,12 @@ const messages = {
   failed: "We couldn't look up providers right now. Check your connection and try again.",
 };
 
+/** The 5-digit ZIP in what was typed or pasted (a ZIP+4 keeps its first five digits). */
+function normaliseZip(raw: string): string {
+  const plus4 = /^(\d{5})-\d{0,4}$/.exec(raw);
+  return plus4 ? (plus4[1] as string) : raw.replace(/\D/g, '').slice(0, 5);
+}
+
 /** ZIP-code prompt: validates as you type, looks the ZIP up and shows who may serve the area. */
 export function ZipPrompt({
   heading = 'See which providers serve your area',
@@ -74,6 +80,7 @@ export function ZipLookup({
   const [zip, setZip] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef('');
+  const input = useRef<HTMLInputElement>(null);
   const dark = tone === 'dark';
 
   async function look(value: string) {
@@ -86,13 +93,14 @@ export function ZipLookup({
     if (result.status === 'found') rememberZip(value);
   }
 
-  // The last ZIP of the session, from an earlier page.
+  // A ZIP typed into the prerendered page before hydration, else the last ZIP of the session.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
   useEffect(() => {
-    const remembered = rememberedZip();
-    if (remembered) {
-      setZip(remembered);
-      void look(remembered);
+    const typed = normaliseZip(input.current?.value ?? '');
+    const start = typed || rememberedZip();
+    if (start) {
+      setZip(start);
+      if (isZip(start)) void look(start);
     }
   }, []);
 
@@ -140,6 +148,7 @@ export function ZipLookup({
           <div className="relative mt-1">
             <PinIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
             <input
+              ref={input}
               id={inputId}
               name="zipCode"
               type="text"
@@ -151,11 +160,10 @@ export function ZipLookup({
               value={zip}
               onChange={(e) => {
                 const raw = e.target.value;
-                // ZIP+4 pasted or typed: keep the 5-digit ZIP.
-                const plus4 = /^(\d{5})-\d{0,4}$/.exec(raw);
-                const value = plus4 ? (plus4[1] as string) : raw.replace(/\D/g, '').slice(0, 5);
+                const value = normaliseZip(raw);
                 setZip(value);
-                if (!plus4 && /\D/.test(raw)) setState({ status: 'invalid', message: messages.digitsOnly });
+                if (!/^\d{5}-\d{0,4}$/.test(raw) && /\D/.test(raw))
+                  setState({ status: 'invalid', message: messages.digitsOnly });
                 else if (isZip(value)) {
                   if (value !== latest.current) void look(value);
                 } else {

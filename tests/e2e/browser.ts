@@ -39,7 +39,19 @@ export type OpenPageOptions = {
   allowConsoleErrors?: RegExp[];
   /** Stop waiting after this load state. */
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /**
+   * Also wait until React has hydrated the page (default true). Pages hydrate after their first
+   * paint (decision 006), so `load` alone does not mean the buttons work yet.
+   */
+  hydrated?: boolean;
+  /** Runs on the new page before it navigates (e.g. to hold a script back with page.route). */
+  beforeGoto?: (page: Page) => Promise<unknown>;
 };
+
+/** Resolves once React has taken over the document (from then on clicks reach its handlers). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+}
 
 /** Opens a fresh browser context and page on a path of the site under test. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
@@ -56,7 +68,9 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   });
   page.on('pageerror', (err) => entry.errors.push(`pageerror: ${err.message}`));
   tracked.push(entry);
+  await options.beforeGoto?.(page);
   await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
+  if (options.hydrated ?? true) await waitForHydration(page);
   return page;
 }
 
