@@ -150,8 +150,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const { lead } = request;
     request.log.info(
-      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      lead
+        ? { req: request, statusCode: reply.statusCode, ms, lead }
+        : { req: request, statusCode: reply.statusCode, ms },
       'request completed',
     );
   });

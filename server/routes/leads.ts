@@ -1,6 +1,7 @@
 // POST /api/send-contact-email (contact or availability) and POST /api/send-package-email.
 // Order per request: rate limit and CSRF (hooks) → validation → honeypot → idempotency → one
-// transaction storing lead + outbox row → 201. Logs name the lead id, never the visitor.
+// transaction storing lead + outbox row → 201. Logs name the lead id (on the access line), never
+// the visitor.
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +15,13 @@ import {
   sendContactEmailSchema,
 } from '../../contracts/api.ts';
 import { type LeadInput, type LeadsRepo, requestHash } from '../db/leads-repo.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lead a request stored or replayed; the access line (app.ts) names it. */
+    lead: { id: string; kind?: LeadInput['kind']; outcome: 'stored' | 'replayed' } | null;
+  }
+}
 
 export type LeadRoutesOptions = {
   repo: LeadsRepo;
@@ -32,6 +40,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
   // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
   const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
+  app.decorateRequest('lead', null);
 
   async function handle(
     request: FastifyRequest,
@@ -75,11 +84,11 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
       });
     }
     if (result.outcome === 'replayed') {
-      request.log.info({ route, leadId: (result.answer.body as LeadResponse).id }, 'idempotent replay');
+      request.lead = { id: (result.answer.body as LeadResponse).id, outcome: 'replayed' };
       reply.header('idempotent-replayed', 'true');
       return reply.code(result.answer.statusCode).send(result.answer.body);
     }
-    request.log.info({ route, leadId: result.id, kind: parsed.input.kind }, 'lead stored');
+    request.lead = { id: result.id, kind: parsed.input.kind, outcome: 'stored' };
     opts.onLeadStored?.(result.id);
     return reply.code(201).send(result.answer.body);
   }
