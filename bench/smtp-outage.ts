@@ -1,8 +1,8 @@
 // SMTP outage run: leads keep arriving while the mail server is down, then it comes back. Every
 // lead answered 201 must end up delivered exactly as one mail (by its stable Message-ID) once the
 // outbox worker has caught up: undelivered must be 0.
-// Phases: mail server up (BENCH_OUTAGE_LEAD_SECONDS, 3 s) → down (BENCH_OUTAGE_SECONDS, default 20;
-// "a minute" is BENCH_OUTAGE_SECONDS=60) → up again, leads for 3 more seconds, then wait for the
+// Phases: mail server up (BENCH_OUTAGE_LEAD_SECONDS, 3 s) → down (BENCH_OUTAGE_SECONDS, default 60,
+// the minute issue 8 asks for) → up again, leads for 3 more seconds, then wait for the
 // outbox to drain (at most BENCH_OUTAGE_DRAIN_SECONDS, 120). Lead rate BENCH_OUTAGE_RATE per second (20).
 import {
   count,
@@ -20,7 +20,7 @@ import {
   validLead,
 } from './lib.ts';
 
-const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 20);
+const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);
 const EDGE_SECONDS = Number(process.env.BENCH_OUTAGE_LEAD_SECONDS ?? 3);
 const RATE = Number(process.env.BENCH_OUTAGE_RATE ?? 20);
 const DRAIN_SECONDS = Number(process.env.BENCH_OUTAGE_DRAIN_SECONDS ?? 120);
