@@ -40,8 +40,10 @@ const messages = {
 };
 
 /** The 5-digit ZIP in what was typed or pasted (a ZIP+4 keeps its first five digits). */
+const ZIP_PLUS4 = /^(\d{5})-\d{0,4}$/;
+
 function normaliseZip(raw: string): string {
-  const plus4 = /^(\d{5})-\d{0,4}$/.exec(raw);
+  const plus4 = ZIP_PLUS4.exec(raw);
   return plus4 ? (plus4[1] as string) : raw.replace(/\D/g, '').slice(0, 5);
 }
 
@@ -162,7 +164,7 @@ export function ZipLookup({
                 const raw = e.target.value;
                 const value = normaliseZip(raw);
                 setZip(value);
-                if (!/^\d{5}-\d{0,4}$/.test(raw) && /\D/.test(raw))
+                if (!ZIP_PLUS4.test(raw) && /\D/.test(raw))
                   setState({ status: 'invalid', message: messages.digitsOnly });
                 else if (isZip(value)) {
                   if (value !== latest.current) void look(value);

@@ -53,6 +53,26 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
 }
 
+/**
+ * Holds the client entry back, as a slow connection would, so a test can act on the prerendered
+ * page before React takes it over: pass `beforeGoto` (with `hydrated: false`) to openPage, then
+ * `release()` and waitForHydration().
+ */
+export function holdHydration(): { beforeGoto: (page: Page) => Promise<unknown>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  return {
+    release: () => release(),
+    beforeGoto: (page) =>
+      page.route('**/assets/entry.client-*.js', async (route) => {
+        await held;
+        await route.continue();
+      }),
+  };
+}
+
 /** Opens a fresh browser context and page on a path of the site under test. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
   const b = await getBrowser();

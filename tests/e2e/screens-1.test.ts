@@ -14,7 +14,7 @@ import { site } from '../../content/site.ts';
 import { termsSections } from '../../content/terms.ts';
 import { testimonials } from '../../content/testimonials.ts';
 import { testimonialCarousel } from '../../content/ui.ts';
-import { openPage } from './browser.ts';
+import { openPage, waitForHydration } from './browser.ts';
 
 const screens = ['/', '/about-us', '/contact-us', '/terms-conditions', '/sitemap', '/privacy-policy'];
 
@@ -26,8 +26,8 @@ async function scrollTo(page: Page, selector: string) {
 
 /** Waits until React has hydrated the prerendered document. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
-  await page.waitForTimeout(100);
+  await waitForHydration(page);
+  await page.waitForTimeout(100); // and its first effects
 }
 
 async function texts(page: Page, selector: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { tvProviderDetail } from '../../content/providers/tv-details.ts';
 import { planDurationsTv } from '../../content/ui.ts';
-import { baseURL, openPage, waitForHydration } from './browser.ts';
+import { baseURL, holdHydration, openPage, waitForHydration } from './browser.ts';
 
 async function h1(page: Page): Promise<string> {
   return (await page.locator('h1').first().textContent()) ?? '';
@@ -161,23 +161,13 @@ describe('TV plan-duration toggle', () => {
   });
 
   test('a duration chosen before the page has hydrated sets the prices once it has', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    const page = await openPage(providerPath.tv('xfinity'), {
-      hydrated: false,
-      beforeGoto: async (p) => {
-        await p.route('**/assets/entry.client-*.js', async (route) => {
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    // Hold React back, as a slow connection would, while the visitor acts on the page.
+    const hold = holdHydration();
+    const page = await openPage(providerPath.tv('xfinity'), { hydrated: false, beforeGoto: hold.beforeGoto });
     const sixMonths = planDurationsTv.find((o) => o.value === 'months');
     if (!sixMonths) throw new Error('no six-month option in planDurationsTv');
     await page.locator('#packages label', { hasText: sixMonths.label }).click();
-    release();
+    hold.release();
     await waitForHydration(page);
     await expect
       .poll(async () => new Set(await page.locator('#packages [data-price-suffix]').allTextContents()))

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, waitForHydration } from './browser.ts';
+import { holdHydration, openPage, waitForHydration } from './browser.ts';
 
 const XFINITY_TV = '/service/tv/provider-detail/xfinity';
 const buildDir = resolve('build/client');
@@ -152,24 +152,13 @@ describe('zip prompt', () => {
   });
 
   test('a ZIP typed before the page has hydrated is looked up once it has', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    const page = await openPage(XFINITY_TV, {
-      hydrated: false,
-      // Hold React back, as a slow connection would, while the visitor types into the page.
-      beforeGoto: async (p) => {
-        await p.route('**/assets/entry.client-*.js', async (route) => {
-          await held;
-          await route.continue();
-        });
-      },
-    });
+    // Hold React back, as a slow connection would, while the visitor acts on the page.
+    const hold = holdHydration();
+    const page = await openPage(XFINITY_TV, { hydrated: false, beforeGoto: hold.beforeGoto });
     const prompt = zipPrompt(page);
     await prompt.getByLabel('ZIP code').fill('80202');
     expect(await page.evaluate(() => Object.keys(document).some((k) => k.startsWith('__react')))).toBe(false);
-    release();
+    hold.release();
     await waitForHydration(page);
     await expect
       .poll(() => prompt.getByRole('status').textContent(), LOOKUP)
