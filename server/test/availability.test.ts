@@ -1,8 +1,8 @@
 // GET /api/availability/{zip} against the real app (buildApp) over real HTTP on port 0.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
-import { type Running, removeDir, startServer, testConfig } from '../test-support.ts';
 import { zipDataLoaded } from '../zip/zip-codes.ts';
+import { type Running, removeDir, startServer, testConfig } from './helper.ts';
 
 let server: Running;
 let dataDir: string;

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { type Running, removeDir, startServer, testConfig } from '../test-support.ts';
-import { buildStaticIndex, inlineScriptHashes } from './static-site.ts';
+import { buildStaticIndex, inlineScriptHashes } from '../plugins/external/static.ts';
+import { type Running, removeDir, startServer, testConfig } from './helper.ts';
 
 const inline1 = 'window.__ctx = {"a":1};';
 const inline2 = 'console.log("boot")';

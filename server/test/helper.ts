@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, type BuildOptions, buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));

@@ -3,9 +3,9 @@
 // nonce plus an HMAC of (id, nonce) under COOKIE_SECRET. A non-GET request must echo the token in
 // X-XSRF-TOKEN, and the token must verify against the id. Cross-site Origin/Sec-Fetch-Site → 403.
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../contracts/api.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../../contracts/api.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,10 +20,8 @@ function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
 
-export async function registerCsrf(
-  app: FastifyInstance,
-  opts: { secret: string; siteUrl: string },
-): Promise<void> {
+async function csrf(app: FastifyInstance): Promise<void> {
+  const opts = { secret: app.config.cookieSecret, siteUrl: app.config.siteUrl };
   const secure = opts.siteUrl.startsWith('https:');
   const names = csrfCookieNames(secure);
   const key = createSecretKey(createHmac('sha256', opts.secret).update('csrf').digest());
@@ -31,12 +29,6 @@ export async function registerCsrf(
     createHmac('sha256', key).update(`${id}|${nonce}`).digest('base64url');
   const siteOrigin = new URL(opts.siteUrl).origin;
   const headerName = CSRF_HEADER.toLowerCase();
-
-  await app.register(fastifyCookie);
-
-  function forbidden(reply: FastifyReply, message: string) {
-    return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message });
-  }
 
   function sameOrigin(request: FastifyRequest): boolean {
     const site = request.headers['sec-fetch-site'];
@@ -69,8 +61,8 @@ export async function registerCsrf(
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (!sameOrigin(request)) return forbidden(reply, 'Cross-site request refused.');
-    if (!tokenValid(request)) return forbidden(reply, 'Missing or invalid CSRF token.');
+    if (!sameOrigin(request)) return reply.forbidden('Cross-site request refused.');
+    if (!tokenValid(request)) return reply.forbidden('Missing or invalid CSRF token.');
   });
 
   app.get('/api/csrf', async (request, reply) => {
@@ -84,3 +76,5 @@ export async function registerCsrf(
     return reply.code(204).send();
   });
 }
+
+export default fp(csrf, { name: 'csrf', dependencies: ['config', 'cookie', 'helmet', 'sensible'] });

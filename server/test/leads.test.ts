@@ -26,7 +26,7 @@ import {
   type TestSmtp,
   testConfig,
   waitFor,
-} from '../test-support.ts';
+} from './helper.ts';
 
 const contact = {
   name: 'Ada Lovelace',

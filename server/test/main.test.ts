@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeDir, type ServerProcess, spawnServerProcess } from './test-support.ts';
+import { removeDir, type ServerProcess, spawnServerProcess } from './helper.ts';
 
 const children: ServerProcess[] = [];
 afterEach(() => {
