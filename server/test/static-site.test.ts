@@ -246,6 +246,11 @@ describe('config', () => {
       // generated once and kept
       expect(c.cookieSecret.length).toBeGreaterThanOrEqual(32);
       expect(loadConfig({ DATA_DIR: dir }).cookieSecret).toBe(c.cookieSecret);
+      // A server on another port does not claim to be on 3000.
+      expect(loadConfig({ DATA_DIR: dir, PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ DATA_DIR: dir, SITE_URL: 'https://www.example.com/' }).siteUrl).toBe(
+        'https://www.example.com',
+      );
     } finally {
       removeDir(dir);
     }
