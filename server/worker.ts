@@ -12,6 +12,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
   sqliteSynchronous: config.sqliteSynchronous,
+  onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
 });
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const worker = new OutboxWorker({

@@ -13,7 +13,12 @@ declare module 'fastify' {
 export default fp(
   async (app: FastifyInstance) => {
     const { dataDir, databaseUrl, sqliteSynchronous } = app.config;
-    const database = await openDatabase({ dataDir, databaseUrl, sqliteSynchronous });
+    const database = await openDatabase({
+      dataDir,
+      databaseUrl,
+      sqliteSynchronous,
+      onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+    });
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());
   },
