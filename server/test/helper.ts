@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/processes.ts';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 
 export type { App };
@@ -213,18 +214,7 @@ export async function startSmtp(port = 0, received: ReceivedMail[] = []): Promis
   };
 }
 
-/** A port that was free a moment ago (for "SMTP is down" scenarios). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 // ---------------------------------------------------------------------------------------------
 // A browser-like API client: fetches the CSRF cookie pair first, then sends it back.
