@@ -324,10 +324,14 @@ export type ServerProcess = {
   output: () => string;
 };
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, 'server/main.ts'],
+): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
