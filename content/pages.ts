@@ -6,6 +6,9 @@ import { tvProviders } from './providers/tv.ts';
 // The one list of public pages: the prerender list, sitemap.xml and the sitemap page derive
 // from it, and it derives from the provider content modules.
 
+/** Prerendered resource routes (app/routes.ts), generated from the page list at build time. */
+export const resourcePaths = ['/sitemap.xml', '/robots.txt'] as const;
+
 export const categoryPaths: Record<ServiceCategory, string> = {
   tv: '/service/tv',
   internet: '/service/internet',
@@ -61,5 +64,5 @@ export function allPages(): Page[] {
 }
 
 export function prerenderPaths(): string[] {
-  return allPages().map((p) => p.path);
+  return [...allPages().map((p) => p.path), ...resourcePaths];
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { data } from 'react-router';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
+import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
-import { regionLabels, tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.ts';
+import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
 import { ComparisonTable } from '../components/comparison-table';
