@@ -24,11 +24,8 @@ async function scrollTo(page: Page, selector: string) {
   await page.waitForTimeout(50);
 }
 
-/** Waits until React has hydrated the prerendered document. */
-async function hydrated(page: Page) {
-  await waitForHydration(page);
-  await page.waitForTimeout(100); // and its first effects
-}
+/** Waits until React has hydrated the prerendered document and run its first effects. */
+const hydrated = waitForHydration; // data-hydrated is set by the root layout's effect, after its children's
 
 async function texts(page: Page, selector: string): Promise<string[]> {
   return (await page.locator(selector).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -304,7 +301,8 @@ describe('Contact us', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Test Visitor');
     await form.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
     await form.getByRole('button', { name: /Send/ }).click();
-    await page.waitForTimeout(300);
+    // The script handled the submit (a native one would have navigated before this is set).
+    await expect.poll(() => form.getAttribute('data-submitted')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/contact-us');
     expect(documentPosts).toEqual([]);
   });
