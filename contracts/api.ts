@@ -2,6 +2,7 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import { ZIP_PATTERN } from './availability.ts';
 
 // Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -62,7 +63,7 @@ export const ZipCode = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .regex(/^\d{5}(-?\d{4})?$/, { error: INVALID_ZIP_MESSAGE })
+  .regex(ZIP_PATTERN, { error: INVALID_ZIP_MESSAGE })
   .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
 
 /**

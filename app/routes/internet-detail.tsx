@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   internetDetail,
@@ -24,21 +25,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { detail, path };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const name = loaderData.detail.providerName;
-  return name
-    ? pageMeta({
-        title: `${name} Internet Plans and Prices`,
-        description: `${name} home internet plans, speeds and prices, and how to check availability at your address.`,
-        path: loaderData.path,
-      })
-    : pageMeta({
-        title: 'Home Internet Plans and Prices',
-        description:
-          'Compare home internet plans by speed, price and devices, and check availability at your address.',
-        path: loaderData.path,
-      });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
 
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;

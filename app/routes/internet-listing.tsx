@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import {
@@ -18,12 +19,7 @@ import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-listing';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Internet Providers',
-    description:
-      'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
-    path: categoryPaths.internet,
-  });
+  pageMeta({ ...pageText.internet, path: categoryPaths.internet });
 
 export default function InternetListing() {
   const groups = internetProvidersByType();

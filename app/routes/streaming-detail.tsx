@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   streamingDetail,
@@ -23,21 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return { detail, path };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const name = loaderData.detail.providerName;
-  return name
-    ? pageMeta({
-        title: `${name} Plans and Prices`,
-        description: `${name} streaming plans and prices, the internet speed it needs, and bundles with home internet.`,
-        path: loaderData.path,
-      })
-    : pageMeta({
-        title: 'Live TV Streaming Plans',
-        description:
-          'Live TV streaming plans with 85-100+ channels, a Spanish plan, cloud DVR, and bundles with home internet.',
-        path: loaderData.path,
-      });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...providerPageText.streaming(loaderData.detail.providerName), path: loaderData.path });
 
 export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;

@@ -1,3 +1,4 @@
+import { pageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingKindLabels, streamingProviders } from '../../content/providers/streaming.ts';
 import {
@@ -15,12 +16,7 @@ import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-listing';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Streaming Services',
-    description:
-      'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
-    path: categoryPaths.streaming,
-  });
+  pageMeta({ ...pageText.streaming, path: categoryPaths.streaming });
 
 function tiles(kind: StreamingKind) {
   return streamingProviders

@@ -1,3 +1,4 @@
+import { pageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -18,13 +19,7 @@ import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'TV Providers',
-    description:
-      'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
-    path: categoryPaths.tv,
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.tv, path: categoryPaths.tv });
 
 export default function TvListing() {
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { data } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
@@ -29,8 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${loaderData.provider.name} TV Plans and Packages`,
-    description: `${loaderData.provider.name} TV packages, prices by region, equipment and availability near you.`,
+    ...providerPageText.tv(loaderData.provider.name),
     path: providerPath.tv(loaderData.provider.slug),
   });
 
