@@ -1,52 +1,58 @@
-import { streamingConstants } from './providers/streaming-details.ts';
+import { streamingConstants } from './providers/streaming.ts';
 import { site } from './site.ts';
 
-// Every page's <title> and meta description, with the rest of the content. pageMeta()
-// (app/lib/seo.ts) adds the brand, the canonical URL and the Open Graph tags.
+// Every page's <title> and meta description, with the rest of the content (one export per page,
+// so each route's chunk carries only its own). pageMeta() (app/lib/seo.ts) adds the brand, the
+// canonical URL and the Open Graph tags.
 
 type PageText = { title: string; description: string };
 
-export const pageText = {
-  home: {
-    title: 'Compare TV, Internet and Streaming Plans',
-    description:
-      'Compare TV, home internet and streaming providers and plans near you, check availability at your address and get a free call back.',
-  },
-  tv: {
-    title: 'TV Providers',
-    description:
-      'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
-  },
-  internet: {
-    title: 'Internet Providers',
-    description:
-      'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
-  },
-  streaming: {
-    title: 'Streaming Services',
-    description:
-      'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
-  },
-  about: {
-    title: 'About Us',
-    description:
-      'Who we are, what we do and the team that helps you compare TV, internet and streaming providers.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description: `Call, e-mail or send us a message: our specialists answer every day from ${site.hours.time.replace('-', ' to ')}.`,
-  },
-  terms: {
-    title: 'Terms & Conditions',
-    description: 'The terms that apply when you use our website to compare providers and send us a request.',
-  },
-  privacy: {
-    title: 'Privacy Policy',
-    description:
-      'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
-  },
-  sitemap: { title: 'Sitemap', description: 'Every page of the site at a glance.' },
-} satisfies Record<string, PageText>;
+export const homeText: PageText = {
+  title: 'Compare TV, Internet and Streaming Plans',
+  description:
+    'Compare TV, home internet and streaming providers and plans near you, check availability at your address and get a free call back.',
+};
+
+export const tvText: PageText = {
+  title: 'TV Providers',
+  description: 'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
+};
+
+export const internetText: PageText = {
+  title: 'Internet Providers',
+  description:
+    'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
+};
+
+export const streamingText: PageText = {
+  title: 'Streaming Services',
+  description:
+    'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
+};
+
+export const aboutText: PageText = {
+  title: 'About Us',
+  description:
+    'Who we are, what we do and the team that helps you compare TV, internet and streaming providers.',
+};
+
+export const contactText: PageText = {
+  title: 'Contact Us',
+  description: `Call, e-mail or send us a message: our specialists answer every day from ${site.hours.time.replace('-', ' to ')}.`,
+};
+
+export const termsText: PageText = {
+  title: 'Terms & Conditions',
+  description: 'The terms that apply when you use our website to compare providers and send us a request.',
+};
+
+export const privacyText: PageText = {
+  title: 'Privacy Policy',
+  description:
+    'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
+};
+
+export const sitemapText: PageText = { title: 'Sitemap', description: 'Every page of the site at a glance.' };
 
 /** Provider pages: the provider's name, or the category's generic plans page without one. */
 export const providerPageText = {

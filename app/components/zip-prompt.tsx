@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { INVALID_ZIP_MESSAGE } from '../../contracts/api';
 import type { AvailabilityResponse } from '../../contracts/availability';
+import { INVALID_ZIP_MESSAGE } from '../../contracts/rules';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
 import { PinIcon } from './icons';

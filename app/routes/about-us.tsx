@@ -1,5 +1,5 @@
 import { aboutBanner, achievements, mission, story, team, whatWeDo } from '../../content/about.ts';
-import { pageText } from '../../content/page-text.ts';
+import { aboutText } from '../../content/page-text.ts';
 import { providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
@@ -15,7 +15,7 @@ import { TeamCard } from '../components/team-card';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.about, path: '/about-us' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...aboutText, path: '/about-us' });
 
 /** Best providers: the first few of each category, one tile per brand. */
 const bestProviders = [

@@ -6,7 +6,7 @@ import {
   needHelp,
   officeLocation,
 } from '../../content/contact.ts';
-import { pageText } from '../../content/page-text.ts';
+import { contactText } from '../../content/page-text.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
@@ -17,7 +17,7 @@ import { openChatDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.contact, path: '/contact-us' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...contactText, path: '/contact-us' });
 
 function InfoCard({
   icon,

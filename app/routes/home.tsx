@@ -8,7 +8,7 @@ import {
   whyChooseUs,
 } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
-import { pageText } from '../../content/page-text.ts';
+import { homeText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
@@ -32,7 +32,7 @@ import { pageMeta } from '../lib/seo';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.home, path: '/' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...homeText, path: '/' });
 
 const topLists = [
   {

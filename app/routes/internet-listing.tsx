@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pageText } from '../../content/page-text.ts';
+import { internetText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import {
@@ -18,8 +18,7 @@ import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pageText.internet, path: categoryPaths.internet });
+export const meta: Route.MetaFunction = () => pageMeta({ ...internetText, path: categoryPaths.internet });
 
 export default function InternetListing() {
   const groups = internetProvidersByType();

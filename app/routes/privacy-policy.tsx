@@ -1,11 +1,11 @@
-import { pageText } from '../../content/page-text.ts';
+import { privacyText } from '../../content/page-text.ts';
 import { privacySections, privacyUpdated } from '../../content/privacy.ts';
 import { Banner } from '../components/banner';
 import { LegalDocument } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.privacy, path: '/privacy-policy' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...privacyText, path: '/privacy-policy' });
 
 export default function Screen() {
   return (

@@ -1,4 +1,4 @@
-import { pageText } from '../../content/page-text.ts';
+import { streamingText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingKindLabels, streamingProviders } from '../../content/providers/streaming.ts';
 import {
@@ -15,8 +15,7 @@ import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pageText.streaming, path: categoryPaths.streaming });
+export const meta: Route.MetaFunction = () => pageMeta({ ...streamingText, path: categoryPaths.streaming });
 
 function tiles(kind: StreamingKind) {
   return streamingProviders

@@ -1,4 +1,4 @@
-import { pageText } from '../../content/page-text.ts';
+import { tvText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -19,7 +19,7 @@ import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-listing';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...pageText.tv, path: categoryPaths.tv });
+export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: categoryPaths.tv });
 
 export default function TvListing() {
   return (

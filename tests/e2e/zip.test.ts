@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { INVALID_ZIP_MESSAGE } from '../../contracts/api.ts';
+import { INVALID_ZIP_MESSAGE } from '../../contracts/rules.ts';
 import { holdHydration, openPage, waitForHydration } from './browser.ts';
 
 const XFINITY_TV = '/service/tv/provider-detail/xfinity';
