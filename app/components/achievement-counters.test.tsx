@@ -2,10 +2,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { achievements } from '../../content/about.ts';
 import { counterAnimation } from '../../content/ui.ts';
-import { stubReducedMotion, useFakeViewport } from '../test/fake-intersection-observer';
+import { fakeViewportPerTest, stubReducedMotion } from '../test/fake-intersection-observer';
 import { AchievementCounters } from './achievement-counters';
 
-const viewport = useFakeViewport(cleanup);
+const viewport = fakeViewportPerTest(cleanup);
 
 function values(): string[] {
   return screen.getAllByTestId('achievement-value').map((el) => el.textContent ?? '');

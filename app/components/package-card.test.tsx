@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { homePackages } from '../../content/packages.ts';
 import { progressAnimation } from '../../content/ui.ts';
-import { stubReducedMotion, useFakeViewport } from '../test/fake-intersection-observer';
+import { fakeViewportPerTest, stubReducedMotion } from '../test/fake-intersection-observer';
 import { PackageCard, targetMbps } from './package-card';
 
 const recommended = homePackages[2];
@@ -17,7 +17,7 @@ function shown(): number {
   return Number(screen.getByTestId('mbps-value').textContent);
 }
 
-const viewport = useFakeViewport(cleanup);
+const viewport = fakeViewportPerTest(cleanup);
 
 describe('PackageCard', () => {
   it('parses the target speed', () => {

@@ -64,7 +64,7 @@ export function stubReducedMotion(reduce: boolean) {
  * Registers, for the calling test file, fake timers, a fake IntersectionObserver and motion
  * allowed before each test, and cleans up after it. Returns the current test's observer list.
  */
-export function useFakeViewport(
+export function fakeViewportPerTest(
   cleanup: () => void,
 ): () => ReturnType<typeof installFakeIntersectionObserver> {
   let io: ReturnType<typeof installFakeIntersectionObserver> | undefined;
@@ -79,7 +79,7 @@ export function useFakeViewport(
     vi.unstubAllGlobals();
   });
   return () => {
-    if (!io) throw new Error('useFakeViewport: no test is running');
+    if (!io) throw new Error('fakeViewportPerTest: no test is running');
     return io;
   };
 }
