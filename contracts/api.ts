@@ -2,14 +2,24 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_ZIP_MESSAGE,
+  REQUIRED_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  ZIP_PATTERN,
+} from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
 
-// Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
-export const REQUIRED_MESSAGE = 'This field is required.';
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
-export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
-export const INVALID_PHONE_MESSAGE = 'Enter a valid US phone number.';
-export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+// Messages (SPEC 5), written in rules.ts; exported here too for the forms and the server.
+export {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_ZIP_MESSAGE,
+  REQUIRED_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+};
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
 /** SPEC 8's success message with its typo corrected (DESIGN.md). */
 export const SUCCESS_MESSAGE = 'Message sent successfully.';
@@ -61,7 +71,7 @@ export const ZipCode = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .regex(/^\d{5}(-?\d{4})?$/, { error: INVALID_ZIP_MESSAGE })
+  .regex(ZIP_PATTERN, { error: INVALID_ZIP_MESSAGE })
   .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
 
 /**
