@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { LeadsRepo } from './db/leads-repo.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { httpServerOptions, registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
+    ...httpServerOptions(config),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     // One access line per request (onResponse below) instead of Fastify's two.
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'request completed',
     );
   });
+  registerConnectionLimits(app, config);
   registerSecurityHeaders(app, config.siteUrl);
   await app.register(rateLimit, { global: false });
   await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });

@@ -23,6 +23,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     buildDir: join(dataDir, 'no-build'),
     leadRateLimit: 1000,
     trustProxy: false,
+    http: {
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 4096,
+      maxConnectionsPerClient: 0,
+    },
     worker: false,
     logLevel: 'silent',
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
