@@ -4,7 +4,12 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import {
+  type DatabaseHandle,
+  isDatabaseUnavailable,
+  openDatabase,
+  RETRY_AFTER_SECONDS,
+} from './db/database.ts';
 import { LeadsRepo } from './db/leads-repo.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -94,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     sqliteSynchronous: config.sqliteSynchronous,
+    log: app.log.child({ component: 'database' }),
   });
   const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
   let worker: OutboxWorker | undefined;
@@ -132,6 +138,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database is down or restarting: a 503 with Retry-After asks the client to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'database unavailable; answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send({
+        statusCode: 503,
+        error: reasons[503],
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
