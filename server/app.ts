@@ -17,6 +17,7 @@ import { httpServerOptions, registerConnectionLimits } from './plugins/connectio
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerStrictHttp } from './plugins/strict-http.ts';
 import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
@@ -178,9 +179,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
   registerConnectionLimits(app, config);
+  registerStrictHttp(app);
   registerSecurityHeaders(app, config.siteUrl);
   await app.register(rateLimit, { global: false });
-  await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });
+  await registerCsrf(app, {
+    secret: config.cookieSecret,
+    siteUrl: config.siteUrl,
+    siteOriginOnly: config.siteUrlExplicit,
+  });
   registerHealthRoutes(app, database.db);
   registerLeadRoutes(app, {
     repo: leads,

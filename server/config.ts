@@ -117,6 +117,8 @@ export type Config = {
   mailFrom: string;
   leadsTo: string;
   siteUrl: string;
+  /** SITE_URL was given: Origin must be its origin (not whatever Host the request names). */
+  siteUrlExplicit: boolean;
   cookieSecret: string;
   redisUrl: string | undefined;
   buildDir: string;
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     leadsTo: e.LEADS_TO,
     siteUrl: e.SITE_URL,
+    siteUrlExplicit: (env.SITE_URL ?? '').trim() !== '',
     cookieSecret: e.COOKIE_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     buildDir: resolve(e.BUILD_DIR),

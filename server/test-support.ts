@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'website@example.com',
     leadsTo: 'sales@example.com',
     siteUrl: 'http://localhost:3000',
+    siteUrlExplicit: false,
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
     redisUrl: undefined,
     buildDir: join(dataDir, 'no-build'),

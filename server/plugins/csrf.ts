@@ -9,6 +9,13 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../contracts/api.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who sent a state-changing request, as proven by its CSRF pair (a hash of the id cookie). */
+    csrfClient: string | null;
+  }
+}
+
 export function csrfCookieNames(secure: boolean) {
   // __Host- binds the secret cookie to this exact origin; browsers only accept it over https.
   return { token: CSRF_COOKIE, id: secure ? '__Host-xsrf-id' : 'xsrf-id' };
@@ -22,7 +29,12 @@ function safeEqual(a: string, b: string): boolean {
 
 export async function registerCsrf(
   app: FastifyInstance,
-  opts: { secret: string; siteUrl: string },
+  opts: {
+    secret: string;
+    siteUrl: string;
+    /** Only SITE_URL's origin is same-origin (SITE_URL set); otherwise also the request's own Host. */
+    siteOriginOnly?: boolean;
+  },
 ): Promise<void> {
   const secure = opts.siteUrl.startsWith('https:');
   const names = csrfCookieNames(secure);
@@ -44,9 +56,15 @@ export async function registerCsrf(
     const origin = request.headers.origin;
     if (origin === undefined) return true; // non-browser clients; the token still has to match
     if (origin === siteOrigin) return true;
+    // The Host header is the client's to choose: with SITE_URL set it proves nothing.
+    if (opts.siteOriginOnly) return false;
     const host = request.headers.host;
     return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
   }
+
+  // A stable, non-secret name for the browser behind a verified request (the id cookie is secret).
+  const clientOf = (id: string) =>
+    createHmac('sha256', key).update(`client|${id}`).digest('base64url').slice(0, 22);
 
   // Verified (id, token) pairs: a browser sends the same pair many times.
   const verified = new Set<string>();
@@ -67,10 +85,12 @@ export async function registerCsrf(
     return true;
   }
 
+  app.decorateRequest('csrfClient', null);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!sameOrigin(request)) return forbidden(reply, 'Cross-site request refused.');
     if (!tokenValid(request)) return forbidden(reply, 'Missing or invalid CSRF token.');
+    request.csrfClient = clientOf(request.cookies[names.id] as string);
   });
 
   app.get('/api/csrf', async (request, reply) => {

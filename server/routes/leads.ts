@@ -68,7 +68,9 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
       if (typeof rawKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(rawKey)) {
         return badRequest(reply, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
       }
-      idempotency = { key: `${route}:${rawKey}`, hash: requestHash(body) };
+      // Scoped to the client (its CSRF identity) and the route: another client sending the same
+      // key and body gets a lead of its own, not the first client's answer.
+      idempotency = { key: `${route}:${request.csrfClient ?? '-'}:${rawKey}`, hash: requestHash(body) };
     }
 
     const result = await opts.repo.create(parsed.input, {
