@@ -309,9 +309,14 @@ export type ServerProcess = {
   output: () => string;
 };
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** `wrapper` runs the server through another program, e.g. ['prlimit', '--nofile=400', '--']. */
+export async function spawnServerProcess(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const argv = [...wrapper, process.execPath, 'server/main.ts'];
+  const child = spawn(argv[0] as string, argv.slice(1), {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
