@@ -35,6 +35,9 @@ describe.skipIf(skipped !== undefined)(
         COOKIE_SECRET: 'outage-test-cookie-secret-0123456789abcdef',
         LEAD_RATE_LIMIT: '1000000',
         OUTBOX_POLL_MS: '200',
+        // Mail claimed when the database went away stays leased for this long, then is sent again
+        // (at least once, the same Message-ID): short here so the test sees every mail go out.
+        OUTBOX_LEASE_MS: '2000',
         LOG_LEVEL: 'info',
       });
       url = await server.listening;
