@@ -79,7 +79,7 @@ describe.skipIf(skipped !== undefined)(
       });
       const ready = async () => (await fetch(`${url}/readyz`)).status;
 
-      await sleep(1500);
+      await sleep(3000);
       expect(await ready()).toBe(200);
       const before = answers.length;
       db.crash();
@@ -97,6 +97,7 @@ describe.skipIf(skipped !== undefined)(
       await waitFor(() => answers.slice(afterRestart).filter((a) => a.status === 201).length >= 10, {
         what: 'leads stored again',
       });
+      await sleep(3000);
       stop = true;
       await Promise.all(lanes);
 
