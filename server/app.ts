@@ -1,51 +1,39 @@
-// Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
-// port 0 (or app.inject) and main.ts only adds listen and shutdown.
+// The app as a plugin tree (the fastify/demo shape): `@fastify/autoload` loads plugins/external
+// (config, cookies, helmet, sensible, rate limit, CSRF, static site), then plugins/app (database,
+// leads repository, outbox worker: decorators), then routes. buildApp() adds the server options
+// and does not listen, so tests use app.inject or port 0 and main.ts only adds listen and shutdown.
 import { createHmac, createSecretKey } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config.ts';
-import {
-  type DatabaseHandle,
-  isDatabaseUnavailable,
-  openDatabase,
-  RETRY_AFTER_SECONDS,
-} from './db/database.ts';
-import { LeadsRepo } from './db/leads-repo.ts';
-import { OutboxWorker } from './mail/outbox-worker.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { httpServerOptions, registerConnectionLimits } from './plugins/connection-limits.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
-import { registerStrictHttp } from './plugins/strict-http.ts';
-import { registerAvailabilityRoutes } from './routes/availability.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerLeadRoutes } from './routes/leads.ts';
-import { registerTvProviderRoutes } from './routes/tv-providers.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
+import type { LeadInput } from './db/leads-repo.ts';
+import { httpServerOptions } from './plugins/external/connection-limits.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lead a request stored or replayed; the access line names it. */
+    lead: { id: string; kind?: LeadInput['kind']; outcome: 'stored' | 'replayed' } | null;
+  }
+  interface FastifyInstance {
+    /** A salted hash that lets logs and rows correlate one client without storing its IP. */
+    hashIp: (ip: string) => string;
+  }
+}
 
-export type App = FastifyInstance & {
-  database: DatabaseHandle;
-  config: Config;
-  leads: LeadsRepo;
-  worker: OutboxWorker | undefined;
-};
+export type App = FastifyInstance;
+export type AppOptions = { config: Config };
 
-/** A salted hash that lets logs and rows correlate one client without storing its IP. */
 export function ipHasher(secret: string): (ip: string) => string {
   const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());
   // Memoised: the same clients come back, and an HMAC per request and log line adds up.
@@ -62,24 +50,19 @@ export function ipHasher(secret: string): (ip: string) => string {
 }
 
 export type BuildOptions = {
-  /** Where log lines go (tests capture them); stdout by default. */ logStream?: {
-    write(line: string): void;
-  };
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
 };
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+export function serverOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
   const hashIp = ipHasher(config.cookieSecret);
-  const app = Fastify({
+  return {
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
-        req: (req) => ({
-          method: req.method,
-          url: req.url.split('?')[0],
-          client: hashIp(req.ip ?? ''),
-        }),
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], client: hashIp(req.ip ?? '') }),
       },
     },
     // A hop count becomes a function: the first N proxies in front of us are trusted.
@@ -87,57 +70,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    ...httpServerOptions(config),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     // One access line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
-  });
+    // Request, header and keep-alive timeouts (plugins/external/connection-limits.ts).
+    ...httpServerOptions(config),
+  };
+}
 
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    sqliteSynchronous: config.sqliteSynchronous,
-    log: app.log.child({ component: 'database' }),
-  });
-  const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
-  let worker: OutboxWorker | undefined;
-  if (config.worker) {
-    const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-    worker = new OutboxWorker({
-      db: database.db,
-      dialect: database.dialect,
-      transport,
-      from: config.mailFrom,
-      log: app.log.child({ component: 'outbox' }),
-      ...config.outbox,
-    });
-    app.log.info({ mail: transport.describe }, 'outbox worker in process');
-  }
-  // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
-  // keep-alive connections that finish a request meanwhile are told to close and are closed as
-  // soon as they are idle, instead of lingering until their keep-alive timeout.
-  let closing = false;
-  let idleSweep: NodeJS.Timeout | undefined;
-  app.addHook('preClose', async () => {
-    closing = true;
-    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    idleSweep.unref();
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
-  // Runs after in-flight requests have finished.
-  app.addHook('onClose', async () => {
-    clearInterval(idleSweep);
-    await worker?.stop();
-    await leads.drain();
-    await database.close();
-  });
+const here = import.meta.dirname;
 
+/** The whole application as one plugin. */
+export default async function serviceApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  app.decorate('hashIp', ipHasher(opts.config.cookieSecret));
+  app.decorateRequest('lead', null);
+
+  // Before the tree: routes inherit the error handler their context has when they are registered.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The database is down or restarting: a 503 with Retry-After asks the client to come back.
     if (isDatabaseUnavailable(error)) {
@@ -145,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({
         statusCode: 503,
-        error: reasons[503],
+        error: STATUS_CODES[503],
         message: 'The service is briefly unavailable. Please try again in a moment.',
       });
     }
@@ -160,12 +111,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? 'Malformed JSON body.'
             : error.message;
-    return reply.code(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
-  app.setNotFoundHandler((request, reply) => {
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method}.` });
+
+  app.setNotFoundHandler((request, reply) => reply.notFound(`No route for ${request.method}.`));
+
+  await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });
+  await app.register(autoload, { dir: join(here, 'plugins/app'), options: opts });
+  // Routes carry their full paths (the API contract), so folders add no prefix.
+  await app.register(autoload, {
+    dir: join(here, 'routes'),
+    options: opts,
+    dirNameRoutePrefix: false,
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -178,37 +135,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       'request completed',
     );
   });
-  registerConnectionLimits(app, config);
-  registerStrictHttp(app);
-  registerSecurityHeaders(app, config.siteUrl);
-  await app.register(rateLimit, { global: false });
-  await registerCsrf(app, {
-    secret: config.cookieSecret,
-    siteUrl: config.siteUrl,
-    siteOriginOnly: config.siteUrlExplicit,
-  });
-  registerHealthRoutes(app, database.db);
-  registerLeadRoutes(app, {
-    repo: leads,
-    rateLimit: config.leadRateLimit,
-    hashIp,
-    onLeadStored: () => worker?.nudge(),
-  });
-  registerTvProviderRoutes(app);
-  registerAvailabilityRoutes(app);
-  registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
-  // Idempotency answers only matter while a client may still retry: keep them for a day.
-  let pruner: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    worker?.start();
-    pruner = setInterval(() => {
-      leads
-        .pruneIdempotencyKeys(new Date(Date.now() - 86_400_000).toISOString())
-        .catch((err) => app.log.warn({ err }, 'pruning idempotency keys failed'));
-    }, 3_600_000);
-    pruner.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(pruner));
 
-  return Object.assign(app, { database, config, leads, worker }) as App;
+  // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
+  // keep-alive connections that finish a request meanwhile are told to close and are closed as
+  // soon as they are idle, instead of lingering until their keep-alive timeout.
+  let closing = false;
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    idleSweep.unref();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify(serverOptions(config, options));
+  // fp: the tree's decorators (config, database, leads, worker) are visible on the root instance.
+  await app.register(fp(serviceApp), { config });
+  return app;
 }

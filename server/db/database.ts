@@ -13,9 +13,6 @@ export type Db = Kysely<Database>;
 
 export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
 
-/** Where the database layer reports connection trouble it recovers from by itself. */
-export type DatabaseLog = { warn(obj: object, msg: string): void };
-
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -62,7 +59,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl: string | undefined;
   sqliteSynchronous?: SqliteSynchronous;
-  log?: DatabaseLog;
+  /** A PostgreSQL connection failed (server restart, admin kill, outage); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   let db: Db;
   let dialect: Dialect;
@@ -78,7 +76,7 @@ export async function openDatabase(opts: {
     // by a client checked out between two queries ('error' on the client) is an unhandled
     // 'error' event, and that ends the process. The broken client is dropped by the pool; the
     // next query opens a new connection once the database is back.
-    const onError = (err: Error) => opts.log?.warn({ err: err.message }, 'database connection lost');
+    const onError = (err: Error) => opts.onIdleError?.(err);
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -4,6 +4,7 @@
 // name or address with an optional port (a space, say), and Transfer-Encoding in an HTTP/1.0
 // request (RFC 9112 6.1: faulty framing; the connection is closed after the answer).
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** reg-name or IPv4, or a bracketed IPv6 literal; optional port. */
 const HOST =
@@ -32,9 +33,12 @@ function refuse(reply: FastifyReply, message: string) {
   return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
 }
 
-export function registerStrictHttp(app: FastifyInstance): void {
+async function strictHttp(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const reason = badRequestReason(request.raw);
     if (reason) return refuse(reply, reason);
   });
 }
+
+// The CSRF plugin depends on this one, so this hook runs before the CSRF check.
+export default fp(strictHttp, { name: 'strict-http' });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headerSafe, notificationSubject, renderNotification, truncateGraphemes } from './notification.ts';
+import {
+  headerSafe,
+  notificationSubject,
+  renderNotification,
+  truncateGraphemes,
+} from '../mail/notification.ts';
 
 describe('subject lines (issue 13, item 9)', () => {
   it('truncates between graphemes, never inside an emoji', () => {

@@ -6,8 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { ApiClient, freePort, removeDir, startServer, testConfig, waitFor } from './test-support.ts';
+import { loadConfig } from '../config.ts';
+import { ApiClient, freePort, removeDir, startServer, testConfig, waitFor } from './helper.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);

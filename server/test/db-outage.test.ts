@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadResponse } from '../contracts/api.ts';
-import { startPostgres, type TestPostgres } from '../scripts/system-deps.ts';
-import { ApiClient, removeDir, type ServerProcess, spawnServerProcess, waitFor } from './test-support.ts';
+import { LeadResponse } from '../../contracts/api.ts';
+import { startPostgres, type TestPostgres } from '../../scripts/system-deps.ts';
+import { ApiClient, removeDir, type ServerProcess, spawnServerProcess, waitFor } from './helper.ts';
 
 const OUTAGE_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from './database.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/database.ts';
 
 describe('isDatabaseUnavailable (issue 13, item 1)', () => {
   it('recognises a database that cannot be reached or went away', () => {

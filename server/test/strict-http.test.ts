@@ -2,7 +2,7 @@
 // Origin compared with SITE_URL's origin when SITE_URL is set.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, type Running, removeDir, startServer, testConfig } from '../test-support.ts';
+import { ApiClient, type Running, removeDir, startServer, testConfig } from './helper.ts';
 
 /** Sends raw bytes, returns everything the server answers until it closes (or 3 s pass). */
 function rawRequest(url: string, bytes: string): Promise<string> {

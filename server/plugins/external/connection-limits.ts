@@ -2,10 +2,11 @@
 // request, headers, idle keep-alive) close what a client sends too slowly, a connection cap keeps
 // the process under its file-handle limit, and a per-client cap keeps one address from taking all
 // of those connections. Node has the first three; the per-client cap is a few lines here
-// (decision 012).
+// (decision 013). The timeouts are server options (app.ts serverOptions); this plugin adds the caps.
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
 
 /** Fastify options for the timeouts: Fastify sets requestTimeout/keepAliveTimeout; the rest go to http.createServer. */
 export function httpServerOptions(config: Config): Partial<FastifyServerOptions> {
@@ -24,7 +25,8 @@ export function httpServerOptions(config: Config): Partial<FastifyServerOptions>
   } as Partial<FastifyServerOptions>;
 }
 
-export function registerConnectionLimits(app: FastifyInstance, config: Config): void {
+async function connectionLimits(app: FastifyInstance): Promise<void> {
+  const config = app.config;
   const server = app.server;
   // Beyond this, Node closes new connections at once (before any parsing).
   server.maxConnections = config.http.maxConnections;
@@ -47,3 +49,5 @@ export function registerConnectionLimits(app: FastifyInstance, config: Config): 
     });
   });
 }
+
+export default fp(connectionLimits, { name: 'connection-limits', dependencies: ['config'] });

@@ -7,7 +7,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, removeDir, type ServerProcess, spawnServerProcess } from './test-support.ts';
+import { ApiClient, removeDir, type ServerProcess, spawnServerProcess } from './helper.ts';
 
 const FILE_LIMIT = 400;
 const SLOW_CONNECTIONS = 600;
@@ -42,7 +42,7 @@ describe('slow clients', () => {
         MAX_CONNECTIONS: '300',
         MAX_CONNECTIONS_PER_CLIENT: '50',
       },
-      ['prlimit', `--nofile=${FILE_LIMIT}:${FILE_LIMIT}`, '--'],
+      ['prlimit', `--nofile=${FILE_LIMIT}:${FILE_LIMIT}`, '--', process.execPath, 'server/main.ts'],
     );
     url = new URL(await server.listening);
   });
