@@ -2,7 +2,7 @@
 // request, headers, idle keep-alive) close what a client sends too slowly, a connection cap keeps
 // the process under its file-handle limit, and a per-client cap keeps one address from taking all
 // of those connections. Node has the first three; the per-client cap is a few lines here
-// (decision 012).
+// (decision 013).
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
