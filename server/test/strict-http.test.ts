@@ -94,7 +94,7 @@ describe('lenient HTTP framing is refused', () => {
       const answer = await rawRequest(s.url, leadRequest('1.1', [`Host: ${bad}`], lead, 'length'));
       expect(statusOf(answer), bad).toBe(400);
     }
-    for (const good of [host, 'localhost', 'www.example.com', '[::1]:3000', 'example.com.']) {
+    for (const good of [host, 'localhost', 'www.example.com', '[::1]:3000', 'example.com.', 'web_app:3000']) {
       expect(
         statusOf(
           await rawRequest(s.url, `GET /healthz HTTP/1.1\r\nHost: ${good}\r\nConnection: close\r\n\r\n`),

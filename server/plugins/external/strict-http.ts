@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** reg-name or IPv4, or a bracketed IPv6 literal; optional port. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** A host name or IPv4 address (letters, digits, '-', '_', '.'), or a bracketed IPv6 literal; optional port. */
+const HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export function badRequestReason(raw: { httpVersion: string; rawHeaders: string[] }): string | undefined {
   let hosts = 0;
