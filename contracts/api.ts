@@ -40,18 +40,42 @@ export const MAX = {
   packageLines: 20,
 } as const;
 
+// Text rules, one place for the forms and the server (and so for both databases). Every line
+// break a reader, a mail client or nodemailer may honour: CRLF, LF, CR, VT, FF, NEL, U+2028/2029.
+const LINE_BREAK_RUN = /(?:\r\n|[\n\v\f\r\u0085\u2028\u2029])+/g;
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** C0 controls, DEL and C1 controls except tab (U+0009) and LF (U+000A). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROLS_BUT_TAB_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A single-line field is one line: each run of line breaks becomes one space, and other control
+ * characters except tab are removed (PostgreSQL refuses NUL; a bare CR would become a line of the
+ * sales e-mail). Removed rather than refused: an odd byte must not turn a lead away.
+ */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAK_RUN, ' ').replace(CONTROLS_BUT_TAB_LF, '');
+}
+
+/** A multi-line field keeps its lines: every kind of line break becomes LF, other controls but tab go. */
+export function multiLine(value: string): string {
+  return value.replace(LINE_BREAK, '\n').replace(CONTROLS_BUT_TAB_LF, '');
+}
+
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
+    .overwrite(singleLine)
     .trim()
     .min(1, { error: REQUIRED_MESSAGE, abort: true })
     .max(max, { error: tooLongMessage(max) });
 
 export const TEXT_EXPECTED_MESSAGE = 'Enter text.';
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string({ error: TEXT_EXPECTED_MESSAGE })
+    .overwrite(lines === 'multi' ? multiLine : singleLine)
     .trim()
     .max(max, { error: tooLongMessage(max) })
     .optional();
@@ -108,6 +132,7 @@ const Honeypot = z
 /** Path of the page the lead came from, e.g. /service/tv/provider-detail/xfinity. */
 const PagePath = z
   .string({ error: 'Enter a site path.' })
+  .overwrite(singleLine)
   .max(MAX.page, { error: tooLongMessage(MAX.page) })
   .regex(/^\/[^\s]*$/, { error: 'Enter a site path.' })
   .optional();
@@ -123,7 +148,7 @@ export const ContactRequest = z.strictObject({
   name: Name,
   email: Email,
   subject: optionalText(MAX.subject),
-  comment: optionalText(MAX.comment),
+  comment: optionalText(MAX.comment, 'multi'),
   ...common,
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
@@ -164,6 +189,7 @@ const packageText = requiredText(MAX.packageText);
 export const PackageRequest = z.strictObject({
   mbps: z
     .string({ error: tooLongMessage(20) })
+    .overwrite(singleLine)
     .trim()
     .max(20, { error: tooLongMessage(20) })
     .optional(),
@@ -172,6 +198,7 @@ export const PackageRequest = z.strictObject({
     .array(
       z
         .string({ error: REQUIRED_MESSAGE })
+        .overwrite(singleLine)
         .trim()
         .max(MAX.packageText, { error: tooLongMessage(MAX.packageText) }),
       {

@@ -45,7 +45,17 @@ function pgBinDir(): string | undefined {
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 with trust auth and returns its URL and a
  * stop function. Returns undefined (with the reason) when PostgreSQL is not available.
  */
-export async function startPostgres(): Promise<{ url: string; stop: () => void } | { skipped: string }> {
+export type TestPostgres = {
+  url: string;
+  /** Stops the cluster and removes its directory. */
+  stop: () => void;
+  /** `pg_ctl stop -m immediate`: every backend killed at once, as in a crash or an outage. */
+  crash: () => void;
+  /** Starts the stopped cluster again on the same port and data. */
+  restart: () => void;
+};
+
+export async function startPostgres(): Promise<TestPostgres | { skipped: string }> {
   let bin = pgBinDir();
   if (!bin && aptInstall('postgresql')) bin = pgBinDir();
   if (!bin) return { skipped: 'PostgreSQL is not installed (apt-get install -y postgresql)' };
@@ -67,21 +77,25 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   const pgCtl = join(bin, 'pg_ctl');
   const data = join(dir, 'data');
   run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run(pgCtl, [
-    '-D',
-    data,
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    run(pgCtl, [
+      '-D',
+      data,
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], false);
       rmSync(dir, { recursive: true, force: true });
     },
+    crash: () => run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    restart: start,
   };
 }

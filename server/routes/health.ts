@@ -1,6 +1,6 @@
 // Liveness (the process answers) and readiness (the database answers).
 import type { FastifyInstance } from 'fastify';
-import { ping } from '../db/database.ts';
+import { ping, RETRY_AFTER_SECONDS } from '../db/database.ts';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
@@ -10,6 +10,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (await ping(app.database.db)) return { status: 'ready' };
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.serviceUnavailable('Database unreachable.');
   });
 }
