@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { site } from '../content/site.ts';
 import type { Route } from './+types/root';
@@ -6,6 +7,7 @@ import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
+import { captureAttribution } from './lib/attribution';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 
 export const links: Route.LinksFunction = () => [
@@ -57,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Once per page load: the root stays mounted across client-side navigations.
+  useEffect(captureAttribution, []);
   return <Outlet />;
 }
 

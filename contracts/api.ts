@@ -2,6 +2,7 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import { ConsentVersion, leadContext } from './lead-record.ts';
 
 // Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -106,6 +107,7 @@ const PagePath = z
 const common = {
   [HONEYPOT_FIELD]: Honeypot,
   page: PagePath,
+  ...leadContext,
 };
 
 // Requests.
@@ -128,6 +130,7 @@ export const AvailabilityRequest = z.strictObject({
   city: optionalText(MAX.city),
   zipCode: ZipCode,
   contact: UsPhone,
+  consentVersion: ConsentVersion,
   ...common,
 });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
@@ -177,6 +180,7 @@ export const PackageRequest = z.strictObject({
   email: Email,
   zipCode: ZipCode,
   contact: UsPhone,
+  consentVersion: ConsentVersion,
   ...common,
 });
 export type PackageRequest = z.infer<typeof PackageRequest>;

@@ -1,6 +1,7 @@
 // Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
 // port 0 (or app.inject) and main.ts only adds listen and shutdown.
 import { createHmac, createSecretKey } from 'node:crypto';
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
@@ -11,9 +12,14 @@ import { createMailTransport } from './mail/transport.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { contactHasher } from './privacy/contact-hash.ts';
+import { ensureConsentTexts, PrivacyService } from './privacy/privacy-service.ts';
+import { RetentionJob } from './privacy/retention-job.ts';
 import { registerAvailabilityRoutes } from './routes/availability.ts';
+import { registerConsentRoutes } from './routes/consent.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
+import { registerPrivacyRoutes } from './routes/privacy-requests.ts';
 import { registerTvProviderRoutes } from './routes/tv-providers.ts';
 
 export const BODY_LIMIT = 16 * 1024;
@@ -35,6 +41,7 @@ export type App = FastifyInstance & {
   database: DatabaseHandle;
   config: Config;
   leads: LeadsRepo;
+  privacy: PrivacyService;
   worker: OutboxWorker | undefined;
 };
 
@@ -93,7 +100,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     databaseUrl: config.databaseUrl,
     sqliteSynchronous: config.sqliteSynchronous,
   });
-  const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
+  const contactHash = contactHasher(config.cookieSecret);
+  const leads = new LeadsRepo(database.db, {
+    mailFrom: config.mailFrom,
+    leadsTo: config.leadsTo,
+    contactHash,
+  });
+  try {
+    await ensureConsentTexts(database.db);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const privacy = new PrivacyService({
+    db: database.db,
+    contactHash,
+    mailFrom: config.mailFrom,
+    siteUrl: config.siteUrl,
+    mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
+  });
+  const retention = new RetentionJob({
+    privacy,
+    days: config.leadRetentionDays,
+    log: app.log.child({ component: 'retention' }),
+  });
   let worker: OutboxWorker | undefined;
   if (config.worker) {
     const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -169,6 +199,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hashIp,
     onLeadStored: () => worker?.nudge(),
   });
+  registerPrivacyRoutes(app, {
+    service: privacy,
+    rateLimit: config.leadRateLimit,
+    onMailQueued: () => worker?.nudge(),
+  });
+  registerConsentRoutes(app);
   registerTvProviderRoutes(app);
   registerAvailabilityRoutes(app);
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
@@ -176,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let pruner: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     worker?.start();
+    retention.start();
     pruner = setInterval(() => {
       leads
         .pruneIdempotencyKeys(new Date(Date.now() - 86_400_000).toISOString())
@@ -183,7 +220,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }, 3_600_000);
     pruner.unref();
   });
-  app.addHook('preClose', async () => clearInterval(pruner));
+  app.addHook('preClose', async () => {
+    clearInterval(pruner);
+    await retention.stop();
+  });
 
-  return Object.assign(app, { database, config, leads, worker }) as App;
+  return Object.assign(app, { database, config, leads, privacy, worker }) as App;
 }

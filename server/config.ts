@@ -64,6 +64,8 @@ export const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
+  /** Personal fields of leads older than this are erased by a daily job. */
+  LEAD_RETENTION_DAYS: int(730, 1, 36_500),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -98,6 +100,7 @@ export type Config = {
   redisUrl: string | undefined;
   buildDir: string;
   leadRateLimit: number;
+  leadRetentionDays: number;
   trustProxy: boolean | number | string;
   worker: boolean;
   logLevel: string;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     buildDir: resolve(e.BUILD_DIR),
     leadRateLimit: e.LEAD_RATE_LIMIT,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     worker: e.WORKER,
     logLevel: e.LOG_LEVEL,

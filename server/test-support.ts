@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     buildDir: join(dataDir, 'no-build'),
     leadRateLimit: 1000,
+    leadRetentionDays: 730,
     trustProxy: false,
     worker: false,
     logLevel: 'silent',

@@ -9,14 +9,16 @@ import { Submission } from '../../lib/api';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
-import { ConsentNotice } from './consent-notice';
+import { ConsentNotice, consentVersion } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
 import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
 import { TextField } from './text-field';
 import { useSendOnce } from './use-send-once';
 
-type Values = z.input<typeof AvailabilityRequest>;
+// The visitor's fields; consentVersion, attribution and gpc are added when sending.
+const VisitorFields = AvailabilityRequest.omit({ consentVersion: true, attribution: true, gpc: true });
+type Values = z.input<typeof VisitorFields>;
 const fields = ['name', 'email', 'address', 'city', 'zipCode', 'contact'] as const;
 
 export default function AvailabilityDialog({
@@ -28,7 +30,7 @@ export default function AvailabilityDialog({
 }) {
   const [submission] = useState(() => new Submission());
   const { register, handleSubmit, formState, setError, getValues } = useForm<Values>({
-    resolver: zodResolver(AvailabilityRequest),
+    resolver: zodResolver(VisitorFields),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -46,7 +48,12 @@ export default function AvailabilityDialog({
 
   const onValid = () =>
     sendOnce(async () => {
-      const body = { kind: 'availability', ...compactBody(getValues()), page: location.pathname };
+      const body = {
+        kind: 'availability',
+        ...compactBody(getValues()),
+        page: location.pathname,
+        consentVersion,
+      };
       const result = await submitLead('/api/send-contact-email', body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);

@@ -9,7 +9,7 @@ import type { PackageCard } from '../../../contracts/content';
 import { Submission } from '../../lib/api';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
-import { ConsentNotice } from './consent-notice';
+import { ConsentNotice, consentVersion } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
 import { HoneypotField } from './honeypot-field';
 import { ModalDialog } from './modal-dialog';
@@ -48,6 +48,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
         recommendation: plan.recommendation,
         ...compactBody(getValues()),
         page: location.pathname,
+        consentVersion,
       };
       const result = await submitLead('/api/send-package-email', body, submission, 'dialog');
       if (result.ok) {
