@@ -15,5 +15,7 @@ export default [
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('privacy-choices', 'routes/privacy-choices.tsx'),
+  route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import type { Page, ServiceCategory } from '../contracts/content.ts';
+import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 import { internetProviders } from './providers/internet.ts';
 import { streamingProviders } from './providers/streaming.ts';
 import { tvProviders } from './providers/tv.ts';
@@ -34,6 +35,8 @@ export const companyPages: readonly Page[] = [
   { path: '/contact-us', label: 'Contact us', section: 'company' },
   { path: '/terms-conditions', label: 'Terms & Conditions', section: 'company' },
   { path: '/privacy-policy', label: 'Privacy Policy', section: 'company' },
+  { path: privacyChoicesPath, label: privacyChoicesLabel, section: 'company' },
+  { path: privacyConfirmPath, label: 'Confirm a privacy request', section: 'company' },
   { path: '/sitemap', label: 'Sitemap', section: 'company' },
 ];
 

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Privacy Policy',
     description:
-      'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
+      'What our forms collect, including how you found us, why, how long we keep it, and how to use your privacy choices. We never sell your data.',
     path: '/privacy-policy',
   });
 
@@ -27,8 +27,12 @@ export default function Screen() {
         updated={privacyUpdated}
         intro={
           <p>
-            In short: we only keep what you type into our forms, we use it to answer your request, we never
-            sell it or share it with advertisers, and we delete it on request.
+            In short: we keep what you type into our forms and how you found us, we use it to answer your
+            request, we never sell it or share it with advertisers, and we delete it on request: use{' '}
+            <a href="/privacy-choices" className="font-semibold text-brand-700 underline">
+              Your Privacy Choices
+            </a>
+            .
           </p>
         }
       />
