@@ -64,7 +64,7 @@ export function recordTouch(
 ): void {
   if (isDirect(touch)) return;
   const known = readAttribution(storage, now);
-  const next: Attribution = { firstTouch: known?.firstTouch ?? touch, lastTouch: touch };
+  const next: Attribution = { firstTouch: known?.firstTouch ?? known?.lastTouch ?? touch, lastTouch: touch };
   try {
     storage.setItem(attributionStorageKey, JSON.stringify(next));
   } catch {
