@@ -80,3 +80,41 @@ describe('recordTouch and readAttribution', () => {
 it('the privacy form uses the API honeypot field name', () => {
   expect(honeypotFieldName).toBe(HONEYPOT_FIELD);
 });
+
+describe('leadContext', () => {
+  it('sends the stored touches, and GPC only when the browser reports it', async () => {
+    const { leadContext } = await import('./attribution');
+    localStorage.clear();
+    expect(leadContext()).toEqual({});
+    recordTouch(localStorage, touchFrom(new URL('https://x.example/?utm_source=news'), ''));
+    expect(leadContext().attribution?.lastTouch?.source).toBe('news');
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      expect(leadContext().gpc).toBe(true);
+    } finally {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    }
+  });
+
+  it('keeps attribution small enough for the API body limit', async () => {
+    const { leadContext } = await import('./attribution');
+    localStorage.clear();
+    const big = (tag: string) => ({
+      source: tag.repeat(500),
+      medium: tag.repeat(500),
+      campaign: tag.repeat(500),
+      term: tag.repeat(500),
+      content: tag.repeat(500),
+      landingPage: '/',
+      at: new Date().toISOString(),
+    });
+    localStorage.setItem(
+      attributionStorageKey,
+      JSON.stringify({ firstTouch: big('a'), lastTouch: big('b') }),
+    );
+    const a = leadContext().attribution;
+    expect(a?.firstTouch).toBeUndefined();
+    expect(a?.lastTouch?.source).toBe('b'.repeat(500));
+    expect(JSON.stringify(a).length).toBeLessThanOrEqual(4000);
+  });
+});

@@ -12,6 +12,7 @@ import {
 
 export const attributionStorageKey = 'hw-attribution';
 const maxAgeMs = ATTRIBUTION_DAYS * 86_400_000;
+const maxAttributionJson = 4000;
 
 /** The touch this page view represents: campaign parameters and the external referrer, if any. */
 export function touchFrom(url: URL, referrer: string, now = new Date()): Touch {
@@ -87,6 +88,11 @@ export function leadContext(): { attribution?: Attribution; gpc?: true } {
   try {
     attribution = readAttribution(localStorage);
   } catch {}
+  // Never let attribution push a lead over the API's body limit (16 KB): keep it to a few KB.
+  if (attribution && JSON.stringify(attribution).length > maxAttributionJson) {
+    attribution = attribution.lastTouch ? { lastTouch: attribution.lastTouch } : undefined;
+    if (attribution && JSON.stringify(attribution).length > maxAttributionJson) attribution = undefined;
+  }
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
   return { ...(attribution ? { attribution } : {}), ...(gpc ? { gpc: true } : {}) };
 }
