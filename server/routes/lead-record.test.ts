@@ -542,3 +542,25 @@ describe('npm run leads -- erase', () => {
     removeDir(config.dataDir);
   });
 });
+
+describe('privacy requests are rate limited like leads', () => {
+  it('answers 429 with Retry-After after LEAD_RATE_LIMIT requests a minute', async () => {
+    const config = testConfig({ leadRateLimit: 2 });
+    const server = await startServer(config);
+    try {
+      const c = new ApiClient(server.url);
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 3; i++) {
+        const res = await c.post('/api/privacy-requests', { email: `limit${i}@example.com`, type: 'access' });
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter = res.headers.get('retry-after');
+      }
+      expect(statuses).toEqual([202, 202, 429]);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      removeDir(config.dataDir);
+    }
+  });
+});
