@@ -28,7 +28,7 @@ import {
   startServer,
   testConfig,
   waitFor,
-} from '../test-support.ts';
+} from './helper.ts';
 
 const consentVersion = currentConsent.version;
 let seq = 0;

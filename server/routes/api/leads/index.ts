@@ -5,7 +5,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { acceptedConsent } from '../../content/consent.ts';
+import { acceptedConsent } from '../../../../content/consent.ts';
 import {
   fieldErrorsOf,
   HONEYPOT_FIELD,
@@ -14,26 +14,12 @@ import {
   PackageRequest,
   SUCCESS_MESSAGE,
   sendContactEmailSchema,
-} from '../../contracts/api.ts';
-import { UNKNOWN_CONSENT_MESSAGE } from '../../contracts/lead-record.ts';
-import { type LeadInput, type LeadsRepo, requestHash } from '../db/leads-repo.ts';
+} from '../../../../contracts/api.ts';
+import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
+import { type LeadInput, requestHash } from '../../../db/leads-repo.ts';
 
 /** The user agent kept with a lead is cut to this length. */
 export const USER_AGENT_MAX = 300;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The lead a request stored or replayed; the access line (app.ts) names it. */
-    lead: { id: string; kind?: LeadInput['kind']; outcome: 'stored' | 'replayed' } | null;
-  }
-}
-
-export type LeadRoutesOptions = {
-  repo: LeadsRepo;
-  rateLimit: number;
-  hashIp: (ip: string) => string;
-  onLeadStored?: (id: string) => void;
-};
 
 function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
   return reply
@@ -41,11 +27,10 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
     .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
 }
 
-export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions): void {
+export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
   // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
-  const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
-  app.decorateRequest('lead', null);
+  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
 
   async function handle(
     request: FastifyRequest,
@@ -86,19 +71,17 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
     }
 
     const userAgent = request.headers['user-agent'];
-    const result = await opts.repo.create(input, {
-      ipHash: opts.hashIp(request.ip),
+    const result = await app.leads.create(input, {
+      ipHash: app.hashIp(request.ip),
       gpc: request.headers['sec-gpc'] === '1' || input.data.gpc === true,
       userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
       idempotency,
       answer: (id) => ({ statusCode: 201, body: { message: SUCCESS_MESSAGE, id } satisfies LeadResponse }),
     });
     if (result.outcome === 'key-conflict') {
-      return reply.code(422).send({
-        statusCode: 422,
-        error: 'Unprocessable Entity',
-        message: `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
-      });
+      return reply.unprocessableEntity(
+        `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
+      );
     }
     if (result.outcome === 'replayed') {
       request.lead = { id: (result.answer.body as LeadResponse).id, outcome: 'replayed' };
@@ -106,7 +89,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
       return reply.code(result.answer.statusCode).send(result.answer.body);
     }
     request.lead = { id: result.id, kind: parsed.input.kind, outcome: 'stored' };
-    opts.onLeadStored?.(result.id);
+    app.worker?.nudge();
     return reply.code(201).send(result.answer.body);
   }
 

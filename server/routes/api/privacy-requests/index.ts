@@ -3,7 +3,7 @@
 // for the contact; CSRF (hook), a per-client rate limit and the honeypot as on the lead endpoints.
 // Logs name the request id and type, never the contact.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fieldErrorsOf, HONEYPOT_FIELD } from '../../contracts/api.ts';
+import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
 import {
   INVALID_CONFIRM_LINK_MESSAGE,
   PRIVACY_DONE_MESSAGES,
@@ -11,14 +11,7 @@ import {
   PrivacyConfirmRequest,
   type PrivacyConfirmResponse,
   PrivacyRequest,
-} from '../../contracts/privacy.ts';
-import type { PrivacyService } from '../privacy/privacy-service.ts';
-
-export type PrivacyRoutesOptions = {
-  service: PrivacyService;
-  rateLimit: number;
-  onMailQueued?: () => void;
-};
+} from '../../../../contracts/privacy.ts';
 
 function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
   return reply
@@ -26,8 +19,9 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
     .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
 }
 
-export function registerPrivacyRoutes(app: FastifyInstance, opts: PrivacyRoutesOptions): void {
-  const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
+export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
+  // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client).
+  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
 
   app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
     const parsed = PrivacyRequest.safeParse(request.body);
@@ -37,21 +31,21 @@ export function registerPrivacyRoutes(app: FastifyInstance, opts: PrivacyRoutesO
     if (typeof trap === 'string' && trap.trim() !== '') {
       request.log.info('honeypot filled; privacy request discarded');
     } else {
-      const { id } = await opts.service.request(body.type, { email: body.email, phone: body.phone });
+      const { id } = await app.privacy.request(body.type, { email: body.email, phone: body.phone });
       request.log.info({ privacyRequest: id, type: body.type }, 'privacy request stored');
-      opts.onMailQueued?.();
+      app.worker?.nudge();
     }
     return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
   });
 
   app.post('/api/privacy-requests/confirm', { onRequest: rateLimit }, async (request, reply) => {
     const parsed = PrivacyConfirmRequest.safeParse(request.body);
-    const done = parsed.success ? await opts.service.confirm(parsed.data.token) : undefined;
+    const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
     if (!done) {
       return reply.code(410).send({ statusCode: 410, error: 'Gone', message: INVALID_CONFIRM_LINK_MESSAGE });
     }
     request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
-    opts.onMailQueued?.();
+    app.worker?.nudge();
     return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] } satisfies PrivacyConfirmResponse;
   });
 }
