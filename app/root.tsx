@@ -7,6 +7,7 @@ import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
+import { captureAttribution } from './lib/attribution';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 
 export const links: Route.LinksFunction = () => [
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Once per page load: the root stays mounted across client-side navigations.
+  useEffect(captureAttribution, []);
   return <Outlet />;
 }
 

@@ -17,5 +17,7 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('privacy-choices', 'routes/privacy-choices.tsx'),
+  route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

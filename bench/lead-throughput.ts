@@ -17,6 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { currentConsent } from '../content/consent.ts';
 
 type Target = 'empty' | 'leads';
 
@@ -28,6 +29,7 @@ const body = JSON.stringify({
   zipCode: '30301',
   contact: '(404) 555-0100',
   page: '/service/tv',
+  consentVersion: currentConsent.version,
 });
 
 async function serve(target: Target, dataDir: string) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
+import { currentConsent } from '../content/consent.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/processes.ts';
 
 /** One line of the final table. */
@@ -287,7 +288,14 @@ export function validLead(i: number): { path: string; body: Record<string, unkno
     case 1:
       return {
         path: '/api/send-contact-email',
-        body: { ...who, zipCode: '80202', contact: '(303) 555-0142', city: 'Denver', page: '/service/tv' },
+        body: {
+          ...who,
+          zipCode: '80202',
+          contact: '(303) 555-0142',
+          city: 'Denver',
+          page: '/service/tv',
+          consentVersion: currentConsent.version,
+        },
       };
     default:
       return {
@@ -303,6 +311,7 @@ export function validLead(i: number): { path: string; body: Record<string, unkno
           zipCode: '80202',
           contact: '303-555-0142',
           page: '/',
+          consentVersion: currentConsent.version,
         },
       };
   }

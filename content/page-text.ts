@@ -49,7 +49,7 @@ export const termsText: PageText = {
 export const privacyText: PageText = {
   title: 'Privacy Policy',
   description:
-    'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
+    'What our forms collect, including how you found us, why, how long we keep it, and how to use your privacy choices. We never sell your data.',
 };
 
 export const sitemapText: PageText = { title: 'Sitemap', description: 'Every page of the site at a glance.' };

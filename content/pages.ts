@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import type { Page, ServiceCategory } from '../contracts/content.ts';
+import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 import { internetProviders } from './providers/internet.ts';
 import { streamingProviders } from './providers/streaming.ts';
 import { tvProviders } from './providers/tv.ts';
@@ -39,6 +40,8 @@ export const companyPages: readonly Page[] = [
   { path: href('/contact-us'), label: 'Contact us', section: 'company' },
   { path: href('/terms-conditions'), label: 'Terms & Conditions', section: 'company' },
   { path: href('/privacy-policy'), label: 'Privacy Policy', section: 'company' },
+  { path: privacyChoicesPath, label: privacyChoicesLabel, section: 'company' },
+  { path: privacyConfirmPath, label: 'Confirm a privacy request', section: 'company' },
   { path: href('/sitemap'), label: 'Sitemap', section: 'company' },
 ];
 

@@ -15,6 +15,7 @@ import {
   singleLine,
   UNKNOWN_FIELD_MESSAGE,
 } from './api.ts';
+import { UNKNOWN_CONSENT_MESSAGE } from './lead-record.ts';
 
 const errors = (
   schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
@@ -69,13 +70,20 @@ describe('ContactRequest', () => {
 });
 
 describe('AvailabilityRequest', () => {
-  const ok = { name: 'G', email: 'g@example.com', zipCode: '22202', contact: '(703) 555-0142' };
-  it('requires name, email, zipCode and contact; address and city optional', () => {
+  const ok = {
+    name: 'G',
+    email: 'g@example.com',
+    zipCode: '22202',
+    contact: '(703) 555-0142',
+    consentVersion: '2026-11-23',
+  };
+  it('requires name, email, zipCode, contact and the consent version; address and city optional', () => {
     expect(errors(AvailabilityRequest, {})).toEqual({
       name: REQUIRED_MESSAGE,
       email: REQUIRED_MESSAGE,
       zipCode: REQUIRED_MESSAGE,
       contact: REQUIRED_MESSAGE,
+      consentVersion: UNKNOWN_CONSENT_MESSAGE,
     });
     expect(AvailabilityRequest.parse(ok)).toEqual({ ...ok, contact: '+17035550142' });
   });
@@ -136,6 +144,7 @@ describe('PackageRequest', () => {
     email: 'a@example.com',
     zipCode: '10001',
     contact: '212 555 0199',
+    consentVersion: '2026-11-23',
   };
   it('takes the plan (mbps and recommendation optional, as listing cards lack them) and the visitor', () => {
     expect(PackageRequest.parse(ok).contact).toBe('+12125550199');

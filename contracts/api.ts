@@ -2,6 +2,7 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import { ConsentVersion, leadContext } from './lead-record.ts';
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
@@ -140,6 +141,7 @@ const PagePath = z
 const common = {
   [HONEYPOT_FIELD]: Honeypot,
   page: PagePath,
+  ...leadContext,
 };
 
 // Requests.
@@ -162,6 +164,7 @@ export const AvailabilityRequest = z.strictObject({
   city: optionalText(MAX.city),
   zipCode: ZipCode,
   contact: UsPhone,
+  consentVersion: ConsentVersion,
   ...common,
 });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
@@ -213,6 +216,7 @@ export const PackageRequest = z.strictObject({
   email: Email,
   zipCode: ZipCode,
   contact: UsPhone,
+  consentVersion: ConsentVersion,
   ...common,
 });
 export type PackageRequest = z.infer<typeof PackageRequest>;

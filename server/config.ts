@@ -67,6 +67,8 @@ export const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
+  /** Personal fields of leads older than this are erased by a daily job. */
+  LEAD_RETENTION_DAYS: int(730, 1, 36_500),
   /**
    * Whose X-Forwarded-For to believe: a number is that many proxy hops in front of this server,
    * otherwise comma-separated proxy addresses/CIDRs. `true` (every hop) is refused: any client
@@ -160,6 +162,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     redisUrl: e.REDIS_URL,
     buildDir: resolve(e.BUILD_DIR),
     leadRateLimit: e.LEAD_RATE_LIMIT,
+    leadRetentionDays: e.LEAD_RETENTION_DAYS,
     trustProxy: e.TRUST_PROXY,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

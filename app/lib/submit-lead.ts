@@ -2,6 +2,7 @@
 // Idempotency-Key, and the global error handler. Field errors come back to the form instead of a toast.
 import type { LeadResponse } from '../../contracts/transport.ts';
 import { ApiError, apiRequest, type Submission } from './api';
+import { leadContext } from './attribution';
 import { type BusyScope, beginBusy } from './busy';
 import { reportFailure } from './notify';
 
@@ -19,10 +20,12 @@ export async function submitLead(
 ): Promise<SubmitResult> {
   const end = beginBusy(scope);
   try {
+    // Where the visitor came from and their Global Privacy Control signal ride along.
+    const full = { ...body, ...leadContext() };
     const data = await apiRequest<LeadResponse>(path, {
       method: 'POST',
-      body,
-      idempotencyKey: submission.keyFor(body),
+      body: full,
+      idempotencyKey: submission.keyFor(full),
     });
     submission.complete();
     return { ok: true, data };

@@ -22,8 +22,12 @@ export default function Screen() {
         updated={privacyUpdated}
         intro={
           <p>
-            In short: we only keep what you type into our forms, we use it to answer your request, we never
-            sell it or share it with advertisers, and we delete it on request.
+            In short: we keep what you type into our forms and how you found us, we use it to answer your
+            request, we never sell it or share it with advertisers, and we delete it on request: use{' '}
+            <a href="/privacy-choices" className="font-semibold text-brand-700 underline">
+              Your Privacy Choices
+            </a>
+            .
           </p>
         }
       />

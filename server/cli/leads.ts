@@ -1,12 +1,19 @@
-// Operators read leads without SQL:
+// Operators read leads without SQL, and carry out deletions that arrive by phone or post:
 //   npm run leads -- export --format csv|json [--since 2026-01-31] [--kind contact|availability|package]
-// Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Writes to stdout.
+//   npm run leads -- erase --email ADDRESS | --phone NUMBER
+// Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout.
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { normalizeUsPhone } from '../../contracts/api.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import type { LeadKind } from '../db/schema.ts';
+import { contactHasher } from '../privacy/contact-hash.ts';
+import { PrivacyService } from '../privacy/privacy-service.ts';
+import { toCsv } from './csv.ts';
 
-const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]`;
+const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]
+       npm run leads -- erase --email ADDRESS | --phone NUMBER`;
 const kinds: LeadKind[] = ['contact', 'availability', 'package'];
 
 function fail(message: string): never {
@@ -14,7 +21,8 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const columns = [
+/** Export columns (DESIGN.md, "Lead record"); the first fourteen are the original export's. */
+export const exportColumns = [
   'id',
   'kind',
   'created_at',
@@ -29,36 +37,33 @@ const columns = [
   'package',
   'page',
   'mail_status',
+  'status',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer',
+  'consent_version',
+  'consent_at',
+  'gpc',
+  'do_not_sell',
+  'do_not_contact',
+  'duplicate_of',
+  'previously_opted_out',
+  'erased_at',
 ] as const;
 
-// Spreadsheet apps run cells that start with these as formulas; free text gets a leading quote.
-const formulaStart = /^[=+\-@\t\r]/;
-const freeText = new Set(['name', 'address', 'city', 'subject', 'comment', 'page', 'package']);
+const options = {
+  format: { type: 'string' },
+  since: { type: 'string' },
+  kind: { type: 'string' },
+  email: { type: 'string' },
+  phone: { type: 'string' },
+} as const;
 
-function csvCell(column: string, value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (freeText.has(column) && formulaStart.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-async function main() {
-  let parsed: ReturnType<
-    typeof parseArgs<{
-      options: { format: { type: 'string' }; since: { type: 'string' }; kind: { type: 'string' } };
-      allowPositionals: true;
-    }>
-  >;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      options: { format: { type: 'string' }, since: { type: 'string' }, kind: { type: 'string' } },
-      allowPositionals: true,
-    });
-  } catch (err) {
-    fail((err as Error).message);
-  }
-  const { values, positionals } = parsed;
-  if (positionals[0] !== 'export' || positionals.length > 1) fail('Unknown command.');
+async function exportLeads(values: { format?: string; since?: string; kind?: string }) {
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') fail(`--format must be csv or json, not ${format}.`);
   let since: string | undefined;
@@ -82,6 +87,7 @@ async function main() {
       .orderBy('leads.id');
     if (since) q = q.where('leads.created_at', '>=', since);
     if (kind) q = q.where('leads.kind', '=', kind);
+    const flag = (v: number) => Number(v) === 1;
     const rows = (await q.execute()).map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -97,23 +103,80 @@ async function main() {
       package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
       page: r.page,
       mail_status: r.mail_status,
+      status: r.status,
+      utm_source: r.utm_source,
+      utm_medium: r.utm_medium,
+      utm_campaign: r.utm_campaign,
+      utm_term: r.utm_term,
+      utm_content: r.utm_content,
+      landing_page: r.landing_page,
+      referrer: r.referrer,
+      consent_version: r.consent_version,
+      consent_at: r.consent_at,
+      gpc: flag(r.gpc),
+      do_not_sell: flag(r.do_not_sell),
+      do_not_contact: flag(r.do_not_contact),
+      duplicate_of: r.duplicate_of,
+      previously_opted_out: flag(r.previously_opted_out),
+      erased_at: r.erased_at,
     }));
     if (format === 'json') {
       process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
-      const lines = [columns.join(',')];
-      for (const row of rows) {
-        lines.push(
-          columns
-            .map((c) => csvCell(c, c === 'package' && row.package ? JSON.stringify(row.package) : row[c]))
-            .join(','),
-        );
-      }
-      process.stdout.write(`${lines.join('\r\n')}\r\n`);
+      process.stdout.write(
+        toCsv(
+          exportColumns,
+          rows.map((r) => ({ ...r, package: r.package ? JSON.stringify(r.package) : null })),
+        ),
+      );
     }
   } finally {
     await database.close();
   }
+}
+
+async function erase(values: { email?: string; phone?: string }) {
+  const email = values.email?.trim();
+  const phoneInput = values.phone?.trim();
+  if (!email && !phoneInput) fail('erase needs --email or --phone.');
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(email)) fail('--email must be an e-mail address.');
+  const phone = phoneInput ? normalizeUsPhone(phoneInput) : undefined;
+  if (phoneInput && !phone) fail('--phone must be a US phone number.');
+  const config = loadConfigOrExit();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const service = new PrivacyService({
+      db: database.db,
+      contactHash: contactHasher(config.cookieSecret),
+      mailFrom: config.mailFrom,
+      siteUrl: config.siteUrl,
+      mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
+    });
+    const erased = await service.eraseNow({ email: email ?? '', phone });
+    process.stdout.write(`Erased the personal fields of ${erased} lead${erased === 1 ? '' : 's'}.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: process.argv.slice(2), options, allowPositionals: true });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) fail('Unknown command.');
+  if (positionals[0] === 'export') {
+    if (values.email !== undefined || values.phone !== undefined) fail('export takes no --email or --phone.');
+    await exportLeads(values);
+  } else if (positionals[0] === 'erase') {
+    if (values.format !== undefined || values.since !== undefined || values.kind !== undefined) {
+      fail('erase takes only --email or --phone.');
+    }
+    await erase(values);
+  } else fail('Unknown command.');
 }
 
 await main();

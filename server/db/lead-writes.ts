@@ -1,11 +1,17 @@
 // What one lead writes, and the transaction that writes a batch of leads (group-commit.ts forms
-// the batches). The notification e-mail is rendered here, once per lead, as its outbox row is
-// built.
+// the batches). Inside the transaction, two indexed queries per batch (not per lead) find repeat
+// visitors and suppressed contacts; then the notification e-mail is rendered, once per lead, with
+// those flags, as its outbox row is built.
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
+import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
+import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import type { Database, IdempotencyKeysTable, LeadsTable, OutboxTable } from './schema.ts';
+
+/** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
+export const REPEAT_WINDOW_DAYS = 30;
 
 export type LeadInput =
   | { kind: 'contact'; data: ContactRequest }
@@ -20,9 +26,24 @@ export type LeadWrite = {
   createdAt: string;
   ipHash: string | null;
   idempotency: IdempotencyKeysTable | undefined;
+  /** Sec-GPC: 1 or navigator.globalPrivacyControl reported by the form. */
+  gpc: boolean;
+  userAgent: string | null;
 };
 
 export type MailAddresses = { mailFrom: string; leadsTo: string };
+
+/** What the write path needs besides the database: mail addresses and the contact hasher. */
+export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher };
+
+/** Flags the server works out from earlier leads and the suppression list. */
+type Flags = {
+  duplicateOf: string | null;
+  /** When the earlier lead was received (the notification names the date, the export the id). */
+  duplicateOfAt: string | null;
+  previouslyOptedOut: boolean;
+  doNotSell: boolean;
+};
 
 /** Per write: undefined when committed, otherwise why not (unavailable: the database could not be reached). */
 export type WriteResult = undefined | { message: string; code?: string; unavailable?: true };
@@ -31,8 +52,20 @@ function emptyToNull(v: string | undefined): string | null {
   return v === undefined || v === '' ? null : v;
 }
 
-function leadRow(input: LeadInput, id: string, createdAt: string, ipHash: string | null): LeadsTable {
+function attributionOf(input: LeadInput): Attribution | undefined {
+  return input.data.attribution?.attribution;
+}
+
+function consentVersionOf(input: LeadInput): string | null {
+  return input.kind === 'contact' ? null : input.data.consentVersion;
+}
+
+function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
+  const { input, id, createdAt } = w;
   const d = input.data;
+  const attribution = attributionOf(input);
+  const last: Touch = attribution?.lastTouch ?? {};
+  const consentVersion = consentVersionOf(input);
   const base = {
     id,
     kind: input.kind,
@@ -46,8 +79,29 @@ function leadRow(input: LeadInput, id: string, createdAt: string, ipHash: string
     comment: null,
     package_json: null,
     page: emptyToNull(d.page),
-    ip_hash: ipHash,
+    ip_hash: w.ipHash,
     created_at: createdAt,
+    email_norm: normalizeEmail(d.email),
+    utm_source: last.source ?? null,
+    utm_medium: last.medium ?? null,
+    utm_campaign: last.campaign ?? null,
+    utm_term: last.term ?? null,
+    utm_content: last.content ?? null,
+    landing_page: last.landingPage ?? null,
+    referrer: last.referrer ?? null,
+    attribution_json: attribution ? JSON.stringify(attribution) : null,
+    consent_version: consentVersion,
+    consent_at: consentVersion ? createdAt : null,
+    gpc: w.gpc ? 1 : 0,
+    do_not_sell: flags.doNotSell ? 1 : 0,
+    do_not_contact: 0,
+    duplicate_of: flags.duplicateOf,
+    previously_opted_out: flags.previouslyOptedOut ? 1 : 0,
+    user_agent: w.userAgent,
+    status: 'new',
+    assigned_to: null,
+    updated_at: createdAt,
+    erased_at: null,
   } satisfies LeadsTable;
   switch (input.kind) {
     case 'contact':
@@ -77,6 +131,35 @@ function leadRow(input: LeadInput, id: string, createdAt: string, ipHash: string
       };
     }
   }
+}
+
+/** What sales needs to act on the lead: where it came from, its consent, privacy and repeat flags. */
+function recordFields(w: LeadWrite, flags: Flags): LeadForMail['fields'] {
+  const last = attributionOf(w.input)?.lastTouch;
+  const first = attributionOf(w.input)?.firstTouch;
+  const consentVersion = consentVersionOf(w.input);
+  const campaign = (t: Touch | undefined) =>
+    t && (t.source || t.medium || t.campaign)
+      ? [t.source ?? '-', t.medium ?? '-', t.campaign ?? '-'].join(' / ')
+      : t?.referrer
+        ? `referral from ${t.referrer}`
+        : 'direct';
+  return [
+    ['Source / medium / campaign', campaign(last)],
+    ['First touch', first && first !== last ? campaign(first) : undefined],
+    ['Landing page', last?.landingPage],
+    ['Referrer', last?.referrer],
+    ['Consent', consentVersion ? `version ${consentVersion}, given ${w.createdAt}` : 'not asked (no phone)'],
+    [
+      'Do not sell or share',
+      flags.doNotSell ? (w.gpc ? 'YES (Global Privacy Control)' : 'YES (earlier request)') : 'no',
+    ],
+    [
+      'Repeat visitor',
+      flags.duplicateOfAt ? `yes, same e-mail or phone as a lead of ${flags.duplicateOfAt}` : 'no',
+    ],
+    ['Previously opted out', flags.previouslyOptedOut ? 'YES: new consent given with this request' : 'no'],
+  ];
 }
 
 function mailFields(input: LeadInput): LeadForMail['fields'] {
@@ -131,14 +214,23 @@ export function messageIdFor(outboxId: string, mailFrom: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
-function rowsFor(w: LeadWrite, mail: MailAddresses) {
+function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
   const rendered = renderNotification(
-    { id: w.id, kind: w.input.kind, createdAt: w.createdAt, fields: mailFields(w.input) },
+    {
+      id: w.id,
+      kind: w.input.kind,
+      createdAt: w.createdAt,
+      fields: [...mailFields(w.input), ...recordFields(w, flags)].filter(
+        ([label, v]) => v !== undefined || !recordLabels.has(label),
+      ),
+    },
     subjectFor(w.input),
   );
   const outbox: Insertable<OutboxTable> = {
     id: w.outboxId,
     lead_id: w.id,
+    privacy_request_id: null,
+    kind: 'lead',
     message_id: messageIdFor(w.outboxId, mail.mailFrom),
     recipient: mail.leadsTo,
     reply_to: w.input.data.email,
@@ -153,7 +245,73 @@ function rowsFor(w: LeadWrite, mail: MailAddresses) {
     last_error: null,
     created_at: w.createdAt,
   };
-  return { lead: leadRow(w.input, w.id, w.createdAt, w.ipHash), outbox };
+  return { lead: leadRow(w, flags), outbox };
+}
+
+const recordLabels = new Set(['First touch', 'Landing page', 'Referrer']);
+
+/**
+ * Repeat visitors and suppressed contacts for a whole batch: one indexed query each, inside the
+ * batch's transaction, so a lead is compared with every lead committed before it (earlier leads
+ * of the same batch included).
+ */
+async function flagsFor(
+  trx: Transaction<Database>,
+  writes: LeadWrite[],
+  hash: ContactHasher,
+): Promise<Flags[]> {
+  const emails = [...new Set(writes.map((w) => normalizeEmail(w.input.data.email)))];
+  const phones = [
+    ...new Set(writes.flatMap((w) => (w.input.kind === 'contact' ? [] : [w.input.data.contact]))),
+  ];
+  const oldest = writes.map((w) => w.createdAt).sort()[0] ?? new Date().toISOString();
+  const since = new Date(Date.parse(oldest) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
+  const earlier = await trx
+    .selectFrom('leads')
+    .select(['id', 'email_norm', 'phone', 'created_at'])
+    .where('created_at', '>=', since)
+    .where((eb) =>
+      phones.length
+        ? eb.or([eb('email_norm', 'in', emails), eb('phone', 'in', phones)])
+        : eb('email_norm', 'in', emails),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const hashes = new Map<string, string>();
+  for (const e of emails) hashes.set(`e:${e}`, hash.email(e));
+  for (const p of phones) hashes.set(`p:${p}`, hash.phone(p));
+  const suppressed = await trx
+    .selectFrom('suppression')
+    .select(['hash', 'reason'])
+    .where('hash', 'in', [...hashes.values()])
+    .execute();
+  const reasons = new Map<string, Set<string>>();
+  for (const s of suppressed) {
+    const set = reasons.get(s.hash) ?? new Set<string>();
+    set.add(s.reason);
+    reasons.set(s.hash, set);
+  }
+  const known = earlier.map((r) => ({ ...r }));
+  return writes.map((w) => {
+    const email = normalizeEmail(w.input.data.email);
+    const phone = w.input.kind === 'contact' ? null : w.input.data.contact;
+    const windowStart = new Date(Date.parse(w.createdAt) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
+    // The oldest lead of the window with the same contact: every repeat points at the same original.
+    const match = known.find(
+      (k) => k.created_at >= windowStart && (k.email_norm === email || (phone !== null && k.phone === phone)),
+    );
+    known.push({ id: w.id, email_norm: email, phone, created_at: w.createdAt });
+    const own = [hashes.get(`e:${email}`), phone ? hashes.get(`p:${phone}`) : undefined].flatMap((h) =>
+      h ? [...(reasons.get(h) ?? [])] : [],
+    );
+    return {
+      duplicateOf: match?.id ?? null,
+      duplicateOfAt: match?.created_at ?? null,
+      previouslyOptedOut: own.length > 0,
+      doNotSell: w.gpc || own.includes('do-not-sell'),
+    };
+  });
 }
 
 /**
@@ -200,9 +358,10 @@ async function insertRows<T extends keyof Database>(
   await trx.executeQuery(CompiledQuery.raw(text, values.flat()));
 }
 
-async function insert(db: Kysely<Database>, writes: LeadWrite[], mail: MailAddresses): Promise<void> {
-  const rows = writes.map((w) => rowsFor(w, mail));
+async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWriteOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const flags = await flagsFor(trx, writes, opts.contactHash);
+    const rows = writes.map((w, i) => rowsFor(w, opts, flags[i] as Flags));
     const keys = writes.flatMap((w) => (w.idempotency ? [w.idempotency] : []));
     if (keys.length) await insertRows(db, trx, 'idempotency_keys', keys);
     await insertRows(
@@ -236,10 +395,10 @@ function failure(err: unknown): WriteResult {
 export async function commitLeadWrites(
   db: Kysely<Database>,
   writes: LeadWrite[],
-  mail: MailAddresses,
+  opts: LeadWriteOptions,
 ): Promise<WriteResult[]> {
   try {
-    await insert(db, writes, mail);
+    await insert(db, writes, opts);
     return writes.map(() => undefined);
   } catch (batchError) {
     // The transaction rolled back (or never began): nothing of the batch is stored. When the
@@ -249,7 +408,7 @@ export async function commitLeadWrites(
     const results: WriteResult[] = [];
     for (const w of writes) {
       try {
-        await insert(db, [w], mail);
+        await insert(db, [w], opts);
         results.push(undefined);
       } catch (err) {
         results.push(failure(err));

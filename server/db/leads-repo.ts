@@ -9,7 +9,7 @@ import {
   commitLeadWrites,
   type LeadInput,
   type LeadWrite,
-  type MailAddresses,
+  type LeadWriteOptions,
   type WriteResult,
 } from './lead-writes.ts';
 import type { Database } from './schema.ts';
@@ -33,9 +33,9 @@ export class LeadsRepo {
   readonly db: Db;
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
-  constructor(db: Db, mail: MailAddresses) {
+  constructor(db: Db, opts: LeadWriteOptions) {
     this.db = db;
-    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, mail));
+    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, opts));
   }
 
   /**
@@ -49,6 +49,8 @@ export class LeadsRepo {
     input: LeadInput,
     meta: {
       ipHash: string | null;
+      gpc: boolean;
+      userAgent: string | null;
       idempotency?: { key: string; hash: string };
       answer: (id: string) => StoredAnswer;
     },
@@ -70,6 +72,8 @@ export class LeadsRepo {
       outboxId: randomUUIDv7(),
       createdAt,
       ipHash: meta.ipHash,
+      gpc: meta.gpc,
+      userAgent: meta.userAgent,
       idempotency: idem
         ? {
             key: idem.key,

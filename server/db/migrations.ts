@@ -1,6 +1,6 @@
 // One set of migrations for SQLite and PostgreSQL, applied at start (Kysely's Migrator keeps the
 // list of applied ones in kysely_migration, with a lock so two processes never race).
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +51,136 @@ const migrations: Record<string, Migration> = {
         .addColumn('status_code', 'integer', (c) => c.notNull())
         .addColumn('response_json', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  // The lead record (DESIGN.md, "Lead record" and "Privacy choices"): attribution, consent, GPC,
+  // repeat visitors, the sales workflow columns, erasure; the consent texts, the suppression list
+  // and privacy requests; outbox rows that belong to a privacy request instead of a lead.
+  '0002_lead_record_privacy': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const text = [
+        'email_norm',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+        'landing_page',
+        'referrer',
+        'attribution_json',
+        'consent_version',
+        'consent_at',
+        'duplicate_of',
+        'user_agent',
+        'assigned_to',
+        'updated_at',
+        'erased_at',
+      ];
+      for (const column of text) await db.schema.alterTable('leads').addColumn(column, 'text').execute();
+      for (const column of ['gpc', 'do_not_sell', 'do_not_contact', 'previously_opted_out']) {
+        await db.schema
+          .alterTable('leads')
+          .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      }
+      await db.schema
+        .alterTable('leads')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+        .execute();
+      await sql`update leads set email_norm = lower(email)`.execute(db);
+      // Repeat-visitor lookups: the same normalised e-mail or phone in the last 30 days.
+      await db.schema
+        .createIndex('leads_email_norm')
+        .on('leads')
+        .columns(['email_norm', 'created_at'])
+        .execute();
+      await db.schema.createIndex('leads_phone').on('leads').columns(['phone', 'created_at']).execute();
+
+      await db.schema
+        .createTable('consent_texts')
+        .addColumn('version', 'text', (c) => c.primaryKey())
+        .addColumn('sha256', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('suppression')
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('suppression_pk', ['hash', 'reason'])
+        .execute();
+      await db.schema
+        .createTable('privacy_requests')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('email_hash', 'text', (c) => c.notNull())
+        .addColumn('phone_hash', 'text')
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('completed_at', 'text')
+        .addColumn('leads_matched', 'integer')
+        .addColumn('erased_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('privacy_requests_email_hash')
+        .on('privacy_requests')
+        .columns(['email_hash'])
+        .execute();
+
+      // Outbox rows of a privacy request have no lead: lead_id becomes optional.
+      if (postgres) {
+        await sql`alter table outbox alter column lead_id drop not null`.execute(db);
+        await db.schema.alterTable('outbox').addColumn('privacy_request_id', 'text').execute();
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
+          .execute();
+      } else {
+        // SQLite cannot drop NOT NULL: rebuild the table (its indexes go with it).
+        await db.schema
+          .createTable('outbox_next')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.references('leads.id'))
+          .addColumn('message_id', 'text', (c) => c.notNull().unique())
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('reply_to', 'text')
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('text_body', 'text', (c) => c.notNull())
+          .addColumn('html_body', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('locked_until', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('privacy_request_id', 'text')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
+          .execute();
+        await sql`insert into outbox_next (id, lead_id, message_id, recipient, reply_to, subject, text_body,
+            html_body, status, attempts, next_attempt_at, locked_until, sent_at, last_error, created_at)
+          select id, lead_id, message_id, recipient, reply_to, subject, text_body, html_body, status,
+            attempts, next_attempt_at, locked_until, sent_at, last_error, created_at from outbox`.execute(db);
+        await db.schema.dropTable('outbox').execute();
+        await sql`alter table outbox_next rename to outbox`.execute(db);
+        await db.schema
+          .createIndex('outbox_due')
+          .on('outbox')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id']).execute();
+      }
+      await db.schema
+        .createIndex('outbox_privacy_request')
+        .on('outbox')
+        .columns(['privacy_request_id'])
         .execute();
     },
   },

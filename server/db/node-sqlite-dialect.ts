@@ -33,6 +33,9 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'
   db.exec(`PRAGMA synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec('PRAGMA foreign_keys = ON');
+  // An erased lead (privacy request, retention) must not linger in freed space of the file:
+  // SQLite zeroes what it frees instead of leaving the old bytes behind.
+  db.exec('PRAGMA secure_delete = ON');
   return db;
 }
 

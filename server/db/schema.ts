@@ -19,13 +19,44 @@ export interface LeadsTable {
   page: string | null;
   ip_hash: string | null;
   created_at: string;
+  /** lower-cased e-mail, for repeat-visitor lookups. */
+  email_norm: string | null;
+  // Latest touch (attribution_json holds both touches).
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  attribution_json: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  /** 1: the request carried Sec-GPC: 1 or the form reported navigator.globalPrivacyControl. */
+  gpc: number;
+  /** 1: do not sell or share (GPC, or a confirmed do-not-sell request). */
+  do_not_sell: number;
+  /** 1: consent for calls, texts and e-mail revoked (a confirmed do-not-contact request). */
+  do_not_contact: number;
+  duplicate_of: string | null;
+  previously_opted_out: number;
+  user_agent: string | null;
+  status: LeadStatus;
+  assigned_to: string | null;
+  updated_at: string | null;
+  erased_at: string | null;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'invalid';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
+export type OutboxKind = 'lead' | 'privacy-confirm' | 'privacy-copy';
 
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  lead_id: string | null;
+  privacy_request_id: string | null;
+  kind: OutboxKind;
   message_id: string;
   recipient: string;
   reply_to: string | null;
@@ -49,7 +80,44 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface ConsentTextsTable {
+  version: string;
+  sha256: string;
+  text: string;
+  created_at: string;
+}
+
+export type SuppressionReason = 'do-not-contact' | 'do-not-sell';
+
+/** Keyed hashes (HMAC-SHA256) of normalised e-mails and phones, never the contact itself. */
+export interface SuppressionTable {
+  hash: string;
+  reason: SuppressionReason;
+  created_at: string;
+}
+
+export interface PrivacyRequestsTable {
+  id: string;
+  type: 'do-not-contact' | 'do-not-sell' | 'access' | 'delete';
+  /** Kept until the request is carried out or expires, then erased (the hashes stay). */
+  email: string | null;
+  phone: string | null;
+  email_hash: string;
+  phone_hash: string | null;
+  token_hash: string;
+  /** web (the privacy-choices page) or cli (npm run leads -- erase). */
+  source: 'web' | 'cli';
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+  leads_matched: number | null;
+  erased_at: string | null;
+}
+
 export interface Database {
+  consent_texts: ConsentTextsTable;
+  suppression: SuppressionTable;
+  privacy_requests: PrivacyRequestsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;

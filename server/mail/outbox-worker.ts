@@ -143,10 +143,23 @@ export class OutboxWorker {
         )
         .execute();
       for (const row of sent) {
-        this.opts.log.info(
-          { outboxId: row.id, leadId: row.lead_id, attempts: row.attempts + 1 },
-          'lead notification sent',
-        );
+        if (row.lead_id) {
+          this.opts.log.info(
+            { outboxId: row.id, leadId: row.lead_id, attempts: row.attempts + 1 },
+            'lead notification sent',
+          );
+        } else {
+          // Mail to a visitor about a privacy request: named by the request, never the address.
+          this.opts.log.info(
+            {
+              outboxId: row.id,
+              privacyRequestId: row.privacy_request_id,
+              kind: row.kind,
+              attempts: row.attempts + 1,
+            },
+            'privacy mail sent',
+          );
+        }
       }
     }
     return rows.length;

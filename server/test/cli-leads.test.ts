@@ -1,6 +1,7 @@
 // Operator tools as processes: `npm run leads -- export …` and `npm run worker` (two at once).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import type { Config } from '../config.ts';
 import {
@@ -88,7 +89,13 @@ for (const backend of backends) {
           ],
           [
             '/api/send-contact-email',
-            { name: 'Grace', email: 'g@example.com', zipCode: '22202', contact: '7035550142' },
+            {
+              name: 'Grace',
+              email: 'g@example.com',
+              zipCode: '22202',
+              contact: '7035550142',
+              consentVersion: currentConsent.version,
+            },
           ],
           [
             '/api/send-package-email',
@@ -101,6 +108,7 @@ for (const backend of backends) {
               email: 'al@example.com',
               zipCode: '10001',
               contact: '2125550199',
+              consentVersion: currentConsent.version,
             },
           ],
         ];

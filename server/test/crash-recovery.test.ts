@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import {
@@ -36,6 +37,7 @@ async function load(url: string, concurrency: number, stopAfter: (ids: string[])
             email: `load${i}@example.com`,
             zipCode: '30301',
             contact: '404-555-0100',
+            consentVersion: currentConsent.version,
             city: `City ${i}`,
           });
           if (res.status === 201) ids.push(LeadResponse.parse(await res.json()).id);

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     buildDir: join(dataDir, 'no-build'),
     leadRateLimit: 1000,
+    leadRetentionDays: 730,
     trustProxy: false,
     http: {
       requestTimeoutMs: 30_000,

@@ -2,6 +2,7 @@
 // when TEST_DATABASE_URL is set), real SMTP server in this process.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
@@ -12,6 +13,7 @@ import {
   TvProviderResponse,
   UNKNOWN_FIELD_MESSAGE,
 } from '../../contracts/api.ts';
+import { UNKNOWN_CONSENT_MESSAGE } from '../../contracts/lead-record.ts';
 import type { Config } from '../config.ts';
 import {
   ApiClient,
@@ -42,6 +44,7 @@ const availability = {
   city: 'Arlington',
   zipCode: '22202',
   contact: '(703) 555-0142',
+  consentVersion: currentConsent.version,
 };
 const pkg = {
   mbps: '120',
@@ -54,6 +57,7 @@ const pkg = {
   email: 'alan@example.net',
   zipCode: '10001-1234',
   contact: '+1 212 555 0199',
+  consentVersion: currentConsent.version,
 };
 
 for (const backend of backends) {
@@ -353,7 +357,7 @@ for (const backend of backends) {
             'availability: kind without zip',
             '/api/send-contact-email',
             { kind: 'availability', name: 'A', email: 'a@example.com' },
-            { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE },
+            { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE, consentVersion: UNKNOWN_CONSENT_MESSAGE },
           ],
           [
             'availability: bad zip',
@@ -392,6 +396,7 @@ for (const backend of backends) {
               email: REQUIRED_MESSAGE,
               zipCode: REQUIRED_MESSAGE,
               contact: REQUIRED_MESSAGE,
+              consentVersion: UNKNOWN_CONSENT_MESSAGE,
             },
           ],
           [

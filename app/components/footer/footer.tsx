@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { categoryPaths, genericDetailPath } from '../../../content/pages.ts';
+import { privacyChoicesLabel, privacyChoicesPath } from '../../../content/privacy-choices.ts';
 import { postalAddressLine, site } from '../../../content/site.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../icons';
 import { Logo } from '../logo';
@@ -11,6 +12,7 @@ const companyLinks = [
   { label: 'Contact us', to: '/contact-us' },
   { label: 'Terms & Conditions', to: '/terms-conditions' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: privacyChoicesLabel, to: privacyChoicesPath },
 ];
 
 const serviceLinks = [

@@ -13,7 +13,8 @@ export default function AvailabilityDialog({
   onClose: () => void;
 }) {
   const form = useLeadForm({
-    schema: AvailabilityRequest,
+    // The visitor's fields; consentVersion, attribution and gpc are added when sending.
+    schema: AvailabilityRequest.omit({ consentVersion: true, attribution: true, gpc: true }),
     defaultValues: {
       name: '',
       email: '',

@@ -1,12 +1,16 @@
-// Consent notice on every form that takes a phone number (DESIGN.md, departures).
-import { site } from '../../../content/site';
+// Consent disclosure on every form that takes a phone number, directly above its submit button
+// (DESIGN.md, "Lead record"). The words are content/consent.ts's current version, shown verbatim;
+// the form sends that version with the request.
+import { currentConsent } from '../../../content/consent';
+
+export const consentVersion = currentConsent.version;
 
 export function ConsentNotice() {
+  const { text, linkText } = currentConsent;
+  const at = text.lastIndexOf(linkText);
   return (
-    <p className="text-xs leading-relaxed text-slate-600">
-      By sending this request you agree that {site.name} may call or text you at the number you give about
-      this request, including by automated means. Consent is not a condition of purchase. Reply STOP to any
-      text, or ask us on a call, to opt out. See our{' '}
+    <p className="text-xs leading-relaxed text-slate-600" data-consent-version={currentConsent.version}>
+      {text.slice(0, at)}
       {/* A new tab, so reading the policy never costs the visitor what they typed. */}
       <a
         href="/privacy-policy"
@@ -14,9 +18,10 @@ export function ConsentNotice() {
         rel="noopener"
         className="font-semibold text-brand-700 underline"
       >
-        Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+        {linkText}
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      .
+      {text.slice(at + linkText.length)}
     </p>
   );
 }

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from '../../../contracts/api';
 import { Submission } from '../../lib/api';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
-import { ConsentNotice } from './consent-notice';
+import { ConsentNotice, consentVersion } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
@@ -52,7 +52,8 @@ export function useLeadForm(options: LeadFormOptions) {
 
   const onValid = () =>
     sendOnce(async () => {
-      const body = { ...options.body(compactBody(getValues())), page: location.pathname };
+      // Every lead dialog takes a phone number and shows the consent notice: it sends that version.
+      const body = { ...options.body(compactBody(getValues())), page: location.pathname, consentVersion };
       const result = await submitLead(options.endpoint, body, submission, 'dialog');
       if (result.ok) {
         void notifySuccess(result.data.message);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LeadsRepo } from '../../db/leads-repo.ts';
+import { contactHasher } from '../../privacy/contact-hash.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ export default fp(
     const leads = new LeadsRepo(app.database.db, {
       mailFrom: app.config.mailFrom,
       leadsTo: app.config.leadsTo,
+      // Repeat visitors and the suppression list are matched inside the lead transaction.
+      contactHash: contactHasher(app.config.cookieSecret),
     });
     app.decorate('leads', leads);
     let pruner: NodeJS.Timeout | undefined;

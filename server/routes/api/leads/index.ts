@@ -5,6 +5,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { acceptedConsent } from '../../../../content/consent.ts';
 import {
   fieldErrorsOf,
   HONEYPOT_FIELD,
@@ -14,7 +15,11 @@ import {
   SUCCESS_MESSAGE,
   sendContactEmailSchema,
 } from '../../../../contracts/api.ts';
+import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
 import { type LeadInput, requestHash } from '../../../db/leads-repo.ts';
+
+/** The user agent kept with a lead is cut to this length. */
+export const USER_AGENT_MAX = 300;
 
 function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
   return reply
@@ -39,6 +44,15 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     }
     const parsed = parse(body);
     if (!parsed.ok) return badRequest(reply, 'Some fields need attention.', fieldErrorsOf(parsed.error));
+    const { input } = parsed;
+    // A retired wording stays accepted for a grace period (a page cached before the change).
+    if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion)) {
+      return badRequest(reply, 'Some fields need attention.', { consentVersion: UNKNOWN_CONSENT_MESSAGE });
+    }
+    // Attribution never costs a lead: what is malformed was dropped; say which fields (never values).
+    const dropped = input.data.attribution?.dropped;
+    if (dropped?.length)
+      request.log.warn({ route, dropped: dropped.slice(0, 20) }, 'attribution values dropped');
 
     // Honeypot: look like success, store and send nothing.
     const trap = (parsed.input.data as Record<string, unknown>)[HONEYPOT_FIELD];
@@ -58,8 +72,11 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       idempotency = { key: `${route}:${request.csrfClient ?? '-'}:${rawKey}`, hash: requestHash(body) };
     }
 
-    const result = await app.leads.create(parsed.input, {
+    const userAgent = request.headers['user-agent'];
+    const result = await app.leads.create(input, {
       ipHash: app.hashIp(request.ip),
+      gpc: request.headers['sec-gpc'] === '1' || input.data.gpc === true,
+      userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
       idempotency,
       answer: (id) => ({ statusCode: 201, body: { message: SUCCESS_MESSAGE, id } satisfies LeadResponse }),
     });

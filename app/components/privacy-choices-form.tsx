@@ -1,0 +1,175 @@
+// The "Your Privacy Choices" request form (DESIGN.md, "Privacy choices"). Plain React with native
+// inputs: the contracts' zod schema (the server's rules and words) loads on first submit, so the
+// page ships no form library. The answer is the same whether or not we hold data.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { privacyChoices } from '../../content/privacy-choices';
+import { ApiError, apiRequest } from '../lib/api';
+import { beginBusy } from '../lib/busy';
+import { notifySuccess, reportFailure } from '../lib/notify';
+import { inputClass } from './forms/text-field';
+
+type Field = 'email' | 'phone' | 'type';
+
+/** contracts/api.ts HONEYPOT_FIELD, copied so the page does not load zod before a submit (a test keeps them equal). */
+export const honeypotFieldName = 'website';
+
+export function PrivacyChoicesForm() {
+  const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [answer, setAnswer] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body = {
+      email: String(data.get('email') ?? ''),
+      ...(String(data.get('phone') ?? '').trim() ? { phone: String(data.get('phone')) } : {}),
+      type: data.get('type') ?? undefined,
+      [honeypotFieldName]: String(data.get(honeypotFieldName) ?? ''),
+    };
+    const [{ PrivacyRequest }, { fieldErrorsOf }] = await Promise.all([
+      import('../../contracts/privacy'),
+      import('../../contracts/api'),
+    ]);
+    const parsed = PrivacyRequest.safeParse(body);
+    if (!parsed.success) {
+      showErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const end = beginBusy('page');
+    try {
+      const res = await apiRequest<{ message: string }>('/api/privacy-requests', { method: 'POST', body });
+      setAnswer(res.message);
+      void notifySuccess(res.message);
+      form.reset();
+    } catch (e) {
+      const error = e instanceof ApiError ? e : new ApiError({ kind: 'client', message: String(e) });
+      if (error.fieldErrors) showErrors(error.fieldErrors);
+      else void reportFailure(error);
+    } finally {
+      end();
+      setSending(false);
+    }
+  }
+
+  function showErrors(all: Record<string, string>) {
+    const next: Partial<Record<Field, string>> = {};
+    for (const f of ['email', 'phone', 'type'] as const) if (all[f]) next[f] = all[f];
+    setErrors(next);
+    const first = (['type', 'email', 'phone'] as const).find((f) => next[f]);
+    const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    el?.focus();
+  }
+
+  const err = (f: Field) =>
+    errors[f] ? (
+      <p id={`${id}-${f}-error`} className="mt-1 text-sm font-semibold text-danger-600">
+        {errors[f]}
+      </p>
+    ) : null;
+  const field = (f: Field) => ({
+    'aria-invalid': errors[f] ? true : undefined,
+    'aria-describedby': errors[f] ? `${id}-${f}-error` : undefined,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-5"
+      data-form="privacy-choices"
+    >
+      <fieldset {...field('type')}>
+        <legend className="text-base font-semibold text-ink">
+          What would you like us to do?
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="mt-2 grid gap-2">
+          {privacyChoices.map((c) => (
+            <label
+              key={c.type}
+              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="type"
+                value={c.type}
+                required
+                className="mt-1 size-4 shrink-0 accent-brand-700"
+              />
+              <span>
+                <span className="block font-semibold text-ink">{c.label}</span>
+                <span className="block text-sm text-slate-700">{c.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {err('type')}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+          Email
+          <span aria-hidden="true" className="text-danger-600">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          className={`${inputClass} ${errors.email ? 'border-danger-600 border-2' : 'border-slate-400'}`}
+          {...field('email')}
+        />
+        {err('email')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-phone`} className="block text-sm font-semibold text-ink">
+          Phone number (optional)
+        </label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          aria-describedby={errors.phone ? `${id}-phone-error` : `${id}-phone-hint`}
+          aria-invalid={errors.phone ? true : undefined}
+          className={`${inputClass} ${errors.phone ? 'border-danger-600 border-2' : 'border-slate-400'}`}
+        />
+        {errors.phone ? (
+          err('phone')
+        ) : (
+          <p id={`${id}-phone-hint`} className="mt-1 text-xs text-slate-600">
+            Add it if you gave us a phone number, so we find those requests too.
+          </p>
+        )}
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          Send my request
+        </button>
+      </div>
+      <p role="status" className="text-base font-semibold text-brand-800">
+        {answer ?? ''}
+      </p>
+    </form>
+  );
+}

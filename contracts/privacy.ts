@@ -1,0 +1,59 @@
+// Privacy choices (DESIGN.md, "Privacy choices"): the request, its confirmation and the answers.
+import { z } from 'zod';
+import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
+
+export const PRIVACY_REQUEST_TYPES = ['do-not-contact', 'do-not-sell', 'access', 'delete'] as const;
+export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+
+export const PRIVACY_TYPE_MESSAGE = 'Choose what you want us to do.';
+export const INVALID_OPTIONAL_PHONE_MESSAGE = 'Enter a valid US phone number, or leave it empty.';
+
+/** The one answer to every privacy request: it never tells whether we hold data for the address. */
+export const PRIVACY_REQUEST_ACCEPTED_MESSAGE =
+  'Thank you. If we hold information for this e-mail address or phone number, we have sent a confirmation link to the e-mail address. Follow it within 24 hours to complete your request.';
+
+/** Validity of the confirmation link. */
+export const PRIVACY_CONFIRM_HOURS = 24;
+
+export const PrivacyRequest = z.strictObject({
+  email: Email,
+  phone: z
+    .string({ error: INVALID_OPTIONAL_PHONE_MESSAGE })
+    .trim()
+    .max(30, { error: INVALID_OPTIONAL_PHONE_MESSAGE })
+    .optional()
+    .refine((v) => v === undefined || v === '' || normalizeUsPhone(v) !== undefined, {
+      error: INVALID_OPTIONAL_PHONE_MESSAGE,
+    })
+    .transform((v) => (v ? normalizeUsPhone(v) : undefined)),
+  type: z.enum(PRIVACY_REQUEST_TYPES, { error: PRIVACY_TYPE_MESSAGE }),
+  [HONEYPOT_FIELD]: z
+    .string({ error: tooLongMessage(500) })
+    .max(500)
+    .optional(),
+});
+export type PrivacyRequest = z.infer<typeof PrivacyRequest>;
+export type PrivacyRequestInput = z.input<typeof PrivacyRequest>;
+
+export const PrivacyConfirmRequest = z.strictObject({
+  token: z
+    .string({ error: REQUIRED_MESSAGE })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This link is not valid.' }),
+});
+
+export const INVALID_CONFIRM_LINK_MESSAGE =
+  'This link is not valid, was already used or has expired. Send your request again from the Your Privacy Choices page.';
+
+/** What a confirmed request did, in the visitor's words. */
+export const PRIVACY_DONE_MESSAGES: Record<PrivacyRequestType, string> = {
+  'do-not-contact': 'Done. We will no longer call, text or e-mail you about your requests.',
+  'do-not-sell': 'Done. We will not sell or share your personal information.',
+  access: 'Done. We have e-mailed you a copy of the information we hold for you.',
+  delete: 'Done. We have deleted the personal information we held for you.',
+};
+
+export const PrivacyConfirmResponse = z.object({ type: z.enum(PRIVACY_REQUEST_TYPES), message: z.string() });
+export type PrivacyConfirmResponse = z.infer<typeof PrivacyConfirmResponse>;
+
+export const ConsentResponse = z.object({ version: z.string(), text: z.string() });
+export type ConsentResponse = z.infer<typeof ConsentResponse>;

@@ -1,0 +1,51 @@
+// POST /api/privacy-requests (ask) and POST /api/privacy-requests/confirm (carry out), DESIGN.md
+// "Privacy choices". The ask always answers 202 with the same words, whether or not we hold data
+// for the contact; CSRF (hook), a per-client rate limit and the honeypot as on the lead endpoints.
+// Logs name the request id and type, never the contact.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
+import {
+  INVALID_CONFIRM_LINK_MESSAGE,
+  PRIVACY_DONE_MESSAGES,
+  PRIVACY_REQUEST_ACCEPTED_MESSAGE,
+  PrivacyConfirmRequest,
+  type PrivacyConfirmResponse,
+  PrivacyRequest,
+} from '../../../../contracts/privacy.ts';
+
+function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
+  return reply
+    .code(400)
+    .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
+}
+
+export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
+  // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client).
+  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
+
+  app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
+    const parsed = PrivacyRequest.safeParse(request.body);
+    if (!parsed.success) return badRequest(reply, 'Some fields need attention.', fieldErrorsOf(parsed.error));
+    const body = parsed.data;
+    const trap = body[HONEYPOT_FIELD];
+    if (typeof trap === 'string' && trap.trim() !== '') {
+      request.log.info('honeypot filled; privacy request discarded');
+    } else {
+      const { id } = await app.privacy.request(body.type, { email: body.email, phone: body.phone });
+      request.log.info({ privacyRequest: id, type: body.type }, 'privacy request stored');
+      app.worker?.nudge();
+    }
+    return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
+  });
+
+  app.post('/api/privacy-requests/confirm', { onRequest: rateLimit }, async (request, reply) => {
+    const parsed = PrivacyConfirmRequest.safeParse(request.body);
+    const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
+    if (!done) {
+      return reply.code(410).send({ statusCode: 410, error: 'Gone', message: INVALID_CONFIRM_LINK_MESSAGE });
+    }
+    request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
+    app.worker?.nudge();
+    return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] } satisfies PrivacyConfirmResponse;
+  });
+}
