@@ -1,7 +1,6 @@
 // Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
 // port 0 (or app.inject) and main.ts only adds listen and shutdown.
 import { createHmac, createSecretKey } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -9,6 +8,7 @@ import { LeadsRepo } from './db/leads-repo.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { registerCsrf } from './plugins/csrf.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import { registerAvailabilityRoutes } from './routes/availability.ts';
@@ -160,9 +160,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
   registerSecurityHeaders(app, config.siteUrl);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
   await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });
-  registerHealthRoutes(app, database.db);
+  registerHealthRoutes(app, database.db, () => app.redisState());
   registerLeadRoutes(app, {
     repo: leads,
     rateLimit: config.leadRateLimit,

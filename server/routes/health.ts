@@ -1,17 +1,31 @@
 // Liveness (the process answers) and readiness (the database answers).
+//
+// With REDIS_URL, /readyz also says whether Redis answers, but stays 200 while it does not: the
+// lead endpoints fail open without Redis, so taking servers out of the load balancer would turn
+// leads away for nothing (docs/decisions/013-shared-rate-limits.md).
 import type { FastifyInstance } from 'fastify';
 import { type Db, ping } from '../db/database.ts';
+import type { RedisState } from '../plugins/rate-limit.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  redisState: () => RedisState | undefined = () => undefined,
+): void {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await ping(db)) return { status: 'ready' };
-    return reply
-      .code(503)
-      .send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable.' });
+    const redis = redisState();
+    const detail = redis === undefined ? {} : { redis };
+    if (await ping(db)) return { status: 'ready', ...detail };
+    return reply.code(503).send({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Database unreachable.',
+      ...detail,
+    });
   });
 }

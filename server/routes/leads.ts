@@ -38,8 +38,9 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
 
 export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions): void {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
-  // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
-  const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
+  // One limiter (one count) for both lead endpoints: the limit is per client, not per route.
+  // Fail open: with Redis down a lead is still taken (a lead is worth more than a limit).
+  const rateLimit = app.limiter('lead', { max: opts.rateLimit, timeWindow: 60_000, failOpen: true });
   app.decorateRequest('lead', null);
 
   async function handle(
