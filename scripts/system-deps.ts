@@ -56,7 +56,9 @@ export async function freePort(): Promise<number> {
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 with trust auth and returns its URL and a
  * stop function. Returns undefined (with the reason) when PostgreSQL is not available.
  */
-export async function startPostgres(): Promise<{ url: string; stop: () => void } | { skipped: string }> {
+export async function startPostgres(): Promise<
+  { url: string; restart: (downMs: number) => Promise<void>; stop: () => void } | { skipped: string }
+> {
   let bin = pgBinDir();
   if (!bin && aptInstall('postgresql')) bin = pgBinDir();
   if (!bin) return { skipped: 'PostgreSQL is not installed (apt-get install -y postgresql)' };
@@ -78,18 +80,26 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   const pgCtl = join(bin, 'pg_ctl');
   const data = join(dir, 'data');
   run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run(pgCtl, [
-    '-D',
-    data,
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    run(pgCtl, [
+      '-D',
+      data,
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** Stops the cluster (fast shutdown: connections cut), waits `downMs`, starts it again. */
+    restart: async (downMs: number) => {
+      run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await new Promise((r) => setTimeout(r, downMs));
+      start();
+    },
     stop: () => {
       run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], false);
       rmSync(dir, { recursive: true, force: true });
