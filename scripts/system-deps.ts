@@ -56,9 +56,17 @@ export async function freePort(): Promise<number> {
  * Starts a throwaway PostgreSQL cluster on 127.0.0.1 with trust auth and returns its URL and a
  * stop function. Returns undefined (with the reason) when PostgreSQL is not available.
  */
-export async function startPostgres(): Promise<
-  { url: string; restart: (downMs: number) => Promise<void>; stop: () => void } | { skipped: string }
-> {
+export type TestPostgres = {
+  url: string;
+  /** Stops the cluster and removes its directory. */
+  stop: () => void;
+  /** `pg_ctl stop -m immediate`: every backend killed at once, as in a crash or an outage. */
+  crash: () => void;
+  /** Starts the stopped cluster again on the same port and data. */
+  restart: () => void;
+};
+
+export async function startPostgres(): Promise<TestPostgres | { skipped: string }> {
   let bin = pgBinDir();
   if (!bin && aptInstall('postgresql')) bin = pgBinDir();
   if (!bin) return { skipped: 'PostgreSQL is not installed (apt-get install -y postgresql)' };
@@ -94,16 +102,12 @@ export async function startPostgres(): Promise<
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    /** Stops the cluster (fast shutdown: connections cut), waits `downMs`, starts it again. */
-    restart: async (downMs: number) => {
-      run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
-      await new Promise((r) => setTimeout(r, downMs));
-      start();
-    },
     stop: () => {
       run(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop'], false);
       rmSync(dir, { recursive: true, force: true });
     },
+    crash: () => run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    restart: start,
   };
 }
 

@@ -492,8 +492,10 @@ http {
   let pgDone = false;
   const pgPhase = (async () => {
     await sleep(1000);
-    log('PostgreSQL restarting (3 s down)');
-    await pgc.restart(3000);
+    log('PostgreSQL stopped (immediate), 3 s down');
+    pgc.crash();
+    await sleep(3000);
+    pgc.restart();
     log('PostgreSQL back');
     await sleep(3000);
   })().finally(() => {
