@@ -4,7 +4,7 @@
 // server counts in the same Redis (@fastify/rate-limit's Redis store over ioredis), so the limit
 // holds whichever server answers. When Redis is unreachable a limiter either lets the request
 // through (failOpen: leads, which are worth more than a limit) or answers 503 (sign-in: a limit
-// that silently disappears invites password guessing). docs/decisions/013-shared-rate-limits.md.
+// that silently disappears invites password guessing). docs/decisions/017-shared-rate-limits.md.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';

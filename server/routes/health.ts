@@ -2,7 +2,7 @@
 //
 // With REDIS_URL, /readyz also says whether Redis answers, but stays 200 while it does not: the
 // lead endpoints fail open without Redis, so taking servers out of the load balancer would turn
-// leads away for nothing (docs/decisions/013-shared-rate-limits.md).
+// leads away for nothing (docs/decisions/017-shared-rate-limits.md).
 import type { FastifyInstance } from 'fastify';
 import { type Db, ping } from '../db/database.ts';
 import type { RedisState } from '../plugins/rate-limit.ts';
