@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -187,9 +188,11 @@ export function request(
   } = {},
 ): Promise<Answer> {
   return new Promise((res, rej) => {
-    const req = http.request(
+    const req = (url.startsWith('https:') ? https : http).request(
       url,
       {
+        // https: the topology benchmark's nginx has a certificate made a moment ago.
+        rejectUnauthorized: false,
         method: opts.method ?? 'GET',
         headers: opts.headers,
         agent: opts.agent,
@@ -242,8 +245,10 @@ export async function load(opts: {
   onAnswer?: (i: number, a: Answer) => void;
   onError?: (i: number, err: Error) => void;
   stop?: () => boolean;
+  /** Default: a keep-alive http.Agent with `connections` sockets. */
+  agent?: http.Agent;
 }): Promise<LoadResult> {
-  const ag = agent(opts.connections);
+  const ag = opts.agent ?? agent(opts.connections);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let sent = 0;

@@ -9,8 +9,8 @@
 // restarted under load. Then: every lead answered 201 is stored, and mailed (duplicates
 // reported). Exits 1 on the first failed check; stops everything it started in any case.
 import assert from 'node:assert/strict';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -19,10 +19,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { type ReceivedMail, startSmtp } from '../server/test-support.ts';
+import { startNginxSite } from './nginx-site.ts';
 import { freePort, startPostgres, startRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const NGINX = '/usr/sbin/nginx';
 const LIMIT = 5;
 const started = Date.now();
 const log = (msg: string) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
@@ -273,81 +273,14 @@ async function main() {
   const workers = [1, 2].map((i) => startProc(`worker ${i}`, ['server/worker.ts'], workerEnv));
 
   // nginx with the deploy file.
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  httpsPort = await freePort();
-  const httpPort = await freePort();
-  const values: Record<string, string> = {
-    SERVER_NAME: 'localhost',
-    TLS_CERT: join(dir, 'cert.pem'),
-    TLS_KEY: join(dir, 'key.pem'),
-    BUILD_DIR: build,
-    HTTP_LISTEN: `127.0.0.1:${httpPort}`,
-    HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
-    APP_PORT_1: String(appPorts[0]),
-    APP_PORT_2: String(appPorts[1]),
-  };
-  const site = readFileSync(join(ROOT, 'deploy/nginx/homewire.conf'), 'utf8')
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line.replace(/\$\{([A-Z0-9_]+)\}/g, (_, k) => values[k] ?? `\${${k}}`),
-    )
-    .join('\n');
-  assert.ok(!/^[^#]*\$\{/m.test(site), 'every ${…} in deploy/nginx/homewire.conf is substituted');
-  writeFileSync(join(dir, 'homewire.conf'), site);
-  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t));
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 2;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/homewire.conf;
-}
-`,
-  );
-  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  const nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
+  const nginx = await startNginxSite({
+    dir,
+    buildDir: build,
+    appPorts: [appPorts[0] as number, appPorts[1] as number],
   });
-  cleanups.push(async () => {
-    if (nginx.exitCode !== null) return;
-    const exited = new Promise((r) => nginx.once('exit', r));
-    nginx.kill('SIGTERM');
-    await exited;
-  });
+  cleanups.push(nginx.stop);
+  httpsPort = nginx.httpsPort;
+  const httpPort = nginx.httpPort;
   await until('nginx', async () => (await https('GET', '/healthz')).status === 200);
   log(`nginx https://127.0.0.1:${httpsPort} → servers on ${appPorts.join(', ')}`);
 
