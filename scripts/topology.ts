@@ -255,7 +255,7 @@ async function main() {
   const workerEnv = {
     ...common,
     OUTBOX_POLL_MS: '100',
-    OUTBOX_LEASE_MS: '3000',
+    OUTBOX_LEASE_MS: '10000',
     OUTBOX_BASE_DELAY_MS: '200',
   };
   const servers = appPorts.map((p, i) => startProc(`server ${i + 1}`, ['server/main.ts'], serverEnv(p)));
@@ -491,7 +491,7 @@ async function main() {
   const duplicates = [...counts.values()].filter((n) => n > 1).length;
   log(
     `leads sent ${sent.length}, answered 201 ${ok.length}, stored ${stored.size}, mails received ${received.length} ` +
-      `for ${counts.size} leads, duplicates ${duplicates} (a worker SIGKILLed mid-delivery may resend what it was sending)`,
+      `for ${counts.size} leads, duplicates ${duplicates} (a worker marks a batch of up to 20 sent in one write: SIGKILLed mid-batch, the batch's sent mail is sent again once its lease expires)`,
   );
 }
 
