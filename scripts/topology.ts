@@ -339,7 +339,7 @@ async function main() {
   assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429, 429], 'sixth lead in a minute is 429');
   assert.equal(forged.status, 429, 'a forged X-Forwarded-For does not reset the count');
   const per = servers.map(count429);
-  assert.ok(per[0]! > 0 && per[1]! > 0, `both servers answered 429 (${per.join(' / ')})`);
+  assert.ok(per.every((n) => n > 0), `both servers answered 429 (${per.join(' / ')})`);
   log(`limit shared: ${statuses.join(' ')}; 429s answered by server 1 / 2: ${per.join(' / ')}`);
 
   // --- SIGKILL one app server and one worker under load.
@@ -348,11 +348,11 @@ async function main() {
   let killedWorker = false;
   const killer = (async () => {
     await until('load under way', () => sent.length > 60, 60_000);
-    servers[0]!.child.kill('SIGKILL');
+    (servers[0] as Proc).child.kill('SIGKILL');
     killedServer = true;
     log('SIGKILL server 1');
     await until('mail under way', () => received.length > mailsBefore + 20, 60_000);
-    workers[0]!.child.kill('SIGKILL');
+    (workers[0] as Proc).child.kill('SIGKILL');
     killedWorker = true;
     log(`SIGKILL worker 1 (${received.length} mails so far)`);
   })();
@@ -370,7 +370,7 @@ async function main() {
   );
   log(`server + worker killed under load: ${tally(phase1)}`);
   // Bring server 1 back for the rest (the supervisor would).
-  servers[0] = startProc('server 1 (restarted)', ['server/main.ts'], serverEnv(appPorts[0]!));
+  servers[0] = startProc('server 1 (restarted)', ['server/main.ts'], serverEnv(appPorts[0] as number));
   await until(
     'server 1 back',
     async () => (await httpGet(`http://127.0.0.1:${appPorts[0]}/readyz`)).status === 200,
@@ -441,7 +441,7 @@ async function main() {
     servers.every((s) => s.alive()),
     'no app server exited',
   );
-  assert.ok(workers[1]!.alive(), 'the surviving worker did not exit');
+  assert.ok((workers[1] as Proc).alive(), 'the surviving worker did not exit');
   for (const p of appPorts) {
     await until(
       `server on ${p} ready again`,
