@@ -339,7 +339,10 @@ async function main() {
   assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429, 429], 'sixth lead in a minute is 429');
   assert.equal(forged.status, 429, 'a forged X-Forwarded-For does not reset the count');
   const per = servers.map(count429);
-  assert.ok(per.every((n) => n > 0), `both servers answered 429 (${per.join(' / ')})`);
+  assert.ok(
+    per.every((n) => n > 0),
+    `both servers answered 429 (${per.join(' / ')})`,
+  );
   log(`limit shared: ${statuses.join(' ')}; 429s answered by server 1 / 2: ${per.join(' / ')}`);
 
   // --- SIGKILL one app server and one worker under load.
