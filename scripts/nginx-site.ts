@@ -5,7 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './system-deps.ts';
+import { freePort } from './processes.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const SITE = resolve(import.meta.dirname, '..', 'deploy/nginx/homewire.conf');

@@ -18,9 +18,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { type ReceivedMail, startSmtp } from '../server/test-support.ts';
+import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
-import { freePort, startPostgres, startRedis } from './system-deps.ts';
+import { freePort } from './processes.ts';
+import { startPostgres, startRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LIMIT = 5;

@@ -4,23 +4,18 @@
 // lead endpoints fail open without Redis, so taking servers out of the load balancer would turn
 // leads away for nothing (docs/decisions/017-shared-rate-limits.md).
 import type { FastifyInstance } from 'fastify';
-import { type Db, ping } from '../db/database.ts';
-import type { RedisState } from '../plugins/rate-limit.ts';
+import { ping } from '../db/database.ts';
 
-export function registerHealthRoutes(
-  app: FastifyInstance,
-  db: Db,
-  redisState: () => RedisState | undefined = () => undefined,
-): void {
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const redis = redisState();
+    const redis = app.redisState();
     const detail = redis === undefined ? {} : { redis };
-    if (await ping(db)) return { status: 'ready', ...detail };
+    if (await ping(app.database.db)) return { status: 'ready', ...detail };
     return reply.code(503).send({
       statusCode: 503,
       error: 'Service Unavailable',

@@ -4,8 +4,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../scripts/system-deps.ts';
-import { ApiClient, type Running, removeDir, startServer, testConfig, waitFor } from '../test-support.ts';
-import { registerRateLimits } from './rate-limit.ts';
+import { registerRateLimits } from '../plugins/external/rate-limit.ts';
+import { ApiClient, type Running, removeDir, startServer, testConfig, waitFor } from './helper.ts';
 
 const redis = await startRedis();
 const skip = 'skipped' in redis ? redis.skipped : undefined;

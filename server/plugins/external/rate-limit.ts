@@ -1,4 +1,5 @@
 // Rate limits. Routes opt in through app.limiter(name, …); nothing is limited globally.
+// (Autoloaded from plugins/external; registerRateLimits is also used directly by its test.)
 //
 // Without REDIS_URL each process counts in memory (a limit per server). With REDIS_URL every
 // server counts in the same Redis (@fastify/rate-limit's Redis store over ioredis), so the limit
@@ -7,6 +8,7 @@
 // that silently disappears invites password guessing). docs/decisions/017-shared-rate-limits.md.
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 export type RedisState = 'up' | 'down' | 'connecting';
@@ -109,3 +111,10 @@ export async function registerRateLimits(
     };
   });
 }
+
+export default fp(
+  async (app: FastifyInstance) => {
+    await registerRateLimits(app, { redisUrl: app.config.redisUrl });
+  },
+  { name: 'rate-limit', dependencies: ['config'] },
+);
