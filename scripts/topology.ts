@@ -152,10 +152,10 @@ function https(
 }
 
 let clientNo = 0;
-/** A fresh visitor address: 127.1.0.1, 127.1.0.2, … */
+/** A fresh visitor address, never the same twice: 127.1.0.1 … 127.1.0.254, 127.1.1.1, … */
 function newClient(): string {
-  clientNo++;
-  return `127.1.${(clientNo >> 8) & 255}.${clientNo & 255 || 1}`;
+  const n = clientNo++;
+  return `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 }
 
 type Sent = { name: string; status: number; id?: string; error?: string };
