@@ -445,6 +445,10 @@ async function main() {
     servers.every((s) => s.alive()),
     'no app server exited',
   );
+  assert.ok(
+    phase3.every((s) => s.status === 201 || s.status === 503),
+    `during the outage every lead is answered 201 or 503 (Retry-After): ${tally(phase3)}`,
+  );
   assert.ok((workers[1] as Proc).alive(), 'the surviving worker did not exit');
   for (const p of appPorts) {
     await until(
