@@ -1,10 +1,20 @@
+import { resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './content/pages.ts';
+import { postBuild } from './scripts/postbuild.ts';
 
 // Every public route is prerendered to static HTML; there is no server rendering at request
 // time. Paths that are not prerendered fall back to the SPA shell ("Loading..." hydrate fallback).
+// sitemap.xml and robots.txt are prerendered resource routes. Once the build is complete,
+// buildEnd runs the post-build steps (scripts/postbuild.ts) on the client build.
 export default {
   ssr: false,
   prerender: { paths: prerenderPaths(), concurrency: 2 },
   routeDiscovery: { mode: 'initial' },
+  buildEnd({ reactRouterConfig, viteConfig }) {
+    postBuild({
+      clientDir: resolve(reactRouterConfig.buildDirectory, 'client'),
+      rootDir: viteConfig.root,
+    });
+  },
 } satisfies Config;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { site } from '../content/site.ts';
 import type { Route } from './+types/root';
@@ -22,6 +23,11 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: site.name }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // `data-hydrated` on <html>: the public signal that React has hydrated the page (tests wait for
+  // it). Effects run only after hydration has committed, so from then on clicks reach React.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <html lang="en-US">
       <head>

@@ -15,5 +15,7 @@ export default [
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

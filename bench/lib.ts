@@ -320,7 +320,10 @@ export function openDb(dataDir: string): DatabaseSync {
 }
 
 export function count(db: DatabaseSync, sql: string, ...params: (string | number)[]): number {
-  const row = db.prepare(sql).get(...params) as Record<string, number> | undefined;
+  // all(), not get(): get() leaves the statement unfinished, and an unfinished statement keeps its
+  // read transaction (an old WAL snapshot) open, so later counts on this connection can miss
+  // rows committed meanwhile.
+  const row = db.prepare(sql).all(...params)[0] as Record<string, number> | undefined;
   return Number(Object.values(row ?? {})[0] ?? 0);
 }
 

@@ -1,6 +1,18 @@
 // Business constants: the one place for brand, phone numbers, e-mail, postal address and hours.
 // Placeholders are fictional (555-01xx numbers, example.com addresses).
 
+/** Opening hours, written once: the labels are derived from the times the chat line opens and closes. */
+const opens = '07:00';
+const closes = '23:00';
+const clock = (hhmm: string) => {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3);
+  return `${h % 12 || 12}${m === '00' ? '' : `:${m}`}${h < 12 ? 'am' : 'pm'}`;
+};
+const days = 'Monday to Sunday';
+const time = `${clock(opens)}-${clock(closes)} ET`;
+const hours = { label: `${days}, ${time}`, days, time, opens, closes, timeZone: 'America/New_York' } as const;
+
 export const site = {
   name: 'HomeWire',
   legalName: 'HomeWire Connect, Inc.',
@@ -18,14 +30,7 @@ export const site = {
     postalCode: '80202',
     country: 'US',
   },
-  hours: {
-    label: 'Monday to Sunday, 7am-11pm ET',
-    days: 'Monday to Sunday',
-    time: '7am-11pm ET',
-    opens: '07:00',
-    closes: '23:00',
-    timeZone: 'America/New_York',
-  },
+  hours,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/', icon: 'facebook' },
     { name: 'X', href: 'https://x.com/', icon: 'x' },

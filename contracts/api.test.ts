@@ -6,11 +6,13 @@ import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   INVALID_ZIP_MESSAGE,
+  multiLine,
   normalizeUsPhone,
   PackageRequest,
   REQUIRED_MESSAGE,
   SUCCESS_MESSAGE,
   sendContactEmailSchema,
+  singleLine,
   UNKNOWN_FIELD_MESSAGE,
 } from './api.ts';
 
@@ -147,5 +149,77 @@ describe('PackageRequest', () => {
     expect(
       errors(PackageRequest, { ...ok, packageDescription: Array(21).fill('x') }).packageDescription,
     ).toMatch(/at most 20/);
+  });
+});
+
+describe('text fields: control characters and line breaks (issue 13, items 4 and 5)', () => {
+  const BREAKS = ['\r\n', '\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+  const CONTROLS = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0080', '\u009f'];
+  const pkg = {
+    packageTitle: 'TV Box',
+    packageDescription: ['200+ channels'],
+    price: '$45.99',
+    planDuration: 'month',
+    name: 'A',
+    email: 'a@example.com',
+    zipCode: '10001',
+    contact: '212 555 0199',
+  };
+  const avail = { name: 'A', email: 'a@example.com', zipCode: '10001', contact: '212 555 0199' };
+
+  it('single-line fields become one line and lose control characters but tab', () => {
+    for (const br of BREAKS) {
+      const forged = `Hi${br}E-mail: attacker@example.net`;
+      expect(singleLine(forged), JSON.stringify(br)).toBe('Hi E-mail: attacker@example.net');
+      const c = ContactRequest.parse({ name: forged, email: 'a@b.co', subject: forged });
+      expect([c.name, c.subject]).toEqual([
+        'Hi E-mail: attacker@example.net',
+        'Hi E-mail: attacker@example.net',
+      ]);
+      // A path with a space is not a site path: refused rather than stored with a break.
+      expect(errors(ContactRequest, { name: 'A', email: 'a@b.co', page: `/x${br}y` })).toEqual({
+        page: 'Enter a site path.',
+      });
+      const a = AvailabilityRequest.parse({ ...avail, address: forged, city: forged });
+      expect([a.address, a.city]).toEqual([
+        'Hi E-mail: attacker@example.net',
+        'Hi E-mail: attacker@example.net',
+      ]);
+      const p = PackageRequest.parse({
+        ...pkg,
+        packageTitle: forged,
+        mbps: `8${br}0`,
+        price: `$1${br}x`,
+        planDuration: `mo${br}x`,
+        packageDescription: [forged],
+      });
+      for (const v of [p.packageTitle, ...p.packageDescription]) {
+        expect(v).toBe('Hi E-mail: attacker@example.net');
+      }
+      expect([p.price, p.planDuration]).toEqual(['$1 x', 'mo x']);
+      expect(p.mbps).toBe('8 0');
+    }
+    for (const ctl of CONTROLS) {
+      const c = ContactRequest.parse({ name: `Ad${ctl}a\tL`, email: 'a@b.co', subject: `S${ctl}` });
+      expect([c.name, c.subject], JSON.stringify(ctl)).toEqual(['Ada\tL', 'S']);
+      const p = PackageRequest.parse({ ...pkg, packageTitle: `T${ctl}V`, packageDescription: [`${ctl}x`] });
+      expect([p.packageTitle, p.packageDescription[0]]).toEqual(['TV', 'x']);
+    }
+  });
+
+  it('a field that is only control characters is empty, so a required one is still required', () => {
+    expect(errors(ContactRequest, { name: '\u0000\u0001', email: 'a@b.co' })).toEqual({
+      name: REQUIRED_MESSAGE,
+    });
+  });
+
+  it('the multi-line comment keeps its lines (each break one LF) and tabs, and loses other controls', () => {
+    const c = ContactRequest.parse({
+      name: 'A',
+      email: 'a@b.co',
+      comment: 'one\r\ntwo\rthree\u2028four\u0085five\u2029six\u0000\u001b\tend',
+    });
+    expect(c.comment).toBe('one\ntwo\nthree\nfour\nfive\nsix\tend');
+    expect(multiLine('a\r\n\r\nb')).toBe('a\n\nb');
   });
 });

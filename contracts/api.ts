@@ -2,14 +2,24 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_ZIP_MESSAGE,
+  REQUIRED_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  ZIP_PATTERN,
+} from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
 
-// Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
-export const REQUIRED_MESSAGE = 'This field is required.';
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
-export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
-export const INVALID_PHONE_MESSAGE = 'Enter a valid US phone number.';
-export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+// Messages (SPEC 5), written in rules.ts; exported here too for the forms and the server.
+export {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_ZIP_MESSAGE,
+  REQUIRED_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+};
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
 /** SPEC 8's success message with its typo corrected (DESIGN.md). */
 export const SUCCESS_MESSAGE = 'Message sent successfully.';
@@ -30,18 +40,42 @@ export const MAX = {
   packageLines: 20,
 } as const;
 
+// Text rules, one place for the forms and the server (and so for both databases). Every line
+// break a reader, a mail client or nodemailer may honour: CRLF, LF, CR, VT, FF, NEL, U+2028/2029.
+const LINE_BREAK_RUN = /(?:\r\n|[\n\v\f\r\u0085\u2028\u2029])+/g;
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** C0 controls, DEL and C1 controls except tab (U+0009) and LF (U+000A). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROLS_BUT_TAB_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A single-line field is one line: each run of line breaks becomes one space, and other control
+ * characters except tab are removed (PostgreSQL refuses NUL; a bare CR would become a line of the
+ * sales e-mail). Removed rather than refused: an odd byte must not turn a lead away.
+ */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAK_RUN, ' ').replace(CONTROLS_BUT_TAB_LF, '');
+}
+
+/** A multi-line field keeps its lines: every kind of line break becomes LF, other controls but tab go. */
+export function multiLine(value: string): string {
+  return value.replace(LINE_BREAK, '\n').replace(CONTROLS_BUT_TAB_LF, '');
+}
+
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
+    .overwrite(singleLine)
     .trim()
     .min(1, { error: REQUIRED_MESSAGE, abort: true })
     .max(max, { error: tooLongMessage(max) });
 
 export const TEXT_EXPECTED_MESSAGE = 'Enter text.';
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string({ error: TEXT_EXPECTED_MESSAGE })
+    .overwrite(lines === 'multi' ? multiLine : singleLine)
     .trim()
     .max(max, { error: tooLongMessage(max) })
     .optional();
@@ -61,7 +95,7 @@ export const ZipCode = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .regex(/^\d{5}(-?\d{4})?$/, { error: INVALID_ZIP_MESSAGE })
+  .regex(ZIP_PATTERN, { error: INVALID_ZIP_MESSAGE })
   .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
 
 /**
@@ -98,6 +132,7 @@ const Honeypot = z
 /** Path of the page the lead came from, e.g. /service/tv/provider-detail/xfinity. */
 const PagePath = z
   .string({ error: 'Enter a site path.' })
+  .overwrite(singleLine)
   .max(MAX.page, { error: tooLongMessage(MAX.page) })
   .regex(/^\/[^\s]*$/, { error: 'Enter a site path.' })
   .optional();
@@ -113,7 +148,7 @@ export const ContactRequest = z.strictObject({
   name: Name,
   email: Email,
   subject: optionalText(MAX.subject),
-  comment: optionalText(MAX.comment),
+  comment: optionalText(MAX.comment, 'multi'),
   ...common,
 });
 export type ContactRequest = z.infer<typeof ContactRequest>;
@@ -154,6 +189,7 @@ const packageText = requiredText(MAX.packageText);
 export const PackageRequest = z.strictObject({
   mbps: z
     .string({ error: tooLongMessage(20) })
+    .overwrite(singleLine)
     .trim()
     .max(20, { error: tooLongMessage(20) })
     .optional(),
@@ -162,6 +198,7 @@ export const PackageRequest = z.strictObject({
     .array(
       z
         .string({ error: REQUIRED_MESSAGE })
+        .overwrite(singleLine)
         .trim()
         .max(MAX.packageText, { error: tooLongMessage(MAX.packageText) }),
       {

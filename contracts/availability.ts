@@ -4,8 +4,8 @@ import { z } from 'zod';
 // service boundary (DESIGN.md, departures), so the answer lists providers that *may* be available;
 // the exact check is the availability request with an address.
 
-/** A US ZIP code as typed: 5 digits, ZIP+4 accepted (the +4 is ignored for the lookup). */
-export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
+/** A US ZIP code as typed (the +4 is ignored for the lookup). */
+export { ZIP_PATTERN } from './rules.ts';
 
 /** How a provider's presence in the area was decided. */
 export const CoverageBasis = z.enum([

@@ -1,15 +1,16 @@
 // Budgets per prerendered route, measured on the build output (run after `npm run build`):
-// - initial JS: every script the HTML loads on first paint (modulepreload links, module scripts,
-//   the imports of inline module scripts) plus their static imports, resolved by parsing each
-//   chunk; dynamic import() inside a chunk is lazy and not counted. Gzip ≤ 140 KB.
+// - initial JS: every script the page loads to hydrate, read from React Router's build manifest
+//   (the manifest module, the client entry, each matched route's module and their static imports,
+//   as the bundler resolved them); lazy import()s are not counted. Gzip ≤ 140 KB.
 // - CSS: every stylesheet the HTML links, gzip ≤ 20 KB.
 // - HTML: the document itself, gzip ≤ 30 KB.
 // - every <img>, and every art-directed <picture><source media>, carries width and height (no
 //   layout shift while images load).
 // Prints a table of all routes, writes reports/budgets.json, exits 1 naming each route over budget.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { allPages } from '../content/pages.ts';
 
 const clientDir = process.env.BUILD_DIR ?? 'build/client';
@@ -34,30 +35,6 @@ export function tags(html: string, tag: string): Record<string, string>[] {
   return out;
 }
 
-/** Bodies of inline <script type="module"> elements. */
-function inlineModuleScripts(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1] ?? '';
-    if (/\btype\s*=\s*["']?module/i.test(attrs) && !/\bsrc\s*=/i.test(attrs)) out.push(m[2] ?? '');
-  }
-  return out;
-}
-
-/** Specifiers a module imports statically (import/export … from, bare import "x"). */
-export function staticImports(code: string): string[] {
-  const out = new Set<string>();
-  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) {
-    out.add(m[1] ?? '');
-  }
-  return [...out];
-}
-
-/** Specifiers loaded with import("...") with a literal string. */
-function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? '');
-}
-
 const gzCache = new Map<string, number>();
 function gzipSize(file: string): number {
   let size = gzCache.get(file);
@@ -72,12 +49,62 @@ function assetFile(urlPath: string): string {
   return join(clientDir, urlPath.split(/[?#]/)[0] ?? '');
 }
 
-/** Resolves a specifier found in the module at `fromUrl` (a URL path like /assets/x.js). */
-function resolveSpecifier(spec: string, fromUrl: string): string | undefined {
-  if (/^[a-z]+:/i.test(spec) || spec.startsWith('//')) return undefined; // external
-  if (spec.startsWith('/')) return spec;
-  if (spec.startsWith('.')) return posix.normalize(posix.join(posix.dirname(fromUrl), spec));
-  return undefined; // bare specifier: cannot be loaded by a browser anyway
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+};
+type BrowserManifest = {
+  url: string;
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+let manifest: BrowserManifest | undefined;
+/** React Router's browser manifest (build/client/assets/manifest-*.js), the build's module graph. */
+export function browserManifest(): BrowserManifest {
+  if (manifest) return manifest;
+  const assets = join(clientDir, 'assets');
+  const found = readdirSync(assets).filter((n) => /^manifest-[\w-]+\.js$/.test(n));
+  if (found.length !== 1)
+    throw new Error(`check-budgets: expected one manifest-*.js in ${assets}, found ${found.length}`);
+  const code = readFileSync(join(assets, found[0] as string), 'utf8');
+  manifest = JSON.parse(
+    code.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+  ) as BrowserManifest;
+  return manifest;
+}
+
+function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((r) => r.parentId === parentId)
+    .map((r) =>
+      r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
+    );
+}
+
+/**
+ * The JavaScript a page loads before it is interactive, as React Router lists it: the manifest, the
+ * client entry and its imports, and each matched route's module with its static imports.
+ */
+export function initialScripts(path: string): string[] {
+  const m = browserManifest();
+  const matches = matchRoutes(routeTree(m.routes), path) ?? [];
+  const ids = matches.map((match) => match.route.id as string);
+  return [
+    ...new Set([
+      m.url,
+      m.entry.module,
+      ...m.entry.imports,
+      ...ids.flatMap((id) => {
+        const r = m.routes[id] as ManifestRoute;
+        return [r.module, ...(r.imports ?? [])];
+      }),
+    ]),
+  ].sort();
 }
 
 export type RouteFigures = {
@@ -112,50 +139,16 @@ export function measureRoute(path: string): RouteFigures {
   const html = readFileSync(file, 'utf8');
   figures.html = gzipSize(file);
 
-  // Entry points of first paint.
-  const entries = new Set<string>();
-  for (const l of tags(html, 'link')) {
-    const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('modulepreload') && l.href) entries.add(l.href);
+  figures.jsFiles = initialScripts(path);
+  for (const url of figures.jsFiles) {
+    if (existsSync(assetFile(url))) figures.js += gzipSize(assetFile(url));
+    else figures.missing.push(url);
   }
-  for (const s of tags(html, 'script')) {
-    if (s.src && (s.type ?? '').toLowerCase() !== 'application/ld+json') entries.add(s.src);
-  }
-  for (const code of inlineModuleScripts(html)) {
-    // An inline module runs at load: its static and literal dynamic imports are all first-paint code.
-    for (const spec of [...staticImports(code), ...dynamicImports(code)]) {
-      const url = resolveSpecifier(spec, `/${path}`);
-      if (url) entries.add(url);
-    }
-  }
-  // Static import closure.
-  const seen = new Set<string>();
-  const queue = [...entries].map((u) => resolveSpecifier(u, '/') ?? u);
-  while (queue.length > 0) {
-    const url = queue.shift() as string;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const f = assetFile(url);
-    if (!existsSync(f)) {
-      figures.missing.push(url);
-      continue;
-    }
-    for (const spec of staticImports(readFileSync(f, 'utf8'))) {
-      const next = resolveSpecifier(spec, url);
-      if (next && !seen.has(next)) queue.push(next);
-    }
-  }
-  figures.jsFiles = [...seen].sort();
-  figures.js = figures.jsFiles.reduce(
-    (sum, u) => sum + (existsSync(assetFile(u)) ? gzipSize(assetFile(u)) : 0),
-    0,
-  );
 
   for (const l of tags(html, 'link')) {
     const rel = (l.rel ?? '').toLowerCase().split(/\s+/);
-    if (rel.includes('stylesheet') && l.href) {
-      const url = resolveSpecifier(l.href, '/');
-      if (!url) continue;
+    if (rel.includes('stylesheet') && l.href?.startsWith('/')) {
+      const url = l.href;
       figures.cssFiles.push(url);
       if (existsSync(assetFile(url))) figures.css += gzipSize(assetFile(url));
       else figures.missing.push(url);

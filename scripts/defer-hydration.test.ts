@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './defer-hydration.ts';
+import { assertDeferred, DEFERRED_MARK, deferHydration } from './defer-hydration.ts';
 
-// The shape React Router 8 prerenders (build/client/*.html), shortened.
+// The shape React Router 8 prerenders, shortened; the built pages themselves are checked after
+// the build by tests/e2e/build-output.test.ts.
 const page = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><link rel="modulepreload" href="/assets/home-4.js"/></head><body><main>Hello</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
 import * as route1 from "/assets/home-4.js";
@@ -11,7 +12,7 @@ import * as route1 from "/assets/home-4.js";
 import("/assets/entry.client-2.js");</script></body></html>`;
 
 function moduleScript(html: string): string {
-  const m = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('no module script');
   return m[1] as string;
 }
@@ -36,7 +37,7 @@ describe('deferHydration', () => {
 
   it('preloads the same scripts, then evaluates them in React Router’s order', () => {
     expect(script).toContain(
-      '["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js","/assets/home-4.js"]',
+      '[{"href":"/assets/manifest-1.js"},{"href":"/assets/entry.client-2.js"},{"href":"/assets/root-3.js"},{"href":"/assets/home-4.js"}]',
     );
     const order = [
       'await import("/assets/manifest-1.js");',
@@ -51,6 +52,36 @@ describe('deferHydration', () => {
 
   it('is a classic-syntax async function (no top-level await) that parses', () => {
     expect(() => new Function(script)).not.toThrow();
+  });
+
+  it('marks the rewritten script, and the build check accepts the page', () => {
+    expect(out).toContain(`<script type="module" ${DEFERRED_MARK}>`);
+    expect(() => assertDeferred(out, 'index.html')).not.toThrow();
+  });
+
+  it('fails the build for a page with React Router scripts that was not rewritten', () => {
+    expect(() => assertDeferred(page, 'missed/index.html')).toThrow(/missed\/index.html .* not rewritten/);
+  });
+
+  it('keeps the nonce on the script and crossorigin, integrity and nonce on each preload', () => {
+    const withAttrs = page
+      .replace(
+        /<link rel="modulepreload" href="([^"]+)"\/>/g,
+        '<link rel="modulepreload" href="$1" crossorigin="anonymous" nonce="n0nce"/>',
+      )
+      .replace('<script type="module" async="">', '<script nonce="n0nce" type="module" async="">');
+    const rewritten = deferHydration(withAttrs);
+    expect(rewritten).not.toContain('rel="modulepreload"');
+    expect(rewritten).toContain(`<script type="module" nonce="n0nce" ${DEFERRED_MARK}>`);
+    expect(moduleScript(rewritten)).toContain(
+      '{"href":"/assets/root-3.js","crossOrigin":"anonymous","nonce":"n0nce"}',
+    );
+    expect(() => assertDeferred(rewritten, 'index.html')).not.toThrow();
+  });
+
+  it('refuses React Router scripts it cannot find the module script of', () => {
+    const odd = page.replace('<script type="module" async="">', '<script type="text/x-module">');
+    expect(() => deferHydration(odd)).toThrow(/without an inline module script/);
   });
 
   it('leaves a page without an inline module script alone', () => {

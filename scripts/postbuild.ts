@@ -1,69 +1,63 @@
-// After `react-router build`: moves each page's hydration scripts after its first paint
-// (defer-hydration.ts), writes sitemap.xml and robots.txt from the page list, then precompresses
-// every text asset with brotli and gzip so the server never compresses at request time.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Post-build steps, run by React Router's `buildEnd` hook (react-router.config.ts) once the client
+// build and the prerender are complete. One list: a new step (for example generated share images)
+// is one more entry. A step that throws fails `npm run build`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { allPages } from '../content/pages.ts';
-import { siteUrlFrom } from '../contracts/transport.ts';
-import { deferHydration } from './defer-hydration.ts';
+import { assertDeferred, deferHydration } from './defer-hydration.ts';
+import { files } from './files.ts';
+import { assertNoServerOnlyData } from './server-only.ts';
 
-const clientDir = 'build/client';
-const siteUrl = siteUrlFrom(process.env);
+export type PostBuildContext = {
+  /** build/client: what the server serves. */
+  clientDir: string;
+  /** The project root (server-only sources are found from here). */
+  rootDir: string;
+};
 
-function sitemapXml(): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const urls = allPages().map((p) => {
-    const priority = p.path === '/' ? '1.0' : p.section === 'company' ? '0.5' : '0.8';
-    return `  <url><loc>${siteUrl}${p.path}</loc><lastmod>${today}</lastmod><priority>${priority}</priority></url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+export type PostBuildStep = { name: string; run: (ctx: PostBuildContext) => string };
+
+export const steps: PostBuildStep[] = [
+  {
+    // Decision 006. Every page that carries React Router's scripts must come out rewritten.
+    name: 'hydrate after first paint',
+    run({ clientDir }) {
+      const pages = files(clientDir, (n) => n.endsWith('.html'));
+      for (const file of pages) {
+        const out = deferHydration(readFileSync(file, 'utf8'));
+        assertDeferred(out, relative(clientDir, file));
+        writeFileSync(file, out);
+      }
+      return `${pages.length} pages`;
+    },
+  },
+  {
+    // Loader-only modules (*.server.ts) must not reach a client chunk.
+    name: 'no server-only data in client chunks',
+    run: ({ clientDir, rootDir }) => assertNoServerOnlyData(clientDir, rootDir),
+  },
+  {
+    // Last: brotli and gzip next to every text asset, so the server never compresses per request.
+    name: 'precompress',
+    run({ clientDir }) {
+      let count = 0;
+      for (const file of files(clientDir, (n) =>
+        /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/.test(n),
+      )) {
+        const body = readFileSync(file);
+        if (body.length < 512) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        count++;
+      }
+      return `${count} files`;
+    },
+  },
+];
+
+export function postBuild(ctx: PostBuildContext): void {
+  for (const step of steps) console.log(`postbuild: ${step.name}: ${step.run(ctx)}`);
 }
-
-function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
-}
-
-let deferred = 0;
-for (const file of htmlFiles(clientDir)) {
-  const html = readFileSync(file, 'utf8');
-  const out = deferHydration(html);
-  if (out !== html) {
-    writeFileSync(file, out);
-    deferred++;
-  }
-}
-
-writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml());
-writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
-
-const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
-let count = 0;
-function walk(dir: string) {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (compressible.test(name)) {
-      const body = readFileSync(file);
-      if (body.length < 512) continue;
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      count++;
-    }
-  }
-}
-walk(clientDir);
-console.log(
-  `postbuild: hydration after first paint on ${deferred} pages, sitemap.xml (${allPages().length} URLs), robots.txt, ${count} files precompressed`,
-);

@@ -14,7 +14,9 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config.ts';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
 import type { LeadInput } from './db/leads-repo.ts';
+import { httpServerOptions } from './plugins/external/connection-limits.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -74,6 +76,8 @@ export function serverOptions(config: Config, options: BuildOptions = {}): Fasti
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
+    // Request, header and keep-alive timeouts (plugins/external/connection-limits.ts).
+    ...httpServerOptions(config),
   };
 }
 
@@ -86,6 +90,16 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
 
   // Before the tree: routes inherit the error handler their context has when they are registered.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The database is down or restarting: a 503 with Retry-After asks the client to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'database unavailable; answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send({
+        statusCode: 503,
+        error: STATUS_CODES[503],
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -67,15 +67,38 @@ export const EnvSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
+  /**
+   * Whose X-Forwarded-For to believe: a number is that many proxy hops in front of this server,
+   * otherwise comma-separated proxy addresses/CIDRs. `true` (every hop) is refused: any client
+   * could then pick its own address and so its own rate-limit key.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v): boolean | number | string => {
-      if (v === undefined || v === '' || v === 'false' || v === '0') return false;
-      if (v === 'true' || v === '1') return true;
-      if (/^\d+$/.test(v)) return Number(v); // number of hops
-      return v; // comma-separated addresses / CIDRs
+    .transform((v, ctx): false | number | string => {
+      const t = v?.trim() ?? '';
+      if (t === '' || t === 'false' || t === '0') return false;
+      if (/^\d+$/.test(t)) return Number(t); // number of hops
+      if (['true', 'yes', 'on'].includes(t.toLowerCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "trusting every hop lets any client choose its own address (and rate-limit key); give the proxy's address (e.g. 127.0.0.1) or the number of proxies in front (e.g. 1)",
+        });
+        return z.NEVER;
+      }
+      return t; // comma-separated addresses / CIDRs
     }),
+  /** Longest time to receive a whole request (headers and body); slower clients get 408. */
+  REQUEST_TIMEOUT_MS: int(30_000, 1000, 3_600_000),
+  /** Longest time to receive the request headers. */
+  HEADERS_TIMEOUT_MS: int(10_000, 500, 3_600_000),
+  /** How long an idle keep-alive connection is kept open. */
+  KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
+  /** Open connections at most (keep it well under `ulimit -n`); more are closed at once. */
+  MAX_CONNECTIONS: int(4096, 1, 1_000_000),
+  /** Open connections at most per client address; 0: no cap. Not applied with TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_CLIENT: int(64, 0, 1_000_000),
   WORKER: bool(true),
   /** FULL: a 201'd lead survives power loss, not only a crash of the process (NORMAL). */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
@@ -109,7 +132,16 @@ function persistentSecret(dataDir: string): string {
 }
 
 /** The environment as the app's configuration: its type is this schema's output. */
-export const ConfigSchema = EnvSchema.transform((e) => {
+export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_MS'],
+      message: `must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`,
+    });
+  }
+}).transform((e) => {
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -122,11 +154,20 @@ export const ConfigSchema = EnvSchema.transform((e) => {
     leadsTo: e.LEADS_TO,
     // One default with the build: the local origin on PORT (contracts/transport.ts).
     siteUrl: siteUrlFrom({ SITE_URL: e.SITE_URL, PORT: String(e.PORT) }),
+    /** SITE_URL was given: Origin must be its origin (not whatever Host the request names). */
+    siteUrlExplicit: (e.SITE_URL ?? '').trim() !== '',
     cookieSecret: e.COOKIE_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     buildDir: resolve(e.BUILD_DIR),
     leadRateLimit: e.LEAD_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    },
     worker: e.WORKER,
     logLevel: e.LOG_LEVEL,
     outbox: {

@@ -1,8 +1,12 @@
+/**
+ * @vitest-environment-options {"settings":{"enableIframePageLoading":true}}
+ */
+// happy-dom refuses to load frames by default and logs a DOMException for each one; this file lets
+// it load the blank page that stands in for the real embed URL (nothing leaves the machine).
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mapEmbedUrl, mapLinkUrl, officeLocation } from '../../content/contact.ts';
 
-// happy-dom does not load frames; a blank page stands in for the real embed URL.
 const embedUrl = 'about:blank';
 
 import { MapEmbed } from './map-embed';
@@ -16,6 +20,10 @@ describe('MapEmbed', () => {
   });
 
   it('renders no iframe until the visitor asks for the map', () => {
+    // A frame that fails to load fires `error` (it does not bubble: caught on the way down).
+    const failedLoads: EventTarget[] = [];
+    const onError = (e: Event) => failedLoads.push(e.target as EventTarget);
+    document.addEventListener('error', onError, true);
     const { container } = render(
       <MapEmbed embedUrl={embedUrl} linkUrl={mapLinkUrl} label={officeLocation.label} />,
     );
@@ -25,5 +33,7 @@ describe('MapEmbed', () => {
     const iframe = container.querySelector('iframe');
     expect(iframe?.getAttribute('src')).toBe(embedUrl);
     expect(iframe?.getAttribute('title')).toBe(`Map: ${officeLocation.label}`);
+    expect(failedLoads).toEqual([]);
+    document.removeEventListener('error', onError, true);
   });
 });

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { homePackages } from '../../content/packages.ts';
 import { progressAnimation } from '../../content/ui.ts';
-import { installFakeIntersectionObserver, stubReducedMotion } from '../test/fake-intersection-observer';
+import { fakeViewportPerTest, stubReducedMotion } from '../test/fake-intersection-observer';
 import { PackageCard, targetMbps } from './package-card';
 
 const recommended = homePackages[2];
@@ -17,19 +17,7 @@ function shown(): number {
   return Number(screen.getByTestId('mbps-value').textContent);
 }
 
-let io: ReturnType<typeof installFakeIntersectionObserver>;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  io = installFakeIntersectionObserver();
-  stubReducedMotion(false);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+const viewport = fakeViewportPerTest(cleanup);
 
 describe('PackageCard', () => {
   it('parses the target speed', () => {
@@ -54,16 +42,16 @@ describe('PackageCard', () => {
 
   it('observes at threshold 0.1 and does not count before the card is visible', () => {
     renderInRouter(<PackageCard pkg={recommended} />);
-    expect(io.observers).toHaveLength(1);
-    expect(io.observers[0]?.options?.threshold).toBe(progressAnimation.threshold);
+    expect(viewport().observers).toHaveLength(1);
+    expect(viewport().observers[0]?.options?.threshold).toBe(progressAnimation.threshold);
     act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toBe(0);
   });
 
   it('counts by 5 every 20 ms once visible, stops at the target, and runs once', () => {
     renderInRouter(<PackageCard pkg={recommended} />);
-    act(() => io.intersect(0.1));
-    expect(io.observers[0]?.disconnected).toBe(true);
+    act(() => viewport().intersect(0.1));
+    expect(viewport().observers[0]?.disconnected).toBe(true);
     act(() => vi.advanceTimersByTime(progressAnimation.stepMs));
     expect(shown()).toBe(progressAnimation.step);
     act(() => vi.advanceTimersByTime(progressAnimation.stepMs * 3));
@@ -78,7 +66,7 @@ describe('PackageCard', () => {
 
   it('ignores a sliver of visibility below the threshold', () => {
     renderInRouter(<PackageCard pkg={recommended} />);
-    act(() => io.intersect(0.05));
+    act(() => viewport().intersect(0.05));
     act(() => vi.advanceTimersByTime(1000));
     expect(shown()).toBe(0);
   });
@@ -86,7 +74,7 @@ describe('PackageCard', () => {
   it('shows the target at once with reduced motion', () => {
     stubReducedMotion(true);
     renderInRouter(<PackageCard pkg={recommended} />);
-    act(() => io.intersect(1));
+    act(() => viewport().intersect(1));
     expect(shown()).toBe(120);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AvailabilityResponse } from '../../contracts/availability';
+import { INVALID_ZIP_MESSAGE } from '../../contracts/rules';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
 import { PinIcon } from './icons';
@@ -33,7 +34,7 @@ type State =
 
 const messages = {
   digitsOnly: 'A ZIP code has digits only.',
-  tooShort: 'Enter all 5 digits of your ZIP code.',
+  tooShort: INVALID_ZIP_MESSAGE,
   unknown: (zip: string) =>
     `We couldn't find ZIP code ${zip}. Check the digits, or ask us to check your address.`,
   failed: "We couldn't look up providers right now. Check your connection and try again.",

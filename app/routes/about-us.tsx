@@ -1,4 +1,5 @@
 import { aboutBanner, achievements, mission, story, team, whatWeDo } from '../../content/about.ts';
+import { aboutText } from '../../content/page-text.ts';
 import { providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
@@ -6,6 +7,7 @@ import { tvProviders } from '../../content/providers/tv.ts';
 import { AchievementCounters } from '../components/achievement-counters';
 import { Banner } from '../components/banner';
 import { CheckIcon } from '../components/icons';
+import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
@@ -13,13 +15,7 @@ import { TeamCard } from '../components/team-card';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'About Us',
-    description:
-      'Who we are, what we do and the team that helps you compare TV, internet and streaming providers.',
-    path: '/about-us',
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...aboutText, path: '/about-us' });
 
 /** Best providers: the first few of each category, one tile per brand. */
 const bestProviders = [
@@ -45,19 +41,18 @@ export default function Screen() {
         button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
       />
 
-      <section id="what-we-do" aria-labelledby="what-we-do-title" className="container-page section">
-        <SectionHeading
-          id="what-we-do-title"
-          eyebrow="What we do"
-          title="One place to compare every way to watch and connect"
-          align="center"
-        />
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+      <PageSection
+        id="what-we-do"
+        eyebrow="What we do"
+        title="One place to compare every way to watch and connect"
+        align="center"
+      >
+        <div className="grid gap-6 md:grid-cols-3">
           {whatWeDo.map((card) => (
             <ServiceCard key={card.serviceHeading} card={card} />
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <section aria-label="Our story and mission" className="bg-slate-50">
         <div className="container-page section grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -86,48 +81,35 @@ export default function Screen() {
         </div>
       </section>
 
-      <section id="achievements" aria-labelledby="achievements-title" className="container-page section">
-        <SectionHeading
-          id="achievements-title"
-          eyebrow="Achievements"
-          title="Trusted across the country"
-          align="center"
-        />
-        <div className="mt-10">
-          <AchievementCounters items={achievements} />
-        </div>
-      </section>
+      <PageSection id="achievements" eyebrow="Achievements" title="Trusted across the country" align="center">
+        <AchievementCounters items={achievements} />
+      </PageSection>
 
-      <section id="team" aria-labelledby="team-title" className="bg-slate-50">
-        <div className="container-page section">
-          <SectionHeading
-            id="team-title"
-            eyebrow="Our team"
-            title="The people behind the answers"
-            lead="A small team of specialists, engineers and customer-care people who have worked in telecom for years."
-            align="center"
-          />
-          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
-            {team.map((member) => (
-              <li key={member.serviceHeading}>
-                <TeamCard member={member} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="team"
+        tone="muted"
+        eyebrow="Our team"
+        title="The people behind the answers"
+        lead="A small team of specialists, engineers and customer-care people who have worked in telecom for years."
+        align="center"
+      >
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
+          {team.map((member) => (
+            <li key={member.serviceHeading}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="best-providers" aria-labelledby="best-providers-title" className="container-page section">
-        <SectionHeading
-          id="best-providers-title"
-          eyebrow="Best providers"
-          title="Providers we compare every day"
-          lead="Independent comparisons of the biggest names in TV, internet and streaming."
-        />
-        <div className="mt-10">
-          <ProviderLogoGrid providers={bestProviders} label="Best providers" />
-        </div>
-      </section>
+      <PageSection
+        id="best-providers"
+        eyebrow="Best providers"
+        title="Providers we compare every day"
+        lead="Independent comparisons of the biggest names in TV, internet and streaming."
+      >
+        <ProviderLogoGrid providers={bestProviders} label="Best providers" />
+      </PageSection>
     </>
   );
 }

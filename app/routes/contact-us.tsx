@@ -6,6 +6,7 @@ import {
   needHelp,
   officeLocation,
 } from '../../content/contact.ts';
+import { contactText } from '../../content/page-text.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
@@ -16,12 +17,7 @@ import { openChatDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Contact Us',
-    description: 'Call, e-mail or send us a message: our specialists answer every day from 7am to 11pm ET.',
-    path: '/contact-us',
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...contactText, path: '/contact-us' });
 
 function InfoCard({
   icon,

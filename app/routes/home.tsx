@@ -8,6 +8,7 @@ import {
   whyChooseUs,
 } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
+import { homeText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
@@ -20,6 +21,7 @@ import { Faq, faqJsonLd } from '../components/faq';
 import { CheckIcon, FeatureIcon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PackageCard, targetMbps } from '../components/package-card';
+import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
@@ -30,13 +32,7 @@ import { pageMeta } from '../lib/seo';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Compare TV, Internet and Streaming Plans',
-    description:
-      'Compare TV, home internet and streaming providers and plans near you, check availability at your address and get a free call back.',
-    path: '/',
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...homeText, path: '/' });
 
 const topLists = [
   {
@@ -73,51 +69,47 @@ export default function Screen() {
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
 
-      <section id="services" aria-labelledby="services-title" className="container-page section">
-        <SectionHeading
-          id="services-title"
-          eyebrow="Our services"
-          title="Everything your home needs to stay connected"
-          lead="Compare the three services most households shop for, from the providers that serve your area."
-          align="center"
-        />
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+      <PageSection
+        id="services"
+        eyebrow="Our services"
+        title="Everything your home needs to stay connected"
+        lead="Compare the three services most households shop for, from the providers that serve your area."
+        align="center"
+      >
+        <div className="grid gap-6 md:grid-cols-3">
           {homeServices.map((card) => (
             <ServiceCard key={card.serviceHeading} card={card} />
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="top-providers" aria-labelledby="top-providers-title" className="bg-slate-50">
-        <div className="container-page section">
-          <SectionHeading
-            id="top-providers-title"
-            eyebrow="Top providers"
-            title="The providers people compare most"
-            lead="Start with the most popular names in each category, or see them all."
-          />
-          <div className="mt-10 grid gap-6 lg:grid-cols-3">
-            {topLists.map((list) => (
-              <TopProviders
-                key={list.title}
-                title={list.title}
-                seeAllHref={list.href}
-                providers={list.providers.slice(0, topProvidersCount)}
-              />
-            ))}
-          </div>
+      <PageSection
+        id="top-providers"
+        tone="muted"
+        eyebrow="Top providers"
+        title="The providers people compare most"
+        lead="Start with the most popular names in each category, or see them all."
+      >
+        <div className="grid gap-6 lg:grid-cols-3">
+          {topLists.map((list) => (
+            <TopProviders
+              key={list.title}
+              title={list.title}
+              seeAllHref={list.href}
+              providers={list.providers.slice(0, topProvidersCount)}
+            />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="packages" aria-labelledby="packages-title" className="container-page section">
-        <SectionHeading
-          id="packages-title"
-          eyebrow="Packages"
-          title="Pick the speed that fits your home"
-          lead="Four popular packages. Choose how long you want the plan for; the monthly price stays the same."
-          align="center"
-        />
-        <div className="mt-8 flex justify-center">
+      <PageSection
+        id="packages"
+        eyebrow="Packages"
+        title="Pick the speed that fits your home"
+        lead="Four popular packages. Choose how long you want the plan for; the monthly price stays the same."
+        align="center"
+      >
+        <div className="flex justify-center">
           <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Packages">
@@ -135,7 +127,7 @@ export default function Screen() {
         <p className="mt-6 text-center text-sm text-slate-600">
           Speeds are “up to” maximums over a wired connection; actual speeds vary.
         </p>
-      </section>
+      </PageSection>
 
       <section id="why-choose-us" aria-labelledby="why-title" className="bg-slate-50">
         <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center">
@@ -230,19 +222,15 @@ export default function Screen() {
         </div>
       </section>
 
-      <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50">
-        <div className="container-page section">
-          <SectionHeading
-            id="testimonials-title"
-            eyebrow="Testimonials"
-            title="What our customers say"
-            align="center"
-          />
-          <div className="mt-10">
-            <Testimonials items={testimonials} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="testimonials"
+        tone="muted"
+        eyebrow="Testimonials"
+        title="What our customers say"
+        align="center"
+      >
+        <Testimonials items={testimonials} />
+      </PageSection>
 
       <section id="faq" aria-labelledby="faq-title" className="container-page section">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   internetDetail,
@@ -6,19 +7,15 @@ import {
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
 import { priceNote } from '../../content/ui.ts';
-import { Banner } from '../components/banner';
 import { ComparisonTable } from '../components/comparison-table';
-import { Faq, faqJsonLd } from '../components/faq';
 import { FeatureCard } from '../components/feature-card';
-import { JsonLd } from '../components/json-ld';
 import { LinkList } from '../components/link-list';
 import { PackageCard } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-detail';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -28,43 +25,23 @@ export function loader({ params }: Route.LoaderArgs) {
   return { detail, path };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const name = loaderData.detail.providerName;
-  return name
-    ? pageMeta({
-        title: `${name} Internet Plans and Prices`,
-        description: `${name} home internet plans, speeds and prices, and how to check availability at your address.`,
-        path: loaderData.path,
-      })
-    : pageMeta({
-        title: 'Home Internet Plans and Prices',
-        description:
-          'Compare home internet plans by speed, price and devices, and check availability at your address.',
-        path: loaderData.path,
-      });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
 
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;
   const name = detail.providerName;
-  const banner = detail.bannerContent;
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Internet', path: categoryPaths.internet },
-    { name: name ?? 'Internet plans', path },
-  ];
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <JsonLd data={plansJsonLd(detail.plans, { brand: name, path })} />
-      <JsonLd data={faqJsonLd(detail.faqInfo)} />
-      <Banner
+      <ServicePageHead
         eyebrow={name ? 'Internet provider' : 'Internet'}
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        banner={detail.bannerContent}
+        crumbs={[
+          { name: 'Internet', path: categoryPaths.internet },
+          { name: name ?? 'Internet plans', path },
+        ]}
+        faq={detail.faqInfo}
+        plans={{ items: detail.plans, brand: name }}
       />
 
       <PageSection
@@ -145,18 +122,11 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         <LinkList items={detail.resources} label="Internet resources" columns={2} />
       </PageSection>
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
-        <Testimonials items={internetTestimonials} />
-      </PageSection>
-
-      <PageSection
-        id="faq"
-        eyebrow="FAQ"
-        title={name ? `${name} internet questions` : 'Internet questions'}
-        tone="muted"
-      >
-        <Faq items={detail.faqInfo} />
-      </PageSection>
+      <TestimonialsAndFaq
+        testimonials={internetTestimonials}
+        faq={detail.faqInfo}
+        faqTitle={name ? `${name} internet questions` : 'Internet questions'}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { internetText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import {
@@ -7,47 +8,27 @@ import {
   internetProvidersByType,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { Banner } from '../components/banner';
-import { Faq, faqJsonLd } from '../components/faq';
 import { ArrowRightIcon } from '../components/icons';
-import { JsonLd } from '../components/json-ld';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/internet-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Internet Providers',
-    description:
-      'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
-    path: categoryPaths.internet,
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...internetText, path: categoryPaths.internet });
 
 export default function InternetListing() {
-  const banner = internetListingCopy.bannerContent;
   const groups = internetProvidersByType();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Internet', path: categoryPaths.internet },
-        ])}
-      />
-      <JsonLd data={faqJsonLd(internetListingCopy.faqInfo)} />
-      <Banner
+      <ServicePageHead
         eyebrow="Internet"
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        banner={internetListingCopy.bannerContent}
+        crumbs={[{ name: 'Internet', path: categoryPaths.internet }]}
+        faq={internetListingCopy.faqInfo}
       />
 
       <PageSection
@@ -107,13 +88,12 @@ export default function InternetListing() {
         onCheckAvailability={() => openAvailabilityDialog()}
       />
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
-        <Testimonials items={internetTestimonials} />
-      </PageSection>
-
-      <PageSection id="faq" eyebrow="FAQ" title="Internet questions">
-        <Faq items={internetListingCopy.faqInfo} />
-      </PageSection>
+      <TestimonialsAndFaq
+        testimonials={internetTestimonials}
+        testimonialsTone="muted"
+        faq={internetListingCopy.faqInfo}
+        faqTitle="Internet questions"
+      />
     </>
   );
 }

@@ -1,16 +1,11 @@
+import { privacyText } from '../../content/page-text.ts';
 import { privacySections, privacyUpdated } from '../../content/privacy.ts';
 import { Banner } from '../components/banner';
 import { LegalDocument } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Privacy Policy',
-    description:
-      'What our forms collect, why, how long we keep it, and how to ask us to delete it. We never sell your data.',
-    path: '/privacy-policy',
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...privacyText, path: '/privacy-policy' });
 
 export default function Screen() {
   return (

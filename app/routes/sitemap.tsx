@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { sitemapText } from '../../content/page-text.ts';
 import { allPages, categoryLabels, categoryPaths, companyPages } from '../../content/pages.ts';
 import type { Page } from '../../contracts/content.ts';
 import { Banner } from '../components/banner';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/sitemap';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Sitemap', description: 'Every page of the site at a glance.', path: '/sitemap' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...sitemapText, path: '/sitemap' });
 
 type Branch = { id: string; label: string; path: string; children: Page[] };
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   streamingDetail,
@@ -6,18 +7,14 @@ import {
   streamingTestimonials,
 } from '../../content/providers/streaming-details.ts';
 import { priceNote } from '../../content/ui.ts';
-import { Banner } from '../components/banner';
 import { ComparisonTable } from '../components/comparison-table';
-import { Faq, faqJsonLd } from '../components/faq';
-import { JsonLd } from '../components/json-ld';
 import { PackageCard } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/streaming-detail';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -27,44 +24,23 @@ export function loader({ params }: Route.LoaderArgs) {
   return { detail, path };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const name = loaderData.detail.providerName;
-  return name
-    ? pageMeta({
-        title: `${name} Plans and Prices`,
-        description: `${name} streaming plans and prices, the internet speed it needs, and bundles with home internet.`,
-        path: loaderData.path,
-      })
-    : pageMeta({
-        title: 'Live TV Streaming Plans',
-        description:
-          'Live TV streaming plans with 85-100+ channels, a Spanish plan, cloud DVR, and bundles with home internet.',
-        path: loaderData.path,
-      });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...providerPageText.streaming(loaderData.detail.providerName), path: loaderData.path });
 
 export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;
   const name = detail.providerName;
-  const banner = detail.bannerContent;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
+      <ServicePageHead
+        eyebrow={name ? 'Streaming service' : 'Streaming'}
+        banner={detail.bannerContent}
+        crumbs={[
           { name: 'Streaming', path: categoryPaths.streaming },
           { name: name ?? 'Streaming plans', path },
-        ])}
-      />
-      <JsonLd data={plansJsonLd(detail.plans, { brand: name, path })} />
-      <JsonLd data={faqJsonLd(detail.faqInfo)} />
-      <Banner
-        eyebrow={name ? 'Streaming service' : 'Streaming'}
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        ]}
+        faq={detail.faqInfo}
+        plans={{ items: detail.plans, brand: name }}
       />
 
       <PageSection
@@ -125,18 +101,11 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         />
       </PageSection>
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
-        <Testimonials items={streamingTestimonials} />
-      </PageSection>
-
-      <PageSection
-        id="faq"
-        eyebrow="FAQ"
-        title={name ? `${name} questions` : 'Streaming questions'}
-        tone="muted"
-      >
-        <Faq items={detail.faqInfo} />
-      </PageSection>
+      <TestimonialsAndFaq
+        testimonials={streamingTestimonials}
+        faq={detail.faqInfo}
+        faqTitle={name ? `${name} questions` : 'Streaming questions'}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { streamingText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingKindLabels, streamingProviders } from '../../content/providers/streaming.ts';
 import {
@@ -6,25 +7,15 @@ import {
   streamingTestimonials,
 } from '../../content/providers/streaming-details.ts';
 import type { StreamingKind } from '../../contracts/content.ts';
-import { Banner } from '../components/banner';
-import { Faq, faqJsonLd } from '../components/faq';
-import { JsonLd } from '../components/json-ld';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/streaming-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Streaming Services',
-    description:
-      'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
-    path: categoryPaths.streaming,
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...streamingText, path: categoryPaths.streaming });
 
 function tiles(kind: StreamingKind) {
   return streamingProviders
@@ -33,23 +24,13 @@ function tiles(kind: StreamingKind) {
 }
 
 export default function StreamingListing() {
-  const banner = streamingListingCopy.bannerContent;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'Streaming', path: categoryPaths.streaming },
-        ])}
-      />
-      <JsonLd data={faqJsonLd(streamingListingCopy.faqInfo)} />
-      <Banner
+      <ServicePageHead
         eyebrow="Streaming"
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        banner={streamingListingCopy.bannerContent}
+        crumbs={[{ name: 'Streaming', path: categoryPaths.streaming }]}
+        faq={streamingListingCopy.faqInfo}
       />
 
       <PageSection
@@ -77,13 +58,12 @@ export default function StreamingListing() {
         onCheckAvailability={() => openAvailabilityDialog()}
       />
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
-        <Testimonials items={streamingTestimonials} />
-      </PageSection>
-
-      <PageSection id="faq" eyebrow="FAQ" title="Streaming questions">
-        <Faq items={streamingListingCopy.faqInfo} />
-      </PageSection>
+      <TestimonialsAndFaq
+        testimonials={streamingTestimonials}
+        testimonialsTone="muted"
+        faq={streamingListingCopy.faqInfo}
+        faqTitle="Streaming questions"
+      />
     </>
   );
 }

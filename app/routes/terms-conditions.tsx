@@ -1,15 +1,11 @@
+import { termsText } from '../../content/page-text.ts';
 import { termsSections, termsUpdated } from '../../content/terms.ts';
 import { Banner } from '../components/banner';
 import { LegalDocument } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/terms-conditions';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Terms & Conditions',
-    description: 'The terms that apply when you use our website to compare providers and send us a request.',
-    path: '/terms-conditions',
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...termsText, path: '/terms-conditions' });
 
 export default function Screen() {
   return (

@@ -1,3 +1,4 @@
+import { tvText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -8,46 +9,26 @@ import {
   tvNearYou,
   tvTestimonials,
 } from '../../content/providers/tv-copy.ts';
-import { Banner } from '../components/banner';
 import { ComparisonTable } from '../components/comparison-table';
-import { Faq, faqJsonLd } from '../components/faq';
-import { JsonLd } from '../components/json-ld';
 import { LinkList } from '../components/link-list';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/tv-listing';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'TV Providers',
-    description:
-      'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
-    path: categoryPaths.tv,
-  });
+export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: categoryPaths.tv });
 
 export default function TvListing() {
-  const banner = tvListingCopy.bannerContent;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
-          { name: 'TV', path: categoryPaths.tv },
-        ])}
-      />
-      <JsonLd data={faqJsonLd(tvListingCopy.faqInfo)} />
-      <Banner
+      <ServicePageHead
         eyebrow="TV"
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        banner={tvListingCopy.bannerContent}
+        crumbs={[{ name: 'TV', path: categoryPaths.tv }]}
+        faq={tvListingCopy.faqInfo}
       />
 
       <PageSection
@@ -113,13 +94,7 @@ export default function TvListing() {
         />
       </PageSection>
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say">
-        <Testimonials items={tvTestimonials} />
-      </PageSection>
-
-      <PageSection id="faq" eyebrow="FAQ" title="TV questions" tone="muted">
-        <Faq items={tvListingCopy.faqInfo} />
-      </PageSection>
+      <TestimonialsAndFaq testimonials={tvTestimonials} faq={tvListingCopy.faqInfo} faqTitle="TV questions" />
     </>
   );
 }

@@ -1,24 +1,21 @@
 import { useState } from 'react';
 import { data } from 'react-router';
+import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
+import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
-import { regionLabels, tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.ts';
+import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
-import { Banner } from '../components/banner';
 import { ComparisonTable } from '../components/comparison-table';
-import { Faq, faqJsonLd } from '../components/faq';
 import { CheckIcon } from '../components/icons';
-import { JsonLd } from '../components/json-ld';
 import { PackageCard } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
-import { Testimonials } from '../components/testimonials';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
 import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
-import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/tv-provider';
 
 // Runs at prerender; React Router saves the result next to the HTML for client navigation, and
@@ -33,8 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
-    title: `${loaderData.provider.name} TV Plans and Packages`,
-    description: `${loaderData.provider.name} TV packages, prices by region, equipment and availability near you.`,
+    ...providerPageText.tv(loaderData.provider.name),
     path: providerPath.tv(loaderData.provider.slug),
   });
 
@@ -47,26 +43,17 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
     { key: 'central', label: regionLabels.central, table: detail.centralRegionTvPackages },
     { key: 'north-east', label: regionLabels.northEast, table: detail.northEastRegionTvPackages },
   ];
-  const banner = detail.bannerContent;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
+      <ServicePageHead
+        eyebrow={`${provider.tvType} TV provider`}
+        banner={detail.bannerContent}
+        crumbs={[
           { name: 'TV', path: categoryPaths.tv },
           { name: provider.name, path },
-        ])}
-      />
-      <JsonLd data={plansJsonLd(detail.packages, { brand: provider.name, path })} />
-      {detail.faqInfo.length > 0 && <JsonLd data={faqJsonLd(detail.faqInfo)} />}
-
-      <Banner
-        eyebrow={`${provider.tvType} TV provider`}
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: '/contact-us#send-us-a-message' }}
+        ]}
+        faq={detail.faqInfo}
+        plans={{ items: detail.packages, brand: provider.name }}
       />
 
       <PageSection
@@ -202,15 +189,12 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <PageSection id="testimonials" eyebrow="Testimonials" title="What our customers say" tone="muted">
-        <Testimonials items={tvTestimonials} />
-      </PageSection>
-
-      {detail.faqInfo.length > 0 && (
-        <PageSection id="faq" eyebrow="FAQ" title={`${provider.name} TV questions`}>
-          <Faq items={detail.faqInfo} />
-        </PageSection>
-      )}
+      <TestimonialsAndFaq
+        testimonials={tvTestimonials}
+        testimonialsTone="muted"
+        faq={detail.faqInfo}
+        faqTitle={`${provider.name} TV questions`}
+      />
     </>
   );
 }

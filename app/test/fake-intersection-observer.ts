@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // A controllable IntersectionObserver for unit tests: nothing intersects until a test says so.
 export type FakeObserver = {
@@ -58,4 +58,28 @@ export function stubReducedMotion(reduce: boolean) {
         removeEventListener() {},
       }) as unknown as MediaQueryList,
   );
+}
+
+/**
+ * Registers, for the calling test file, fake timers, a fake IntersectionObserver and motion
+ * allowed before each test, and cleans up after it. Returns the current test's observer list.
+ */
+export function fakeViewportPerTest(
+  cleanup: () => void,
+): () => ReturnType<typeof installFakeIntersectionObserver> {
+  let io: ReturnType<typeof installFakeIntersectionObserver> | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    io = installFakeIntersectionObserver();
+    stubReducedMotion(false);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return () => {
+    if (!io) throw new Error('fakeViewportPerTest: no test is running');
+    return io;
+  };
 }

@@ -4,7 +4,7 @@ import { internetDetail, internetProvidersByType } from './internet-details.ts';
 import { streamingProviders } from './streaming.ts';
 import { streamingDetail, streamingPackagesTable } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
-import { tvProviderDetail, tvProviderExtras } from './tv-details.ts';
+import { tvProviderDetail, tvProviderExtras } from './tv-details.server.ts';
 
 const prices = (slug: string) => tvProviderDetail(slug)?.packages.map((p) => p.price);
 

@@ -8,20 +8,11 @@ import type {
   TableData,
 } from '../../contracts/content.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
-import { streamingProviders } from './streaming.ts';
+import { streamingConstants, streamingProviders } from './streaming.ts';
 
 // Streaming listing and detail data (SPEC 2, 3 and 9). The packages table is the SPEC's static
 // rows (live TV plan and Spanish plan); plan cards differ for live TV and on-demand services and
 // are sample pricing everywhere.
-
-/** SPEC 9 streaming constants, written once. */
-export const streamingConstants = {
-  liveChannels: '85-100+',
-  livePrice: '$73.00',
-  spanishPrice: '$34.99',
-  streams: '3',
-  cloudDvr: 'Unlimited for 9 months',
-} as const;
 
 /** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
 export const streamingPackagesTable: TableData = {

@@ -23,3 +23,12 @@ export const streamingKindLabels: Record<StreamingKind, string> = {
   'on-demand': 'On-demand streaming',
   live: 'Live TV streaming',
 };
+
+/** SPEC 9 streaming constants, written once. */
+export const streamingConstants = {
+  liveChannels: '85-100+',
+  livePrice: '$73.00',
+  spanishPrice: '$34.99',
+  streams: '3',
+  cloudDvr: 'Unlimited for 9 months',
+} as const;

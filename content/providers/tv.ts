@@ -11,3 +11,10 @@ export const tvProviders: readonly TvProvider[] = [
   { slug: 'fios', name: 'Verizon Fios', tvType: 'Fiber', maxChannels: '350+', availability: '9 states + DC' },
   { slug: 'mediacom', name: 'Mediacom', tvType: 'Cable', maxChannels: '190+', availability: '22 states' },
 ];
+
+/** The regions of the TV price tables (the tables themselves are loader data, tv-details.server.ts). */
+export const regionLabels = {
+  west: 'West',
+  central: 'Central',
+  northEast: 'Northeast',
+} as const;

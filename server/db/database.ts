@@ -13,20 +13,72 @@ export type Db = Kysely<Database>;
 
 export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
 
+/** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Thrown (or recognised) when the database cannot be reached: the request is answered 503. */
+export class DatabaseUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(cause: unknown) {
+    super('Database unavailable.', { cause });
+  }
+}
+
+// Connection-level failures: the database is down, restarting, refusing connections or the
+// connection broke. Not errors of the statement itself (a constraint, a bad value).
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const PG_UNAVAILABLE = /^(08...|57P0[1-4]|53300|53400)$/; // connection exception, shutdown, too many connections
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseUnavailableError) return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl: string | undefined;
   sqliteSynchronous?: SqliteSynchronous;
-  /** An idle PostgreSQL connection failed (server restart, admin kill); the pool replaces it. */
+  /** A PostgreSQL connection failed (server restart, admin kill, outage); the pool replaces it. */
   onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   let db: Db;
   let dialect: Dialect;
   if (opts.databaseUrl) {
     dialect = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // Without a listener, an idle client's error is an uncaught 'error' event that ends the process.
-    pool.on('error', (err) => opts.onIdleError?.(err));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A database that does not answer fails a request in seconds (503), not after minutes.
+      connectionTimeoutMillis: 5000,
+    });
+    // Without these listeners a connection lost by an idle pool client ('error' on the pool) or
+    // by a client checked out between two queries ('error' on the client) is an unhandled
+    // 'error' event, and that ends the process. The broken client is dropped by the pool; the
+    // next query opens a new connection once the database is back.
+    const onError = (err: Error) => opts.onIdleError?.(err);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';

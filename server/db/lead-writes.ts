@@ -4,6 +4,7 @@
 import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
+import { isDatabaseUnavailable } from './database.ts';
 import type { Database, IdempotencyKeysTable, LeadsTable, OutboxTable } from './schema.ts';
 
 export type LeadInput =
@@ -23,8 +24,8 @@ export type LeadWrite = {
 
 export type MailAddresses = { mailFrom: string; leadsTo: string };
 
-/** Per write: undefined when committed, otherwise why not. */
-export type WriteResult = undefined | { message: string; code?: string };
+/** Per write: undefined when committed, otherwise why not (unavailable: the database could not be reached). */
+export type WriteResult = undefined | { message: string; code?: string; unavailable?: true };
 
 function emptyToNull(v: string | undefined): string | null {
   return v === undefined || v === '' ? null : v;
@@ -224,6 +225,7 @@ function failure(err: unknown): WriteResult {
   return {
     message: typeof e?.message === 'string' ? e.message : String(err),
     ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(isDatabaseUnavailable(err) ? { unavailable: true as const } : {}),
   };
 }
 
@@ -240,7 +242,10 @@ export async function commitLeadWrites(
     await insert(db, writes, mail);
     return writes.map(() => undefined);
   } catch (batchError) {
-    if (writes.length === 1) return [failure(batchError)];
+    // The transaction rolled back (or never began): nothing of the batch is stored. When the
+    // database is unreachable every write fails alike; trying each alone would only wait longer.
+    if (writes.length === 1 || isDatabaseUnavailable(batchError))
+      return writes.map(() => failure(batchError));
     const results: WriteResult[] = [];
     for (const w of writes) {
       try {

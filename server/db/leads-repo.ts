@@ -3,7 +3,7 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from './database.ts';
+import { DatabaseUnavailableError, type Db } from './database.ts';
 import { GroupCommit } from './group-commit.ts';
 import {
   commitLeadWrites,
@@ -82,6 +82,7 @@ export class LeadsRepo {
     };
     try {
       const failed = await this.group.add(write);
+      if (failed?.unavailable) throw new DatabaseUnavailableError(new Error(failed.message));
       if (failed) throw Object.assign(new Error(failed.message), failed.code ? { code: failed.code } : {});
       return { outcome: 'created', id, answer };
     } catch (err) {

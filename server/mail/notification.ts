@@ -1,6 +1,7 @@
 // The sales notification for a lead: subject, plain text and HTML with every field. Values the
 // visitor typed are HTML-escaped in the HTML part and never reach a header except through
-// headerSafe(), which strips CR/LF and other control characters.
+// headerSafe(), which strips CR/LF, other control characters and bidi controls. In the plain text a
+// value with line breaks (any kind) is indented below its label, so it cannot forge a field line.
 import type { LeadKind } from '../db/schema.ts';
 
 export type LeadForMail = {
@@ -12,10 +13,41 @@ export type LeadForMail = {
 
 export type Notification = { subject: string; text: string; html: string };
 
+/** Bidirectional formatting characters (ALM, LRM, RLM, embeddings, overrides, isolates). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most `max` UTF-16 code units, cut between user-perceived characters (never inside an emoji). */
+export function truncateGraphemes(value: string, max: number): string {
+  if (value.length <= max) return value;
+  let out = '';
+  for (const { segment } of graphemes.segment(value)) {
+    if (out.length + segment.length > max - 1) break;
+    out += segment;
+  }
+  return `${out.trimEnd()}…`;
+}
+
 export function headerSafe(value: string, max = 120): string {
-  // Control characters (C0, DEL, C1) and line/paragraph separators become spaces.
-  const clean = value.replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+  // Control characters (C0, DEL, C1) and line/paragraph separators become spaces; bidi controls
+  // (U+202E reverses what follows) go; "=?" could start an encoded-word that a mail client
+  // would decode (nodemailer passes ASCII through as it is), so it is split.
+  const clean = value
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\p{Cc}\u2028\u2029\s]+/gu, ' ')
+    .replace(/=\?/g, '= ?')
+    .trim();
+  return truncateGraphemes(clean, max);
+}
+
+/** Every line break a mail client or nodemailer may honour. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+
+/** A value's place in the plain-text body: on the label's line, or indented below it when it has lines. */
+function textValue(value: string): string {
+  if (!LINE_BREAK.test(value)) return value;
+  return `\n  ${value.split(LINE_BREAK).join('\n  ')}`;
 }
 
 const htmlEntities: Record<string, string> = {
@@ -61,10 +93,7 @@ export function renderNotification(lead: LeadForMail, subject: string): Notifica
   const text = [
     `New ${kindTitle[lead.kind]} from the website.`,
     '',
-    ...rows.map(
-      ([l, v]) =>
-        `${`${l}:`.padEnd(width + 2)}${v.includes('\n') ? `\n  ${v.replace(/\r?\n/g, '\n  ')}` : v}`,
-    ),
+    ...rows.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${textValue(v)}`),
     '',
   ].join('\n');
   // Layout once in <head> (mail clients of the sales team honour it), not on every cell: the

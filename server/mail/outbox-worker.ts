@@ -51,6 +51,7 @@ export class OutboxWorker {
 
   /** Ask for a run soon (a lead was just stored); cheap to call often. */
   nudge(): void {
+    // Also while backing off: a lead was just stored, so the database answers again.
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -79,14 +80,30 @@ export class OutboxWorker {
     }, ms);
   }
 
+  /** Runs in a row that failed (the database unreachable, say); the next run waits longer. */
+  private failedRuns = 0;
+
   private async loop(): Promise<void> {
     let more = false;
     try {
       this.again = false;
       const handled = await this.runOnce();
       more = handled >= this.opts.batchSize || this.again;
+      if (this.failedRuns) this.opts.log.info({ failedRuns: this.failedRuns }, 'outbox runs again');
+      this.failedRuns = 0;
     } catch (err) {
-      this.opts.log.error({ err }, 'outbox run failed');
+      this.failedRuns++;
+      // Backs off (poll interval doubling up to 30 s, ±20 %) instead of hammering a database that
+      // is down, and logs the first failure and then every tenth, not one line per poll.
+      const delay = backoffDelay(this.failedRuns, this.opts.pollMs, Math.max(this.opts.pollMs, 30_000));
+      if (this.failedRuns === 1 || this.failedRuns % 10 === 0) {
+        this.opts.log.error(
+          { err: (err as Error)?.message ?? String(err), failedRuns: this.failedRuns, retryInMs: delay },
+          'outbox run failed',
+        );
+      }
+      this.schedule(delay);
+      return;
     }
     this.schedule(more ? 0 : this.opts.pollMs);
   }

@@ -480,6 +480,85 @@ for (const backend of backends) {
         expect(smtp.received.filter((m) => m.text.includes(a.id))).toHaveLength(1);
       });
 
+      it('scopes an Idempotency-Key to the client: another client’s same key and body is a lead of its own', async () => {
+        const key = randomUUID();
+        const owner = client();
+        const first = LeadResponse.parse(
+          await (await owner.post('/api/send-contact-email', contact, { 'idempotency-key': key })).json(),
+        );
+        const leads = await count(server, 'leads');
+        const stranger = client();
+        const res = await stranger.post('/api/send-contact-email', contact, { 'idempotency-key': key });
+        expect(res.status).toBe(201);
+        expect(res.headers.get('idempotent-replayed')).toBeNull();
+        const second = LeadResponse.parse(await res.json());
+        expect(second.id).not.toBe(first.id);
+        expect(await count(server, 'leads')).toBe(leads + 1);
+        // The owner's retry still replays its own answer.
+        const retry = await owner.post('/api/send-contact-email', contact, { 'idempotency-key': key });
+        expect(LeadResponse.parse(await retry.json()).id).toBe(first.id);
+      });
+
+      it('stores free text without control characters (NUL included) and with one line per single-line field', async () => {
+        const c = client();
+        const forged = 'Hi\rE-mail: attacker@example.net';
+        const answers = await Promise.all([
+          c.post('/api/send-contact-email', {
+            ...contact,
+            name: `Ada\u0000 ${forged}`,
+            subject: 'Sub\u0000ject\u0085x',
+            comment: 'line 1\u2028E-mail: forged@example.net\u0000',
+          }),
+          c.post('/api/send-contact-email', {
+            ...availability,
+            city: 'Arl\u0000ington\u2029x',
+            address: `1\u0001 ${forged}`,
+          }),
+          c.post('/api/send-package-email', {
+            ...pkg,
+            packageTitle: 'TV\u0000 Box\r\nZIP code: 99999',
+            packageDescription: ['a\u0000b'],
+            mbps: '1\u00000',
+          }),
+        ]);
+        expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+        const ids = await Promise.all(answers.map(async (r) => LeadResponse.parse(await r.json()).id));
+        const rows = await server.app.database.db
+          .selectFrom('leads')
+          .selectAll()
+          .where('id', 'in', ids)
+          .execute();
+        expect(rows).toHaveLength(3);
+        for (const row of rows) {
+          expect(JSON.stringify(row)).not.toMatch(/\\u0000|\\u0001|\\r|\\u0085|\u2028|\u2029/);
+        }
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        expect(byId.get(ids[0] as string)).toMatchObject({
+          name: 'Ada Hi E-mail: attacker@example.net',
+          subject: 'Subject x',
+          comment: 'line 1\nE-mail: forged@example.net',
+        });
+        expect(byId.get(ids[1] as string)).toMatchObject({
+          city: 'Arlington x',
+          address: '1 Hi E-mail: attacker@example.net',
+        });
+        expect(JSON.parse(byId.get(ids[2] as string)?.package_json ?? '{}')).toMatchObject({
+          packageTitle: 'TV Box ZIP code: 99999',
+          packageDescription: ['ab'],
+          mbps: '10',
+        });
+        // In the sales e-mail no value starts a line of its own that looks like a field.
+        for (const id of ids) {
+          const mail = await mailFor(id);
+          const lines = mail.text.split(/\r?\n/);
+          expect(
+            lines.filter((l) => l.startsWith('E-mail:')),
+            mail.text,
+          ).toHaveLength(1);
+          expect(lines.filter((l) => l.startsWith('ZIP code:')).length, mail.text).toBeLessThanOrEqual(1);
+        }
+      });
+
       it('logs lead ids, never the visitor’s name, e-mail, phone or IP', async () => {
         const res = await client().post('/api/send-contact-email', {
           ...availability,
@@ -686,7 +765,7 @@ describe('cookies and proxies', () => {
   });
 
   it('rate-limits by X-Forwarded-For only when TRUST_PROXY says so', async () => {
-    for (const trustProxy of [false, true]) {
+    for (const trustProxy of [false, 1] as const) {
       const config = testConfig({ leadRateLimit: 2, trustProxy });
       const s = await startServer(config);
       try {

@@ -40,9 +40,12 @@ export type OpenPageOptions = {
   beforeGoto?: (page: Page) => Promise<unknown>;
 };
 
-/** Resolves once React has taken over the document (from then on clicks reach its handlers). */
+/**
+ * Resolves once React has taken over the document (from then on clicks reach its handlers): the
+ * root layout's effect sets `data-hydrated` on <html> (app/root.tsx).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /**

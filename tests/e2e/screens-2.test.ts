@@ -7,7 +7,7 @@ import { categoryPaths, genericDetailPath, providerPath } from '../../content/pa
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import { tvProviderDetail } from '../../content/providers/tv-details.ts';
+import { tvProviderDetail } from '../../content/providers/tv-details.server.ts';
 import { planDurationsTv } from '../../content/ui.ts';
 import { baseURL, holdHydration, openPage, waitForHydration } from './browser.ts';
 

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { INVALID_ZIP_MESSAGE } from '../../contracts/rules.ts';
 import { holdHydration, openPage, waitForHydration } from './browser.ts';
 
 const XFINITY_TV = '/service/tv/provider-detail/xfinity';
@@ -94,7 +95,7 @@ describe('zip prompt', () => {
 
     await input.pressSequentially('123');
     await prompt.getByRole('button', { name: 'Find providers' }).click();
-    await expect.poll(() => status.textContent(), LOOKUP).toBe('Enter all 5 digits of your ZIP code.');
+    await expect.poll(() => status.textContent(), LOOKUP).toBe(INVALID_ZIP_MESSAGE);
 
     await input.fill('');
     await input.pressSequentially('00000');

@@ -3,6 +3,7 @@
 // derived from it in the readable XSRF-TOKEN cookie; a non-GET request must send that token back
 // in X-XSRF-TOKEN, and it must verify against the secret (docs/decisions/012). Before that, a
 // cross-site Origin or Sec-Fetch-Site is refused outright. Every refusal is a 403.
+import { createHmac, createSecretKey } from 'node:crypto';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,16 +11,24 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../../contracts/transport.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who sent a state-changing request, as proven by its CSRF secret (an HMAC of it). */
+    csrfClient: string | null;
+  }
+}
+
 async function csrf(app: FastifyInstance): Promise<void> {
   const secure = app.config.siteUrl.startsWith('https:');
   const siteOrigin = new URL(app.config.siteUrl).origin;
   const headerName = CSRF_HEADER.toLowerCase();
   const common = { path: '/', sameSite: 'lax' as const, secure };
+  // __Host- binds the secret cookie to this exact origin; browsers only accept it over https.
+  const cookieKey = secure ? '__Host-xsrf-id' : 'xsrf-id';
 
   await app.register(csrfProtection, {
     sessionPlugin: '@fastify/cookie',
-    // __Host- binds the secret cookie to this exact origin; browsers only accept it over https.
-    cookieKey: secure ? '__Host-xsrf-id' : 'xsrf-id',
+    cookieKey,
     cookieOpts: { ...common, httpOnly: true, signed: true },
     getToken: (request) => {
       const token = request.headers[headerName];
@@ -32,14 +41,29 @@ async function csrf(app: FastifyInstance): Promise<void> {
     const origin = request.headers.origin;
     if (origin === undefined) return true; // non-browser clients; the token still has to verify
     if (origin === siteOrigin) return true;
+    // The Host header is the client's to choose: with SITE_URL set it proves nothing.
+    if (app.config.siteUrlExplicit) return false;
     const host = request.headers.host;
     return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
   }
 
+  // A stable, non-secret name for the browser behind a verified request: an HMAC of its secret
+  // cookie. Idempotency keys are scoped to it (routes/api/leads).
+  const clientKey = createSecretKey(
+    createHmac('sha256', app.config.cookieSecret).update('csrf-client').digest(),
+  );
+  const clientOf = (secret: string) =>
+    createHmac('sha256', clientKey).update(secret).digest('base64url').slice(0, 22);
+  app.decorateRequest('csrfClient', null);
+
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (!sameOrigin(request)) return reply.forbidden('Cross-site request refused.');
-    app.csrfProtection(request, reply, done);
+    app.csrfProtection(request, reply, (err?: Error) => {
+      const secret = request.cookies[cookieKey];
+      if (!err && secret) request.csrfClient = clientOf(secret);
+      done(err);
+    });
   });
 
   app.get('/api/csrf', async (_request, reply) => {
@@ -51,4 +75,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(csrf, { name: 'csrf', dependencies: ['config', 'cookie', 'helmet', 'sensible'] });
+export default fp(csrf, {
+  name: 'csrf',
+  dependencies: ['config', 'cookie', 'helmet', 'sensible', 'strict-http'],
+});

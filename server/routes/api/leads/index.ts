@@ -58,7 +58,9 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       if (typeof rawKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(rawKey)) {
         return badRequest(reply, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
       }
-      idempotency = { key: `${route}:${rawKey}`, hash: requestHash(body) };
+      // Scoped to the client (its CSRF identity) and the route: another client sending the same
+      // key and body gets a lead of its own, not the first client's answer.
+      idempotency = { key: `${route}:${request.csrfClient ?? '-'}:${rawKey}`, hash: requestHash(body) };
     }
 
     const result = await app.leads.create(parsed.input, {

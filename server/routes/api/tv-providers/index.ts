@@ -1,6 +1,6 @@
 // GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender).
 import type { FastifyInstance } from 'fastify';
-import { tvProviderDetail } from '../../../../content/providers/tv-details.ts';
+import { tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
 
 export default async function tvProviderRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { slug: string } }>('/api/tv-providers/:slug', async (request, reply) => {

@@ -9,7 +9,9 @@ import type {
 } from '../../contracts/content.ts';
 import { tvProviders } from './tv.ts';
 
-// TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. xfinity and spectrum
+// TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):
+// the route's loader and the API read it; React Router keeps it out of client chunks, and the
+// build fails if any of it reaches one (scripts/build/server-only.ts). xfinity and spectrum
 // carry the SPEC's package prices; the others are sample data in the same shape, and their pages
 // say so. GET /api/tv-providers/{slug} serves exactly what tvProviderDetail() returns.
 
@@ -18,12 +20,6 @@ export const regionalBundlePrices = {
   west: '$125/mo.',
   central: '$150/mo.',
   northEast: '$140/mo.',
-} as const;
-
-export const regionLabels = {
-  west: 'West',
-  central: 'Central',
-  northEast: 'Northeast',
 } as const;
 
 export const regionHeaders = [

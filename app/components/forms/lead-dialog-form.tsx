@@ -1,0 +1,148 @@
+// What the availability and plan-request dialogs share: one form hook (validation with the
+// contract's schema, send once, Success toast and close, server field errors on the fields) and
+// one set of visitor fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useRef, useState } from 'react';
+import { type DefaultValues, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../../contracts/api';
+import { Submission } from '../../lib/api';
+import { notifySuccess, reportFailure } from '../../lib/notify';
+import { compactBody, submitLead } from '../../lib/submit-lead';
+import { ConsentNotice } from './consent-notice';
+import { applyFieldErrors, visibleError } from './form-state';
+import { HoneypotField } from './honeypot-field';
+import { TextField } from './text-field';
+import { useSendOnce } from './use-send-once';
+
+/** The visitor's details every lead dialog asks for; the availability dialog adds the address. */
+export type VisitorValues = {
+  name: string;
+  email: string;
+  address?: string;
+  city?: string;
+  zipCode: string;
+  contact: string;
+  [HONEYPOT_FIELD]?: string;
+};
+
+type VisitorField = Exclude<keyof VisitorValues, typeof HONEYPOT_FIELD>;
+
+type LeadFormOptions = {
+  /** The contract's request schema (or the part of it the form shows). */
+  schema: z.ZodObject;
+  defaultValues: DefaultValues<VisitorValues>;
+  /** The fields the form shows, where a 400's fieldErrors may land. */
+  fields: readonly VisitorField[];
+  endpoint: '/api/send-contact-email' | '/api/send-package-email';
+  /** The request body around the visitor's values (what is sent besides them). */
+  body: (visitor: Partial<VisitorValues>) => Record<string, unknown>;
+};
+
+export function useLeadForm(options: LeadFormOptions) {
+  const [submission] = useState(() => new Submission());
+  const { register, handleSubmit, formState, setError, getValues } = useForm<VisitorValues>({
+    resolver: zodResolver(options.schema) as unknown as Resolver<VisitorValues>,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: options.defaultValues,
+  });
+  const sendOnce = useSendOnce();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  const onValid = () =>
+    sendOnce(async () => {
+      const body = { ...options.body(compactBody(getValues())), page: location.pathname };
+      const result = await submitLead(options.endpoint, body, submission, 'dialog');
+      if (result.ok) {
+        void notifySuccess(result.data.message);
+        dialogRef.current?.close();
+      } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, options.fields)) {
+        void reportFailure(result.error);
+      }
+    });
+
+  return {
+    register,
+    error: (name: VisitorField) => visibleError(formState, name),
+    onSubmit: handleSubmit(onValid),
+    dialogRef,
+  };
+}
+
+/** Name, email, (address and city,) ZIP and phone, the honeypot, the consent notice and the button. */
+export function VisitorFields({
+  form,
+  withAddress = false,
+  submitLabel,
+}: {
+  form: Pick<ReturnType<typeof useLeadForm>, 'register' | 'error'>;
+  withAddress?: boolean;
+  submitLabel: ReactNode;
+}) {
+  const { register, error } = form;
+  return (
+    <>
+      <TextField
+        className="sm:col-span-2"
+        label="Name"
+        required
+        autoComplete="name"
+        registration={register('name')}
+        error={error('name')}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register('email')}
+        error={error('email')}
+      />
+      {withAddress ? (
+        <>
+          <TextField
+            className="sm:col-span-2"
+            label="Address"
+            autoComplete="street-address"
+            registration={register('address')}
+            error={error('address')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            registration={register('city')}
+            error={error('city')}
+          />
+        </>
+      ) : null}
+      <TextField
+        label="ZIP code"
+        required
+        autoComplete="postal-code"
+        inputMode="numeric"
+        registration={register('zipCode')}
+        error={error('zipCode')}
+      />
+      <TextField
+        className={withAddress ? 'sm:col-span-2' : undefined}
+        label="Phone number"
+        type="tel"
+        required
+        autoComplete="tel"
+        registration={register('contact')}
+        error={error('contact')}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <ConsentNotice />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-accent w-full">
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}

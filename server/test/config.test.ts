@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.ts';
+import { removeDir } from './helper.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'homewire-cfg-'));
+afterAll(() => removeDir(dir));
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env });
+const problems = (env: Record<string, string>) => {
+  try {
+    load(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems.join('\n');
+    throw err;
+  }
+  return '';
+};
+
+describe('TRUST_PROXY (issue 13, item 2)', () => {
+  it('a number is that many hops, "1" included', () => {
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(load({}).trustProxy).toBe(false);
+  });
+
+  it('addresses and CIDRs are passed on', () => {
+    expect(load({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+  });
+
+  it('"true" (every hop) is refused with the advice to name the proxy or count the hops', () => {
+    for (const v of ['true', 'TRUE', 'yes', 'on']) {
+      expect(problems({ TRUST_PROXY: v }), v).toMatch(/^TRUST_PROXY: .*proxy's address.*number of proxies/);
+    }
+  });
+});
+
+describe('HTTP timeouts and connection caps (issue 13, item 3)', () => {
+  it('have defaults', () => {
+    expect(load({}).http).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5000,
+      maxConnections: 4096,
+      maxConnectionsPerClient: 64,
+    });
+  });
+
+  it('are configurable and checked', () => {
+    expect(
+      load({
+        REQUEST_TIMEOUT_MS: '2000',
+        HEADERS_TIMEOUT_MS: '1000',
+        KEEP_ALIVE_TIMEOUT_MS: '700',
+        MAX_CONNECTIONS: '100',
+        MAX_CONNECTIONS_PER_CLIENT: '0',
+      }).http,
+    ).toEqual({
+      requestTimeoutMs: 2000,
+      headersTimeoutMs: 1000,
+      keepAliveTimeoutMs: 700,
+      maxConnections: 100,
+      maxConnectionsPerClient: 0,
+    });
+    expect(problems({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toMatch(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+    expect(problems({ MAX_CONNECTIONS: '0' })).toMatch(/MAX_CONNECTIONS: must be an integer/);
+  });
+});
