@@ -4,6 +4,7 @@
 // the result rows that bench/run.ts prints as one table.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -134,9 +135,11 @@ export function request(
   } = {},
 ): Promise<Answer> {
   return new Promise((res, rej) => {
-    const req = http.request(
+    const req = (url.startsWith('https:') ? https : http).request(
       url,
       {
+        // https: the topology benchmark's nginx has a certificate made a moment ago.
+        rejectUnauthorized: false,
         method: opts.method ?? 'GET',
         headers: opts.headers,
         agent: opts.agent,
@@ -189,8 +192,10 @@ export async function load(opts: {
   onAnswer?: (i: number, a: Answer) => void;
   onError?: (i: number, err: Error) => void;
   stop?: () => boolean;
+  /** Default: a keep-alive http.Agent with `connections` sockets. */
+  agent?: http.Agent;
 }): Promise<LoadResult> {
-  const ag = agent(opts.connections);
+  const ag = opts.agent ?? agent(opts.connections);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let sent = 0;

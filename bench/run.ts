@@ -57,6 +57,7 @@ const BENCHES = [
   'fault-kill',
   'smtp-outage',
   'hostile-input',
+  'topology', // lead POSTs through nginx to two servers on PostgreSQL vs one server on SQLite
 ];
 
 if (!existsSync('build/client/index.html')) {

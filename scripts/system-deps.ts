@@ -1,7 +1,8 @@
 // Finds (and, as root with apt-get, installs) the system programs the tests need: Debian's
 // Chromium for the browser tests and Debian's PostgreSQL for the PostgreSQL run of the lead tests.
-import { execSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, freePort } from './processes.ts';
@@ -97,5 +98,67 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
     },
     crash: () => run(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']),
     restart: start,
+  };
+}
+
+/**
+ * Starts Debian's redis-server on a free loopback port, without persistence, and returns its URL,
+ * a `pause` that stops it (the port stays reserved for `resume`) and a stop function. Returns the
+ * reason instead when redis-server is not installed and cannot be.
+ */
+export async function startRedis(): Promise<
+  | {
+      url: string;
+      port: number;
+      pause: () => Promise<void>;
+      resume: () => Promise<void>;
+      stop: () => Promise<void>;
+    }
+  | { skipped: string }
+> {
+  const bin = '/usr/bin/redis-server';
+  if (!existsSync(bin)) aptInstall('redis-server');
+  if (!existsSync(bin)) return { skipped: 'redis-server is not installed (apt-get install -y redis-server)' };
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'redistest-'));
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn(
+      bin,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdio: 'ignore' },
+    );
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const up = await new Promise<boolean>((res) => {
+        const s = connect(port, '127.0.0.1');
+        s.once('connect', () => {
+          s.destroy();
+          res(true);
+        });
+        s.once('error', () => res(false));
+      });
+      if (up) return;
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const halt = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise((r) => c.once('exit', r));
+    c.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    pause: halt,
+    resume: start,
+    stop: async () => {
+      await halt();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

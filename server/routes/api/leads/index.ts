@@ -29,8 +29,13 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
-  // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
-  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
+  // One limiter (one count) for both lead endpoints: the limit is per client, not per route.
+  // Fail open: with Redis down a lead is still taken (a lead is worth more than a limit).
+  const rateLimit = app.limiter('lead', {
+    max: app.config.leadRateLimit,
+    timeWindow: 60_000,
+    failOpen: true,
+  });
 
   async function handle(
     request: FastifyRequest,

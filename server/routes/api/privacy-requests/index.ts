@@ -20,8 +20,13 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
 }
 
 export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
-  // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client).
-  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
+  // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client), its own count, shared
+  // through Redis when REDIS_URL is set; fails open like the lead endpoints (decision 017).
+  const rateLimit = app.limiter('privacy', {
+    max: app.config.leadRateLimit,
+    timeWindow: 60_000,
+    failOpen: true,
+  });
 
   app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
     const parsed = PrivacyRequest.safeParse(request.body);

@@ -1,0 +1,167 @@
+// Lead POSTs per second through the scale-out topology vs one server on SQLite, same machine.
+//
+// Topology: nginx running deploy/nginx/homewire.conf (HTTPS, HTTP/2 capable, keep-alive to the
+// upstream) in front of two app servers on one PostgreSQL, limits in Redis. Peer: one app server
+// on SQLite (synchronous=FULL), plain HTTP on loopback, no proxy. Both: WORKER=false (no mail
+// delivery competing for the CPU), the rate limit raised out of the way, the same closed-loop
+// keep-alive generator in this process, the same lead bodies. Every 201 is checked to be stored.
+// Env: BENCH_TOPOLOGY_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 32).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startNginxSite } from '../scripts/nginx-site.ts';
+import { startPostgres, startRedis } from '../scripts/system-deps.ts';
+import {
+  count,
+  fmt,
+  type LoadResult,
+  leadHeaders,
+  load,
+  openDb,
+  type Row,
+  removeDir,
+  request,
+  runStandalone,
+  startServer,
+  tempDir,
+  validLead,
+  waitFor,
+} from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_TOPOLOGY_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const BENCH = 'leads: 2 servers + nginx + PostgreSQL vs 1 server on SQLite';
+
+async function leadLoad(base: string, agent?: https.Agent): Promise<{ result: LoadResult; ids: string[] }> {
+  // The CSRF pair is fetched through the same front (any server can check it: one cookie secret);
+  // node:https rather than fetch(), which refuses the self-signed certificate.
+  const a = await request(`${base}/api/csrf`, { agent });
+  const cookies = ([] as string[]).concat(a.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
+  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const session = { cookie: cookies.join('; '), token: decodeURIComponent(token) };
+  // No Origin: a non-browser client (nginx passes the Host without the port, which a browser's
+  // Origin on this benchmark's random port would not match; on 443 it does).
+  const { origin: _origin, ...headers } = leadHeaders(session, base);
+  const ids: string[] = [];
+  const result = await load({
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    agent,
+    next: (i) => {
+      const l = validLead(i);
+      return { url: base + l.path, method: 'POST', headers, body: JSON.stringify(l.body) };
+    },
+    onAnswer: (_i, a) => {
+      if (a.status === 201) ids.push(JSON.parse(a.body.toString()).id);
+    },
+  });
+  return { result, ids };
+}
+
+const statusText = (r: LoadResult) =>
+  [...r.statuses]
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')
+    .concat(r.errors ? ` errors×${r.errors}` : '');
+
+export async function run(): Promise<Row[]> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  try {
+    // --- one server on SQLite
+    const sqliteDir = tempDir('bench-topology-sqlite');
+    cleanups.push(() => removeDir(sqliteDir));
+    const single = await startServer({ dataDir: sqliteDir, env: { WORKER: 'false' } });
+    const one = await leadLoad(single.url);
+    await single.stop();
+    const db = openDb(sqliteDir);
+    const storedOne = one.ids.filter(
+      (id) => count(db, 'select count(*) from leads where id = ?', id) === 1,
+    ).length;
+    db.close();
+
+    // --- the topology
+    const pgc = await startPostgres();
+    if ('skipped' in pgc) throw new Error(pgc.skipped);
+    cleanups.push(() => pgc.stop());
+    const redis = await startRedis();
+    if ('skipped' in redis) throw new Error(redis.skipped);
+    cleanups.push(() => redis.stop());
+    const dir = tempDir('bench-topology');
+    cleanups.push(() => removeDir(dir));
+    const env = { WORKER: 'false', DATABASE_URL: pgc.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };
+    const a = await startServer({ dataDir: dir, env });
+    cleanups.push(() => a.stop());
+    const b = await startServer({ dataDir: dir, env });
+    cleanups.push(() => b.stop());
+    const nginxDir = tempDir('bench-topology-nginx');
+    cleanups.push(() => removeDir(nginxDir));
+    const nginx = await startNginxSite({
+      dir: nginxDir,
+      buildDir: resolve('build/client'),
+      appPorts: [a.port, b.port],
+    });
+    cleanups.push(nginx.stop);
+    const front = `https://127.0.0.1:${nginx.httpsPort}`;
+    const agent = new https.Agent({
+      keepAlive: true,
+      maxSockets: CONNECTIONS,
+      maxFreeSockets: CONNECTIONS,
+      rejectUnauthorized: false,
+    });
+    await waitFor(async () => (await request(`${front}/readyz`, { agent })).status === 200, 'nginx');
+    const two = await leadLoad(front, agent);
+    agent.destroy();
+    const client = new pg.Client({ connectionString: pgc.url });
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from leads where id = any($1)', [
+      two.ids,
+    ]);
+    await client.end();
+    const storedTwo = Number(rows[0]?.n ?? 0);
+
+    const ratio = two.result.rps / one.result.rps;
+    const figures = {
+      generatedAt: new Date().toISOString(),
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      topology: {
+        rps: two.result.rps,
+        p99: two.result.p99,
+        answers: statusText(two.result),
+        stored: storedTwo,
+      },
+      sqlite: {
+        rps: one.result.rps,
+        p99: one.result.p99,
+        answers: statusText(one.result),
+        stored: storedOne,
+      },
+    };
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bench-topology.json', `${JSON.stringify(figures, null, 2)}\n`);
+    return [
+      {
+        bench: BENCH,
+        measure: 'lead POST/s (topology vs SQLite)',
+        ours: fmt(two.result.rps),
+        peer: fmt(one.result.rps),
+        ratio: ratio.toFixed(2),
+      },
+      { bench: BENCH, measure: 'p99 ms', ours: fmt(two.result.p99, 1), peer: fmt(one.result.p99, 1) },
+      { bench: BENCH, measure: 'answers', ours: statusText(two.result), peer: statusText(one.result) },
+      {
+        bench: BENCH,
+        measure: 'every 201 stored',
+        ours: `${storedTwo}/${two.ids.length}`,
+        peer: `${storedOne}/${one.ids.length}`,
+        bar: 'all',
+        ok: storedTwo === two.ids.length && storedOne === one.ids.length && two.ids.length > 0,
+      },
+    ];
+  } finally {
+    for (const c of cleanups.reverse()) await c();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runStandalone(run);

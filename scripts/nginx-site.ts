@@ -1,0 +1,118 @@
+// deploy/nginx/homewire.conf run as shipped, for the topology test and benchmark: only its ${…}
+// paths and ports are substituted, inside a minimal nginx.conf of our own (pid, temp paths, logs
+// in a throwaway directory), with a self-signed certificate made by openssl now. Loopback only.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './processes.ts';
+
+const NGINX = '/usr/sbin/nginx';
+const SITE = resolve(import.meta.dirname, '..', 'deploy/nginx/homewire.conf');
+
+export type NginxSite = {
+  httpsPort: number;
+  httpPort: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+/** Substitutes `${NAME}` outside comments; throws if a name is left without a value. */
+export function renderSite(values: Record<string, string>): string {
+  const site = readFileSync(SITE, 'utf8')
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\$\{([A-Z0-9_]+)\}/g, (m, k: string) => values[k] ?? m),
+    )
+    .join('\n');
+  const left = /^[^#\n]*(\$\{[A-Z0-9_]+\})/m.exec(site);
+  if (left) throw new Error(`deploy/nginx/homewire.conf: no value for ${left[1]}`);
+  return site;
+}
+
+/** Starts nginx in `dir` (which must be readable by nginx's workers) in front of `appPorts`. */
+export async function startNginxSite(opts: {
+  dir: string;
+  buildDir: string;
+  appPorts: [number, number];
+  workers?: number;
+}): Promise<NginxSite> {
+  const { dir } = opts;
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const httpsPort = await freePort();
+  const httpPort = await freePort();
+  writeFileSync(
+    join(dir, 'homewire.conf'),
+    renderSite({
+      SERVER_NAME: 'localhost',
+      TLS_CERT: join(dir, 'cert.pem'),
+      TLS_KEY: join(dir, 'key.pem'),
+      BUILD_DIR: opts.buildDir,
+      HTTP_LISTEN: `127.0.0.1:${httpPort}`,
+      HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
+      APP_PORT_1: String(opts.appPorts[0]),
+      APP_PORT_2: String(opts.appPorts[1]),
+    }),
+  );
+  for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t), { recursive: true });
+  // As root, workers would switch to "nobody"; keep them as the current user.
+  const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${user}worker_processes ${opts.workers ?? 2};
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/homewire.conf;
+}
+`,
+  );
+  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
+  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  return {
+    httpsPort,
+    httpPort,
+    child,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

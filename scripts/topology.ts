@@ -1,0 +1,519 @@
+// `npm run test:topology` (issue 17): the scale-out deployment on this machine, all on loopback.
+// A throwaway PostgreSQL cluster, Redis (Debian's redis-server, no persistence), two app servers
+// (WORKER=false), two outbox workers (`server/worker.ts`), a real SMTP server, and nginx running
+// deploy/nginx/homewire.conf (only its ${…} paths and ports substituted) with a self-signed
+// certificate made by openssl now. Everything below goes over HTTPS through nginx.
+//
+// Checks, in order: TLS/HTTP2/redirect/HSTS/assets; the lead limit shared across both servers;
+// an app server and a worker SIGKILLed under load; Redis stopped for 10 s under load; PostgreSQL
+// restarted under load. Then: every lead answered 201 is stored, and mailed (duplicates
+// reported). Exits 1 on the first failed check; stops everything it started in any case.
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect as http2Connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
+import { startNginxSite } from './nginx-site.ts';
+import { freePort } from './processes.ts';
+import { startPostgres, startRedis } from './system-deps.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const LIMIT = 5;
+const started = Date.now();
+const log = (msg: string) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanup() {
+  for (const c of cleanups.splice(0).reverse()) {
+    try {
+      await c();
+    } catch (err) {
+      console.error('cleanup:', err);
+    }
+  }
+}
+// Bounded: the whole run, whatever happens, stops after 8 minutes.
+const watchdog = setTimeout(async () => {
+  console.error('topology test: timed out after 8 minutes');
+  await cleanup();
+  process.exit(1);
+}, 8 * 60_000);
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+type Proc = { name: string; child: ChildProcess; out: () => string; alive: () => boolean };
+const procs: Proc[] = [];
+
+function startProc(name: string, args: string[], env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (d: Buffer) => {
+    out += d;
+    if (out.length > 4_000_000) out = out.slice(-2_000_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const p = {
+    name,
+    child,
+    out: () => out,
+    alive: () => child.exitCode === null && child.signalCode === null,
+  };
+  procs.push(p);
+  cleanups.push(async () => {
+    if (!p.alive()) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    if (p.alive()) child.kill('SIGKILL');
+  });
+  return p;
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+function httpGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((res, rej) => {
+    const req = httpRequest(url, (r) => {
+      let body = '';
+      r.on('data', (d) => {
+        body += d;
+      });
+      r.on('end', () => res({ status: r.statusCode ?? 0, body }));
+    });
+    req.on('error', rej);
+    req.setTimeout(5000, () => req.destroy(new Error('timeout')));
+    req.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// An HTTPS client through nginx. Each simulated visitor connects from its own loopback address
+// (127.x.y.z), which is what nginx puts in X-Forwarded-For and so what the limit counts.
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+let httpsPort = 0;
+let csrf = { cookie: '', token: '' };
+
+function https(
+  method: string,
+  path: string,
+  opts: { from?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((res, rej) => {
+    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const req = httpsRequest(
+      {
+        host: '127.0.0.1',
+        port: httpsPort,
+        path,
+        method,
+        localAddress: opts.from,
+        rejectUnauthorized: false,
+        agent: false,
+        headers: {
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...opts.headers,
+        },
+      },
+      (r) => {
+        let text = '';
+        r.on('data', (d) => {
+          text += d;
+        });
+        r.on('end', () => res({ status: r.statusCode ?? 0, headers: r.headers, body: text }));
+      },
+    );
+    req.on('error', rej);
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    req.end(body);
+  });
+}
+
+let clientNo = 0;
+/** A fresh visitor address, never the same twice: 127.1.0.1 … 127.1.0.254, 127.1.1.1, … */
+function newClient(): string {
+  const n = clientNo++;
+  return `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
+}
+
+type Sent = { name: string; status: number; id?: string; error?: string };
+const sent: Sent[] = [];
+let leadNo = 0;
+
+async function postLead(from: string): Promise<Sent> {
+  const n = ++leadNo;
+  const name = `Topology Lead ${n}`;
+  let s: Sent;
+  try {
+    const r = await https('POST', '/api/send-contact-email', {
+      from,
+      body: { name, email: `lead${n}@example.com`, subject: 'Topology', comment: `Lead number ${n}.` },
+      headers: { cookie: csrf.cookie, 'x-xsrf-token': csrf.token },
+    });
+    s = { name, status: r.status, id: r.status === 201 ? JSON.parse(r.body).id : undefined };
+  } catch (err) {
+    s = { name, status: 0, error: (err as Error).message };
+  }
+  sent.push(s);
+  return s;
+}
+
+/**
+ * Lead load: `concurrency` visitors at a time, each posting up to LIMIT leads (never over its
+ * limit), until `stop()` says so or `total` leads were sent. Returns what this load sent.
+ */
+async function load(opts: { total?: number; concurrency: number; stop?: () => boolean }): Promise<Sent[]> {
+  const mine: Sent[] = [];
+  let budget = opts.total ?? Number.POSITIVE_INFINITY;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async () => {
+      while (budget > 0 && !opts.stop?.()) {
+        const from = newClient();
+        for (let i = 0; i < LIMIT && budget > 0 && !opts.stop?.(); i++) {
+          budget--;
+          mine.push(await postLead(from));
+        }
+      }
+    }),
+  );
+  return mine;
+}
+
+const tally = (xs: Sent[]) => {
+  const t: Record<string, number> = {};
+  for (const x of xs) t[x.status] = (t[x.status] ?? 0) + 1;
+  return JSON.stringify(t);
+};
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'homewire-topology-'));
+  chmodSync(dir, 0o755);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+
+  // PostgreSQL, Redis, SMTP.
+  const pgc = await startPostgres();
+  if ('skipped' in pgc) throw new Error(pgc.skipped);
+  cleanups.push(() => pgc.stop());
+  const redis = await startRedis();
+  if ('skipped' in redis) throw new Error(redis.skipped);
+  cleanups.push(() => redis.stop());
+  const received: ReceivedMail[] = [];
+  const smtp = await startSmtp(0, received);
+  cleanups.push(() => smtp.close());
+  log(`PostgreSQL ${pgc.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
+
+  // A small build: one asset and its precompressed twin, as scripts/postbuild.ts writes them.
+  const build = join(dir, 'build');
+  mkdirSync(join(build, 'assets'), { recursive: true });
+  const asset = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
+  writeFileSync(join(build, 'assets', 'app-abc123.js'), asset);
+  writeFileSync(join(build, 'assets', 'app-abc123.js.gz'), gzipSync(asset));
+
+  // App servers and workers.
+  const appPorts = [await freePort(), await freePort()];
+  const common = {
+    DATABASE_URL: pgc.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    COOKIE_SECRET: 'topology-cookie-secret-0123456789abcdefghij',
+    DATA_DIR: join(dir, 'data'),
+    LOG_LEVEL: 'info',
+  };
+  const serverEnv = (port: number) => ({
+    ...common,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WORKER: 'false',
+    TRUST_PROXY: '1',
+    LEAD_RATE_LIMIT: String(LIMIT),
+    BUILD_DIR: build,
+    SITE_URL: 'https://localhost',
+  });
+  const workerEnv = {
+    ...common,
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_LEASE_MS: '10000',
+    OUTBOX_BASE_DELAY_MS: '200',
+  };
+  const servers = appPorts.map((p, i) => startProc(`server ${i + 1}`, ['server/main.ts'], serverEnv(p)));
+  // One server first: it runs the migrations; then the second.
+  await until(
+    'server 1',
+    async () => (await httpGet(`http://127.0.0.1:${appPorts[0]}/readyz`)).status === 200,
+    30_000,
+  );
+  await until(
+    'server 2',
+    async () => (await httpGet(`http://127.0.0.1:${appPorts[1]}/readyz`)).status === 200,
+    30_000,
+  );
+  const workers = [1, 2].map((i) => startProc(`worker ${i}`, ['server/worker.ts'], workerEnv));
+
+  // nginx with the deploy file.
+  const nginx = await startNginxSite({
+    dir,
+    buildDir: build,
+    appPorts: [appPorts[0] as number, appPorts[1] as number],
+  });
+  cleanups.push(nginx.stop);
+  httpsPort = nginx.httpsPort;
+  const httpPort = nginx.httpPort;
+  await until('nginx', async () => (await https('GET', '/healthz')).status === 200);
+  log(`nginx https://127.0.0.1:${httpsPort} → servers on ${appPorts.join(', ')}`);
+
+  // --- The front: redirect, HSTS, HTTP/2, assets.
+  const redirect = await httpGet(`http://127.0.0.1:${httpPort}/compare?x=1`).catch(() => undefined);
+  assert.equal(redirect?.status, 301, 'plain HTTP is redirected');
+  const ready = await https('GET', '/readyz');
+  assert.equal(ready.status, 200);
+  assert.equal(JSON.parse(ready.body).redis, 'up', '/readyz reports Redis up');
+  assert.equal(
+    ready.headers['strict-transport-security'],
+    'max-age=63072000; includeSubDomains',
+    'one HSTS header',
+  );
+  const js = await https('GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(js.status, 200);
+  assert.equal(js.headers['content-encoding'], 'gzip', 'the precompressed .gz is served');
+  assert.match(String(js.headers['cache-control']), /immutable/);
+  assert.equal((await https('GET', '/assets/missing.js')).status, 404);
+  const h2 = await new Promise<number>((res, rej) => {
+    const session = http2Connect(`https://127.0.0.1:${httpsPort}`, { rejectUnauthorized: false });
+    session.on('error', rej);
+    const req = session.request({ ':path': '/healthz' });
+    req.on('response', (h) => {
+      res(Number(h[':status']));
+      session.close();
+    });
+    req.end();
+  });
+  assert.equal(h2, 200, 'HTTP/2');
+  const big = await https('POST', '/api/send-contact-email', { body: { name: 'x'.repeat(40_000) } });
+  assert.equal(big.status, 413, 'nginx refuses bodies over its limit');
+  log('front: redirect, HSTS once, HTTP/2, gzip_static + immutable assets, body limit: ok');
+
+  // CSRF pair, shared by every visitor (the cookie secret is the same on both servers).
+  const c = await https('GET', '/api/csrf');
+  const cookies = ([] as string[])
+    .concat(c.headers['set-cookie'] ?? [])
+    .map((s) => s.split(';')[0] as string);
+  csrf = {
+    cookie: cookies.join('; '),
+    token: decodeURIComponent((cookies.find((s) => s.startsWith('XSRF-TOKEN=')) ?? '').split('=')[1] ?? ''),
+  };
+
+  // --- The limit holds across both servers.
+  const count429 = (p: Proc) => (p.out().match(/"statusCode":429/g) ?? []).length;
+  const visitor = newClient();
+  const statuses: number[] = [];
+  for (let i = 0; i < 8; i++) statuses.push((await postLead(visitor)).status);
+  // A forged X-Forwarded-For changes nothing: nginx replaces it.
+  const forged = await https('POST', '/api/send-contact-email', {
+    from: visitor,
+    body: { name: 'Forged', email: 'forged@example.com' },
+    headers: { cookie: csrf.cookie, 'x-xsrf-token': csrf.token, 'x-forwarded-for': '203.0.113.7' },
+  });
+  assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429, 429], 'sixth lead in a minute is 429');
+  assert.equal(forged.status, 429, 'a forged X-Forwarded-For does not reset the count');
+  const per = servers.map(count429);
+  assert.ok(
+    per.every((n) => n > 0),
+    `both servers answered 429 (${per.join(' / ')})`,
+  );
+  log(`limit shared: ${statuses.join(' ')}; 429s answered by server 1 / 2: ${per.join(' / ')}`);
+
+  // --- SIGKILL one app server and one worker under load.
+  const mailsBefore = received.length;
+  let killedServer = false;
+  let killedWorker = false;
+  const killer = (async () => {
+    await until('load under way', () => sent.length > 60, 60_000);
+    (servers[0] as Proc).child.kill('SIGKILL');
+    killedServer = true;
+    log('SIGKILL server 1');
+    await until('mail under way', () => received.length > mailsBefore + 20, 60_000);
+    (workers[0] as Proc).child.kill('SIGKILL');
+    killedWorker = true;
+    log(`SIGKILL worker 1 (${received.length} mails so far)`);
+  })();
+  const phase1 = await load({ total: 240, concurrency: 8 });
+  await killer;
+  assert.ok(killedServer && killedWorker);
+  const afterKill = phase1.slice(-40);
+  assert.ok(
+    afterKill.every((s) => s.status === 201),
+    `nginx keeps serving through server 2: ${tally(afterKill)}`,
+  );
+  assert.ok(
+    phase1.every((s) => [201, 502].includes(s.status)),
+    `answers with a server killed: ${tally(phase1)}`,
+  );
+  log(`server + worker killed under load: ${tally(phase1)}`);
+  // Bring server 1 back for the rest (the supervisor would).
+  servers[0] = startProc('server 1 (restarted)', ['server/main.ts'], serverEnv(appPorts[0] as number));
+  await until(
+    'server 1 back',
+    async () => (await httpGet(`http://127.0.0.1:${appPorts[0]}/readyz`)).status === 200,
+    30_000,
+  );
+
+  // --- Redis stopped for 10 s under load: leads still accepted.
+  let redisDown = false;
+  const redisPhase = (async () => {
+    await sleep(1000);
+    await redis.pause();
+    const stoppedAt = Date.now();
+    redisDown = true;
+    log('Redis stopped');
+    await until(
+      'both servers see Redis down',
+      async () => {
+        const a = await httpGet(`http://127.0.0.1:${appPorts[0]}/readyz`);
+        const b = await httpGet(`http://127.0.0.1:${appPorts[1]}/readyz`);
+        return (
+          a.status === 200 &&
+          b.status === 200 &&
+          JSON.parse(a.body).redis === 'down' &&
+          JSON.parse(b.body).redis === 'down'
+        );
+      },
+      9000,
+    );
+    await sleep(Math.max(0, 10_000 - (Date.now() - stoppedAt)));
+    await redis.resume();
+    redisDown = false;
+    log('Redis back');
+  })();
+  let redisDone = false;
+  redisPhase.finally(() => {
+    redisDone = true;
+  });
+  const phase2 = await load({ concurrency: 6, stop: () => redisDone });
+  await redisPhase;
+  assert.ok(!redisDown);
+  assert.ok(
+    phase2.every((s) => s.status === 201),
+    `leads accepted while Redis was down: ${tally(phase2)}`,
+  );
+  assert.ok(
+    servers.every((s) => s.out().includes('Redis unreachable')),
+    'each server logged the Redis outage',
+  );
+  log(`Redis stopped 10 s under load: ${tally(phase2)} (readyz stayed 200 with redis "down")`);
+
+  // --- PostgreSQL restarted under load: servers recover without a restart.
+  let pgDone = false;
+  const pgPhase = (async () => {
+    await sleep(1000);
+    log('PostgreSQL stopped (immediate), 3 s down');
+    pgc.crash();
+    await sleep(3000);
+    pgc.restart();
+    log('PostgreSQL back');
+    await sleep(3000);
+  })().finally(() => {
+    pgDone = true;
+  });
+  const phase3 = await load({ concurrency: 6, stop: () => pgDone });
+  await pgPhase;
+  log(`PostgreSQL restarted under load: ${tally(phase3)}`);
+  assert.ok(
+    servers.every((s) => s.alive()),
+    'no app server exited',
+  );
+  assert.ok(
+    phase3.every((s) => s.status === 201 || s.status === 503),
+    `during the outage every lead is answered 201 or 503 (Retry-After): ${tally(phase3)}`,
+  );
+  assert.ok((workers[1] as Proc).alive(), 'the surviving worker did not exit');
+  for (const p of appPorts) {
+    await until(
+      `server on ${p} ready again`,
+      async () => (await httpGet(`http://127.0.0.1:${p}/readyz`)).status === 200,
+      20_000,
+    );
+  }
+  const after = await load({ total: 20, concurrency: 4 });
+  assert.ok(
+    after.every((s) => s.status === 201),
+    `leads after PostgreSQL came back: ${tally(after)}`,
+  );
+
+  // --- Every 201 stored; every stored lead mailed.
+  const db = new pg.Client({ connectionString: pgc.url });
+  await db.connect();
+  cleanups.push(() => db.end());
+  const ok = sent.filter((s) => s.status === 201 && s.id);
+  const { rows } = await db.query<{ id: string; message_id: string }>(
+    'select l.id, o.message_id from leads l left join outbox o on o.lead_id = l.id',
+  );
+  const stored = new Map(rows.map((r) => [r.id, r.message_id]));
+  const missing = ok.filter((s) => !stored.has(s.id as string));
+  assert.equal(
+    missing.length,
+    0,
+    `leads answered 201 but not stored: ${missing.map((m) => m.name).join(', ')}`,
+  );
+  const messageIds = [...stored.values()];
+  assert.ok(messageIds.every(Boolean), 'every stored lead has its outbox message');
+  const norm = (id: string) => id.replace(/^<|>$/g, '');
+  await until(
+    'every stored lead mailed',
+    () => {
+      const got = new Set(received.map((m) => norm(m.messageId)));
+      return messageIds.every((id) => got.has(norm(id)));
+    },
+    90_000,
+  ).catch((err) => {
+    const got = new Set(received.map((m) => norm(m.messageId)));
+    throw new Error(
+      `${err.message}: ${messageIds.filter((id) => !got.has(norm(id))).length} of ${messageIds.length} not delivered`,
+    );
+  });
+  const counts = new Map<string, number>();
+  for (const m of received) counts.set(norm(m.messageId), (counts.get(norm(m.messageId)) ?? 0) + 1);
+  const duplicates = [...counts.values()].filter((n) => n > 1).length;
+  log(
+    `leads sent ${sent.length}, answered 201 ${ok.length}, stored ${stored.size}, mails received ${received.length} ` +
+      `for ${counts.size} leads, duplicates ${duplicates} (a worker marks a batch of up to 20 sent in one write: SIGKILLed mid-batch, the batch's sent mail is sent again once its lease expires)`,
+  );
+}
+
+let failed = false;
+try {
+  await main();
+  log('topology test passed');
+} catch (err) {
+  failed = true;
+  console.error('topology test FAILED:', err);
+  for (const p of procs)
+    console.error(`--- ${p.name} (last lines)\n${p.out().split('\n').slice(-15).join('\n')}`);
+} finally {
+  await cleanup();
+  clearTimeout(watchdog);
+}
+process.exit(failed ? 1 : 0);
