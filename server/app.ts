@@ -8,9 +8,13 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { LeadsRepo } from './db/leads-repo.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { registerSessions } from './plugins/app/sessions.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
+import { registerAdminAuthRoutes } from './routes/api/admin/auth.ts';
+import { registerAdminLeadRoutes } from './routes/api/admin/leads.ts';
+import { registerAdminManageRoutes } from './routes/api/admin/manage.ts';
 import { registerAvailabilityRoutes } from './routes/availability.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
@@ -58,7 +62,12 @@ export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout by default. */ logStream?: {
     write(line: string): void;
   };
+  /** The console's clock (sessions, audit, timelines); tests move it to expire sessions. */
+  now?: () => number;
 };
+
+/** Sign-in and enrollment attempts per client per minute. */
+export const SIGNIN_RATE_LIMIT = 10;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const hashIp = ipHasher(config.cookieSecret);
@@ -171,6 +180,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerTvProviderRoutes(app);
   registerAvailabilityRoutes(app);
+  // Operator console API (/api/admin/*): sessions first, then its routes.
+  const now = options.now ?? Date.now;
+  const sessions = registerSessions(app, { db: database.db, siteUrl: config.siteUrl, now });
+  registerAdminAuthRoutes(app, {
+    db: database.db,
+    sessions,
+    siteUrl: config.siteUrl,
+    now,
+    hashIp,
+    signinRateLimit: config.signinRateLimit ?? SIGNIN_RATE_LIMIT,
+  });
+  registerAdminLeadRoutes(app, { db: database.db, now, hashIp });
+  registerAdminManageRoutes(app, {
+    db: database.db,
+    now,
+    hashIp,
+    siteUrl: config.siteUrl,
+    mailFrom: config.mailFrom,
+    nudgeOutbox: () => worker?.nudge(),
+  });
   registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
   // Idempotency answers only matter while a client may still retry: keep them for a day.
   let pruner: NodeJS.Timeout | undefined;

@@ -98,6 +98,8 @@ export type Config = {
   redisUrl: string | undefined;
   buildDir: string;
   leadRateLimit: number;
+  /** Console sign-in attempts per client per minute (app.ts has the default). */
+  signinRateLimit?: number;
   trustProxy: boolean | number | string;
   worker: boolean;
   logLevel: string;

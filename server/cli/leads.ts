@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { csvHeader, csvLine, exportRow } from '../db/lead-csv.ts';
 import type { LeadKind } from '../db/schema.ts';
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]`;
@@ -12,33 +13,6 @@ const kinds: LeadKind[] = ['contact', 'availability', 'package'];
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
   process.exit(2);
-}
-
-const columns = [
-  'id',
-  'kind',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'zip_code',
-  'address',
-  'city',
-  'subject',
-  'comment',
-  'package',
-  'page',
-  'mail_status',
-] as const;
-
-// Spreadsheet apps run cells that start with these as formulas; free text gets a leading quote.
-const formulaStart = /^[=+\-@\t\r]/;
-const freeText = new Set(['name', 'address', 'city', 'subject', 'comment', 'page', 'package']);
-
-function csvCell(column: string, value: unknown): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (freeText.has(column) && formulaStart.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 async function main() {
@@ -82,34 +56,11 @@ async function main() {
       .orderBy('leads.id');
     if (since) q = q.where('leads.created_at', '>=', since);
     if (kind) q = q.where('leads.kind', '=', kind);
-    const rows = (await q.execute()).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      created_at: r.created_at,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      zip_code: r.zip_code,
-      address: r.address,
-      city: r.city,
-      subject: r.subject,
-      comment: r.comment,
-      package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
-      page: r.page,
-      mail_status: r.mail_status,
-    }));
+    const rows = (await q.execute()).map(exportRow);
     if (format === 'json') {
       process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
-      const lines = [columns.join(',')];
-      for (const row of rows) {
-        lines.push(
-          columns
-            .map((c) => csvCell(c, c === 'package' && row.package ? JSON.stringify(row.package) : row[c]))
-            .join(','),
-        );
-      }
-      process.stdout.write(`${lines.join('\r\n')}\r\n`);
+      process.stdout.write(csvHeader + rows.map(csvLine).join(''));
     }
   } finally {
     await database.close();

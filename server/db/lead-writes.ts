@@ -30,7 +30,12 @@ function emptyToNull(v: string | undefined): string | null {
   return v === undefined || v === '' ? null : v;
 }
 
-function leadRow(input: LeadInput, id: string, createdAt: string, ipHash: string | null): LeadsTable {
+function leadRow(
+  input: LeadInput,
+  id: string,
+  createdAt: string,
+  ipHash: string | null,
+): Insertable<LeadsTable> {
   const d = input.data;
   const base = {
     id,
@@ -47,7 +52,7 @@ function leadRow(input: LeadInput, id: string, createdAt: string, ipHash: string
     page: emptyToNull(d.page),
     ip_hash: ipHash,
     created_at: createdAt,
-  } satisfies LeadsTable;
+  } satisfies Insertable<LeadsTable>;
   switch (input.kind) {
     case 'contact':
       return { ...base, subject: emptyToNull(input.data.subject), comment: emptyToNull(input.data.comment) };
