@@ -66,8 +66,8 @@ export type BuildOptions = {
   now?: () => number;
 };
 
-/** Sign-in and enrollment attempts per client per minute. */
-export const SIGNIN_RATE_LIMIT = 10;
+/** Sign-in and enrollment attempts (verify steps) per client per minute. */
+export const SIGNIN_RATE_LIMIT = 20;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const hashIp = ipHasher(config.cookieSecret);

@@ -1,6 +1,7 @@
 // Serves the prerendered build from an index made once at startup: canonical URL → file, its
 // precompressed .br/.gz siblings, an ETag and, for HTML, a CSP with the hashes of its inline
-// scripts. Unknown paths redirect to / (SPEC 2) except under /api, which answers JSON 404.
+// scripts. Unknown paths redirect to / (SPEC 2) except under /api, which answers JSON 404, and
+// under /admin (the operator console), which gets the SPA shell.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -74,15 +75,21 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** Index key of the SPA shell (__spa-fallback.html) that /admin/* is served. */
+export const SPA_SHELL_KEY = 'spa-shell';
+
 export function buildStaticIndex(root: string, https = false): Map<string, StaticEntry> {
   const index = new Map<string, StaticEntry>();
   if (!existsSync(root)) return index;
   for (const file of walk(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const rel = relative(root, file).split(sep).join('/');
-    if (rel.startsWith('__') || rel.split('/').some((s) => s.startsWith('.'))) continue;
+    const shell = rel === '__spa-fallback.html';
+    if ((rel.startsWith('__') && !shell) || rel.split('/').some((s) => s.startsWith('.'))) continue;
     let urlPath: string;
-    if (rel === 'index.html') urlPath = '/';
+    // The SPA shell is kept under a key no request path can name (paths start with '/').
+    if (shell) urlPath = SPA_SHELL_KEY;
+    else if (rel === 'index.html') urlPath = '/';
     else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`;
     else urlPath = `/${rel}`;
     const data = readFileSync(file);
@@ -164,6 +171,8 @@ export function apiNotFound(reply: FastifyReply) {
 export function registerStaticSite(app: FastifyInstance, opts: { root: string; siteUrl: string }): void {
   const index = buildStaticIndex(opts.root, opts.siteUrl.startsWith('https:'));
   app.log.info({ files: index.size, root: opts.root }, 'static site indexed');
+  const fallback = index.get(SPA_SHELL_KEY);
+  const consoleShell: StaticEntry | undefined = fallback && { ...fallback, cacheControl: 'no-store' };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.url;
@@ -179,6 +188,10 @@ export function registerStaticSite(app: FastifyInstance, opts: { root: string; s
     }
     const entry = index.get(path);
     if (entry) return send(request, reply, entry);
+    // The operator console is client-rendered: every /admin path gets the SPA shell, never cached.
+    if ((path === '/admin' || path.startsWith('/admin/')) && consoleShell) {
+      return send(request, reply, consoleShell);
+    }
     // Canonical forms: /home → /, /about-us/ → /about-us (and /about-us/index.html → /about-us).
     if (path === '/home' || path === '/home/') return reply.redirect(`/${query}`, 301);
     let canonical = path.replace(/\/index\.html$/, '/');

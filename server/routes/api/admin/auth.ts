@@ -6,7 +6,7 @@
 //   POST /api/admin/auth/signout
 //   GET  /api/admin/me
 // Challenges live in the database for 5 minutes and are used once. Sign-in and enrollment are
-// rate limited per client; every sign-in, failure and sign-out is audited.
+// rate limited per client (the verify steps, where a passkey or link is tried); every sign-in, failure and sign-out is audited.
 import { randomUUIDv7 } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -105,35 +105,31 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
 
   const invalidLink = 'This enrollment link is not valid any more. Ask an admin for a new one.';
 
-  app.post(
-    '/api/admin/auth/enroll/options',
-    { config: publicConfig, preHandler: limit },
-    async (request, reply) => {
-      const body = TokenBody.safeParse(request.body);
-      if (!body.success) return bad(reply, 400, invalidLink);
-      const enrollment = await enrollmentFor(body.data.token);
-      if (!enrollment) return bad(reply, 400, invalidLink);
-      const existing = await db
-        .selectFrom('passkeys')
-        .select(['id', 'transports'])
-        .where('operator_id', '=', enrollment.id)
-        .execute();
-      const options = await generateRegistrationOptions({
-        rpName: RP_NAME,
-        rpID,
-        userName: enrollment.email,
-        userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(enrollment.id)),
-        attestationType: 'none',
-        excludeCredentials: existing.map((p) => ({
-          id: p.id,
-          ...(p.transports ? { transports: JSON.parse(p.transports) as string[] } : {}),
-        })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-      });
-      const challengeId = await saveChallenge(options.challenge, 'enroll', enrollment.id);
-      return { challengeId, options, email: enrollment.email };
-    },
-  );
+  app.post('/api/admin/auth/enroll/options', { config: publicConfig }, async (request, reply) => {
+    const body = TokenBody.safeParse(request.body);
+    if (!body.success) return bad(reply, 400, invalidLink);
+    const enrollment = await enrollmentFor(body.data.token);
+    if (!enrollment) return bad(reply, 400, invalidLink);
+    const existing = await db
+      .selectFrom('passkeys')
+      .select(['id', 'transports'])
+      .where('operator_id', '=', enrollment.id)
+      .execute();
+    const options = await generateRegistrationOptions({
+      rpName: RP_NAME,
+      rpID,
+      userName: enrollment.email,
+      userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(enrollment.id)),
+      attestationType: 'none',
+      excludeCredentials: existing.map((p) => ({
+        id: p.id,
+        ...(p.transports ? { transports: JSON.parse(p.transports) as string[] } : {}),
+      })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    const challengeId = await saveChallenge(options.challenge, 'enroll', enrollment.id);
+    return { challengeId, options, email: enrollment.email };
+  });
 
   app.post(
     '/api/admin/auth/enroll/verify',
@@ -196,7 +192,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
     },
   );
 
-  app.post('/api/admin/auth/signin/options', { config: publicConfig, preHandler: limit }, async () => {
+  app.post('/api/admin/auth/signin/options', { config: publicConfig }, async () => {
     // Discoverable credentials: the authenticator offers the operator's passkey, no e-mail asked.
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
     const challengeId = await saveChallenge(options.challenge, 'signin', null);

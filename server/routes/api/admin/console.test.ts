@@ -375,8 +375,14 @@ describe('sign-in rate limit', () => {
     try {
       const c = new ConsoleClient(server.url);
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await c.post('/api/admin/auth/signin/options')).status);
-      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      for (let i = 0; i < 5; i++) {
+        codes.push(
+          (await c.post('/api/admin/auth/signin/verify', { challengeId: 'x', response: {} })).status,
+        );
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Asking for a challenge is not an attempt.
+      expect((await c.post('/api/admin/auth/signin/options')).status).toBe(200);
     } finally {
       await server.close();
       removeDir(config.dataDir);

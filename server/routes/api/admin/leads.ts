@@ -188,14 +188,22 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     });
     // The timeline: stored, each mail's state, then what operators did.
     const timeline = [
-      { at: lead.created_at, type: 'stored', detail: { kind: lead.kind, page: lead.page }, operator: null },
+      {
+        id: 'stored',
+        at: lead.created_at,
+        type: 'stored',
+        detail: { kind: lead.kind, page: lead.page },
+        operator: null,
+      },
       ...mail.map((m) => ({
+        id: m.id,
         at: m.sent_at ?? m.created_at,
         type: m.status === 'sent' ? 'mail.sent' : m.status === 'failed' ? 'mail.failed' : 'mail.pending',
         detail: { recipient: m.recipient, attempts: m.attempts, lastError: m.last_error },
         operator: null,
       })),
       ...events.map((e) => ({
+        id: e.id,
         at: e.at,
         type: e.type,
         detail: JSON.parse(e.detail_json) as unknown,
