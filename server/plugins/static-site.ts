@@ -75,8 +75,41 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Index key of the SPA shell (__spa-fallback.html) that /admin/* is served. */
-export const SPA_SHELL_KEY = 'spa-shell';
+function staticEntry(file: string, urlPath: string, https: boolean): StaticEntry {
+  const data = readFileSync(file);
+  const ext = extname(file).toLowerCase();
+  const entry: StaticEntry = {
+    urlPath,
+    file,
+    type: types[ext] ?? 'application/octet-stream',
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    lastModified: statSync(file).mtime.toUTCString(),
+    identity: { data, etag: etagOf(data) },
+  };
+  for (const [enc, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (existsSync(file + suffix)) {
+      const c = readFileSync(file + suffix);
+      entry[enc] = { data: c, etag: etagOf(data, `-${enc}`) };
+    }
+  }
+  if (ext === '.html') {
+    entry.csp = contentSecurityPolicy(
+      { scriptHashes: inlineScriptHashes(data.toString('utf8')), frameSrc: frameSourcesByPath[urlPath] },
+      https,
+    );
+  }
+  return entry;
+}
+
+/** The SPA shell (React Router's __spa-fallback.html) that every /admin path is served, no-store. */
+export function consoleShellEntry(root: string, https = false): StaticEntry | undefined {
+  const file = join(root, '__spa-fallback.html');
+  if (!existsSync(file)) return undefined;
+  return { ...staticEntry(file, '/admin', https), cacheControl: 'no-store' };
+}
 
 export function buildStaticIndex(root: string, https = false): Map<string, StaticEntry> {
   const index = new Map<string, StaticEntry>();
@@ -84,40 +117,12 @@ export function buildStaticIndex(root: string, https = false): Map<string, Stati
   for (const file of walk(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const rel = relative(root, file).split(sep).join('/');
-    const shell = rel === '__spa-fallback.html';
-    if ((rel.startsWith('__') && !shell) || rel.split('/').some((s) => s.startsWith('.'))) continue;
+    if (rel.startsWith('__') || rel.split('/').some((s) => s.startsWith('.'))) continue;
     let urlPath: string;
-    // The SPA shell is kept under a key no request path can name (paths start with '/').
-    if (shell) urlPath = SPA_SHELL_KEY;
-    else if (rel === 'index.html') urlPath = '/';
+    if (rel === 'index.html') urlPath = '/';
     else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`;
     else urlPath = `/${rel}`;
-    const data = readFileSync(file);
-    const ext = extname(file).toLowerCase();
-    const entry: StaticEntry = {
-      urlPath,
-      file,
-      type: types[ext] ?? 'application/octet-stream',
-      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      lastModified: statSync(file).mtime.toUTCString(),
-      identity: { data, etag: etagOf(data) },
-    };
-    for (const [enc, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (existsSync(file + suffix)) {
-        const c = readFileSync(file + suffix);
-        entry[enc] = { data: c, etag: etagOf(data, `-${enc}`) };
-      }
-    }
-    if (ext === '.html') {
-      entry.csp = contentSecurityPolicy(
-        { scriptHashes: inlineScriptHashes(data.toString('utf8')), frameSrc: frameSourcesByPath[urlPath] },
-        https,
-      );
-    }
-    index.set(urlPath, entry);
+    index.set(urlPath, staticEntry(file, urlPath, https));
   }
   return index;
 }
@@ -171,8 +176,7 @@ export function apiNotFound(reply: FastifyReply) {
 export function registerStaticSite(app: FastifyInstance, opts: { root: string; siteUrl: string }): void {
   const index = buildStaticIndex(opts.root, opts.siteUrl.startsWith('https:'));
   app.log.info({ files: index.size, root: opts.root }, 'static site indexed');
-  const fallback = index.get(SPA_SHELL_KEY);
-  const consoleShell: StaticEntry | undefined = fallback && { ...fallback, cacheControl: 'no-store' };
+  const consoleShell = consoleShellEntry(opts.root, opts.siteUrl.startsWith('https:'));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.url;
