@@ -1,6 +1,7 @@
 // The console's fetch helper for /api/admin/*: CSRF double-submit token on every non-GET (the
 // same cookie pair as the public API), JSON in and out, and one place that notices an ended
 // session so every page can send the operator to sign in and bring them back afterwards.
+import { csrfCookieName, csrfHeaderName } from '../lib/api';
 import { readCookie } from '../lib/cookies';
 
 export type Operator = { id: string; email: string; role: 'admin' | 'agent' };
@@ -17,12 +18,12 @@ export class AdminApiError extends Error {
 
 let csrfPromise: Promise<void> | undefined;
 async function csrfToken(): Promise<string> {
-  let token = readCookie('XSRF-TOKEN');
+  let token = readCookie(csrfCookieName);
   if (!token) {
     csrfPromise ??= fetch('/api/csrf', { credentials: 'same-origin' }).then(() => undefined);
     await csrfPromise;
     csrfPromise = undefined;
-    token = readCookie('XSRF-TOKEN');
+    token = readCookie(csrfCookieName);
   }
   return token ?? '';
 }
@@ -43,7 +44,7 @@ export async function adminFetch<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
-    headers['X-XSRF-TOKEN'] = await csrfToken();
+    headers[csrfHeaderName] = await csrfToken();
   }
   let res: Response;
   try {
