@@ -80,7 +80,7 @@ async function fillPostgres(url: string) {
   for (let start = 0; start < LEADS; start += batch) {
     const arrays: string[][] = cols.map(() => []);
     for (let i = start; i < Math.min(LEADS, start + batch); i++) {
-      values(lead(i)).forEach((v, c) => arrays[c]?.push(v));
+      for (const [c, v] of values(lead(i)).entries()) arrays[c]?.push(v);
     }
     await client.query(
       `insert into leads (${cols.join(',')}) select * from unnest(${cols.map((_, i) => `$${i + 1}::text[]`).join(',')})`,

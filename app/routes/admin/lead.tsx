@@ -34,6 +34,15 @@ const fieldLabels: [string, string][] = [
   ['updated_at', 'Last change'],
 ];
 
+const shown = new Set(['id', 'name', 'package', 'assigned_to', ...fieldLabels.map(([k]) => k)]);
+
+/** Fields of the record this page has no label for (attribution, consent, privacy flags …): shown as they are. */
+function otherFields(lead: Record<string, unknown>): [string, string][] {
+  return Object.keys(lead)
+    .filter((k) => !shown.has(k) && typeof lead[k] !== 'object')
+    .map((k) => [k, k.replaceAll('_', ' ')]);
+}
+
 function describe(e: Story['timeline'][number]): string {
   const d = e.detail;
   switch (e.type) {
@@ -124,7 +133,7 @@ export default function LeadPage() {
               Request
             </h2>
             <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-              {fieldLabels.map(([key, label]) =>
+              {[...fieldLabels, ...otherFields(lead)].map(([key, label]) =>
                 lead[key] ? (
                   <div key={key} className="contents">
                     <dt className="font-semibold text-slate-600">{label}</dt>
