@@ -171,6 +171,13 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.getByRole('link', { name: '← Inbox' }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await axe(page)).toEqual([]);
+    // The Received header flips the order (server-side, in the URL).
+    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    expect(await names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
+    await page.getByRole('button', { name: /Received/ }).click();
+    await expect.poll(names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+    expect(page.url()).toContain('sort=oldest');
+    expect(await page.locator('th[aria-sort="ascending"]').count()).toBe(1);
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('grace@example.org');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);

@@ -29,6 +29,28 @@ export type LeadRow = {
 const filterKeys = ['q', 'kind', 'status', 'from', 'to', 'assigned', 'sort'] as const;
 const statuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'];
 
+/** The "Received" header: one button that flips newest / oldest first (in the URL, like the filters). */
+function SortHeader() {
+  const [params, setParams] = useSearchParams();
+  const oldest = params.get('sort') === 'oldest';
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold underline"
+      onClick={() => {
+        const p = new URLSearchParams(params);
+        p.delete('cursor');
+        if (oldest) p.delete('sort');
+        else p.set('sort', 'oldest');
+        setParams(p);
+      }}
+    >
+      Received <span aria-hidden="true">{oldest ? '↑' : '↓'}</span>
+      <span className="sr-only">, {oldest ? 'oldest' : 'newest'} first; change order</span>
+    </button>
+  );
+}
+
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, LeadRow>();
 const columns = helper.columns([
@@ -48,7 +70,10 @@ const columns = helper.columns([
   helper.accessor('zip_code', { header: 'ZIP', cell: (info) => info.getValue() ?? '' }),
   helper.accessor('kind', { header: 'Kind' }),
   helper.accessor('status', { header: 'Status' }),
-  helper.accessor('created_at', { header: 'Received', cell: (info) => formatTime(info.getValue()) }),
+  helper.accessor('created_at', {
+    header: () => <SortHeader />,
+    cell: (info) => formatTime(info.getValue()),
+  }),
 ]);
 
 export default function Inbox() {
@@ -199,7 +224,18 @@ export default function Inbox() {
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-3 py-2 font-semibold">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-3 py-2 font-semibold"
+                      aria-sort={
+                        header.column.id === 'created_at'
+                          ? sort === 'oldest'
+                            ? 'ascending'
+                            : 'descending'
+                          : undefined
+                      }
+                    >
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                     </th>
                   ))}
