@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { siteUrlFrom } from './contracts/transport.ts';
 
-// SITE_URL is baked into canonical URLs and Open Graph tags of the prerendered pages.
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+// SITE_URL (default: the local origin on PORT) is baked into canonical URLs and Open Graph tags.
+const siteUrl = siteUrlFrom(process.env);
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

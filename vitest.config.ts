@@ -26,9 +26,12 @@ export default defineConfig({
           name: 'integration',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // Node runs the server's TypeScript natively, as in production; @fastify/autoload imports
+          // the plugins with Node's own import(), so the tests must share those module instances.
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          experimental: { viteModuleRunner: false },
         },
       },
       {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { startPostgres } from '../scripts/system-deps.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { testConfig } from '../server/test-support.ts';
+import { testConfig } from '../server/test/helper.ts';
 import { fmt, percentile, type Row, removeDir, runStandalone, tempDir } from './lib.ts';
 
 const LEADS = Number(process.env.LEADS ?? 1_000_000);

@@ -39,7 +39,7 @@ async function serve(target: Target, dataDir: string) {
     return app.server.address();
   }
   const { buildApp } = await import('../server/app.ts');
-  const { testConfig } = await import('../server/test-support.ts');
+  const { testConfig } = await import('../server/test/helper.ts');
   const app = await buildApp(
     testConfig({
       dataDir,

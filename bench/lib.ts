@@ -2,14 +2,13 @@
 // throwaway DATA_DIR, an in-process SMTP server that can go down and come back, a keep-alive HTTP
 // load generator bounded by count and time, CSRF session setup, the SQLite file read directly, and
 // the result rows that bench/run.ts prints as one table.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
+import { freePort, type ServerProcess, startServerProcess } from '../scripts/processes.ts';
 
 /** One line of the final table. */
 export type Row = {
@@ -24,16 +23,7 @@ export type Row = {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
+export { freePort };
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `bench-${prefix}-`));
@@ -58,68 +48,24 @@ export async function waitFor(check: () => Promise<boolean> | boolean, what: str
 
 export const COOKIE_SECRET = 'bench-cookie-secret-bench-cookie-secret-0123456789';
 
-export type ServerProcess = {
-  url: string;
-  port: number;
-  child: ChildProcess;
-  log: () => string;
-  /** SIGTERM and wait (or SIGKILL when `kill` is true). */
-  stop: (signal?: NodeJS.Signals) => Promise<void>;
-};
+export type { ServerProcess };
 
 /** Starts `node server/main.ts` on the build with the given DATA_DIR and extra environment. */
-export async function startServer(opts: {
+export function startServer(opts: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
-  const port = opts.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  return startServerProcess(
+    {
       DATA_DIR: opts.dataDir,
       BUILD_DIR: resolve('build/client'),
       COOKIE_SECRET,
       LEAD_RATE_LIMIT: '1000000',
-      LOG_LEVEL: 'warn',
       ...opts.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  // Generous: this machine's 2 cores are often busy with builds.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy in 60 s:\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  return {
-    url,
-    port,
-    child,
-    log: () => log,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
-  };
+    { port: opts.port },
+  );
 }
 
 /** An SMTP server in this process that stores every message by Message-ID; can go down and up. */

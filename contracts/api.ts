@@ -2,6 +2,7 @@
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 import { z } from 'zod';
+import type { LeadResponse as LeadResponseBody } from './transport.ts';
 
 // Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
 export const REQUIRED_MESSAGE = 'This field is required.';
@@ -14,9 +15,7 @@ export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
 export const SUCCESS_MESSAGE = 'Message sent successfully.';
 
 // Transport names shared by the client and the server.
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from './transport.ts';
 
 export const MAX = {
   name: 100,
@@ -183,8 +182,11 @@ export type PackageRequest = z.infer<typeof PackageRequest>;
 export type PackageRequestInput = z.input<typeof PackageRequest>;
 
 // Responses.
-export const LeadResponse = z.object({ message: z.string(), id: z.string() });
-export type LeadResponse = z.infer<typeof LeadResponse>;
+export const LeadResponse = z.object({
+  message: z.string(),
+  id: z.string(),
+}) satisfies z.ZodType<LeadResponseBody>;
+export type LeadResponse = LeadResponseBody;
 
 export const ApiError = z.object({
   statusCode: z.number().int(),

@@ -12,7 +12,6 @@
 // is in the report.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -20,18 +19,10 @@ import { categoryPaths, providerPath } from '../content/pages.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { tvProviders } from '../content/providers/tv.ts';
+import { CHROMIUM_ARGS, chromiumPath, startServerProcess } from './processes.ts';
 
-const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME = process.env.CHROME_PATH ?? chromiumPath;
+const CHROME_FLAGS = CHROMIUM_ARGS;
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 2);
 
 /** DESIGN.md's performance bar. */
@@ -72,17 +63,6 @@ type Run = {
   failing: string[];
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitFor(
@@ -107,39 +87,11 @@ async function waitFor(
 
 async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'lighthouse-server-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: root,
-      BUILD_DIR: resolve('build/client'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  await waitFor(
-    async () => (await fetch(`${baseURL}/healthz`)).ok,
-    'server',
-    child,
-    () => log,
-  );
+  const server = await startServerProcess({ DATA_DIR: root, BUILD_DIR: resolve('build/client') });
   return {
-    baseURL,
+    baseURL: server.url,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await server.stop();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -5,10 +5,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { allPages } from '../content/pages.ts';
+import { siteUrlFrom } from '../contracts/transport.ts';
 import { deferHydration } from './defer-hydration.ts';
 
 const clientDir = 'build/client';
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = siteUrlFrom(process.env);
 
 function sitemapXml(): string {
   const today = new Date().toISOString().slice(0, 10);

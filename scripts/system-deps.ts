@@ -2,9 +2,11 @@
 // Chromium for the browser tests and Debian's PostgreSQL for the PostgreSQL run of the lead tests.
 import { execSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath, freePort } from './processes.ts';
+
+export { chromiumPath };
 
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
@@ -22,8 +24,6 @@ function aptInstall(pkg: string) {
   return true;
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /** Chromium must be there: the browser tests never skip. */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
@@ -39,17 +39,6 @@ function pgBinDir(): string | undefined {
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
   for (const v of versions) if (existsSync(join(root, v, 'bin', 'initdb'))) return join(root, v, 'bin');
   return undefined;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
 }
 
 /**

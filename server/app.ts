@@ -1,48 +1,39 @@
-// Builds the Fastify app from a config without listening, so tests drive it over real HTTP on
-// port 0 (or app.inject) and main.ts only adds listen and shutdown.
+// The app as a plugin tree (the fastify/demo shape): `@fastify/autoload` loads plugins/external
+// (config, cookies, helmet, sensible, rate limit, CSRF, static site), then plugins/app (database,
+// leads repository, outbox worker: decorators), then routes. buildApp() adds the server options
+// and does not listen, so tests use app.inject or port 0 and main.ts only adds listen and shutdown.
 import { createHmac, createSecretKey } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { LeadsRepo } from './db/leads-repo.ts';
-import { OutboxWorker } from './mail/outbox-worker.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { registerSessions } from './plugins/app/sessions.ts';
-import { registerCsrf } from './plugins/csrf.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticSite } from './plugins/static-site.ts';
-import { registerAdminAuthRoutes } from './routes/api/admin/auth.ts';
-import { registerAdminLeadRoutes } from './routes/api/admin/leads.ts';
-import { registerAdminManageRoutes } from './routes/api/admin/manage.ts';
-import { registerAvailabilityRoutes } from './routes/availability.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerLeadRoutes } from './routes/leads.ts';
-import { registerTvProviderRoutes } from './routes/tv-providers.ts';
+import type { LeadInput } from './db/leads-repo.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The lead a request stored or replayed; the access line names it. */
+    lead: { id: string; kind?: LeadInput['kind']; outcome: 'stored' | 'replayed' } | null;
+  }
+  interface FastifyInstance {
+    /** A salted hash that lets logs and rows correlate one client without storing its IP. */
+    hashIp: (ip: string) => string;
+    /** Milliseconds since the epoch: Date.now, or a test's clock (sessions, audit, timelines). */
+    clock: () => number;
+  }
+}
 
-export type App = FastifyInstance & {
-  database: DatabaseHandle;
-  config: Config;
-  leads: LeadsRepo;
-  worker: OutboxWorker | undefined;
-};
+export type App = FastifyInstance;
+export type AppOptions = { config: Config; now?: () => number };
 
-/** A salted hash that lets logs and rows correlate one client without storing its IP. */
 export function ipHasher(secret: string): (ip: string) => string {
   const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());
   // Memoised: the same clients come back, and an HMAC per request and log line adds up.
@@ -59,29 +50,21 @@ export function ipHasher(secret: string): (ip: string) => string {
 }
 
 export type BuildOptions = {
-  /** Where log lines go (tests capture them); stdout by default. */ logStream?: {
-    write(line: string): void;
-  };
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: { write(line: string): void };
   /** The console's clock (sessions, audit, timelines); tests move it to expire sessions. */
   now?: () => number;
 };
 
-/** Sign-in and enrollment attempts (verify steps) per client per minute. */
-export const SIGNIN_RATE_LIMIT = 20;
-
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+export function serverOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
   const hashIp = ipHasher(config.cookieSecret);
-  const app = Fastify({
+  return {
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
-        req: (req) => ({
-          method: req.method,
-          url: req.url.split('?')[0],
-          client: hashIp(req.ip ?? ''),
-        }),
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], client: hashIp(req.ip ?? '') }),
       },
     },
     // A hop count becomes a function: the first N proxies in front of us are trusted.
@@ -95,27 +78,55 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: false },
+  };
+}
+
+const here = import.meta.dirname;
+
+/** The whole application as one plugin. */
+export default async function serviceApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  app.decorate('hashIp', ipHasher(opts.config.cookieSecret));
+  app.decorate('clock', opts.now ?? Date.now);
+  app.decorateRequest('lead', null);
+
+  // Before the tree: routes inherit the error handler their context has when they are registered.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message =
+      status === 413
+        ? 'Request body too large.'
+        : status === 500
+          ? 'Something went wrong on the server.'
+          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            ? 'Malformed JSON body.'
+            : error.message;
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
 
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    sqliteSynchronous: config.sqliteSynchronous,
+  app.setNotFoundHandler((request, reply) => reply.notFound(`No route for ${request.method}.`));
+
+  await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });
+  await app.register(autoload, { dir: join(here, 'plugins/app'), options: opts });
+  // Routes carry their full paths (the API contract), so folders add no prefix.
+  await app.register(autoload, {
+    dir: join(here, 'routes'),
+    options: opts,
+    dirNameRoutePrefix: false,
   });
-  const leads = new LeadsRepo(database.db, { mailFrom: config.mailFrom, leadsTo: config.leadsTo });
-  let worker: OutboxWorker | undefined;
-  if (config.worker) {
-    const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-    worker = new OutboxWorker({
-      db: database.db,
-      dialect: database.dialect,
-      transport,
-      from: config.mailFrom,
-      log: app.log.child({ component: 'outbox' }),
-      ...config.outbox,
-    });
-    app.log.info({ mail: transport.describe }, 'outbox worker in process');
-  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    const { lead } = request;
+    request.log.info(
+      lead
+        ? { req: request, statusCode: reply.statusCode, ms, lead }
+        : { req: request, statusCode: reply.statusCode, ms },
+      'request completed',
+    );
+  });
+
   // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
   // keep-alive connections that finish a request meanwhile are told to close and are closed as
   // soon as they are idle, instead of lingering until their keep-alive timeout.
@@ -130,89 +141,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (closing) reply.header('connection', 'close');
     return payload;
   });
-  // Runs after in-flight requests have finished.
-  app.addHook('onClose', async () => {
-    clearInterval(idleSweep);
-    await worker?.stop();
-    await leads.drain();
-    await database.close();
-  });
+  app.addHook('onClose', async () => clearInterval(idleSweep));
+}
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message =
-      status === 413
-        ? 'Request body too large.'
-        : status === 500
-          ? 'Something went wrong on the server.'
-          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-            ? 'Malformed JSON body.'
-            : error.message;
-    return reply.code(status).send({ statusCode: status, error: reasons[status] ?? 'Error', message });
-  });
-  app.setNotFoundHandler((request, reply) => {
-    return reply
-      .code(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method}.` });
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const { lead } = request;
-    request.log.info(
-      lead
-        ? { req: request, statusCode: reply.statusCode, ms, lead }
-        : { req: request, statusCode: reply.statusCode, ms },
-      'request completed',
-    );
-  });
-  registerSecurityHeaders(app, config.siteUrl);
-  await app.register(rateLimit, { global: false });
-  await registerCsrf(app, { secret: config.cookieSecret, siteUrl: config.siteUrl });
-  registerHealthRoutes(app, database.db);
-  registerLeadRoutes(app, {
-    repo: leads,
-    rateLimit: config.leadRateLimit,
-    hashIp,
-    onLeadStored: () => worker?.nudge(),
-  });
-  registerTvProviderRoutes(app);
-  registerAvailabilityRoutes(app);
-  // Operator console API (/api/admin/*): sessions first, then its routes.
-  const now = options.now ?? Date.now;
-  const sessions = registerSessions(app, { db: database.db, siteUrl: config.siteUrl, now });
-  registerAdminAuthRoutes(app, {
-    db: database.db,
-    sessions,
-    siteUrl: config.siteUrl,
-    now,
-    hashIp,
-    signinRateLimit: config.signinRateLimit ?? SIGNIN_RATE_LIMIT,
-  });
-  registerAdminLeadRoutes(app, { db: database.db, now, hashIp });
-  registerAdminManageRoutes(app, {
-    db: database.db,
-    now,
-    hashIp,
-    siteUrl: config.siteUrl,
-    mailFrom: config.mailFrom,
-    nudgeOutbox: () => worker?.nudge(),
-  });
-  registerStaticSite(app, { root: config.buildDir, siteUrl: config.siteUrl });
-  // Idempotency answers only matter while a client may still retry: keep them for a day.
-  let pruner: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    worker?.start();
-    pruner = setInterval(() => {
-      leads
-        .pruneIdempotencyKeys(new Date(Date.now() - 86_400_000).toISOString())
-        .catch((err) => app.log.warn({ err }, 'pruning idempotency keys failed'));
-    }, 3_600_000);
-    pruner.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(pruner));
-
-  return Object.assign(app, { database, config, leads, worker }) as App;
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify(serverOptions(config, options));
+  // fp: the tree's decorators (config, database, leads, worker) are visible on the root instance.
+  await app.register(fp(serviceApp), { config, now: options.now });
+  return app;
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { siteUrlFrom } from '../contracts/transport.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -57,13 +58,17 @@ export const EnvSchema = z.object({
   LEADS_TO: emailAddress.default('sales@example.com'),
   SITE_URL: z
     .string()
-    .default('http://localhost:3000')
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'must be an http(s) URL')
-    .transform((v) => v.replace(/\/+$/, '')),
+    .optional()
+    .refine(
+      (v) => !v?.trim() || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+      'must be an http(s) URL',
+    ),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: url(['redis:', 'rediss:']),
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
+  /** Console sign-in and enrollment attempts (verify steps) per client per minute. */
+  SIGNIN_RATE_LIMIT: int(20, 1, 1_000_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -83,28 +88,6 @@ export const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: int(12, 1, 1000),
   OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
 });
-
-export type Config = {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  sqliteSynchronous: 'FULL' | 'NORMAL';
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  leadsTo: string;
-  siteUrl: string;
-  cookieSecret: string;
-  redisUrl: string | undefined;
-  buildDir: string;
-  leadRateLimit: number;
-  /** Console sign-in attempts per client per minute (app.ts has the default). */
-  signinRateLimit?: number;
-  trustProxy: boolean | number | string;
-  worker: boolean;
-  logLevel: string;
-  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxAttempts: number; leaseMs: number };
-};
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -127,17 +110,8 @@ function persistentSecret(dataDir: string): string {
   return s;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => {
-        const key = String(i.path[0] ?? '');
-        return `${key}: ${i.message} (got ${JSON.stringify(env[key] ?? null)})`;
-      }),
-    );
-  }
-  const e = parsed.data;
+/** The environment as the app's configuration: its type is this schema's output. */
+export const ConfigSchema = EnvSchema.transform((e) => {
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -148,11 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     leadsTo: e.LEADS_TO,
-    siteUrl: e.SITE_URL,
+    // One default with the build: the local origin on PORT (contracts/transport.ts).
+    siteUrl: siteUrlFrom({ SITE_URL: e.SITE_URL, PORT: String(e.PORT) }),
     cookieSecret: e.COOKIE_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     buildDir: resolve(e.BUILD_DIR),
     leadRateLimit: e.LEAD_RATE_LIMIT,
+    signinRateLimit: e.SIGNIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     worker: e.WORKER,
     logLevel: e.LOG_LEVEL,
@@ -164,6 +140,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.OUTBOX_LEASE_MS,
     },
   };
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const key = String(i.path[0] ?? '');
+        return `${key}: ${i.message} (got ${JSON.stringify(env[key] ?? null)})`;
+      }),
+    );
+  }
+  return parsed.data;
 }
 
 /** For scripts: load or print the problems and exit 1. */

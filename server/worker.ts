@@ -8,7 +8,12 @@ import { createMailTransport } from './mail/transport.ts';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const database = await openDatabase({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  sqliteSynchronous: config.sqliteSynchronous,
+  onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+});
 const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
 const worker = new OutboxWorker({
   db: database.db,

@@ -1,7 +1,7 @@
 // The console's fetch helper for /api/admin/*: CSRF double-submit token on every non-GET (the
 // same cookie pair as the public API), JSON in and out, and one place that notices an ended
 // session so every page can send the operator to sign in and bring them back afterwards.
-import { csrfCookieName, csrfHeaderName } from '../lib/api';
+import { CSRF_COOKIE as csrfCookieName, CSRF_HEADER as csrfHeaderName } from '../../contracts/transport.ts';
 import { readCookie } from '../lib/cookies';
 
 export type Operator = { id: string; email: string; role: 'admin' | 'agent' };

@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  apiRequest,
-  csrfCookieName,
-  csrfHeaderName,
-  idempotencyHeaderName,
-  parseRetryAfter,
-  Submission,
-} from './api';
+import { ApiError, apiRequest, parseRetryAfter, Submission } from './api';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -210,14 +202,5 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(new Date(60_000).toUTCString(), 0)).toBe(60);
     expect(parseRetryAfter(null)).toBeUndefined();
     expect(parseRetryAfter('soon')).toBeUndefined();
-  });
-});
-
-describe('transport names', () => {
-  it('match the shared contract (copied here so the page bundle does not pull in zod)', async () => {
-    const contract = await import('../../contracts/api');
-    expect(csrfCookieName).toBe(contract.CSRF_COOKIE);
-    expect(csrfHeaderName).toBe(contract.CSRF_HEADER);
-    expect(idempotencyHeaderName).toBe(contract.IDEMPOTENCY_HEADER);
   });
 });

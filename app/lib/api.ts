@@ -1,13 +1,11 @@
 // Fetch wrapper for the JSON API (DESIGN.md, API): CSRF double-submit token on every non-GET,
 // one Idempotency-Key per submission, errors parsed into the contract's shape. The transport names
 // are copies of contracts/api.ts (importing it would pull zod into every page); a test keeps them equal.
+import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contracts/transport.ts';
 import { readCookie } from './cookies';
 import type { RequestFailure } from './error-messages';
 import { errorMessages } from './error-messages';
 
-export const csrfCookieName = 'XSRF-TOKEN';
-export const csrfHeaderName = 'X-XSRF-TOKEN';
-export const idempotencyHeaderName = 'Idempotency-Key';
 const requestTimeoutMs = 30_000;
 
 /** Error body of every API failure (DESIGN.md, API). */
@@ -98,7 +96,7 @@ export function refreshCsrfToken(): Promise<string | undefined> {
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       if (!res.ok) throw await errorFromResponse(res);
-      return readCookie(csrfCookieName);
+      return readCookie(CSRF_COOKIE);
     } catch (e) {
       throw errorFromRejection(e);
     } finally {
@@ -109,7 +107,7 @@ export function refreshCsrfToken(): Promise<string | undefined> {
 }
 
 async function csrfToken(): Promise<string | undefined> {
-  return readCookie(csrfCookieName) ?? (await refreshCsrfToken());
+  return readCookie(CSRF_COOKIE) ?? (await refreshCsrfToken());
 }
 
 export type ApiRequestOptions = {
@@ -129,8 +127,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const send = async (token: string | undefined): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (unsafe && token) headers[csrfHeaderName] = token;
-    if (options.idempotencyKey) headers[idempotencyHeaderName] = options.idempotencyKey;
+    if (unsafe && token) headers[CSRF_HEADER] = token;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
     return fetch(path, {
       method,
       headers,

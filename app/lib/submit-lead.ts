@@ -1,10 +1,11 @@
 // One lead submission as the forms see it: spinner, API call with the submission's
 // Idempotency-Key, and the global error handler. Field errors come back to the form instead of a toast.
+import type { LeadResponse } from '../../contracts/transport.ts';
 import { ApiError, apiRequest, type Submission } from './api';
 import { type BusyScope, beginBusy } from './busy';
 import { reportFailure } from './notify';
 
-export type LeadResponse = { message: string; id?: string };
+export type { LeadResponse };
 
 export type SubmitResult =
   | { ok: true; data: LeadResponse }

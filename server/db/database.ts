@@ -17,12 +17,16 @@ export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl: string | undefined;
   sqliteSynchronous?: SqliteSynchronous;
+  /** An idle PostgreSQL connection failed (server restart, admin kill); the pool replaces it. */
+  onIdleError?: (err: Error) => void;
 }): Promise<DatabaseHandle> {
   let db: Db;
   let dialect: Dialect;
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error is an uncaught 'error' event that ends the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';

@@ -12,7 +12,7 @@ import {
   type MailAddresses,
   type WriteResult,
 } from './lead-writes.ts';
-import type { Database, LeadKind } from './schema.ts';
+import type { Database } from './schema.ts';
 
 export type { LeadInput } from './lead-writes.ts';
 
@@ -109,13 +109,6 @@ export class LeadsRepo {
       hash: row.request_hash,
       answer: { statusCode: Number(row.status_code), body: JSON.parse(row.response_json) as unknown },
     };
-  }
-
-  async list(filter: { since?: string; kind?: LeadKind } = {}) {
-    let q = this.db.selectFrom('leads').selectAll().orderBy('created_at').orderBy('id');
-    if (filter.since) q = q.where('created_at', '>=', filter.since);
-    if (filter.kind) q = q.where('kind', '=', filter.kind);
-    return q.execute();
   }
 
   /** Idempotency answers are only needed while a client may still retry. */

@@ -1,17 +1,15 @@
 // Liveness (the process answers) and readiness (the database answers).
 import type { FastifyInstance } from 'fastify';
-import { type Db, ping } from '../db/database.ts';
+import { ping } from '../db/database.ts';
 
-export function registerHealthRoutes(app: FastifyInstance, db: Db): void {
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await ping(db)) return { status: 'ready' };
-    return reply
-      .code(503)
-      .send({ statusCode: 503, error: 'Service Unavailable', message: 'Database unreachable.' });
+    if (await ping(app.database.db)) return { status: 'ready' };
+    return reply.serviceUnavailable('Database unreachable.');
   });
 }

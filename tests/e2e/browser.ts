@@ -3,17 +3,9 @@
 // or uncaught page error, unless the test allowed that error explicitly.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/processes.ts';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 let browser: Browser | undefined;
 type Tracked = { page: Page; errors: string[]; allow: RegExp[] };
@@ -21,7 +13,7 @@ let tracked: Tracked[] = [];
 
 export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: CHROMIUM_ARGS,
   });
   return browser;

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test-support.ts';
+import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
 import { getBrowser } from './browser.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];

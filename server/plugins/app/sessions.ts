@@ -4,6 +4,7 @@
 // needs a live session (401) unless it is marked public; routes marked adminOnly answer 403 to an
 // agent. /api/admin/* and /admin are never cached or indexed.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hashToken, newToken } from '../../console/operators.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
@@ -18,6 +19,10 @@ export type SessionOperator = { id: string; email: string; role: OperatorRole; t
 declare module 'fastify' {
   interface FastifyRequest {
     operator: SessionOperator | null;
+  }
+  interface FastifyInstance {
+    /** Operator sessions of the console (start at sign-in, end at sign-out). */
+    sessions: Sessions;
   }
   interface FastifyContextConfig {
     /** /api/admin route reachable without a session (sign-in, enrollment). */
@@ -144,3 +149,13 @@ export function registerSessions(
     },
   };
 }
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'sessions',
+      registerSessions(app, { db: app.database.db, siteUrl: app.config.siteUrl, now: app.clock }),
+    );
+  },
+  { name: 'sessions', dependencies: ['config', 'cookie', 'database'] },
+);

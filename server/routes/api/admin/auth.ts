@@ -291,3 +291,14 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
     return { operator: { id: o.id, email: o.email, role: o.role } };
   });
 }
+
+export default async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
+  registerAdminAuthRoutes(app, {
+    db: app.database.db,
+    sessions: app.sessions,
+    siteUrl: app.config.siteUrl,
+    now: app.clock,
+    hashIp: app.hashIp,
+    signinRateLimit: app.config.signinRateLimit,
+  });
+}

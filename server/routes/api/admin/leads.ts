@@ -331,3 +331,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     }));
   });
 }
+
+export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
+  registerAdminLeadRoutes(app, { db: app.database.db, now: app.clock, hashIp: app.hashIp });
+}

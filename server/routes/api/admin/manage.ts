@@ -195,3 +195,14 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
     return reply.code(204).send();
   });
 }
+
+export default async function adminManageRoutes(app: FastifyInstance): Promise<void> {
+  registerAdminManageRoutes(app, {
+    db: app.database.db,
+    now: app.clock,
+    hashIp: app.hashIp,
+    siteUrl: app.config.siteUrl,
+    mailFrom: app.config.mailFrom,
+    nudgeOutbox: () => app.worker?.nudge(),
+  });
+}

@@ -2,15 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeDir, type ServerProcess, spawnServerProcess } from './test-support.ts';
+import { removeDir, type ServerProcess, spawnServerProcess } from './helper.ts';
 
 const children: ServerProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.child.exitCode === null) c.child.kill('SIGKILL');
 });
 
-async function start(env: Record<string, string>) {
-  const p = await spawnServerProcess(env);
+async function start(env: Record<string, string>, command?: string[]) {
+  const p = await spawnServerProcess(env, command);
   children.push(p);
   return p;
 }
@@ -25,6 +25,31 @@ describe('server process', () => {
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       p.child.kill('SIGTERM');
       expect(await p.exited).toBe(0);
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it('stops when a supervisor sends SIGTERM to `npm run serve` (no orphaned server)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'homewire-main-'));
+    try {
+      const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, BUILD_DIR: join(dir, 'none') };
+      const p = await start(env, ['npm', 'run', '--silent', 'serve']);
+      const url = await p.listening;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      p.child.kill('SIGTERM'); // npm's own pid, as a supervisor would
+      await p.exited;
+      // npm forwards the signal to its script's shell; the shell must be the server (exec).
+      await expect
+        .poll(
+          () =>
+            fetch(`${url}/healthz`).then(
+              () => 'up',
+              () => 'down',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('down');
     } finally {
       removeDir(dir);
     }

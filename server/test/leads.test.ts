@@ -26,7 +26,7 @@ import {
   type TestSmtp,
   testConfig,
   waitFor,
-} from '../test-support.ts';
+} from './helper.ts';
 
 const contact = {
   name: 'Ada Lovelace',
@@ -581,6 +581,32 @@ for (const backend of backends) {
           await up?.close();
         }
       });
+
+      it.skipIf(backend.name !== 'postgres')(
+        'keeps serving after PostgreSQL ends its idle connections',
+        async () => {
+          const s = await startWith({});
+          try {
+            const c = new ApiClient(s.server.url);
+            expect((await c.post('/api/send-contact-email', contact)).status).toBe(201);
+            const pg = (await import('pg')).default;
+            const admin = new pg.Client({ connectionString: s.config.databaseUrl });
+            await admin.connect();
+            const killed = await admin.query(
+              'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+            );
+            await admin.end();
+            expect(killed.rowCount).toBeGreaterThan(0);
+            // An idle client's error used to be an uncaught 'error' event: the process died.
+            await waitFor(async () => (await fetch(`${s.server.url}/readyz`)).status === 200, {
+              what: 'ready again',
+            });
+            expect((await c.post('/api/send-contact-email', contact)).status).toBe(201);
+          } finally {
+            await s.stop();
+          }
+        },
+      );
 
       it('marks a mail failed after the last attempt', async () => {
         const port = await freePort();

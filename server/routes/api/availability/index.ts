@@ -2,33 +2,25 @@
 // (contracts/availability.ts). Static data, so answers are cacheable and carry an ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AvailabilityResponse, ZIP_PATTERN } from '../../contracts/availability.ts';
-import { providersInState } from '../zip/providers-by-state.ts';
-import { lookupZip } from '../zip/zip-codes.ts';
+import { type AvailabilityResponse, ZIP_PATTERN } from '../../../../contracts/availability.ts';
+import { providersInState } from '../../../zip/providers-by-state.ts';
+import { lookupZip } from '../../../zip/zip-codes.ts';
 
 /** Browsers and CDNs may keep an answer a day: the data changes only with a deploy. */
 const CACHE_FOUND = 'public, max-age=86400';
 const CACHE_NOT_FOUND = 'public, max-age=3600';
 
-export function registerAvailabilityRoutes(app: FastifyInstance): void {
+export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { zip: string } }>('/api/availability/:zip', async (request, reply) => {
     const raw = request.params.zip.trim();
     if (!ZIP_PATTERN.test(raw)) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Enter a 5-digit ZIP code.',
-      });
+      return reply.badRequest('Enter a 5-digit ZIP code.');
     }
     const zip5 = raw.slice(0, 5);
     const place = await lookupZip(zip5);
     if (!place) {
       reply.header('cache-control', CACHE_NOT_FOUND);
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `We could not find ZIP code ${zip5}.`,
-      });
+      return reply.notFound(`We could not find ZIP code ${zip5}.`);
     }
     const body: AvailabilityResponse = {
       zip: place.zip,

@@ -13,22 +13,8 @@ import {
   PackageRequest,
   SUCCESS_MESSAGE,
   sendContactEmailSchema,
-} from '../../contracts/api.ts';
-import { type LeadInput, type LeadsRepo, requestHash } from '../db/leads-repo.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The lead a request stored or replayed; the access line (app.ts) names it. */
-    lead: { id: string; kind?: LeadInput['kind']; outcome: 'stored' | 'replayed' } | null;
-  }
-}
-
-export type LeadRoutesOptions = {
-  repo: LeadsRepo;
-  rateLimit: number;
-  hashIp: (ip: string) => string;
-  onLeadStored?: (id: string) => void;
-};
+} from '../../../../contracts/api.ts';
+import { type LeadInput, requestHash } from '../../../db/leads-repo.ts';
 
 function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
   return reply
@@ -36,11 +22,10 @@ function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<s
     .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
 }
 
-export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions): void {
+export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
   // One limiter (one store) for both lead endpoints: the limit is per client, not per route.
-  const rateLimit = app.rateLimit({ max: opts.rateLimit, timeWindow: 60_000 });
-  app.decorateRequest('lead', null);
+  const rateLimit = app.rateLimit({ max: app.config.leadRateLimit, timeWindow: 60_000 });
 
   async function handle(
     request: FastifyRequest,
@@ -71,17 +56,15 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
       idempotency = { key: `${route}:${rawKey}`, hash: requestHash(body) };
     }
 
-    const result = await opts.repo.create(parsed.input, {
-      ipHash: opts.hashIp(request.ip),
+    const result = await app.leads.create(parsed.input, {
+      ipHash: app.hashIp(request.ip),
       idempotency,
       answer: (id) => ({ statusCode: 201, body: { message: SUCCESS_MESSAGE, id } satisfies LeadResponse }),
     });
     if (result.outcome === 'key-conflict') {
-      return reply.code(422).send({
-        statusCode: 422,
-        error: 'Unprocessable Entity',
-        message: `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
-      });
+      return reply.unprocessableEntity(
+        `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
+      );
     }
     if (result.outcome === 'replayed') {
       request.lead = { id: (result.answer.body as LeadResponse).id, outcome: 'replayed' };
@@ -89,7 +72,7 @@ export function registerLeadRoutes(app: FastifyInstance, opts: LeadRoutesOptions
       return reply.code(result.answer.statusCode).send(result.answer.body);
     }
     request.lead = { id: result.id, kind: parsed.input.kind, outcome: 'stored' };
-    opts.onLeadStored?.(result.id);
+    app.worker?.nudge();
     return reply.code(201).send(result.answer.body);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit } from '../db/group-commit.ts';
 
 /** A commitBatch that records its batches and can be told to fail or to hold a commit open. */
 function recorder() {

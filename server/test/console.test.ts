@@ -4,10 +4,10 @@
 // real WebAuthn verification, the inbox, a lead's story and changes, CSV export, and the audit
 // rows every action writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteOperator } from '../../../console/operators.ts';
-import { SoftAuthenticator } from '../../../console/soft-authenticator.ts';
-import type { OperatorRole } from '../../../db/schema.ts';
-import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
+import { inviteOperator } from '../console/operators.ts';
+import { SoftAuthenticator } from '../console/soft-authenticator.ts';
+import type { OperatorRole } from '../db/schema.ts';
+import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
 import {
   ApiClient,
   backends,
@@ -16,7 +16,7 @@ import {
   removeDir,
   startServer,
   testConfig,
-} from '../../../test-support.ts';
+} from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 const MIN = 60_000;

@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadResponse } from '../contracts/api.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { LeadResponse } from '../../contracts/api.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import {
   ApiClient,
   backends,
@@ -17,7 +17,7 @@ import {
   startSmtp,
   type TestSmtp,
   waitFor,
-} from './test-support.ts';
+} from './helper.ts';
 
 /** Posts leads from `concurrency` loops until the server stops answering; returns the 201'd ids. */
 async function load(url: string, concurrency: number, stopAfter: (ids: string[]) => boolean) {

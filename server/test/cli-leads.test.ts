@@ -13,7 +13,7 @@ import {
   type TestSmtp,
   testConfig,
   waitFor,
-} from '../test-support.ts';
+} from './helper.ts';
 
 function run(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {

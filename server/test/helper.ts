@@ -1,10 +1,16 @@
-// Helpers for the integration tests: a config pointing at temporary directories, and a server
-// built by the app factory listening on a random loopback port.
+// Helpers for the integration tests (the shape of fastify/demo's test/helper.ts): a config
+// pointing at temporary directories; build() for tests that need no socket (app.inject, wrapped
+// as fetch() so assertions read Responses); startServer() on a random loopback port only for
+// process-level behaviour (keep-alive, shutdown, outages).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type App, type BuildOptions, buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { freePort } from '../../scripts/processes.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
+
+export type { App };
+
+import type { Config } from '../config.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));
@@ -22,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisUrl: undefined,
     buildDir: join(dataDir, 'no-build'),
     leadRateLimit: 1000,
+    signinRateLimit: 20,
     trustProxy: false,
     worker: false,
     logLevel: 'silent',
@@ -31,6 +38,34 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export type Running = { app: App; url: string; close: () => Promise<void> };
+
+/** The app from a test config, ready and not listening. Close it; remove config.dataDir after. */
+export async function build(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = await buildApp(config, options);
+  await app.ready();
+  return app;
+}
+
+type InjectInit = { method?: string; headers?: Record<string, string>; body?: string };
+
+/** fetch() without a socket: the request goes through app.inject, the answer is a Response. */
+export function injectFetch(app: App) {
+  return async (path: string, init: InjectInit = {}): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers,
+      payload: init.body,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
+  };
+}
 
 export async function startServer(config: Config, options: BuildOptions = {}): Promise<Running> {
   const app = await buildApp(config, options);
@@ -180,18 +215,7 @@ export async function startSmtp(port = 0, received: ReceivedMail[] = []): Promis
   };
 }
 
-/** A port that was free a moment ago (for "SMTP is down" scenarios). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 // ---------------------------------------------------------------------------------------------
 // A browser-like API client: fetches the CSRF cookie pair first, then sends it back.
@@ -301,10 +325,14 @@ export type ServerProcess = {
   output: () => string;
 };
 
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(
+  env: Record<string, string>,
+  command: string[] = [process.execPath, 'server/main.ts'],
+): Promise<ServerProcess> {
   const { spawn } = await import('node:child_process');
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...env },
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

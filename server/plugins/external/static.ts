@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, frameSourcesByPath } from './security-headers.ts';
+import fp from 'fastify-plugin';
+import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
 
 type Body = { data: Buffer; etag: string };
 export type StaticEntry = {
@@ -169,11 +170,8 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: StaticEntry) 
   return reply.code(200).send(request.method === 'HEAD' ? undefined : body.data);
 }
 
-export function apiNotFound(reply: FastifyReply) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such API endpoint.' });
-}
-
-export function registerStaticSite(app: FastifyInstance, opts: { root: string; siteUrl: string }): void {
+async function staticSite(app: FastifyInstance): Promise<void> {
+  const opts = { root: app.config.buildDir, siteUrl: app.config.siteUrl };
   const index = buildStaticIndex(opts.root, opts.siteUrl.startsWith('https:'));
   app.log.info({ files: index.size, root: opts.root }, 'static site indexed');
   const consoleShell = consoleShellEntry(opts.root, opts.siteUrl.startsWith('https:'));
@@ -183,7 +181,7 @@ export function registerStaticSite(app: FastifyInstance, opts: { root: string; s
     const q = raw.indexOf('?');
     const rawPath = q === -1 ? raw : raw.slice(0, q);
     const query = q === -1 ? '' : raw.slice(q);
-    if (rawPath === '/api' || rawPath.startsWith('/api/')) return apiNotFound(reply);
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.notFound('No such API endpoint.');
     let path: string;
     try {
       path = decodeURIComponent(rawPath);
@@ -208,3 +206,5 @@ export function registerStaticSite(app: FastifyInstance, opts: { root: string; s
   app.get('/*', handler);
   app.get('/', handler);
 }
+
+export default fp(staticSite, { name: 'static', dependencies: ['config', 'sensible'] });

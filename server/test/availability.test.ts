@@ -1,23 +1,23 @@
-// GET /api/availability/{zip} against the real app (buildApp) over real HTTP on port 0.
+// GET /api/availability/{zip} against the real app (build() + app.inject).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
-import { type Running, removeDir, startServer, testConfig } from '../test-support.ts';
 import { zipDataLoaded } from '../zip/zip-codes.ts';
+import { type App, build, injectFetch, removeDir, testConfig } from './helper.ts';
 
-let server: Running;
+let app: App;
 let dataDir: string;
 
 beforeAll(async () => {
   const config = testConfig();
   dataDir = config.dataDir;
-  server = await startServer(config);
+  app = await build(config);
 });
 afterAll(async () => {
-  await server?.close();
+  await app?.close();
   removeDir(dataDir);
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => injectFetch(app)(path, { headers });
 
 async function lookup(zip: string) {
   const res = await get(`/api/availability/${zip}`);
