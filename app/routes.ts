@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 // The route table (DESIGN.md, Routes). The prerender list comes from content/pages.ts.
 export default [
@@ -19,5 +19,17 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('privacy-choices', 'routes/privacy-choices.tsx'),
   route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
+  // The operator console: client-rendered (not in the prerender list), its code split per route.
+  ...prefix('admin', [
+    route('', 'routes/admin/layout.tsx', [
+      index('routes/admin/inbox.tsx'),
+      route('sign-in', 'routes/admin/sign-in.tsx'),
+      route('enroll', 'routes/admin/enroll.tsx'),
+      route('leads/:id', 'routes/admin/lead.tsx'),
+      route('operators', 'routes/admin/operators.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('outbox', 'routes/admin/outbox.tsx'),
+    ]),
+  ]),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

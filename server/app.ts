@@ -28,11 +28,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A salted hash that lets logs and rows correlate one client without storing its IP. */
     hashIp: (ip: string) => string;
+    /** Milliseconds since the epoch: Date.now, or a test's clock (sessions, audit, timelines). */
+    clock: () => number;
   }
 }
 
 export type App = FastifyInstance;
-export type AppOptions = { config: Config };
+export type AppOptions = { config: Config; now?: () => number };
 
 export function ipHasher(secret: string): (ip: string) => string {
   const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());
@@ -52,6 +54,8 @@ export function ipHasher(secret: string): (ip: string) => string {
 export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The console's clock (sessions, audit, timelines); tests move it to expire sessions. */
+  now?: () => number;
 };
 
 export function serverOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
@@ -86,6 +90,7 @@ const here = import.meta.dirname;
 /** The whole application as one plugin. */
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   app.decorate('hashIp', ipHasher(opts.config.cookieSecret));
+  app.decorate('clock', opts.now ?? Date.now);
   app.decorateRequest('lead', null);
 
   // Before the tree: routes inherit the error handler their context has when they are registered.
@@ -156,6 +161,6 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify(serverOptions(config, options));
   // fp: the tree's decorators (config, database, leads, worker) are visible on the root instance.
-  await app.register(fp(serviceApp), { config });
+  await app.register(fp(serviceApp), { config, now: options.now });
   return app;
 }

@@ -69,6 +69,8 @@ export const EnvSchema = z.object({
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
   /** Personal fields of leads older than this are erased by a daily job. */
   LEAD_RETENTION_DAYS: int(730, 1, 36_500),
+  /** Console sign-in and enrollment attempts (verify steps) per client per minute. */
+  SIGNIN_RATE_LIMIT: int(20, 1, 1_000_000),
   /**
    * Whose X-Forwarded-For to believe: a number is that many proxy hops in front of this server,
    * otherwise comma-separated proxy addresses/CIDRs. `true` (every hop) is refused: any client
@@ -163,6 +165,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     buildDir: resolve(e.BUILD_DIR),
     leadRateLimit: e.LEAD_RATE_LIMIT,
     leadRetentionDays: e.LEAD_RETENTION_DAYS,
+    signinRateLimit: e.SIGNIN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     http: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -7,10 +7,10 @@ import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { csvHeader, csvLine, exportRow } from '../db/lead-csv.ts';
 import type { LeadKind } from '../db/schema.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
-import { toCsv } from './csv.ts';
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]
        npm run leads -- erase --email ADDRESS | --phone NUMBER`;
@@ -20,40 +20,6 @@ function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
   process.exit(2);
 }
-
-/** Export columns (DESIGN.md, "Lead record"); the first fourteen are the original export's. */
-export const exportColumns = [
-  'id',
-  'kind',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'zip_code',
-  'address',
-  'city',
-  'subject',
-  'comment',
-  'package',
-  'page',
-  'mail_status',
-  'status',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'landing_page',
-  'referrer',
-  'consent_version',
-  'consent_at',
-  'gpc',
-  'do_not_sell',
-  'do_not_contact',
-  'duplicate_of',
-  'previously_opted_out',
-  'erased_at',
-] as const;
 
 const options = {
   format: { type: 'string' },
@@ -87,48 +53,11 @@ async function exportLeads(values: { format?: string; since?: string; kind?: str
       .orderBy('leads.id');
     if (since) q = q.where('leads.created_at', '>=', since);
     if (kind) q = q.where('leads.kind', '=', kind);
-    const flag = (v: number) => Number(v) === 1;
-    const rows = (await q.execute()).map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      created_at: r.created_at,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      zip_code: r.zip_code,
-      address: r.address,
-      city: r.city,
-      subject: r.subject,
-      comment: r.comment,
-      package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
-      page: r.page,
-      mail_status: r.mail_status,
-      status: r.status,
-      utm_source: r.utm_source,
-      utm_medium: r.utm_medium,
-      utm_campaign: r.utm_campaign,
-      utm_term: r.utm_term,
-      utm_content: r.utm_content,
-      landing_page: r.landing_page,
-      referrer: r.referrer,
-      consent_version: r.consent_version,
-      consent_at: r.consent_at,
-      gpc: flag(r.gpc),
-      do_not_sell: flag(r.do_not_sell),
-      do_not_contact: flag(r.do_not_contact),
-      duplicate_of: r.duplicate_of,
-      previously_opted_out: flag(r.previously_opted_out),
-      erased_at: r.erased_at,
-    }));
+    const rows = (await q.execute()).map(exportRow);
     if (format === 'json') {
       process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     } else {
-      process.stdout.write(
-        toCsv(
-          exportColumns,
-          rows.map((r) => ({ ...r, package: r.package ? JSON.stringify(r.package) : null })),
-        ),
-      );
+      process.stdout.write(csvHeader + rows.map(csvLine).join(''));
     }
   } finally {
     await database.close();

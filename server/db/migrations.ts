@@ -184,6 +184,108 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Operator console (issue 15): the inbox's indexes (status, assigned_to and updated_at come
+  // with 0002), then operators, passkeys, sessions, the audit log and each lead's timeline.
+  '0003_console_inbox_indexes': {
+    async up(db: Kysely<unknown>) {
+      // Keyset pages of the inbox: (created_at, id) under each common filter.
+      await db.schema.createIndex('leads_created_id').on('leads').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('leads_status_created')
+        .on('leads')
+        .columns(['status', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('leads_kind_created')
+        .on('leads')
+        .columns(['kind', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('leads_assigned_created')
+        .on('leads')
+        .columns(['assigned_to', 'created_at', 'id'])
+        .execute();
+      // Search: e-mail, phone and ZIP by exact value or prefix, name by prefix (lower-cased).
+      await sql`create index leads_email_lower on leads (lower(email))`.execute(db);
+      await sql`create index leads_name_lower on leads (lower(name))`.execute(db);
+      await db.schema.createIndex('leads_zip').on('leads').columns(['zip_code']).execute();
+    },
+  },
+  '0004_console_operators_sessions_audit': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('operators')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('disabled_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        .addColumn('id', 'text', (c) => c.primaryKey()) // credential id, base64url
+        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull()) // base64url COSE key
+        .addColumn('counter', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('transports', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', 'text')
+        .execute();
+      await db.schema.createIndex('passkeys_operator').on('passkeys').columns(['operator_id']).execute();
+      await db.schema
+        .createTable('enrollment_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createTable('webauthn_challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('operator_id', 'text')
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_seen_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_operator').on('sessions').columns(['operator_id']).execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey()) // UUIDv7: time-ordered
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('operator_id', 'text')
+        .addColumn('operator_email', 'text')
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('target', 'text')
+        .addColumn('detail_json', 'text')
+        .addColumn('ip_hash', 'text')
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
+      await db.schema
+        .createIndex('audit_log_action')
+        .on('audit_log')
+        .columns(['action', 'at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('operator_id', 'text')
+        .addColumn('type', 'text', (c) => c.notNull()) // status | assigned | note
+        .addColumn('detail_json', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@
 import type { Generated } from 'kysely';
 
 export type LeadKind = 'contact' | 'availability' | 'package';
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadsTable {
   id: string;
@@ -47,10 +49,9 @@ export interface LeadsTable {
   erased_at: string | null;
 }
 
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'invalid';
-
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
-export type OutboxKind = 'lead' | 'privacy-confirm' | 'privacy-copy';
+/** What a mail is: a lead notification, a privacy request's confirmation or copy, an operator's enrollment link. */
+export type OutboxKind = 'lead' | 'privacy-confirm' | 'privacy-copy' | 'operator-enrollment';
 
 export interface OutboxTable {
   id: string;
@@ -114,6 +115,70 @@ export interface PrivacyRequestsTable {
   erased_at: string | null;
 }
 
+export type OperatorRole = 'admin' | 'agent';
+
+export interface OperatorsTable {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  operator_id: string;
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface EnrollmentTokensTable {
+  token_hash: string;
+  operator_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: 'enroll' | 'signin';
+  operator_id: string | null;
+  expires_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  operator_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  operator_id: string | null;
+  operator_email: string | null;
+  action: string;
+  target: string | null;
+  detail_json: string | null;
+  ip_hash: string | null;
+}
+
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  at: string;
+  operator_id: string | null;
+  type: 'status' | 'assigned' | 'note';
+  detail_json: string;
+}
+
 export interface Database {
   consent_texts: ConsentTextsTable;
   suppression: SuppressionTable;
@@ -121,4 +186,11 @@ export interface Database {
   leads: LeadsTable;
   outbox: OutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  operators: OperatorsTable;
+  passkeys: PasskeysTable;
+  enrollment_tokens: EnrollmentTokensTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  lead_events: LeadEventsTable;
 }

@@ -149,7 +149,8 @@ export class OutboxWorker {
             'lead notification sent',
           );
         } else {
-          // Mail to a visitor about a privacy request: named by the request, never the address.
+          // Mail to a visitor about a privacy request, or an operator's enrollment link: named by
+          // its kind and request, never the address.
           this.opts.log.info(
             {
               outboxId: row.id,
@@ -157,7 +158,7 @@ export class OutboxWorker {
               kind: row.kind,
               attempts: row.attempts + 1,
             },
-            'privacy mail sent',
+            row.kind === 'operator-enrollment' ? 'enrollment mail sent' : 'privacy mail sent',
           );
         }
       }

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     buildDir: join(dataDir, 'no-build'),
     leadRateLimit: 1000,
     leadRetentionDays: 730,
+    signinRateLimit: 20,
     trustProxy: false,
     http: {
       requestTimeoutMs: 30_000,

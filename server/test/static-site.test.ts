@@ -323,4 +323,19 @@ describe.skipIf(!existsSync('build/client/index.html'))('the real build', () => 
       expect(html).not.toMatch(/\sstyle="/);
     }
   });
+
+  it('serves the SPA shell for /admin paths, with its CSP, never cached and not indexed', async () => {
+    for (const path of ['/admin', '/admin/leads/some-id', '/admin/enroll']) {
+      const res = await injectFetch(real)(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex');
+      const html = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const h of inlineScriptHashes(html)) expect(csp, path).toContain(`'${h}'`);
+    }
+    // Elsewhere an unknown path still goes home, and the shell's own file name is not served.
+    expect((await injectFetch(real)('/administrator')).status).toBe(302);
+    expect((await injectFetch(real)('/__spa-fallback.html')).status).toBe(302);
+  });
 });

@@ -1,6 +1,7 @@
 // Serves the prerendered build from an index made once at startup: canonical URL → file, its
 // precompressed .br/.gz siblings, an ETag and, for HTML, a CSP with the hashes of its inline
-// scripts. Unknown paths redirect to / (SPEC 2) except under /api, which answers JSON 404.
+// scripts. Unknown paths redirect to / (SPEC 2) except under /api, which answers JSON 404, and
+// under /admin (the operator console), which gets the SPA shell.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -75,6 +76,42 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+function staticEntry(file: string, urlPath: string, https: boolean): StaticEntry {
+  const data = readFileSync(file);
+  const ext = extname(file).toLowerCase();
+  const entry: StaticEntry = {
+    urlPath,
+    file,
+    type: types[ext] ?? 'application/octet-stream',
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+    lastModified: statSync(file).mtime.toUTCString(),
+    identity: { data, etag: etagOf(data) },
+  };
+  for (const [enc, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (existsSync(file + suffix)) {
+      const c = readFileSync(file + suffix);
+      entry[enc] = { data: c, etag: etagOf(data, `-${enc}`) };
+    }
+  }
+  if (ext === '.html') {
+    entry.csp = contentSecurityPolicy(
+      { scriptHashes: inlineScriptHashes(data.toString('utf8')), frameSrc: frameSourcesByPath[urlPath] },
+      https,
+    );
+  }
+  return entry;
+}
+
+/** The SPA shell (React Router's __spa-fallback.html) that every /admin path is served, no-store. */
+export function consoleShellEntry(root: string, https = false): StaticEntry | undefined {
+  const file = join(root, '__spa-fallback.html');
+  if (!existsSync(file)) return undefined;
+  return { ...staticEntry(file, '/admin', https), cacheControl: 'no-store' };
+}
+
 export function buildStaticIndex(root: string, https = false): Map<string, StaticEntry> {
   const index = new Map<string, StaticEntry>();
   if (!existsSync(root)) return index;
@@ -86,32 +123,7 @@ export function buildStaticIndex(root: string, https = false): Map<string, Stati
     if (rel === 'index.html') urlPath = '/';
     else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`;
     else urlPath = `/${rel}`;
-    const data = readFileSync(file);
-    const ext = extname(file).toLowerCase();
-    const entry: StaticEntry = {
-      urlPath,
-      file,
-      type: types[ext] ?? 'application/octet-stream',
-      cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      lastModified: statSync(file).mtime.toUTCString(),
-      identity: { data, etag: etagOf(data) },
-    };
-    for (const [enc, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (existsSync(file + suffix)) {
-        const c = readFileSync(file + suffix);
-        entry[enc] = { data: c, etag: etagOf(data, `-${enc}`) };
-      }
-    }
-    if (ext === '.html') {
-      entry.csp = contentSecurityPolicy(
-        { scriptHashes: inlineScriptHashes(data.toString('utf8')), frameSrc: frameSourcesByPath[urlPath] },
-        https,
-      );
-    }
-    index.set(urlPath, entry);
+    index.set(urlPath, staticEntry(file, urlPath, https));
   }
   return index;
 }
@@ -162,6 +174,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
   const opts = { root: app.config.buildDir, siteUrl: app.config.siteUrl };
   const index = buildStaticIndex(opts.root, opts.siteUrl.startsWith('https:'));
   app.log.info({ files: index.size, root: opts.root }, 'static site indexed');
+  const consoleShell = consoleShellEntry(opts.root, opts.siteUrl.startsWith('https:'));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.url;
@@ -177,6 +190,10 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     }
     const entry = index.get(path);
     if (entry) return send(request, reply, entry);
+    // The operator console is client-rendered: every /admin path gets the SPA shell, never cached.
+    if ((path === '/admin' || path.startsWith('/admin/')) && consoleShell) {
+      return send(request, reply, consoleShell);
+    }
     // Canonical forms: /home → /, /about-us/ → /about-us (and /about-us/index.html → /about-us).
     if (path === '/home' || path === '/home/') return reply.redirect(`/${query}`, 301);
     let canonical = path.replace(/\/index\.html$/, '/');

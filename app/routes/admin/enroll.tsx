@@ -1,0 +1,66 @@
+// Enrollment: the one-time link (#token=… in the fragment, never sent to the server as part of the
+// page) lets a new operator register a passkey; they are signed in when it is done.
+import { startRegistration } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { useNavigate, useOutletContext } from 'react-router';
+import { adminFetch, type Operator } from '../../admin/api';
+import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
+import type { ConsoleContext } from './layout';
+
+function tokenFromHash(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+}
+
+export default function Enroll() {
+  const navigate = useNavigate();
+  const { setOperator } = useOutletContext<ConsoleContext>();
+  const [token] = useState(tokenFromHash);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  async function enroll() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { challengeId, options } = await adminFetch<{ challengeId: string; options: never }>(
+        '/api/admin/auth/enroll/options',
+        { method: 'POST', body: { token } },
+      );
+      const response = await startRegistration({ optionsJSON: options });
+      const { operator } = await adminFetch<{ operator: Operator }>('/api/admin/auth/enroll/verify', {
+        method: 'POST',
+        body: { token, challengeId, response },
+      });
+      window.history.replaceState(null, '', '/admin/enroll'); // the link is used up
+      setOperator(operator);
+      navigate('/admin', { replace: true });
+    } catch (e) {
+      setError(
+        (e as Error).name === 'NotAllowedError' ? new Error('Registration was cancelled. Try again.') : e,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md rounded bg-white p-6 shadow">
+      <PageTitle>Register your passkey</PageTitle>
+      {token ? (
+        <>
+          <p className="mt-3 text-slate-700">
+            A passkey replaces a password: your device keeps it and unlocks it with a fingerprint, face, PIN
+            or security key. This link works once and for 24 hours.
+          </p>
+          <ErrorNote error={error} />
+          <button type="button" className={`${buttonClass} mt-4`} onClick={enroll} disabled={busy}>
+            {busy ? 'Waiting for your device…' : 'Register a passkey'}
+          </button>
+        </>
+      ) : (
+        <ErrorNote error={new Error('This page needs the enrollment link from your invitation e-mail.')} />
+      )}
+    </section>
+  );
+}

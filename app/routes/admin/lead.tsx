@@ -1,0 +1,254 @@
+// A lead's story: every field, the plan chosen, the timeline (stored, mail state, status changes,
+// assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdminApiError, adminFetch, type Operator } from '../../admin/api';
+import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
+
+type Story = {
+  lead: Record<string, unknown> & { id: string; name: string; status: string; assigned_to: string | null };
+  assignee: { id: string; email: string } | null;
+  nextStatuses: string[];
+  earlier: { id: string; kind: string; created_at: string; status: string }[];
+  timeline: {
+    id: string;
+    at: string;
+    type: string;
+    detail: Record<string, unknown>;
+    operator: string | null;
+  }[];
+};
+
+const fieldLabels: [string, string][] = [
+  ['kind', 'Kind'],
+  ['status', 'Status'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['zip_code', 'ZIP'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['subject', 'Subject'],
+  ['comment', 'Comment'],
+  ['page', 'Page'],
+  ['created_at', 'Received'],
+  ['updated_at', 'Last change'],
+];
+
+const shown = new Set(['id', 'name', 'package', 'assigned_to', ...fieldLabels.map(([k]) => k)]);
+
+/** Fields of the record this page has no label for (attribution, consent, privacy flags …): shown as they are. */
+function otherFields(lead: Record<string, unknown>): [string, string][] {
+  return Object.keys(lead)
+    .filter((k) => !shown.has(k) && typeof lead[k] !== 'object')
+    .map((k) => [k, k.replaceAll('_', ' ')]);
+}
+
+function describe(e: Story['timeline'][number]): string {
+  const d = e.detail;
+  switch (e.type) {
+    case 'stored':
+      return `Lead stored (${String(d.kind)}${d.page ? `, from ${String(d.page)}` : ''})`;
+    case 'mail.sent':
+      return `Notification mailed to ${String(d.recipient)}`;
+    case 'mail.pending':
+      return `Notification waiting to be mailed (${String(d.attempts)} attempts)${d.lastError ? `: ${String(d.lastError)}` : ''}`;
+    case 'mail.failed':
+      return `Notification failed after ${String(d.attempts)} attempts: ${String(d.lastError ?? '')}`;
+    case 'status':
+      return `Status ${String(d.from)} → ${String(d.to)}`;
+    case 'assigned':
+      return d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned';
+    case 'note':
+      return `Note: ${String(d.text)}`;
+    default:
+      return e.type;
+  }
+}
+
+export default function LeadPage() {
+  const { id = '' } = useParams();
+  const [story, setStory] = useState<Story | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [assignees, setAssignees] = useState<Operator[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setStory(await adminFetch<Story>(`/api/admin/leads/${encodeURIComponent(id)}`));
+    } catch (e) {
+      if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+    adminFetch<{ operators: Operator[] }>('/api/admin/assignees')
+      .then((r) => setAssignees(r.operators))
+      .catch(() => {});
+  }, [load]);
+
+  async function act(path: string, body: unknown, done: string) {
+    setBusy(true);
+    setActionError(null);
+    setSaved('');
+    try {
+      await adminFetch(`/api/admin/leads/${encodeURIComponent(id)}/${path}`, { method: 'POST', body });
+      await load();
+      setSaved(done);
+      return true;
+    } catch (e) {
+      setActionError(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addNote(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const text = String(new FormData(form).get('note') ?? '');
+    if (await act('notes', { text }, 'Note added.')) form.reset();
+  }
+
+  if (error) return <ErrorNote error={error} />;
+  if (!story) return <p aria-live="polite">Loading…</p>;
+  const { lead } = story;
+  const pkg = lead.package as Record<string, unknown> | null;
+
+  return (
+    <article>
+      <p>
+        <Link to="/admin" className="text-brand-800 underline">
+          ← Inbox
+        </Link>
+      </p>
+      <PageTitle>{lead.name}</PageTitle>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section className="rounded bg-white p-4 shadow" aria-labelledby="fields">
+            <h2 id="fields" className="text-lg font-semibold">
+              Request
+            </h2>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+              {[...fieldLabels, ...otherFields(lead)].map(([key, label]) =>
+                lead[key] ? (
+                  <div key={key} className="contents">
+                    <dt className="font-semibold text-slate-600">{label}</dt>
+                    <dd className="break-words">
+                      {key.endsWith('_at') ? formatTime(String(lead[key])) : String(lead[key])}
+                    </dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+            {pkg && (
+              <>
+                <h3 className="mt-4 font-semibold">Plan chosen</h3>
+                <p>
+                  {String(pkg.packageTitle)} — {String(pkg.mbps)} Mbps, {String(pkg.price)} /{' '}
+                  {String(pkg.planDuration)}
+                </p>
+                {Array.isArray(pkg.packageDescription) && (
+                  <ul className="list-disc pl-6">
+                    {pkg.packageDescription.map((d) => (
+                      <li key={String(d)}>{String(d)}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </section>
+          <section className="rounded bg-white p-4 shadow" aria-labelledby="timeline">
+            <h2 id="timeline" className="text-lg font-semibold">
+              Timeline
+            </h2>
+            <ol className="mt-2 space-y-2">
+              {story.timeline.map((e) => (
+                <li key={e.id} className="border-l-4 border-brand-200 pl-3">
+                  <span className="block text-sm text-slate-600">
+                    {formatTime(e.at)}
+                    {e.operator ? ` · ${e.operator}` : ''}
+                  </span>
+                  <span className="whitespace-pre-wrap">{describe(e)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
+            <h2 id="work" className="text-lg font-semibold">
+              Work on this lead
+            </h2>
+            <ErrorNote error={actionError} />
+            <p role="status" className="text-green-800">
+              {saved}
+            </p>
+            <p className="mt-2">
+              Status: <strong>{lead.status}</strong>
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {story.nextStatuses.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className={quietButtonClass}
+                  disabled={busy}
+                  onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
+                >
+                  Mark {s}
+                </button>
+              ))}
+            </div>
+            <label className="mt-4 block">
+              Assigned to
+              <select
+                className={inputClass}
+                value={lead.assigned_to ?? ''}
+                disabled={busy}
+                onChange={(e) => act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')}
+              >
+                <option value="">Nobody</option>
+                {assignees.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.email}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <form onSubmit={addNote} className="mt-4">
+              <label className="block">
+                Note
+                <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
+              </label>
+              <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+                Add note
+              </button>
+            </form>
+          </section>
+          <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
+            <h2 id="earlier" className="text-lg font-semibold">
+              Earlier leads of this contact
+            </h2>
+            {story.earlier.length === 0 ? (
+              <p className="mt-2 text-slate-600">None.</p>
+            ) : (
+              <ul className="mt-2 space-y-1">
+                {story.earlier.map((l) => (
+                  <li key={l.id}>
+                    <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
+                      {formatTime(l.created_at)} · {l.kind} · {l.status}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+// Operators of the console, from the shell:
+//   npm run operators -- invite EMAIL --role admin|agent   (prints the enrollment link and mails it)
+//   npm run operators -- list
+//   npm run operators -- disable EMAIL                     (ends their sessions at once)
+// Reads the same configuration as the server (DATA_DIR / DATABASE_URL / SITE_URL / MAIL_FROM).
+// The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
+import { parseArgs } from 'node:util';
+import { loadConfigOrExit } from '../config.ts';
+import { audit } from '../console/audit.ts';
+import {
+  disableOperator,
+  findOperatorByEmail,
+  inviteOperator,
+  listOperators,
+  OperatorError,
+} from '../console/operators.ts';
+import { openDatabase } from '../db/database.ts';
+import type { OperatorRole } from '../db/schema.ts';
+
+const usage = `Usage:
+  npm run operators -- invite EMAIL --role admin|agent
+  npm run operators -- list
+  npm run operators -- disable EMAIL`;
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`${message}\n${usage}\n`);
+  process.exit(code);
+}
+
+async function main() {
+  let parsed: { values: { role?: string }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { role: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const [command, email, ...rest] = parsed.positionals;
+  if (rest.length) fail('Too many arguments.');
+  if (command !== 'invite' && command !== 'list' && command !== 'disable') fail('Unknown command.');
+  if (command !== 'list' && !email) fail(`${command} needs an e-mail address.`);
+  const role = parsed.values.role;
+  if (command === 'invite' && role !== 'admin' && role !== 'agent') fail('--role must be admin or agent.');
+
+  const config = loadConfigOrExit();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = database.db;
+  const actor = { id: 'cli', email: 'shell' };
+  try {
+    if (command === 'invite') {
+      const { operator, link, expiresAt } = await inviteOperator(
+        db,
+        { email: email as string, role: role as OperatorRole },
+        { siteUrl: config.siteUrl, mailFrom: config.mailFrom, now: Date.now() },
+      );
+      await audit(db, {
+        actor,
+        action: 'operator.invited',
+        target: operator.id,
+        detail: { email: operator.email, role: operator.role },
+        now: Date.now(),
+      });
+      process.stdout.write(
+        `Invited ${operator.email} as ${operator.role}. Enrollment link (one use, until ${expiresAt}):\n${link}\n` +
+          `The link was also queued as an e-mail to ${operator.email}.\n`,
+      );
+    } else if (command === 'list') {
+      const rows = await listOperators(db);
+      if (!rows.length) process.stdout.write('No operators yet.\n');
+      for (const r of rows) {
+        const state = r.disabled_at ? `disabled ${r.disabled_at}` : r.passkeys ? 'active' : 'not enrolled';
+        process.stdout.write(`${r.email}\t${r.role}\t${state}\tpasskeys: ${r.passkeys}\n`);
+      }
+    } else {
+      const operator = await findOperatorByEmail(db, email as string);
+      if (!operator) fail(`No operator with the e-mail ${email}.`, 1);
+      await disableOperator(db, operator.id, Date.now());
+      await audit(db, {
+        actor,
+        action: 'operator.disabled',
+        target: operator.id,
+        detail: { email: operator.email },
+        now: Date.now(),
+      });
+      process.stdout.write(`Disabled ${operator.email}; their sessions have ended.\n`);
+    }
+  } catch (err) {
+    if (err instanceof OperatorError) fail(err.message, 1);
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

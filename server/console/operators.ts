@@ -1,0 +1,172 @@
+// Operators of the console: invitations (one-time enrollment links, 24 h, mailed through the
+// outbox), listing and disabling. Shared by `npm run operators` and the admin API.
+import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { messageIdFor } from '../db/lead-writes.ts';
+import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
+
+export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
+export const ROLES: OperatorRole[] = ['admin', 'agent'];
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export type Operator = Pick<OperatorsTable, 'id' | 'email' | 'role' | 'created_at' | 'disabled_at'>;
+
+export class OperatorError extends Error {
+  readonly statusCode: number;
+  constructor(message: string, statusCode = 400) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * A fresh one-time enrollment link for an operator (earlier unused links stop working) and its
+ * e-mail in the outbox, in one transaction. Returns the link.
+ */
+export async function issueEnrollment(
+  db: Db,
+  operator: Pick<Operator, 'id' | 'email'>,
+  opts: { siteUrl: string; mailFrom: string; now: number },
+): Promise<{ link: string; expiresAt: string }> {
+  const token = newToken();
+  const at = new Date(opts.now).toISOString();
+  const expiresAt = new Date(opts.now + ENROLLMENT_TTL_MS).toISOString();
+  // The token travels in the fragment: never sent to the server with the page, never in a Referer.
+  const link = `${opts.siteUrl}/admin/enroll#token=${token}`;
+  const outboxId = randomUUIDv7();
+  const text = [
+    'You have been invited to the operator console.',
+    '',
+    `Open this link within 24 hours to register a passkey (a fingerprint, face, PIN or security key) for ${operator.email}:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not expect this e-mail, ignore it.',
+  ].join('\n');
+  const html = `<p>You have been invited to the operator console.</p><p>Open this link within 24 hours to register a passkey for ${escapeHtml(operator.email)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not expect this e-mail, ignore it.</p>`;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('enrollment_tokens')
+      .where('operator_id', '=', operator.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('enrollment_tokens')
+      .values({
+        token_hash: hashToken(token),
+        operator_id: operator.id,
+        created_at: at,
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: outboxId,
+        lead_id: null,
+        privacy_request_id: null,
+        kind: 'operator-enrollment',
+        message_id: messageIdFor(outboxId, opts.mailFrom),
+        recipient: operator.email,
+        reply_to: null,
+        subject: 'Your enrollment link for the operator console',
+        text_body: text,
+        html_body: html,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        locked_until: null,
+        sent_at: null,
+        last_error: null,
+        created_at: at,
+      })
+      .execute();
+  });
+  return { link, expiresAt };
+}
+
+export async function inviteOperator(
+  db: Db,
+  input: { email: string; role: OperatorRole },
+  opts: { siteUrl: string; mailFrom: string; now: number },
+): Promise<{ operator: Operator; link: string; expiresAt: string }> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    throw new OperatorError(`Not an e-mail address: ${input.email}`);
+  }
+  if (!ROLES.includes(input.role)) throw new OperatorError(`Role must be admin or agent.`);
+  const existing = await db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
+  if (existing) throw new OperatorError(`An operator with the e-mail ${email} already exists.`, 409);
+  const operator: Operator = {
+    id: randomUUIDv7(),
+    email,
+    role: input.role,
+    created_at: new Date(opts.now).toISOString(),
+    disabled_at: null,
+  };
+  await db.insertInto('operators').values(operator).execute();
+  const { link, expiresAt } = await issueEnrollment(db, operator, opts);
+  return { operator, link, expiresAt };
+}
+
+export async function listOperators(db: Db): Promise<(Operator & { passkeys: number })[]> {
+  const rows = await db
+    .selectFrom('operators')
+    .leftJoin('passkeys', 'passkeys.operator_id', 'operators.id')
+    .select([
+      'operators.id',
+      'operators.email',
+      'operators.role',
+      'operators.created_at',
+      'operators.disabled_at',
+    ])
+    .select((eb) => eb.fn.count<number | string>('passkeys.id').as('passkeys'))
+    .groupBy([
+      'operators.id',
+      'operators.email',
+      'operators.role',
+      'operators.created_at',
+      'operators.disabled_at',
+    ])
+    .orderBy('operators.email')
+    .execute();
+  return rows.map((r) => ({ ...r, passkeys: Number(r.passkeys) }));
+}
+
+/** Disables an operator and ends every session of theirs in the same transaction. */
+export async function disableOperator(db: Db, id: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({ disabled_at: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .where('disabled_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('sessions').where('operator_id', '=', id).execute();
+    await trx.deleteFrom('enrollment_tokens').where('operator_id', '=', id).execute();
+  });
+}
+
+export async function findOperatorByEmail(db: Db, email: string): Promise<Operator | undefined> {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'email', 'role', 'created_at', 'disabled_at'])
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}

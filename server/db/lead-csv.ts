@@ -1,0 +1,89 @@
+// The export shape of a lead (DESIGN.md, "Lead record"), shared by `npm run leads -- export` and
+// the console's CSV export: the same columns and the same formula protection (csv.ts) in both.
+import type { Selectable } from 'kysely';
+import { csvCell } from './csv.ts';
+import type { LeadsTable } from './schema.ts';
+
+/** Export columns; the first fourteen are the original export's. */
+export const exportColumns = [
+  'id',
+  'kind',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'zip_code',
+  'address',
+  'city',
+  'subject',
+  'comment',
+  'package',
+  'page',
+  'mail_status',
+  'status',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer',
+  'consent_version',
+  'consent_at',
+  'gpc',
+  'do_not_sell',
+  'do_not_contact',
+  'duplicate_of',
+  'previously_opted_out',
+  'erased_at',
+] as const;
+
+export type ExportRow = Record<(typeof exportColumns)[number], unknown>;
+
+const flag = (v: number) => Number(v) === 1;
+
+/** A stored lead (every column) and its mail's status, as exported. */
+export function exportRow(r: Selectable<LeadsTable> & { mail_status: string | null }): ExportRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    created_at: r.created_at,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    zip_code: r.zip_code,
+    address: r.address,
+    city: r.city,
+    subject: r.subject,
+    comment: r.comment,
+    package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
+    page: r.page,
+    mail_status: r.mail_status,
+    status: r.status,
+    utm_source: r.utm_source,
+    utm_medium: r.utm_medium,
+    utm_campaign: r.utm_campaign,
+    utm_term: r.utm_term,
+    utm_content: r.utm_content,
+    landing_page: r.landing_page,
+    referrer: r.referrer,
+    consent_version: r.consent_version,
+    consent_at: r.consent_at,
+    gpc: flag(r.gpc),
+    do_not_sell: flag(r.do_not_sell),
+    do_not_contact: flag(r.do_not_contact),
+    duplicate_of: r.duplicate_of,
+    previously_opted_out: flag(r.previously_opted_out),
+    erased_at: r.erased_at,
+  };
+}
+
+/** CSV header line (CRLF, RFC 4180). */
+export const csvHeader = `${exportColumns.map(csvCell).join(',')}\r\n`;
+
+/** One CSV line; the plan (package) is written as its JSON. */
+export function csvLine(row: ExportRow): string {
+  return `${exportColumns
+    .map((c) => csvCell(c === 'package' && row.package ? JSON.stringify(row.package) : row[c]))
+    .join(',')}\r\n`;
+}

@@ -1,0 +1,337 @@
+// The inbox and a lead's story:
+//   GET  /api/admin/leads?kind&status&from&to&assigned&q&sort&cursor&limit → { items, nextCursor }
+//   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
+//   GET  /api/admin/leads/:id      → lead, timeline, mail state, earlier leads of the contact (audited)
+//   POST /api/admin/leads/:id/status { status }
+//   POST /api/admin/leads/:id/assign { operatorId | null }
+//   POST /api/admin/leads/:id/notes  { text }
+//   GET  /api/admin/assignees      → active operators to assign to
+import { randomUUIDv7 } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { audit } from '../../../console/audit.ts';
+import { applyInboxFilter, encodeCursor, InboxFilter, InboxPage } from '../../../console/lead-query.ts';
+import type { Db } from '../../../db/database.ts';
+import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
+import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
+import type { SessionOperator } from '../../../plugins/app/sessions.ts';
+
+export const EXPORT_MAX_ROWS = 100_000;
+
+/** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
+export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
+  new: ['contacted', 'lost', 'invalid'],
+  contacted: ['qualified', 'lost', 'invalid'],
+  qualified: ['won', 'lost', 'invalid'],
+  won: ['qualified'],
+  lost: ['contacted'],
+  invalid: ['new'],
+};
+
+export type AdminLeadRoutesOptions = { db: Db; now: () => number; hashIp: (ip: string) => string };
+
+const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+const AssignBody = z.object({ operatorId: z.string().min(1).max(64).nullable() });
+const NoteBody = z.object({ text: z.string().trim().min(1, 'Write something first.').max(5000) });
+
+function badRequest(reply: FastifyReply, message: string) {
+  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
+}
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such lead.' });
+}
+
+const listColumns = [
+  'leads.id',
+  'leads.kind',
+  'leads.name',
+  'leads.email',
+  'leads.phone',
+  'leads.zip_code',
+  'leads.status',
+  'leads.assigned_to',
+  'leads.created_at',
+  'leads.updated_at',
+] as const;
+
+export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRoutesOptions): void {
+  const { db, now } = opts;
+  const me = (request: FastifyRequest) => request.operator as SessionOperator;
+  const actor = (request: FastifyRequest) => ({ id: me(request).id, email: me(request).email });
+  const ipHash = (request: FastifyRequest) => opts.hashIp(request.ip ?? '');
+  const iso = () => new Date(now()).toISOString();
+
+  app.get('/api/admin/leads', async (request, reply) => {
+    const parsed = InboxPage.safeParse(request.query);
+    if (!parsed.success)
+      return badRequest(
+        reply,
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      );
+    const f = parsed.data;
+    const rows = await applyInboxFilter(db.selectFrom('leads').select(listColumns), f, me(request).id)
+      .limit(f.limit + 1)
+      .execute();
+    const more = rows.length > f.limit;
+    const items = more ? rows.slice(0, f.limit) : rows;
+    const last = items.at(-1);
+    return { items, nextCursor: more && last ? encodeCursor(last.created_at, last.id) : null };
+  });
+
+  app.get('/api/admin/leads/export.csv', async (request, reply) => {
+    const parsed = InboxFilter.safeParse(request.query);
+    if (!parsed.success) return badRequest(reply, 'Invalid filter.');
+    const f = parsed.data;
+    const rows = await applyInboxFilter(
+      db
+        .selectFrom('leads')
+        .selectAll('leads')
+        .select((eb) =>
+          eb
+            .selectFrom('outbox')
+            .select('outbox.status')
+            .whereRef('outbox.lead_id', '=', 'leads.id')
+            .limit(1)
+            .as('mail_status'),
+        ),
+      f,
+      me(request).id,
+    )
+      .limit(EXPORT_MAX_ROWS)
+      .execute();
+    const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+    await audit(db, {
+      actor: actor(request),
+      action: 'leads.exported',
+      detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      ipHash: ipHash(request),
+      now: now(),
+    });
+    const stamp = new Date(now()).toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
+      .send(
+        csvHeader +
+          rows.map((r) => csvLine(exportRow({ ...r, mail_status: r.mail_status ?? null }))).join(''),
+      );
+  });
+
+  app.get('/api/admin/assignees', async () => {
+    const operators = await db
+      .selectFrom('operators')
+      .select(['id', 'email', 'role'])
+      .where('disabled_at', 'is', null)
+      .orderBy('email')
+      .execute();
+    return { operators };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', async (request, reply) => {
+    const lead = await db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!lead) return notFound(reply);
+    const [events, mail, earlier, assignee] = await Promise.all([
+      db
+        .selectFrom('lead_events')
+        .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
+        .select([
+          'lead_events.id',
+          'lead_events.at',
+          'lead_events.type',
+          'lead_events.detail_json',
+          'operators.email as operator',
+        ])
+        .where('lead_events.lead_id', '=', lead.id)
+        .orderBy('lead_events.at')
+        .orderBy('lead_events.id')
+        .execute(),
+      db
+        .selectFrom('outbox')
+        .select([
+          'id',
+          'recipient',
+          'status',
+          'attempts',
+          'sent_at',
+          'last_error',
+          'next_attempt_at',
+          'created_at',
+        ])
+        .where('lead_id', '=', lead.id)
+        .execute(),
+      db
+        .selectFrom('leads')
+        .select(['id', 'kind', 'created_at', 'status'])
+        .where(({ eb, fn }) => eb(fn('lower', ['email']), '=', lead.email.toLowerCase()))
+        .where('id', '!=', lead.id)
+        .orderBy('created_at', 'desc')
+        .limit(50)
+        .execute(),
+      lead.assigned_to
+        ? db
+            .selectFrom('operators')
+            .select(['id', 'email'])
+            .where('id', '=', lead.assigned_to)
+            .executeTakeFirst()
+        : undefined,
+    ]);
+    await audit(db, {
+      actor: actor(request),
+      action: 'lead.opened',
+      target: lead.id,
+      ipHash: ipHash(request),
+      now: now(),
+    });
+    // The timeline: stored, each mail's state, then what operators did.
+    const timeline = [
+      {
+        id: 'stored',
+        at: lead.created_at,
+        type: 'stored',
+        detail: { kind: lead.kind, page: lead.page },
+        operator: null,
+      },
+      ...mail.map((m) => ({
+        id: m.id,
+        at: m.sent_at ?? m.created_at,
+        type: m.status === 'sent' ? 'mail.sent' : m.status === 'failed' ? 'mail.failed' : 'mail.pending',
+        detail: { recipient: m.recipient, attempts: m.attempts, lastError: m.last_error },
+        operator: null,
+      })),
+      ...events.map((e) => ({
+        id: e.id,
+        at: e.at,
+        type: e.type,
+        detail: JSON.parse(e.detail_json) as unknown,
+        operator: e.operator ?? null,
+      })),
+    ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    const { package_json, ip_hash: _ip, ...fields } = lead;
+    return {
+      lead: { ...fields, package: package_json ? (JSON.parse(package_json) as unknown) : null },
+      assignee: assignee ?? null,
+      nextStatuses: NEXT_STATUS[lead.status],
+      mail,
+      earlier,
+      timeline,
+    };
+  });
+
+  /** One change: the lead row, its timeline event and the audit row in one transaction. */
+  async function change(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    apply: (lead: { status: LeadStatus; assigned_to: string | null }) => Promise<
+      | { error: string }
+      | {
+          set: { status?: LeadStatus; assigned_to?: string | null } | null;
+          type: 'status' | 'assigned' | 'note';
+          detail: Record<string, unknown>;
+          action: string;
+        }
+    >,
+  ) {
+    const lead = await db
+      .selectFrom('leads')
+      .select(['id', 'status', 'assigned_to'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!lead) return notFound(reply);
+    const result = await apply(lead);
+    if ('error' in result) return badRequest(reply, result.error);
+    const at = iso();
+    const operator = me(request);
+    await db.transaction().execute(async (trx) => {
+      if (result.set) {
+        await trx
+          .updateTable('leads')
+          .set({ ...result.set, updated_at: at })
+          .where('id', '=', lead.id)
+          .execute();
+      } else {
+        await trx.updateTable('leads').set({ updated_at: at }).where('id', '=', lead.id).execute();
+      }
+      await trx
+        .insertInto('lead_events')
+        .values({
+          id: randomUUIDv7(),
+          lead_id: lead.id,
+          at,
+          operator_id: operator.id,
+          type: result.type,
+          detail_json: JSON.stringify(result.detail),
+        })
+        .execute();
+      await audit(trx as unknown as Db, {
+        actor: actor(request),
+        action: result.action,
+        target: lead.id,
+        detail: result.type === 'note' ? { length: String(result.detail.text ?? '').length } : result.detail,
+        ipHash: ipHash(request),
+        now: now(),
+      });
+    });
+    return reply.code(204).send();
+  }
+
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/status', async (request, reply) => {
+    const body = StatusBody.safeParse(request.body);
+    if (!body.success) return badRequest(reply, `Status must be one of ${LEAD_STATUSES.join(', ')}.`);
+    return change(request, reply, async (lead) => {
+      const to = body.data.status;
+      if (!NEXT_STATUS[lead.status].includes(to)) {
+        return { error: `A ${lead.status} lead cannot become ${to}.` };
+      }
+      return {
+        set: { status: to },
+        type: 'status',
+        detail: { from: lead.status, to },
+        action: 'lead.status',
+      };
+    });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/assign', async (request, reply) => {
+    const body = AssignBody.safeParse(request.body);
+    if (!body.success) return badRequest(reply, 'operatorId must be an operator id or null.');
+    return change(request, reply, async (lead) => {
+      const to = body.data.operatorId;
+      let email: string | null = null;
+      if (to !== null) {
+        const op = await db
+          .selectFrom('operators')
+          .select(['email'])
+          .where('id', '=', to)
+          .where('disabled_at', 'is', null)
+          .executeTakeFirst();
+        if (!op) return { error: 'No active operator with that id.' };
+        email = op.email;
+      }
+      return {
+        set: { assigned_to: to },
+        type: 'assigned',
+        detail: { from: lead.assigned_to, to, toEmail: email },
+        action: 'lead.assigned',
+      };
+    });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/notes', async (request, reply) => {
+    const body = NoteBody.safeParse(request.body);
+    if (!body.success) return badRequest(reply, body.error.issues[0]?.message ?? 'Invalid note.');
+    return change(request, reply, async () => ({
+      set: null,
+      type: 'note',
+      detail: { text: body.data.text },
+      action: 'lead.note',
+    }));
+  });
+}
+
+export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
+  registerAdminLeadRoutes(app, { db: app.database.db, now: app.clock, hashIp: app.hashIp });
+}

@@ -1,0 +1,391 @@
+// The operator console API over real HTTP, on SQLite and (with TEST_DATABASE_URL) PostgreSQL:
+// sessions (401, 403, idle and absolute expiry on a controllable clock, token rotation, sign-out,
+// disabling), passkey enrollment and sign-in with a software authenticator running the server's
+// real WebAuthn verification, the inbox, a lead's story and changes, CSV export, and the audit
+// rows every action writes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteOperator } from '../console/operators.ts';
+import { SoftAuthenticator } from '../console/soft-authenticator.ts';
+import type { OperatorRole } from '../db/schema.ts';
+import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
+import {
+  ApiClient,
+  backends,
+  freshDatabaseUrl,
+  type Running,
+  removeDir,
+  startServer,
+  testConfig,
+} from './helper.ts';
+
+const SITE = 'http://localhost:3000';
+const MIN = 60_000;
+
+/** A browser-like client that keeps every cookie the server sets (CSRF pair, session). */
+class ConsoleClient extends ApiClient {
+  keep(res: Response): Response {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = (pair ?? '').indexOf('=');
+      const name = (pair ?? '').slice(0, i);
+      const value = (pair ?? '').slice(i + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  async get(path: string): Promise<Response> {
+    return this.keep(await fetch(this.base + path, { headers: { cookie: this.cookieHeader() } }));
+  }
+  override async post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    return this.keep(await super.post(path, body, headers));
+  }
+  get session(): string | undefined {
+    return this.cookies.get('admin_session');
+  }
+}
+
+for (const backend of backends) {
+  describe.skipIf(!backend.enabled)(
+    `operator console on ${backend.name}${backend.enabled ? '' : ` (${backend.skipReason})`}`,
+    () => {
+      let server: Running;
+      let drop: () => Promise<void> = async () => {};
+      let dataDir: string;
+      let clock = Date.parse('2026-11-23T09:00:00.000Z');
+      const leadIds: string[] = [];
+
+      const db = () => server.app.database.db;
+      const client = () => new ConsoleClient(server.url);
+
+      async function invite(email: string, role: OperatorRole) {
+        return inviteOperator(
+          db(),
+          { email, role },
+          { siteUrl: SITE, mailFrom: 'website@example.com', now: clock },
+        );
+      }
+
+      /** Invite → enroll a passkey → signed-in client. */
+      async function enrolled(email: string, role: OperatorRole) {
+        const { link, operator } = await invite(email, role);
+        const token = link.split('#token=')[1] as string;
+        const c = client();
+        const key = new SoftAuthenticator(SITE);
+        const opt = await c.post('/api/admin/auth/enroll/options', { token });
+        expect(opt.status).toBe(200);
+        const { challengeId, options } = await opt.json();
+        const res = await c.post('/api/admin/auth/enroll/verify', {
+          token,
+          challengeId,
+          response: key.register(options),
+        });
+        expect(res.status).toBe(200);
+        expect(c.session).toBeTruthy();
+        return { c, key, operator, token };
+      }
+
+      async function signIn(c: ConsoleClient, key: SoftAuthenticator) {
+        const opt = await c.post('/api/admin/auth/signin/options');
+        const { challengeId, options } = await opt.json();
+        return c.post('/api/admin/auth/signin/verify', { challengeId, response: key.authenticate(options) });
+      }
+
+      async function auditRows(action: string) {
+        return db().selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+      }
+
+      beforeAll(async () => {
+        const fresh = await freshDatabaseUrl(backend);
+        drop = fresh.drop;
+        const config = testConfig({ databaseUrl: fresh.url, siteUrl: SITE, signinRateLimit: 1000 });
+        dataDir = config.dataDir;
+        server = await startServer(config, { now: () => clock });
+        const pub = new ApiClient(server.url);
+        for (const [i, name] of [
+          '=HYPERLINK("x")',
+          'Ada Lovelace',
+          'Grace Hopper',
+          'Alan Turing',
+        ].entries()) {
+          const res = await pub.post('/api/send-contact-email', {
+            name,
+            email: `person${i}@example.com`,
+            subject: 'Question',
+            comment: 'Hello',
+            page: '/contact-us',
+          });
+          expect(res.status).toBe(201);
+          leadIds.push((await res.json()).id ?? '');
+        }
+      });
+      afterAll(async () => {
+        await server?.close();
+        await drop();
+        removeDir(dataDir);
+      });
+
+      it('answers 401 to every /api/admin route without a session, never cached or indexed', async () => {
+        const c = client();
+        const lead = await db().selectFrom('leads').select('id').executeTakeFirstOrThrow();
+        for (const path of [
+          '/api/admin/me',
+          '/api/admin/leads',
+          `/api/admin/leads/${lead.id}`,
+          '/api/admin/audit',
+          '/api/admin/leads/export.csv',
+        ]) {
+          const res = await c.get(path);
+          expect(res.status, path).toBe(401);
+          expect(res.headers.get('cache-control')).toBe('no-store');
+          expect(res.headers.get('x-robots-tag')).toBe('noindex');
+          const text = await res.text();
+          expect(text).not.toContain('example.com');
+        }
+        const post = await c.post(`/api/admin/leads/${lead.id}/notes`, { text: 'hi' });
+        expect(post.status).toBe(401);
+        // A made-up session cookie is no session either.
+        c.cookies.set('admin_session', 'x'.repeat(43));
+        expect((await c.get('/api/admin/leads')).status).toBe(401);
+      });
+
+      it('enrolls once per link, signs in with the passkey and rotates the token', async () => {
+        const { c, key, token } = await enrolled('Boss@Example.com', 'admin');
+        const me = await (await c.get('/api/admin/me')).json();
+        expect(me.operator).toMatchObject({ email: 'boss@example.com', role: 'admin' });
+        // The link is used up.
+        expect((await client().post('/api/admin/auth/enroll/options', { token })).status).toBe(400);
+        // Sign-in while holding a session: a new token, and the old one stops working.
+        const before = c.session as string;
+        expect((await signIn(c, key)).status).toBe(200);
+        expect(c.session).toBeTruthy();
+        expect(c.session).not.toBe(before);
+        const stale = client();
+        stale.cookies.set('admin_session', before);
+        expect((await stale.get('/api/admin/me')).status).toBe(401);
+        expect((await c.get('/api/admin/me')).status).toBe(200);
+        // Only the hash of a token is stored.
+        const stored = await db().selectFrom('sessions').select('token_hash').execute();
+        expect(stored.map((s) => s.token_hash)).not.toContain(c.session);
+        expect(await auditRows('signin')).toHaveLength(2);
+        expect(await auditRows('passkey.enrolled')).toHaveLength(1);
+        // Sign-out ends the session on the server, not only in the browser.
+        const token2 = c.session as string;
+        expect((await c.post('/api/admin/auth/signout')).status).toBe(204);
+        const replay = client();
+        replay.cookies.set('admin_session', token2);
+        expect((await replay.get('/api/admin/me')).status).toBe(401);
+        expect(await auditRows('signout')).toHaveLength(1);
+      });
+
+      it('refuses an expired enrollment link and a passkey it does not know, and audits the failure', async () => {
+        const { link } = await invite('late@example.com', 'agent');
+        const token = link.split('#token=')[1] as string;
+        clock += 24 * 60 * MIN + 1;
+        expect((await client().post('/api/admin/auth/enroll/options', { token })).status).toBe(400);
+        const stranger = new SoftAuthenticator(SITE);
+        const res = await signIn(client(), stranger);
+        expect(res.status).toBe(401);
+        expect((await auditRows('signin.failed')).length).toBeGreaterThanOrEqual(1);
+      });
+
+      it('needs the CSRF token on state-changing console requests', async () => {
+        const { c } = await enrolled('csrf@example.com', 'agent');
+        const res = await fetch(`${server.url}/api/admin/auth/signout`, {
+          method: 'POST',
+          headers: { cookie: c.cookieHeader() },
+        });
+        expect(res.status).toBe(403);
+        expect((await c.get('/api/admin/me')).status).toBe(200);
+      });
+
+      it('ends a session after 30 idle minutes and after 12 hours however busy', async () => {
+        const { c } = await enrolled('idle@example.com', 'agent');
+        clock += IDLE_TIMEOUT_MS - 2 * MIN;
+        expect((await c.get('/api/admin/me')).status).toBe(200); // activity resets the idle clock
+        clock += IDLE_TIMEOUT_MS - 2 * MIN;
+        expect((await c.get('/api/admin/me')).status).toBe(200);
+        clock += IDLE_TIMEOUT_MS;
+        const idle = await c.get('/api/admin/me');
+        expect(idle.status).toBe(401);
+        expect((await idle.json()).reason).toBe('session-expired');
+
+        const { c: busy } = await enrolled('busy@example.com', 'agent');
+        for (let h = 0; h < 11 * 3 + 2; h++) {
+          clock += 20 * MIN;
+          expect((await busy.get('/api/admin/me')).status, `after ${(h + 1) * 20} min`).toBe(200);
+        }
+        clock += 20 * MIN; // 12 h 0 min after sign-in
+        expect((await busy.get('/api/admin/me')).status).toBe(401);
+      });
+
+      it('gives agents 403 on admin endpoints, and disabling an operator locks them out at once', async () => {
+        const { c: admin } = await enrolled('admin2@example.com', 'admin');
+        const { c: agent, key, operator } = await enrolled('agent@example.com', 'agent');
+        for (const path of ['/api/admin/operators', '/api/admin/audit', '/api/admin/outbox']) {
+          expect((await agent.get(path)).status, path).toBe(403);
+          expect((await admin.get(path)).status, path).toBe(200);
+        }
+        expect(
+          (await agent.post('/api/admin/operators', { email: 'x@example.com', role: 'admin' })).status,
+        ).toBe(403);
+        expect((await agent.get('/api/admin/leads')).status).toBe(200);
+
+        expect((await admin.post(`/api/admin/operators/${operator.id}/disable`)).status).toBe(204);
+        expect((await agent.get('/api/admin/leads')).status).toBe(401);
+        expect((await signIn(agent, key)).status).toBe(401);
+        const disabled = await auditRows('operator.disabled');
+        expect(disabled.at(-1)).toMatchObject({ operator_email: 'admin2@example.com', target: operator.id });
+        expect(disabled.at(-1)?.ip_hash).toBeTruthy();
+      });
+
+      it('lets an admin invite and re-send enrollment, mailed through the outbox', async () => {
+        const { c: admin } = await enrolled('admin3@example.com', 'admin');
+        const res = await admin.post('/api/admin/operators', { email: 'new@example.com', role: 'agent' });
+        expect(res.status).toBe(201);
+        const { operator, link } = await res.json();
+        const again = await admin.post(`/api/admin/operators/${operator.id}/enrollment`);
+        expect(again.status).toBe(200);
+        const second = (await again.json()).link as string;
+        // The first link stopped working when the second was issued.
+        expect(
+          (await client().post('/api/admin/auth/enroll/options', { token: link.split('#token=')[1] })).status,
+        ).toBe(400);
+        expect(
+          (await client().post('/api/admin/auth/enroll/options', { token: second.split('#token=')[1] }))
+            .status,
+        ).toBe(200);
+        const mails = await db()
+          .selectFrom('outbox')
+          .selectAll()
+          .where('recipient', '=', 'new@example.com')
+          .execute();
+        expect(mails).toHaveLength(2);
+        expect(mails.every((m) => m.lead_id === null)).toBe(true);
+        expect(mails.map((m) => m.text_body).join('\n')).toContain(second);
+        expect((await auditRows('operator.invited')).at(-1)?.operator_email).toBe('admin3@example.com');
+        expect(await auditRows('operator.enrollment_sent')).toHaveLength(1);
+        const outbox = await (await admin.get('/api/admin/outbox')).json();
+        expect(outbox.messages.length).toBeGreaterThanOrEqual(2);
+        const id = outbox.messages[0].id as string;
+        expect((await admin.post(`/api/admin/outbox/${id}/retry`)).status).toBe(204);
+        expect(await auditRows('outbox.retried')).toHaveLength(1);
+      });
+
+      it('lists, filters, searches and pages the inbox; opens, moves, assigns, annotates and exports a lead', async () => {
+        const { c, operator } = await enrolled('worker@example.com', 'agent');
+        const all = await (await c.get('/api/admin/leads')).json();
+        expect(all.items).toHaveLength(4);
+        expect(all.items[0].created_at >= all.items[3].created_at).toBe(true);
+        // Keyset pages: two by two, nothing repeated, nothing lost.
+        const seen: string[] = [];
+        let cursor: string | null = '';
+        while (cursor !== null) {
+          const page = await (
+            await c.get(`/api/admin/leads?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+          ).json();
+          seen.push(...page.items.map((l: { id: string }) => l.id));
+          cursor = page.nextCursor;
+        }
+        expect(seen).toEqual(all.items.map((l: { id: string }) => l.id));
+
+        const found = await (await c.get('/api/admin/leads?q=PERSON2%40example.com')).json();
+        expect(found.items.map((l: { name: string }) => l.name)).toEqual(['Grace Hopper']);
+        const byName = await (await c.get('/api/admin/leads?q=alan')).json();
+        expect(byName.items).toHaveLength(1);
+        expect((await (await c.get('/api/admin/leads?kind=package')).json()).items).toHaveLength(0);
+        expect((await c.get('/api/admin/leads?status=bogus')).status).toBe(400);
+
+        const id = found.items[0].id as string;
+        const story = await (await c.get(`/api/admin/leads/${id}`)).json();
+        expect(story.lead).toMatchObject({ id, name: 'Grace Hopper', status: 'new' });
+        expect(story.lead.ip_hash).toBeUndefined();
+        expect(story.timeline.map((e: { type: string }) => e.type)).toEqual(['stored', 'mail.pending']);
+        expect(story.nextStatuses).toContain('contacted');
+
+        expect((await c.post(`/api/admin/leads/${id}/status`, { status: 'won' })).status).toBe(400);
+        expect((await c.post(`/api/admin/leads/${id}/status`, { status: 'contacted' })).status).toBe(204);
+        expect((await c.post(`/api/admin/leads/${id}/assign`, { operatorId: operator.id })).status).toBe(204);
+        expect(
+          (await c.post(`/api/admin/leads/${id}/notes`, { text: 'Called, call back Friday.' })).status,
+        ).toBe(204);
+        expect((await c.post(`/api/admin/leads/${id}/notes`, { text: '   ' })).status).toBe(400);
+        const after = await (await c.get(`/api/admin/leads/${id}`)).json();
+        expect(after.lead.status).toBe('contacted');
+        expect(after.assignee.email).toBe('worker@example.com');
+        expect(after.timeline.map((e: { type: string }) => e.type)).toEqual([
+          'stored',
+          'mail.pending',
+          'status',
+          'assigned',
+          'note',
+        ]);
+        expect(after.timeline.at(-1)).toMatchObject({
+          operator: 'worker@example.com',
+          detail: { text: 'Called, call back Friday.' },
+        });
+        const mine = await (await c.get('/api/admin/leads?assigned=me&status=contacted')).json();
+        expect(mine.items.map((l: { id: string }) => l.id)).toEqual([id]);
+
+        const csv = await c.get('/api/admin/leads/export.csv?q=person0%40example.com');
+        expect(csv.status).toBe(200);
+        expect(csv.headers.get('content-type')).toContain('text/csv');
+        const text = await csv.text();
+        const lines = text.trim().split('\r\n');
+        expect(lines[0]).toBe(
+          'id,kind,created_at,name,email,phone,zip_code,address,city,subject,comment,package,page,mail_status',
+        );
+        expect(lines).toHaveLength(2);
+        expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+
+        for (const action of ['lead.opened', 'lead.status', 'lead.assigned', 'lead.note', 'leads.exported']) {
+          const rows = await auditRows(action);
+          expect(rows.length, action).toBeGreaterThanOrEqual(1);
+          expect(rows.at(-1)?.operator_email, action).toBe('worker@example.com');
+        }
+        const exported = (await auditRows('leads.exported')).at(-1);
+        expect(JSON.parse(exported?.detail_json ?? '{}')).toMatchObject({
+          rows: 1,
+          filter: { q: 'person0@example.com' },
+        });
+        const note = (await auditRows('lead.note')).at(-1);
+        expect(note?.detail_json).not.toContain('Friday'); // the note lives on the lead, not in the log
+      });
+
+      it('shows admins the audit log, filterable, newest first', async () => {
+        const { c } = await enrolled('auditor@example.com', 'admin');
+        const res = await (await c.get('/api/admin/audit?action=signin&limit=3')).json();
+        expect(res.items).toHaveLength(3);
+        expect(res.items.every((r: { action: string }) => r.action === 'signin')).toBe(true);
+        expect(res.items[0].at >= res.items[2].at).toBe(true);
+        expect(res.nextCursor).toBeTruthy();
+        const next = await (
+          await c.get(`/api/admin/audit?action=signin&limit=3&cursor=${res.nextCursor}`)
+        ).json();
+        expect(next.items[0].id).not.toBe(res.items[2].id);
+      });
+    },
+  );
+}
+
+describe('sign-in rate limit', () => {
+  it('answers 429 after the allowed sign-in attempts per minute', async () => {
+    const config = testConfig({ siteUrl: SITE, signinRateLimit: 3 });
+    const server = await startServer(config);
+    try {
+      const c = new ConsoleClient(server.url);
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push(
+          (await c.post('/api/admin/auth/signin/verify', { challengeId: 'x', response: {} })).status,
+        );
+      }
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // Asking for a challenge is not an attempt.
+      expect((await c.post('/api/admin/auth/signin/options')).status).toBe(200);
+    } finally {
+      await server.close();
+      removeDir(config.dataDir);
+    }
+  });
+});

@@ -1,0 +1,289 @@
+// The operator console in Chromium with a virtual WebAuthn authenticator (CDP WebAuthn domain):
+// invite (CLI) → enroll → find a lead by e-mail → open it → change its status and add a note →
+// export CSV → sign out → sign in again and land where the operator was; an agent cannot see the
+// operators page; axe finds nothing at 375 and 1366 px. WebAuthn needs a domain, so this suite
+// runs its own server on http://localhost:PORT (SITE_URL to match), on SQLite or, with
+// TEST_DATABASE_URL, PostgreSQL.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
+import { getBrowser } from './browser.ts';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const backend = process.env.TEST_DATABASE_URL
+  ? ({ name: 'postgres', enabled: true } as const)
+  : ({ name: 'sqlite', enabled: true } as const);
+
+let server: ChildProcess;
+let base = '';
+let env: Record<string, string> = {};
+let root = '';
+let dropDb: () => Promise<void> = async () => {};
+const contexts: BrowserContext[] = [];
+
+function run(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('exit', (code) => res({ code, stdout, stderr }));
+  });
+}
+
+async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
+  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
+  expect(r.stderr).toBe('');
+  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
+  if (!link) throw new Error(`no link in ${r.stdout}`);
+  return link;
+}
+
+/** A fresh browser context with its own virtual platform authenticator (a passkey store). */
+async function consolePage(width = 1366): Promise<Page> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height: 900 },
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return page;
+}
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const db = await freshDatabaseUrl(backend);
+  dropDb = db.drop;
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: join(root, 'data'),
+    BUILD_DIR: resolve('build/client'),
+    COOKIE_SECRET: 'console-e2e-cookie-secret-0123456789-abcdef',
+    LOG_LEVEL: 'warn',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  };
+  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  await waitFor(
+    () =>
+      fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    { what: 'console server' },
+  );
+  const pub = new ApiClient(base);
+  for (const [name, email] of [
+    ['Ada Lovelace', 'ada@example.com'],
+    ['Grace Hopper', 'grace@example.org'],
+    ['Alan Turing', 'alan@example.net'],
+  ]) {
+    const res = await pub.post('/api/send-contact-email', {
+      name,
+      email,
+      subject: 'Fiber?',
+      comment: 'Hi',
+      page: '/contact-us',
+    });
+    expect(res.status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
+  await dropDb();
+  removeDir(root);
+});
+
+describe(`operator console in Chromium (${backend.name})`, () => {
+  let leadPath = '';
+
+  it('is served no-store and noindex, never prerendered or in the sitemap', async () => {
+    const res = await fetch(`${base}/admin`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  it('invite → enroll → find a lead by e-mail → status and note → export CSV → sign out → sign in back to where it was', async () => {
+    const page = await consolePage();
+    await page.goto(await inviteLink('boss@example.com', 'admin'));
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    expect(new URL(page.url()).hash).toBe(''); // the one-time token is gone from the address bar
+
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('grace@example.org');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.url()).toContain('q=grace%40example.org');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('link', { name: 'Grace Hopper' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Grace Hopper' }).count()).toBe(1);
+    leadPath = new URL(page.url()).pathname;
+
+    await page.getByRole('button', { name: 'Mark contacted' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('Status changed to contacted');
+    await page.getByLabel('Note').fill('Called back, wants fiber.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => page.locator('ol').textContent()).toContain('Note: Called back, wants fiber.');
+    expect(await page.locator('ol').textContent()).toContain('Status new → contacted');
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByRole('link', { name: '← Inbox' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    expect(await axe(page)).toEqual([]);
+    // The Received header flips the order (server-side, in the URL).
+    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    expect(await names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
+    await page.getByRole('button', { name: /Received/ }).click();
+    await expect.poll(names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
+    expect(page.url()).toContain('sort=oldest');
+    expect(await page.locator('th[aria-sort="ascending"]').count()).toBe(1);
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('grace@example.org');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^id,kind,created_at,name,email/);
+    expect(csv).toContain('grace@example.org');
+    expect(csv).not.toContain('ada@example.com');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
+
+    // Signed out, the lead's page sends the operator to sign in, and back to it afterwards.
+    await page.goto(leadPath);
+    await expect.poll(() => page.url()).toContain('/admin/sign-in?next=');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(leadPath);
+    await expect.poll(() => page.getByRole('heading', { name: 'Grace Hopper' }).count()).toBe(1);
+  });
+
+  it('tells the operator their session expired and brings them back after signing in', async () => {
+    const page = await consolePage(375);
+    await page.goto(await inviteLink('night@example.com', 'agent'));
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.url()).toContain('q=ada%40example.com');
+    // The server ends the session (as the idle timeout would): sessions are rows, so delete it.
+    const r = await run([
+      '--input-type=module',
+      '-e',
+      `import { openDatabase } from '${resolve('server/db/database.ts')}';
+       const d = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
+       await d.db.deleteFrom('sessions').where('operator_id', 'in', d.db.selectFrom('operators').select('id').where('email', '=', 'night@example.com')).execute();
+       await d.close();`,
+    ]);
+    expect(r.stderr).toBe('');
+    await page.getByLabel('Kind').selectOption('contact');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByText('Your session has expired').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect.poll(() => page.url()).toContain('/admin?');
+    expect(page.url()).toContain('q=ada%40example.com');
+    expect(page.url()).toContain('kind=contact');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+  });
+
+  it('works from the keyboard alone, with a visible focus', async () => {
+    const page = await consolePage();
+    await page.goto(await inviteLink('keys@example.com', 'agent'));
+    await page.getByRole('button', { name: 'Register a passkey' }).waitFor();
+    await page.keyboard.press('Tab'); // skip link
+    let found = false;
+    for (let i = 0; i < 10 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = (await page.evaluate(() => document.activeElement?.textContent)) === 'Register a passkey';
+    }
+    expect(found).toBe(true);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    // From the search box, Enter applies the filter and Tab reaches the first lead's link.
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').focus();
+    await page.keyboard.type('alan@example.net');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    let onLead = false;
+    for (let i = 0; i < 20 && !onLead; i++) {
+      await page.keyboard.press('Tab');
+      onLead = (await page.evaluate(() => document.activeElement?.textContent)) === 'Alan Turing';
+    }
+    expect(onLead).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Alan Turing' }).count()).toBe(1);
+  });
+
+  it('lets an admin invite an agent, who cannot see the operators page', async () => {
+    const admin = await consolePage();
+    await admin.goto(await inviteLink('chief@example.com', 'admin'));
+    await admin.getByRole('button', { name: 'Register a passkey' }).click();
+    await admin.getByRole('link', { name: 'Operators' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Operators' }).count()).toBe(1);
+    expect(await axe(admin)).toEqual([]);
+    await admin.getByLabel('E-mail').fill('agent@example.com');
+    await admin.getByRole('button', { name: 'Invite' }).click();
+    await expect.poll(() => admin.locator('code').count()).toBe(1);
+    const link = (await admin.locator('code').textContent()) as string;
+    expect(link).toContain('/admin/enroll#token=');
+
+    const agent = await consolePage();
+    await agent.goto(link);
+    await agent.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect.poll(() => agent.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    expect(await agent.getByRole('link', { name: 'Operators' }).count()).toBe(0);
+    await agent.goto('/admin/operators');
+    await expect
+      .poll(() => agent.getByRole('alert').textContent())
+      .toContain('Only admins manage operators.');
+    expect(await agent.locator('table').count()).toBe(0);
+  });
+});
