@@ -7,6 +7,7 @@ import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
 import { jsonLd, organizationJsonLd } from './lib/seo';
+import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
 
 export const links: Route.LinksFunction = () => [
   // A React 19 `precedence` stylesheet is written at the top of <head>, before the hoisted
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 // Request and response bodies of the JSON API (DESIGN.md, API). Isomorphic: zod only, imported by
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Messages (SPEC 5). The forms show these words; the server's 400 fieldErrors use the same.
 export const REQUIRED_MESSAGE = 'This field is required.';
