@@ -56,7 +56,7 @@ describe('contact form: the swap to the live form keeps focus and submits', () =
     async (width) => {
       const page = await openPage('/contact-us', { width });
       const release = await holdLiveForm(page);
-      const email = uniqueEmail();
+      const email = uniqueEmail('a11y-swap');
       await fillStatic(page, email);
       await focusSendFromFooter(page);
       release();
@@ -70,7 +70,7 @@ describe('contact form: the swap to the live form keeps focus and submits', () =
   test('Enter pressed while the live form is still loading is sent once it arrives', async () => {
     const page = await openPage('/contact-us', { width: 1366 });
     const release = await holdLiveForm(page);
-    const email = uniqueEmail();
+    const email = uniqueEmail('a11y-swap');
     await fillStatic(page, email);
     await focusSendFromFooter(page);
     await page.keyboard.press('Enter');
