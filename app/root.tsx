@@ -15,7 +15,9 @@ export const links: Route.LinksFunction = () => [
   // them on HTTP/1.1, delaying the first paint.
   { rel: 'stylesheet', href: appCss, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 // Only the SPA fallback (no route of its own) uses this; every route's meta replaces it. Without

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { allPages } from '../content/pages.ts';
 import { deferHydration } from './defer-hydration.ts';
+import { writeShareImages } from './share-images.ts';
 
 const clientDir = 'build/client';
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -43,6 +44,7 @@ for (const file of htmlFiles(clientDir)) {
 
 writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml());
 writeFileSync(join(clientDir, 'robots.txt'), robotsTxt());
+const shareFiles = await writeShareImages(clientDir);
 
 const compressible = /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/;
 let count = 0;
@@ -64,5 +66,5 @@ function walk(dir: string) {
 }
 walk(clientDir);
 console.log(
-  `postbuild: hydration after first paint on ${deferred} pages, sitemap.xml (${allPages().length} URLs), robots.txt, ${count} files precompressed`,
+  `postbuild: hydration after first paint on ${deferred} pages, sitemap.xml (${allPages().length} URLs), robots.txt, ${shareFiles} share images and icons, ${count} files precompressed`,
 );

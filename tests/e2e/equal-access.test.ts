@@ -30,7 +30,11 @@ describe.each(WIDTHS)('IBM Equal Access at %i px', (width) => {
         path: { dom: string };
         snippet: string;
       };
-      const ace = (window as unknown as { ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } } }).ace;
+      const ace = (
+        window as unknown as {
+          ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } };
+        }
+      ).ace;
       const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
       return report.results
         .filter((r) => r.value[0] === 'VIOLATION' && (r.value[1] === 'FAIL' || r.value[1] === 'POTENTIAL'))
@@ -44,7 +48,9 @@ describe.each(WIDTHS)('IBM Equal Access at %i px', (width) => {
         }));
     });
     const violations = results.filter((r) => r.kind === 'FAIL');
-    potential[`${path} @ ${width}px`] = results.filter((r) => r.kind === 'POTENTIAL').map(({ kind: _k, ...f }) => f);
+    potential[`${path} @ ${width}px`] = results
+      .filter((r) => r.kind === 'POTENTIAL')
+      .map(({ kind: _k, ...f }) => f);
     expect(violations.map((v) => `${v.ruleId}: ${v.message} (${v.path})`)).toEqual([]);
   });
 });
@@ -52,6 +58,10 @@ describe.each(WIDTHS)('IBM Equal Access at %i px', (width) => {
 afterAll(() => {
   mkdirSync(join(REPORT, '..'), { recursive: true });
   const byRule: Record<string, number> = {};
-  for (const list of Object.values(potential)) for (const f of list) byRule[f.ruleId] = (byRule[f.ruleId] ?? 0) + 1;
-  writeFileSync(REPORT, `${JSON.stringify({ checker: 'accessibility-checker-engine', ruleset: 'IBM_Accessibility', potentialByRule: byRule, pages: potential }, null, 2)}\n`);
+  for (const list of Object.values(potential))
+    for (const f of list) byRule[f.ruleId] = (byRule[f.ruleId] ?? 0) + 1;
+  writeFileSync(
+    REPORT,
+    `${JSON.stringify({ checker: 'accessibility-checker-engine', ruleset: 'IBM_Accessibility', potentialByRule: byRule, pages: potential }, null, 2)}\n`,
+  );
 });
