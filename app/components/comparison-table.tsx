@@ -65,7 +65,6 @@ export function ComparisonTable({
         ref={boxRef}
         aria-labelledby={captionId}
         // A box that scrolls must be reachable by keyboard; one that does not is no tab stop.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: only while the region scrolls
         tabIndex={overflows ? 0 : undefined}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
