@@ -11,8 +11,8 @@ export default {
   ssr: false,
   prerender: { paths: prerenderPaths(), concurrency: 2 },
   routeDiscovery: { mode: 'initial' },
-  buildEnd({ reactRouterConfig, viteConfig }) {
-    postBuild({
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    await postBuild({
       clientDir: resolve(reactRouterConfig.buildDirectory, 'client'),
       rootDir: viteConfig.root,
     });

@@ -9,6 +9,7 @@ import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
 import { captureAttribution } from './lib/attribution';
 import { jsonLd, organizationJsonLd } from './lib/seo';
+import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
 
 export const links: Route.LinksFunction = () => [
   // A React 19 `precedence` stylesheet is written at the top of <head>, before the hoisted
@@ -16,7 +17,9 @@ export const links: Route.LinksFunction = () => [
   // them on HTTP/1.1, delaying the first paint.
   { rel: 'stylesheet', href: appCss, precedence: 'default' } as Route.LinkDescriptors[number],
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 // Only the SPA fallback (no route of its own) uses this; every route's meta replaces it. Without
@@ -66,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Once per page load: the root stays mounted across client-side navigations.
   useEffect(captureAttribution, []);
+  useFocusOnNavigation();
   return <Outlet />;
 }
 

@@ -1,7 +1,7 @@
 // Request and response bodies of the JSON API (DESIGN.md, API). Isomorphic: zod only, imported by
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
-import { z } from 'zod';
+
 import { ConsentVersion, leadContext } from './lead-record.ts';
 import {
   INVALID_EMAIL_MESSAGE,
@@ -12,6 +12,7 @@ import {
   ZIP_PATTERN,
 } from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
+import { z } from './zod.ts';
 
 // Messages (SPEC 5), written in rules.ts; exported here too for the forms and the server.
 export {

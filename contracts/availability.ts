@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // GET /api/availability/{zip}: which providers may serve a ZIP code's area. A ZIP code is not a
 // service boundary (DESIGN.md, departures), so the answer lists providers that *may* be available;

@@ -1,7 +1,7 @@
 // What a lead request carries besides its form fields (DESIGN.md, "Lead record"): attribution,
 // the consent version and the Global Privacy Control report. Isomorphic: the browser builds these
 // values, the server validates them with the same rules. (api.ts imports this module.)
-import { z } from 'zod';
+
 import {
   ATTRIBUTION_MAX,
   type Attribution,
@@ -9,6 +9,7 @@ import {
   type CampaignField,
   type Touch,
 } from './attribution.ts';
+import { z } from './zod.ts';
 
 export type { Attribution, Touch } from './attribution.ts';
 export { isDirect } from './attribution.ts';

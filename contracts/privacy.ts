@@ -1,6 +1,7 @@
 // Privacy choices (DESIGN.md, "Privacy choices"): the request, its confirmation and the answers.
-import { z } from 'zod';
+
 import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
+import { z } from './zod.ts';
 
 export const PRIVACY_REQUEST_TYPES = ['do-not-contact', 'do-not-sell', 'access', 'delete'] as const;
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];

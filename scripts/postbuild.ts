@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { assertDeferred, deferHydration } from './defer-hydration.ts';
 import { files } from './files.ts';
 import { assertNoServerOnlyData } from './server-only.ts';
+import { writeShareImages } from './share-images.ts';
 
 export type PostBuildContext = {
   /** build/client: what the server serves. */
@@ -15,7 +16,7 @@ export type PostBuildContext = {
   rootDir: string;
 };
 
-export type PostBuildStep = { name: string; run: (ctx: PostBuildContext) => string };
+export type PostBuildStep = { name: string; run: (ctx: PostBuildContext) => string | Promise<string> };
 
 export const steps: PostBuildStep[] = [
   {
@@ -35,6 +36,12 @@ export const steps: PostBuildStep[] = [
     // Loader-only modules (*.server.ts) must not reach a client chunk.
     name: 'no server-only data in client chunks',
     run: ({ clientDir, rootDir }) => assertNoServerOnlyData(clientDir, rootDir),
+  },
+  {
+    // Share images per page type (1200×630) and the icon set, drawn from the page titles
+    // (decision 021); before compression so their manifest is compressed too.
+    name: 'share images and icons',
+    run: async ({ clientDir }) => `${await writeShareImages(clientDir)} files`,
   },
   {
     // Last: brotli and gzip next to every text asset, so the server never compresses per request.
@@ -58,6 +65,6 @@ export const steps: PostBuildStep[] = [
   },
 ];
 
-export function postBuild(ctx: PostBuildContext): void {
-  for (const step of steps) console.log(`postbuild: ${step.name}: ${step.run(ctx)}`);
+export async function postBuild(ctx: PostBuildContext): Promise<void> {
+  for (const step of steps) console.log(`postbuild: ${step.name}: ${await step.run(ctx)}`);
 }

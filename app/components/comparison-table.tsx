@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { TableAction, TableData } from '../../contracts/content.ts';
 
 type ComparisonTableProps = {
@@ -24,6 +24,22 @@ const minWidthClass = {
   760: 'min-w-[760px]',
 } as const;
 
+/** Whether an element is narrower than its content, kept up to date as the viewport changes. */
+function useOverflowsX<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setOverflows(el.scrollWidth > el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
 function isAction(value: unknown): value is TableAction {
   return typeof value === 'object' && value !== null && 'action' in value;
 }
@@ -41,13 +57,15 @@ export function ComparisonTable({
   note,
 }: ComparisonTableProps) {
   const captionId = useId();
+  const { ref: boxRef, overflows } = useOverflowsX<HTMLElement>();
   return (
     // min-w-0: inside a grid or flex parent the table's min-width must not widen the page.
     <div className="min-w-0">
       <section
+        ref={boxRef}
         aria-labelledby={captionId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        tabIndex={0}
+        // A box that scrolls must be reachable by keyboard; one that does not is no tab stop.
+        tabIndex={overflows ? 0 : undefined}
         className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
         <table className={`w-full border-collapse text-left text-sm md:text-base ${minWidthClass[minWidth]}`}>

@@ -46,6 +46,12 @@ function takeSnapshot(form: HTMLFormElement | null, touched: Set<ContactTextFiel
     }
   }
   const active = document.activeElement;
+  // Any focused control (the Send button too) gets focus back after the swap, so a keyboard
+  // visitor's next Enter still submits (issue 18, item 1).
+  if (active instanceof HTMLElement && form.contains(active)) {
+    const index = [...form.elements].indexOf(active as Element);
+    if (index >= 0) snapshot.focusedIndex = index;
+  }
   if (
     (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
     form.contains(active)

@@ -31,13 +31,14 @@ export function PlanDurationToggle({
     if (chosen && chosen.value !== value) onChange(chosen.value);
   }, []);
   return (
-    <fieldset ref={group} className="inline-flex flex-col items-center gap-2">
+    // min-w-0: a fieldset is min-content wide by default and would push the page sideways at 320 px.
+    <fieldset ref={group} className="inline-flex min-w-0 max-w-full flex-col items-center gap-2">
       <legend className="mb-2 text-center text-sm font-semibold text-slate-700">{legend}</legend>
-      <div className="inline-flex justify-center gap-0.5 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+      <div className="inline-flex max-w-full flex-wrap justify-center gap-0.5 rounded-full border border-slate-200 bg-white p-1 shadow-sm">
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative cursor-pointer rounded-full px-3 py-2 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 sm:px-5"
+            className="relative cursor-pointer rounded-full px-2.5 py-2 text-sm whitespace-nowrap font-semibold text-slate-700 transition-colors hover:text-brand-800 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-950 sm:px-5"
           >
             <input
               type="radio"

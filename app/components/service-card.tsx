@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '../../content/ui.ts';
 import { ArrowRightIcon, CheckIcon, FeatureIcon } from './icons';
@@ -14,14 +15,18 @@ type ServiceCardProps = {
  * The link is the card's call to action; its accessible name includes the heading.
  */
 export function ServiceCard({ card, headingLevel: Heading = 'h3', className = '' }: ServiceCardProps) {
+  const headingId = useId();
   return (
     <article
+      aria-labelledby={headingId}
       className={`group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg md:p-7 ${className}`}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <FeatureIcon name={card.icon} className="size-6" />
       </span>
-      <Heading className="mt-5 text-xl font-bold text-ink">{card.serviceHeading}</Heading>
+      <Heading id={headingId} className="mt-5 text-xl font-bold text-ink">
+        {card.serviceHeading}
+      </Heading>
       <p className="mt-2 text-slate-600">{card.serviceDescription}</p>
       {card.bulletPoints && card.bulletPoints.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm text-slate-700">

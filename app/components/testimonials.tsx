@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/ui.ts';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from './icons';
@@ -39,9 +39,16 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
     watchDrag: testimonialCarousel.drag,
     duration: testimonialCarousel.emblaDuration,
     align: 'start',
+    inViewThreshold: 0.5,
   });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(items.length);
+  // Slides outside the viewport are hidden from assistive technology (WAI-ARIA APG carousel).
+  const [inView, setInView] = useState<readonly number[] | null>(null);
+  // Said by the live region after a visitor moves the carousel; empty until then.
+  const [status, setStatus] = useState('');
+  const userMoved = useRef(false);
+  const trackRef = useRef<HTMLDivElement>(null);
   const slidesId = useId();
 
   const onSelect = useCallback(() => {
@@ -50,21 +57,55 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
     setSnapCount(emblaApi.scrollSnapList().length);
   }, [emblaApi]);
 
+  const onSlidesInView = useCallback(() => {
+    if (!emblaApi) return;
+    const shown = emblaApi.slidesInView();
+    setInView(shown);
+    if (userMoved.current) setStatus(slideStatus(shown, items.length));
+  }, [emblaApi, items.length]);
+
+  // Before the library loads, the slides shown are those CSS lays out inside the viewport.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || emblaApi) return;
+    const measure = () => setInView(slidesInside(track));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [emblaApi]);
+
   useEffect(() => {
     if (!emblaApi) return;
     onSelect();
-    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    onSlidesInView();
+    emblaApi
+      .on('select', onSelect)
+      .on('reInit', onSelect)
+      .on('slidesInView', onSlidesInView)
+      .on('reInit', onSlidesInView);
     return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect);
+      emblaApi
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('slidesInView', onSlidesInView)
+        .off('reInit', onSlidesInView);
     };
-  }, [emblaApi, onSelect]);
+  }, [emblaApi, onSelect, onSlidesInView]);
+
+  /** Runs a visitor's move; with reduced motion the carousel jumps instead of sliding. */
+  const move = (action: (embla: NonNullable<typeof emblaApi>, jump: boolean) => void) => {
+    userMoved.current = true;
+    const jump = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    withApi((e) => action(e, jump));
+  };
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       {/* `relative`: Embla measures offsetLeft; slides and track must share the viewport as offset
           parent, or a re-measure on resize shifts the track by the gutter. */}
       <div className="relative -mx-2 overflow-hidden md:-mx-3" ref={emblaRef}>
-        <div id={slidesId} className="flex touch-pan-y" aria-live="polite" data-testid="carousel-track">
+        <div id={slidesId} ref={trackRef} className="flex touch-pan-y" data-testid="carousel-track">
           {items.map((t, i) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern names each slide a group
             <div
@@ -72,6 +113,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
+              aria-hidden={inView && !inView.includes(i) ? true : undefined}
               className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/2 md:px-3 xl:basis-1/3"
               data-testid="carousel-slide"
             >
@@ -97,10 +139,13 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
           ))}
         </div>
       </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="carousel-status">
+        {status}
+      </p>
       <div className="mt-8 flex items-center justify-center gap-4">
         <button
           type="button"
-          onClick={() => withApi((e) => e.scrollPrev())}
+          onClick={() => move((e, jump) => e.scrollPrev(jump))}
           aria-controls={slidesId}
           aria-label="Previous testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
@@ -113,7 +158,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position
               key={i}
               type="button"
-              onClick={() => withApi((e) => e.scrollTo(i))}
+              onClick={() => move((e, jump) => e.scrollTo(i, jump))}
               aria-controls={slidesId}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
@@ -129,7 +174,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
         </div>
         <button
           type="button"
-          onClick={() => withApi((e) => e.scrollNext())}
+          onClick={() => move((e, jump) => e.scrollNext(jump))}
           aria-controls={slidesId}
           aria-label="Next testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
@@ -139,4 +184,28 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
       </div>
     </section>
   );
+}
+
+/** "Showing testimonial 2 of 6" or "Showing testimonials 2 to 4 of 6", from the slides in view. */
+function slideStatus(shown: readonly number[], total: number): string {
+  if (shown.length === 0) return '';
+  const ordered = [...shown].sort((a, b) => a - b);
+  // With loop on, the view can wrap (e.g. slides 6, 1 and 2): start after the gap.
+  const gap = ordered.findIndex((n, k) => k > 0 && n - (ordered[k - 1] ?? n) > 1);
+  const run = gap > 0 ? [...ordered.slice(gap), ...ordered.slice(0, gap)] : ordered;
+  const first = (run[0] ?? 0) + 1;
+  const last = (run.at(-1) ?? 0) + 1;
+  return run.length === 1
+    ? `Showing testimonial ${first} of ${total}`
+    : `Showing testimonials ${first} to ${last} of ${total}`;
+}
+
+/** Indexes of the slides at least half inside the track's viewport (its parent). */
+function slidesInside(track: HTMLElement): number[] {
+  const vp = (track.parentElement ?? track).getBoundingClientRect();
+  return [...track.children].flatMap((slide, i) => {
+    const r = slide.getBoundingClientRect();
+    const inside = Math.min(r.right, vp.right) - Math.max(r.left, vp.left);
+    return r.width > 0 && inside / r.width >= 0.5 ? [i] : [];
+  });
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from './icons';
 import type { ProviderTile } from './provider-logo-grid';
@@ -19,10 +20,16 @@ export function TopProviders({
   seeAllHref,
   headingLevel: Heading = 'h3',
 }: TopProvidersProps) {
+  const headingId = useId();
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-4">
-        <Heading className="text-lg font-bold text-ink">{title}</Heading>
+        <Heading id={headingId} className="text-lg font-bold text-ink">
+          {title}
+        </Heading>
         <Link
           to={seeAllHref}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
 
 declare const __SITE_URL__: string;
@@ -11,10 +12,12 @@ export function absoluteUrl(path: string): string {
 
 type PageMeta = { title: string; description: string; path: string };
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
 export function pageMeta({ title, description, path }: PageMeta) {
   const url = absoluteUrl(path);
   const fullTitle = path === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
+  const share = shareImages[shareImageKind(path)];
+  const image = absoluteUrl(shareImagePath(share.kind));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -24,8 +27,17 @@ export function pageMeta({ title, description, path }: PageMeta) {
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: absoluteUrl('/og-image.png') },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
+    { property: 'og:image:alt', content: share.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: share.alt },
   ];
 }
 

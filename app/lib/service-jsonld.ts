@@ -1,3 +1,5 @@
+import { shareImageKind, shareImagePath } from '../../content/share-images.ts';
+import { site } from '../../content/site.ts';
 import type { PackageCard } from '../../contracts/content.ts';
 import { absoluteUrl } from './seo';
 
@@ -25,8 +27,13 @@ export function priceAmount(price: string): string | undefined {
   return match?.[0];
 }
 
-/** The plan cards of a page as Products, each with a monthly Offer. */
+/**
+ * The plan cards of a page as Products, each with a monthly Offer. Google's product rich results
+ * need an image; a plan's is its page type's share image. A plan with no provider brand is sold
+ * under the site's own name.
+ */
 export function plansJsonLd(plans: readonly PackageCard[], opts: { brand: string | null; path: string }) {
+  const image = absoluteUrl(shareImagePath(shareImageKind(opts.path)));
   return plans.flatMap((plan) => {
     const price = priceAmount(plan.price);
     if (!price) return [];
@@ -36,7 +43,8 @@ export function plansJsonLd(plans: readonly PackageCard[], opts: { brand: string
         '@type': 'Product',
         name: opts.brand ? `${opts.brand} ${plan.packageTitle}` : plan.packageTitle,
         description: plan.packageDescription.join('. '),
-        ...(opts.brand ? { brand: { '@type': 'Brand', name: opts.brand } } : {}),
+        image,
+        brand: { '@type': 'Brand', name: opts.brand ?? site.name },
         offers: {
           '@type': 'Offer',
           price,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { data } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
 import { categoryPaths, providerPath } from '../../content/pages.ts';
@@ -37,6 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
   const { provider, detail, extras } = loaderData;
   const [duration, setDuration] = useState<PlanDurationValue>('month');
+  const equipmentId = useId();
   const path = providerPath.tv(provider.slug);
   const regions = [
     { key: 'west', label: regionLabels.west, table: detail.westRegionTvPackages },
@@ -151,9 +152,10 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         tone="muted"
       >
         <div className="grid gap-6 md:grid-cols-2">
-          {extras.equipment.map((item) => (
+          {extras.equipment.map((item, i) => (
             <article
               key={item.name}
+              aria-labelledby={`${equipmentId}-${i}`}
               className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row"
             >
               <img
@@ -165,7 +167,9 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 className="h-auto w-full rounded-xl sm:w-40"
               />
               <div>
-                <h3 className="text-xl font-bold text-ink">{item.name}</h3>
+                <h3 id={`${equipmentId}-${i}`} className="text-xl font-bold text-ink">
+                  {item.name}
+                </h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {item.bulletPoints.map((b) => (

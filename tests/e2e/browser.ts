@@ -1,6 +1,7 @@
 // Chromium (Debian's, never a download) driven by playwright-core. Importing this module in a test
 // file registers hooks that close the pages after each test and fail the test on any console error
-// or uncaught page error, unless the test allowed that error explicitly.
+// or uncaught page error, unless the test allowed that error explicitly, and on any
+// `securitypolicyviolation` event (a CSP violation a library swallows logs no console error).
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/processes.ts';
@@ -82,6 +83,16 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     if (msg.type() === 'error') entry.errors.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => entry.errors.push(`pageerror: ${err.message}`));
+  await context.exposeFunction('__reportCspViolation', (text: string) => entry.errors.push(`csp: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
   tracked.push(entry);
   await options.beforeGoto?.(page);
   await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
@@ -97,7 +108,7 @@ afterEach(async () => {
     errors.push(...t.errors.filter((e) => !t.allow.some((re) => re.test(e))));
     await t.page.context().close();
   }
-  expect(errors, 'console errors on the page').toEqual([]);
+  expect(errors, 'console errors or CSP violations on the page').toEqual([]);
 });
 
 afterAll(async () => {

@@ -4,8 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { ContactRequest } from '../../../contracts/api';
+import { z } from '../../../contracts/zod.ts';
 import { Submission } from '../../lib/api';
 import { saveContact } from '../../lib/contact-cookies';
 import { notifySuccess, reportFailure } from '../../lib/notify';
@@ -21,6 +21,8 @@ export type ContactSnapshot = {
   values: Partial<Values>;
   touched: ContactTextField[];
   focused?: { name: ContactField; start: number | null; end: number | null };
+  /** Position in form.elements of the control that had focus (any control, buttons included). */
+  focusedIndex?: number;
   submit: boolean;
 };
 
@@ -67,6 +69,9 @@ export default function ContactFormLive({
     }
     const f = snapshot.focused;
     const el = f ? formRef.current?.elements.namedItem(f.name) : null;
+    const control =
+      snapshot.focusedIndex === undefined ? null : formRef.current?.elements[snapshot.focusedIndex];
+    if (!f && control instanceof HTMLElement) control.focus({ preventScroll: true });
     if (f && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
       el.focus({ preventScroll: true });
       if (f.start !== null && f.end !== null && el.type !== 'email' && el.type !== 'checkbox') {

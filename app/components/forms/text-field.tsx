@@ -18,7 +18,7 @@ type TextFieldProps = {
 >;
 
 export const inputClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 focus:outline-3 focus:outline-offset-1 focus:outline-accent-500';
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 focus:outline-3 focus:outline-offset-1 focus:outline-brand-700';
 
 export function TextField({
   label,

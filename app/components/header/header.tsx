@@ -23,6 +23,7 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Any navigation closes every menu.
@@ -35,8 +36,14 @@ export function Header() {
   const solid = scrolled || mobileOpen;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: watches focus leaving the open menu; not a control
     <header
       data-solid={solid}
+      onBlur={(e) => {
+        // Focus moving past the open menu into the page would land under it (WCAG 2.4.11): close it.
+        const next = e.relatedTarget as Node | null;
+        if (mobileOpen && next && !e.currentTarget.contains(next)) setMobileOpen(false);
+      }}
       className={`fixed inset-x-0 top-0 z-50 text-white transition-colors duration-200 ${
         solid ? 'bg-brand-950 shadow-lg shadow-black/20' : 'bg-transparent'
       }`}
@@ -81,6 +88,7 @@ export function Header() {
             <span className="sr-only">Call {site.phone.display}</span>
           </a>
           <button
+            ref={menuButtonRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
             aria-expanded={mobileOpen}
@@ -93,7 +101,14 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        onEscape={() => {
+          setMobileOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+      />
     </header>
   );
 }
@@ -199,13 +214,23 @@ function DesktopDropdown({
 }
 
 /** Below 992 px: an accordion menu; any link click closes it. */
-function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+function MobileMenu({
+  open,
+  onClose,
+  onEscape,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onEscape: () => void;
+}) {
+  // Escape closes the menu and hands focus back to the menu button (focus would otherwise fall to
+  // <body> when the focused link is hidden).
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onEscape();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onEscape]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates link clicks; the links are the controls
