@@ -174,7 +174,13 @@ describe('text fields: control characters and line breaks (issue 13, items 4 and
     zipCode: '10001',
     contact: '212 555 0199',
   };
-  const avail = { name: 'A', email: 'a@example.com', zipCode: '10001', contact: '212 555 0199' };
+  const avail = {
+    name: 'A',
+    email: 'a@example.com',
+    zipCode: '10001',
+    contact: '212 555 0199',
+    consentVersion: '2026-11-23',
+  };
 
   it('single-line fields become one line and lose control characters but tab', () => {
     for (const br of BREAKS) {

@@ -37,8 +37,10 @@ export default function Screen() {
             <PrivacyChoicesForm />
           </div>
         </section>
-        <aside className="space-y-4 text-sm text-slate-700">
-          <h2 className="text-base font-semibold text-ink">Other ways to ask</h2>
+        <aside aria-labelledby="other-ways" className="space-y-4 text-sm text-slate-700">
+          <h2 id="other-ways" className="text-base font-semibold text-ink">
+            Other ways to ask
+          </h2>
           <p>
             Call us at{' '}
             <a href={site.phone.href} className="font-semibold text-brand-700 underline">

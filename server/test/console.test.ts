@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
+import { exportColumns } from '../db/lead-csv.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
 import {
@@ -332,9 +333,9 @@ for (const backend of backends) {
         expect(csv.headers.get('content-type')).toContain('text/csv');
         const text = await csv.text();
         const lines = text.trim().split('\r\n');
-        expect(lines[0]).toBe(
-          'id,kind,created_at,name,email,phone,zip_code,address,city,subject,comment,package,page,mail_status',
-        );
+        // The same columns as `npm run leads -- export` (one export module for both).
+        expect(lines[0]).toBe(exportColumns.join(','));
+        expect(lines[0]).toContain('utm_campaign,utm_term,utm_content,landing_page,referrer,consent_version');
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
 
