@@ -100,7 +100,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.notFound(`No route for ${request.method}.`));
+  // The not-found handler is the static site's (plugins/external/static.ts): pages redirect home.
 
   await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });
   await app.register(autoload, { dir: join(here, 'plugins/app'), options: opts });
