@@ -142,6 +142,7 @@ describe('static site', () => {
       '/service/tv/provider-detail/nobody',
       '/../etc/passwd',
       '/__spa-fallback.html',
+      '/%5F%5Fspa-fallback.html',
     ]) {
       const res = await get(path);
       expect([301, 302], path).toContain(res.status);

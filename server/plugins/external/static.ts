@@ -74,6 +74,17 @@ function canonicalRedirect(path: string): string | undefined {
   return canonical !== path ? canonical || '/' : undefined;
 }
 
+/** A URL that names a build internal (`/__spa-fallback.html`, also percent-encoded). */
+function namesInternalFile(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return true;
+  }
+  return path.split('/').some((s) => s.startsWith('__'));
+}
+
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 async function staticSite(app: FastifyInstance): Promise<void> {
@@ -114,7 +125,8 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     dotfiles: 'ignore',
     cacheControl: false, // set per file below
     // Build internals (React Router's __spa-fallback.html and the like) are not pages of their own.
-    allowedPath: (pathName) => !pathName.split('/').some((s) => s.startsWith('__')),
+    // Judged on the request's URL, so that a fallback may still reply.sendFile('__spa-fallback.html').
+    allowedPath: (_pathName, _root, request) => !namesInternalFile(request.url),
     setHeaders: (reply, file, stat) => {
       const logical = file.replace(/\.(br|gz)$/, '');
       reply.header('cache-control', urlPathOf(root, logical).startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
