@@ -7,6 +7,12 @@ import { z } from 'zod';
 /** A US ZIP code as typed: 5 digits, ZIP+4 accepted (the +4 is ignored for the lookup). */
 export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
+/** The path parameter of GET /api/availability/{zip}. */
+export const AvailabilityParams = z.object({
+  zip: z.string().trim().regex(ZIP_PATTERN, 'Enter a 5-digit ZIP code.'),
+});
+export type AvailabilityParams = z.infer<typeof AvailabilityParams>;
+
 /** How a provider's presence in the area was decided. */
 export const CoverageBasis = z.enum([
   /** The provider serves every state and DC (satellite, streaming). */
