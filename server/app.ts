@@ -111,6 +111,9 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
       if (error.validationContext !== 'body') {
         return reply.code(400).send({ ...body, message: error.validation[0]?.message ?? error.message });
       }
+      if (error.validation.some((v) => v.instancePath === '/' && v.keyword === 'invalid_type')) {
+        return reply.code(400).send({ ...body, message: 'The request body must be a JSON object.' });
+      }
       return reply.code(400).send({
         ...body,
         message: 'Some fields need attention.',
