@@ -187,6 +187,18 @@ export function sendContactEmailSchema(body: unknown): typeof ContactRequest | t
   return ContactRequest;
 }
 
+/**
+ * The route schema of POST /api/send-contact-email: the body checked against the shape
+ * sendContactEmailSchema picks, with that shape's own issues (so `fieldErrors` read as the form's).
+ */
+export const SendContactEmailRequest = z.unknown().transform((body, ctx): SendContactEmailRequest => {
+  const r = sendContactEmailSchema(body).safeParse(body);
+  if (r.success) return r.data;
+  // The chosen shape's issues as they are (finalised ones are valid raw issues).
+  ctx.issues.push(...(r.error.issues as z.core.$ZodRawIssue[]));
+  return z.NEVER;
+});
+
 const packageText = requiredText(MAX.packageText);
 
 /** Body of POST /api/send-package-email: the chosen plan (SPEC 3 package card) plus who wants it. */

@@ -1,3 +1,4 @@
+import { INVALID_ZIP_MESSAGE, ZIP_PATTERN } from './rules.ts';
 import { z } from './zod.ts';
 
 // GET /api/availability/{zip}: which providers may serve a ZIP code's area. A ZIP code is not a
@@ -6,6 +7,12 @@ import { z } from './zod.ts';
 
 /** A US ZIP code as typed (the +4 is ignored for the lookup). */
 export { ZIP_PATTERN } from './rules.ts';
+
+/** The path parameter of GET /api/availability/{zip}. */
+export const AvailabilityParams = z.object({
+  zip: z.string().trim().regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE),
+});
+export type AvailabilityParams = z.infer<typeof AvailabilityParams>;
 
 /** How a provider's presence in the area was decided. */
 export const CoverageBasis = z.enum([

@@ -13,6 +13,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
 import type { Config } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
 import type { LeadInput } from './db/leads-repo.ts';
@@ -34,6 +36,22 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** `fieldErrors` of a 400: the first problem of each top-level field (`_form` for the body itself). */
+export function fieldErrorsOfValidation(
+  issues: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params.keys as string[] | undefined) ?? []) out[key] ??= UNKNOWN_FIELD_MESSAGE;
+      continue;
+    }
+    const key = issue.instancePath.split('/')[1] || '_form';
+    out[key] ??= issue.message ?? 'Invalid value.';
+  }
+  return out;
+}
 export type AppOptions = { config: Config; now?: () => number };
 
 export function ipHasher(secret: string): (ip: string) => string {
@@ -105,6 +123,22 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
         message: 'The service is briefly unavailable. Please try again in a moment.',
       });
     }
+    // A route schema from contracts/ refused the request: the body's problems by field, in the
+    // forms' words; a path parameter's problem as the message.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body = { statusCode: 400, error: 'Bad Request' };
+      if (error.validationContext !== 'body') {
+        return reply.code(400).send({ ...body, message: error.validation[0]?.message ?? error.message });
+      }
+      if (error.validation.some((v) => v.instancePath === '/' && v.keyword === 'invalid_type')) {
+        return reply.code(400).send({ ...body, message: 'The request body must be a JSON object.' });
+      }
+      return reply.code(400).send({
+        ...body,
+        message: 'Some fields need attention.',
+        fieldErrors: fieldErrorsOfValidation(error.validation),
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -119,7 +153,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
     return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.notFound(`No route for ${request.method}.`));
+  // The not-found handler is the static site's (plugins/external/static.ts): pages redirect home.
 
   await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });
   await app.register(autoload, { dir: join(here, 'plugins/app'), options: opts });

@@ -1,6 +1,7 @@
 // GET /api/availability/{zip} against the real app (build() + app.inject).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
+import { INVALID_ZIP_MESSAGE } from '../../contracts/rules.ts';
 import { zipDataLoaded } from '../zip/zip-codes.ts';
 import { type App, build, injectFetch, removeDir, testConfig } from './helper.ts';
 
@@ -138,7 +139,7 @@ describe('GET /api/availability/{zip}', () => {
       expect(await res.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
-        message: 'Enter a 5-digit ZIP code.',
+        message: INVALID_ZIP_MESSAGE,
       });
     },
   );

@@ -205,16 +205,21 @@ for (const backend of backends) {
           return { child, exited, out: () => out };
         });
         try {
+          const sentLines = () =>
+            workers.reduce((n, w) => n + (w.out().match(/lead notification sent/g) ?? []).length, 0);
           await waitFor(() => smtp.received.length >= LOAD, { timeoutMs: 90_000, what: 'all mails' });
-          await new Promise((r) => setTimeout(r, 300)); // a duplicate would show up by now
+          // A send is logged after the SMTP server accepted it; wait for those lines before SIGTERM,
+          // since a line the logger has not flushed yet can be lost when the process ends.
+          await waitFor(() => sentLines() >= LOAD, { timeoutMs: 30_000, what: 'a log line per send' });
+          for (const w of workers) w.child.kill('SIGTERM');
+          expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+          // Both workers have exited (each finishes its batch in flight): no mail can still arrive,
+          // so the counts below are final rather than "none yet".
           const perLead = ids.map((id) => smtp.received.filter((m) => m.text.includes(id)).length);
           expect(perLead.every((n) => n === 1)).toBe(true);
           expect(smtp.received).toHaveLength(LOAD);
-          for (const w of workers) w.child.kill('SIGTERM');
-          expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
           // Between them the two logged exactly one send per mail.
-          const sentBy = workers.map((w) => (w.out().match(/lead notification sent/g) ?? []).length);
-          expect(sentBy.reduce((a, b) => a + b, 0)).toBe(LOAD);
+          expect(sentLines()).toBe(LOAD);
         } finally {
           for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL');
         }

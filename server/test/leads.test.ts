@@ -428,6 +428,14 @@ for (const backend of backends) {
             expect(res.status, body).toBe(400);
             expect((await res.json()).statusCode).toBe(400);
           }
+          for (const path of ['/api/send-contact-email', '/api/send-package-email']) {
+            const res = await client().post(path, '[1,2]');
+            expect(await res.json(), path).toEqual({
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'The request body must be a JSON object.',
+            });
+          }
         });
       });
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { buildStaticIndex, inlineScriptHashes } from '../plugins/external/static.ts';
+import { inlineScriptHashes, urlPathOf } from '../plugins/external/static.ts';
 import { type App, build, injectFetch, removeDir, testConfig } from './helper.ts';
 
 const inline1 = 'window.__ctx = {"a":1};';
@@ -73,7 +73,8 @@ describe('static site', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('etag')).toMatch(/^".+"$/);
+      // @fastify/static's ETag: weak, from size and mtime (each encoding is its own file).
+      expect(res.headers.get('etag')).toMatch(/^(W\/)?".+"$/);
       expect(res.headers.get('last-modified')).toBeTruthy();
       expect(await res.text()).toContain(`<h1>${title}</h1>`);
     }
@@ -82,7 +83,7 @@ describe('static site', () => {
   it('serves the brotli or gzip sibling by Accept-Encoding', async () => {
     const br = await get('/about-us', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('vary')?.toLowerCase()).toBe('accept-encoding');
     const brBody = Buffer.from(await br.arrayBuffer());
     // fetch decodes transparently; either way the page must be the About page
     const text = brBody.toString().includes('<h1>About</h1>')
@@ -141,6 +142,7 @@ describe('static site', () => {
       '/service/tv/provider-detail/nobody',
       '/../etc/passwd',
       '/__spa-fallback.html',
+      '/%5F%5Fspa-fallback.html',
     ]) {
       const res = await get(path);
       expect([301, 302], path).toContain(res.status);
@@ -297,8 +299,10 @@ describe.skipIf(!existsSync('build/client/index.html'))('the real build', () => 
   });
 
   it('serves every prerendered page with a CSP listing its inline scripts', async () => {
-    const index = buildStaticIndex(resolve('build/client'));
-    const pages = [...index.values()].filter((e) => e.type.startsWith('text/html'));
+    const root = resolve('build/client');
+    const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html') && !f.startsWith('__'))
+      .map((f) => ({ urlPath: urlPathOf(root, join(root, f)) }));
     expect(pages.length).toBeGreaterThan(5);
     for (const entry of pages) {
       const res = await injectFetch(real)(entry.urlPath);

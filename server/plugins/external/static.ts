@@ -1,49 +1,27 @@
-// Serves the prerendered build from an index made once at startup: canonical URL → file, its
-// precompressed .br/.gz siblings, an ETag and, for HTML, a CSP with the hashes of its inline
-// scripts. Unknown paths redirect to / (SPEC 2) except under /api, which answers JSON 404, and
-// under /admin (the operator console), which gets the SPA shell.
+// Serves the prerendered build with @fastify/static (precompressed siblings, ETag, Last-Modified,
+// 304s, ranges). Ours are only the per-page CSP (the hashes of each page's inline scripts, in
+// setHeaders), the caching policy per file and the canonical URLs: /home → /, a trailing slash or
+// /index.html → the path without it (301), an unknown path → / (302, SPEC 2); /api/* answers JSON 404;
+// every /admin path (the operator console, client-rendered) gets the SPA shell, never cached.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
 
-type Body = { data: Buffer; etag: string };
-export type StaticEntry = {
-  urlPath: string;
-  file: string;
-  type: string;
-  cacheControl: string;
-  lastModified: string;
-  identity: Body;
-  br?: Body;
-  gzip?: Body;
-  csp?: string;
-};
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.data': 'text/x-script; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+// Where mime's defaults differ from what browsers and React Router expect (`.data` is React
+// Router's turbo-stream of a prerendered loader; JavaScript is text/javascript per RFC 9239).
+send.mime.define(
+  {
+    'text/javascript': ['js', 'mjs'],
+    'application/manifest+json': ['webmanifest'],
+    'text/x-script': ['data'],
+  },
+  true,
+);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -63,148 +41,117 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function etagOf(data: Buffer, suffix = ''): string {
-  return `"${createHash('sha1').update(data).digest('base64url').slice(0, 22)}${suffix}"`;
+/** The SPA shell React Router writes for routes it does not prerender: the console's document. */
+const CONSOLE_SHELL = '/__spa-fallback.html';
+const isConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The canonical URL path of a file under the build root (`about-us/index.html` → `/about-us`). */
+export function urlPathOf(root: string, file: string): string {
+  const rel = relative(root, file).split(sep).join('/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '')}`;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) walk(p, out);
-    else if (entry.isFile()) out.push(p);
-  }
-  return out;
-}
-
-function staticEntry(file: string, urlPath: string, https: boolean): StaticEntry {
-  const data = readFileSync(file);
-  const ext = extname(file).toLowerCase();
-  const entry: StaticEntry = {
-    urlPath,
-    file,
-    type: types[ext] ?? 'application/octet-stream',
-    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-    lastModified: statSync(file).mtime.toUTCString(),
-    identity: { data, etag: etagOf(data) },
-  };
-  for (const [enc, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
-    if (existsSync(file + suffix)) {
-      const c = readFileSync(file + suffix);
-      entry[enc] = { data: c, etag: etagOf(data, `-${enc}`) };
-    }
-  }
-  if (ext === '.html') {
-    entry.csp = contentSecurityPolicy(
-      { scriptHashes: inlineScriptHashes(data.toString('utf8')), frameSrc: frameSourcesByPath[urlPath] },
+/**
+ * The per-page CSP: made from the page's own HTML the first time it is served and kept while the
+ * file is unchanged (keyed by path and mtime, so a rebuilt page gets its new hashes).
+ */
+function pagePolicies(root: string, https: boolean) {
+  const cache = new Map<string, { mtimeMs: number; csp: string }>();
+  return (file: string, stat: Stats): string => {
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.csp;
+    const html = readFileSync(file, 'utf8');
+    const csp = contentSecurityPolicy(
+      { scriptHashes: inlineScriptHashes(html), frameSrc: frameSourcesByPath[urlPathOf(root, file)] },
       https,
     );
-  }
-  return entry;
+    cache.set(file, { mtimeMs: stat.mtimeMs, csp });
+    return csp;
+  };
 }
 
-/** The SPA shell (React Router's __spa-fallback.html) that every /admin path is served, no-store. */
-export function consoleShellEntry(root: string, https = false): StaticEntry | undefined {
-  const file = join(root, '__spa-fallback.html');
-  if (!existsSync(file)) return undefined;
-  return { ...staticEntry(file, '/admin', https), cacheControl: 'no-store' };
+/** The canonical form of a path that exists in another spelling, or undefined. */
+function canonicalRedirect(path: string): string | undefined {
+  if (path === '/home' || path === '/home/') return '/';
+  let canonical = path.replace(/\/index\.html$/, '/');
+  if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
+  return canonical !== path ? canonical || '/' : undefined;
 }
 
-export function buildStaticIndex(root: string, https = false): Map<string, StaticEntry> {
-  const index = new Map<string, StaticEntry>();
-  if (!existsSync(root)) return index;
-  for (const file of walk(root)) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    const rel = relative(root, file).split(sep).join('/');
-    if (rel.startsWith('__') || rel.split('/').some((s) => s.startsWith('.'))) continue;
-    let urlPath: string;
-    if (rel === 'index.html') urlPath = '/';
-    else if (rel.endsWith('/index.html')) urlPath = `/${rel.slice(0, -'/index.html'.length)}`;
-    else urlPath = `/${rel}`;
-    index.set(urlPath, staticEntry(file, urlPath, https));
+/** A URL that names a build internal (`/__spa-fallback.html`, also percent-encoded). */
+function namesInternalFile(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return true;
   }
-  return index;
+  return path.split('/').some((s) => s.startsWith('__'));
 }
 
-/** Which encodings the client accepts (q=0 refuses). */
-function accepts(header: string | undefined, coding: string): boolean {
-  if (!header) return false;
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== coding) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  }
-  return false;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, entry: StaticEntry) {
-  const ae = request.headers['accept-encoding'];
-  let body = entry.identity;
-  let encoding: string | undefined;
-  if (entry.br && accepts(ae, 'br')) {
-    body = entry.br;
-    encoding = 'br';
-  } else if (entry.gzip && accepts(ae, 'gzip')) {
-    body = entry.gzip;
-    encoding = 'gzip';
-  }
-  reply.header('content-type', entry.type);
-  reply.header('cache-control', entry.cacheControl);
-  reply.header('etag', body.etag);
-  reply.header('last-modified', entry.lastModified);
-  if (entry.br || entry.gzip) reply.header('vary', 'Accept-Encoding');
-  if (encoding) reply.header('content-encoding', encoding);
-  if (entry.csp) reply.header('content-security-policy', entry.csp);
-  const inm = request.headers['if-none-match'];
-  const ims = request.headers['if-modified-since'];
-  const fresh = inm
-    ? inm.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag || t.trim() === '*')
-    : ims
-      ? Date.parse(ims) >= Date.parse(entry.lastModified)
-      : false;
-  if (fresh) return reply.code(304).send();
-  reply.header('content-length', body.data.length);
-  return reply.code(200).send(request.method === 'HEAD' ? undefined : body.data);
-}
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 async function staticSite(app: FastifyInstance): Promise<void> {
-  const opts = { root: app.config.buildDir, siteUrl: app.config.siteUrl };
-  const index = buildStaticIndex(opts.root, opts.siteUrl.startsWith('https:'));
-  app.log.info({ files: index.size, root: opts.root }, 'static site indexed');
-  const consoleShell = consoleShellEntry(opts.root, opts.siteUrl.startsWith('https:'));
+  const root = resolve(app.config.buildDir);
+  const policyOf = pagePolicies(root, app.config.siteUrl.startsWith('https:'));
+  const servable = (path: string) => {
+    if (path.startsWith('//') || path.includes('/.') || path.includes('/__')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+    const file = join(root, decoded);
+    return file.startsWith(root + sep) && (existsSync(join(file, 'index.html')) || existsSync(file));
+  };
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+  // Canonical redirects before @fastify/static sees the path (it would serve /about-us/ too).
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const raw = request.url;
     const q = raw.indexOf('?');
-    const rawPath = q === -1 ? raw : raw.slice(0, q);
-    const query = q === -1 ? '' : raw.slice(q);
-    if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.notFound('No such API endpoint.');
-    let path: string;
-    try {
-      path = decodeURIComponent(rawPath);
-    } catch {
-      return reply.redirect('/', 302);
-    }
-    const entry = index.get(path);
-    if (entry) return send(request, reply, entry);
-    // The operator console is client-rendered: every /admin path gets the SPA shell, never cached.
-    if ((path === '/admin' || path.startsWith('/admin/')) && consoleShell) {
-      return send(request, reply, consoleShell);
-    }
-    // Canonical forms: /home → /, /about-us/ → /about-us (and /about-us/index.html → /about-us).
-    if (path === '/home' || path === '/home/') return reply.redirect(`/${query}`, 301);
-    let canonical = path.replace(/\/index\.html$/, '/');
-    if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '');
-    if (canonical !== path && (canonical === '/' || index.has(canonical))) {
-      return reply.redirect(encodeURI(canonical) + query, 301);
-    }
-    return reply.redirect('/', 302);
-  };
-  app.get('/*', handler);
-  app.get('/', handler);
+    const path = q === -1 ? raw : raw.slice(0, q);
+    if (isApi(path) || isConsole(path)) return;
+    const canonical = canonicalRedirect(path);
+    if (canonical === undefined) return;
+    // Only to a page that exists (and never to `//host`): anything else goes home.
+    if (canonical !== '/' && !servable(canonical)) return reply.redirect('/', 302);
+    return reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    preCompressed: true,
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false, // set per file below
+    // Build internals (React Router's __spa-fallback.html and the like) are not pages of their own.
+    // Judged on the request's URL, so that a fallback may still reply.sendFile('__spa-fallback.html').
+    allowedPath: (_pathName, _root, request) => !namesInternalFile(request.url),
+    setHeaders: (reply, file, stat) => {
+      const logical = file.replace(/\.(br|gz)$/, '');
+      const urlPath = urlPathOf(root, logical);
+      reply.header(
+        'cache-control',
+        urlPath === CONSOLE_SHELL ? 'no-store' : urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
+      if (logical.endsWith('.html')) reply.header('content-security-policy', policyOf(logical, stat));
+    },
+  });
+
+  // No file: GET and HEAD go to the home page (crawlers see the redirect too).
+  // Other methods and /api/* answer JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && isConsole(path)) return reply.sendFile(CONSOLE_SHELL.slice(1));
+    if (read && !isApi(path)) return reply.redirect('/', 302);
+    return reply.notFound(`No route for ${request.method}.`);
+  });
 }
 
 export default fp(staticSite, { name: 'static', dependencies: ['config', 'sensible'] });

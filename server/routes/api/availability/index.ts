@@ -2,7 +2,9 @@
 // (contracts/availability.ts). Static data, so answers are cacheable and carry an ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AvailabilityResponse, ZIP_PATTERN } from '../../../../contracts/availability.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AvailabilityParams, AvailabilityResponse } from '../../../../contracts/availability.ts';
 import { providersInState } from '../../../zip/providers-by-state.ts';
 import { lookupZip } from '../../../zip/zip-codes.ts';
 
@@ -11,29 +13,30 @@ const CACHE_FOUND = 'public, max-age=86400';
 const CACHE_NOT_FOUND = 'public, max-age=3600';
 
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { zip: string } }>('/api/availability/:zip', async (request, reply) => {
-    const raw = request.params.zip.trim();
-    if (!ZIP_PATTERN.test(raw)) {
-      return reply.badRequest('Enter a 5-digit ZIP code.');
-    }
-    const zip5 = raw.slice(0, 5);
-    const place = await lookupZip(zip5);
-    if (!place) {
-      reply.header('cache-control', CACHE_NOT_FOUND);
-      return reply.notFound(`We could not find ZIP code ${zip5}.`);
-    }
-    const body: AvailabilityResponse = {
-      zip: place.zip,
-      city: place.city,
-      state: place.state,
-      providers: providersInState(place.state),
-    };
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-    reply.header('cache-control', CACHE_FOUND).header('etag', etag);
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
-      return reply.code(304).send();
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/availability/:zip',
+    {
+      schema: { params: AvailabilityParams, response: { 200: AvailabilityResponse, 304: z.undefined() } },
+    },
+    async (request, reply) => {
+      const zip5 = request.params.zip.slice(0, 5);
+      const place = await lookupZip(zip5);
+      if (!place) {
+        reply.header('cache-control', CACHE_NOT_FOUND);
+        return reply.notFound(`We could not find ZIP code ${zip5}.`);
+      }
+      const body: AvailabilityResponse = {
+        zip: place.zip,
+        city: place.city,
+        state: place.state,
+        providers: providersInState(place.state),
+      };
+      const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+      reply.header('cache-control', CACHE_FOUND).header('etag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
 }

@@ -4,28 +4,21 @@
 // the visitor.
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptedConsent } from '../../../../content/consent.ts';
 import {
-  fieldErrorsOf,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
-  type LeadResponse,
+  LeadResponse,
   PackageRequest,
+  SendContactEmailRequest,
   SUCCESS_MESSAGE,
-  sendContactEmailSchema,
 } from '../../../../contracts/api.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
 import { type LeadInput, requestHash } from '../../../db/leads-repo.ts';
 
 /** The user agent kept with a lead is cut to this length. */
 export const USER_AGENT_MAX = 300;
-
-function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
-  return reply
-    .code(400)
-    .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
-}
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const idemHeader = IDEMPOTENCY_HEADER.toLowerCase();
@@ -37,22 +30,16 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     failOpen: true,
   });
 
-  async function handle(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    route: string,
-    parse: (body: unknown) => { ok: true; input: LeadInput } | { ok: false; error: z.ZodError },
-  ) {
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      return badRequest(reply, 'The request body must be a JSON object.');
-    }
-    const parsed = parse(body);
-    if (!parsed.ok) return badRequest(reply, 'Some fields need attention.', fieldErrorsOf(parsed.error));
-    const { input } = parsed;
-    // A retired wording stays accepted for a grace period (a page cached before the change).
+  async function handle(request: FastifyRequest, reply: FastifyReply, route: string, input: LeadInput) {
+    // The body was validated by the route's schema (contracts/api.ts); its 400s come from app.ts.
+    // A retired consent wording stays accepted for a grace period (a page cached before the change).
     if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion)) {
-      return badRequest(reply, 'Some fields need attention.', { consentVersion: UNKNOWN_CONSENT_MESSAGE });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Some fields need attention.',
+        fieldErrors: { consentVersion: UNKNOWN_CONSENT_MESSAGE },
+      });
     }
     // Attribution never costs a lead: what is malformed was dropped; say which fields (never values).
     const dropped = input.data.attribution?.dropped;
@@ -60,7 +47,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ route, dropped: dropped.slice(0, 20) }, 'attribution values dropped');
 
     // Honeypot: look like success, store and send nothing.
-    const trap = (parsed.input.data as Record<string, unknown>)[HONEYPOT_FIELD];
+    const trap = (input.data as Record<string, unknown>)[HONEYPOT_FIELD];
     if (typeof trap === 'string' && trap.trim() !== '') {
       request.log.info({ route }, 'honeypot filled; lead discarded');
       return reply.code(201).send({ message: SUCCESS_MESSAGE, id: randomUUIDv7() } satisfies LeadResponse);
@@ -70,11 +57,14 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     let idempotency: { key: string; hash: string } | undefined;
     if (rawKey !== undefined) {
       if (typeof rawKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(rawKey)) {
-        return badRequest(reply, `${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
+        return reply.badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
       }
       // Scoped to the client (its CSRF identity) and the route: another client sending the same
       // key and body gets a lead of its own, not the first client's answer.
-      idempotency = { key: `${route}:${request.csrfClient ?? '-'}:${rawKey}`, hash: requestHash(body) };
+      idempotency = {
+        key: `${route}:${request.csrfClient ?? '-'}:${rawKey}`,
+        hash: requestHash(request.body),
+      };
     }
 
     const userAgent = request.headers['user-agent'];
@@ -95,30 +85,30 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       reply.header('idempotent-replayed', 'true');
       return reply.code(result.answer.statusCode).send(result.answer.body);
     }
-    request.lead = { id: result.id, kind: parsed.input.kind, outcome: 'stored' };
+    request.lead = { id: result.id, kind: input.kind, outcome: 'stored' };
     app.worker?.nudge();
     return reply.code(201).send(result.answer.body);
   }
 
-  app.post('/api/send-contact-email', { onRequest: rateLimit }, (request, reply) =>
-    handle(request, reply, 'send-contact-email', (body) => {
-      const schema = sendContactEmailSchema(body);
-      const r = schema.safeParse(body);
-      if (!r.success) return { ok: false, error: r.error };
-      return {
-        ok: true,
-        input:
-          'zipCode' in r.data ? { kind: 'availability', data: r.data } : { kind: 'contact', data: r.data },
-      };
-    }),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const response = { 201: LeadResponse };
+  api.post(
+    '/api/send-contact-email',
+    { onRequest: rateLimit, schema: { body: SendContactEmailRequest, response } },
+    (request, reply) => {
+      const data = request.body;
+      return handle(
+        request,
+        reply,
+        'send-contact-email',
+        'zipCode' in data ? { kind: 'availability', data } : { kind: 'contact', data },
+      );
+    },
   );
 
-  app.post('/api/send-package-email', { onRequest: rateLimit }, (request, reply) =>
-    handle(request, reply, 'send-package-email', (body) => {
-      const r = PackageRequest.safeParse(body);
-      return r.success
-        ? { ok: true, input: { kind: 'package', data: r.data } }
-        : { ok: false, error: r.error };
-    }),
+  api.post(
+    '/api/send-package-email',
+    { onRequest: rateLimit, schema: { body: PackageRequest, response } },
+    (request, reply) => handle(request, reply, 'send-package-email', { kind: 'package', data: request.body }),
   );
 }

@@ -1,15 +1,23 @@
 // GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
+import { TvProviderResponse } from '../../../../contracts/api.ts';
 
 export default async function tvProviderRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { slug: string } }>('/api/tv-providers/:slug', async (request, reply) => {
-    const detail = /^[a-z0-9-]{1,60}$/.test(request.params.slug)
-      ? tvProviderDetail(request.params.slug)
-      : undefined;
-    if (!detail) {
-      return reply.notFound('Unknown TV provider.');
-    }
-    return detail;
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/tv-providers/:slug',
+    // Any slug is a valid question; an unknown one is a 404, not a 400.
+    { schema: { params: z.object({ slug: z.string() }), response: { 200: TvProviderResponse } } },
+    async (request, reply) => {
+      const detail = /^[a-z0-9-]{1,60}$/.test(request.params.slug)
+        ? tvProviderDetail(request.params.slug)
+        : undefined;
+      if (!detail) {
+        return reply.notFound('Unknown TV provider.');
+      }
+      return detail;
+    },
+  );
 }
