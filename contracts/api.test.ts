@@ -173,6 +173,7 @@ describe('text fields: control characters and line breaks (issue 13, items 4 and
     email: 'a@example.com',
     zipCode: '10001',
     contact: '212 555 0199',
+    consentVersion: '2026-11-23',
   };
   const avail = {
     name: 'A',
