@@ -60,7 +60,8 @@ export function Chart({
                 size: width < 640 ? 80 : 40,
               }
             : axis,
-          { ...axis, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
+          // Counts: whole-number steps only.
+          { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000] },
         ],
         series: [
           {},

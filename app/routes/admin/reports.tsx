@@ -202,7 +202,7 @@ function ScrollTable({ label, children }: { label: string; children: React.React
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the keyboard
       tabIndex={0}
-      className="max-h-80 overflow-auto rounded border border-slate-200"
+      className="max-h-80 self-start overflow-auto rounded border border-slate-200"
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{label}</caption>
