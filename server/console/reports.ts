@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db, Dialect } from '../db/database.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
+/** A calendar day, YYYY-MM-DD (z.iso.date rejects 2026-02-30 and 2026-13-01). */
+const day = z.iso.date({ message: 'use YYYY-MM-DD' });
 /** The longest range one report covers (a little over a year). */
 export const MAX_REPORT_DAYS = 400;
 
@@ -15,13 +16,7 @@ export const ReportQuery = z
   .refine((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, {
     message: `at most ${MAX_REPORT_DAYS} days`,
     path: ['to'],
-  })
-  .refine(
-    (q) => !Number.isNaN(Date.parse(`${q.from}T00:00:00Z`)) && !Number.isNaN(Date.parse(`${q.to}T00:00:00Z`)),
-    {
-      message: 'not a date',
-    },
-  );
+  });
 export type ReportQuery = z.infer<typeof ReportQuery>;
 
 export type DayRow = { day: string; contact: number; availability: number; package: number; total: number };

@@ -177,6 +177,7 @@ for (const backend of backends) {
           'from=2026-11-01',
           'from=2026-11-05&to=2026-11-01',
           'from=2026-1-1&to=2026-11-01',
+          'from=2026-02-30&to=2026-03-01',
           'from=2025-01-01&to=2026-11-01',
         ]) {
           const res = await agent.get(`/api/admin/reports?${q}`);
