@@ -137,7 +137,7 @@ function ReportView({ report }: { report: Report }) {
       {report.total === 0 && <Empty>No leads in this range.</Empty>}
 
       <h2 className="mt-8 text-xl font-bold text-ink">Leads per day, by kind</h2>
-      <div className="mt-3 grid gap-4 rounded bg-white p-4 shadow lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-3 grid gap-4 rounded bg-white p-4 shadow lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Chart
           label={`Line chart of leads per day by kind, ${report.from} to ${report.to}: ${report.total} leads${
             peak?.total ? `, most on ${peak.day} (${peak.total})` : ''
