@@ -95,6 +95,7 @@ beforeAll(async () => {
     BUILD_DIR: resolve('build/client'),
     COOKIE_SECRET: 'console-e2e-cookie-secret-0123456789-abcdef',
     LOG_LEVEL: 'warn',
+    LEAD_RATE_LIMIT: '100',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
   };
   server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
@@ -287,3 +288,122 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     expect(await agent.locator('table').count()).toBe(0);
   });
 });
+
+describe(`console reports in Chromium (${backend.name})`, () => {
+  type Report = {
+    total: number;
+    days: { day: string; contact: number; availability: number; package: number; total: number }[];
+    bySource: { key: string | null; leads: number; qualified: number; won: number }[];
+  };
+
+  it('draws the charts, shows the same numbers as the API in its tables, axe-clean at 375 and 1366 px, by keyboard', async () => {
+    const pub = new ApiClient(base);
+    for (const [i, source] of ['google', 'google', 'newsletter'].entries()) {
+      const res = await pub.post('/api/send-contact-email', {
+        name: `Report Person ${i}`,
+        email: `report${i}@example.com`,
+        subject: 'Plans',
+        comment: 'Hi',
+        page: '/contact-us',
+        attribution: { lastTouch: { source, medium: 'cpc', landingPage: '/service/tv' } },
+      });
+      expect(res.status).toBe(201);
+    }
+    const page = await consolePage();
+    await page.goto(await inviteLink('analyst@example.com', 'agent'));
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+
+    // Agents see reports: the link is in the navigation, reached with Tab and Enter.
+    // From the search box (where the inbox puts focus), back up into the console navigation.
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').focus();
+    let onReports = false;
+    for (let i = 0; i < 10 && !onReports; i++) {
+      await page.keyboard.press('Shift+Tab');
+      onReports = (await page.evaluate(() => document.activeElement?.textContent)) === 'Reports';
+    }
+    expect(onReports).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+
+    // Every canvas has pixels drawn on it and sits in an image with a text alternative.
+    const drawn = await page.locator('canvas').evaluateAll((canvases) =>
+      canvases.map((c) => {
+        const el = c as HTMLCanvasElement;
+        const data = el.getContext('2d')?.getImageData(0, 0, el.width, el.height).data ?? [];
+        let inked = 0;
+        for (let i = 3; i < data.length; i += 4) if ((data[i] as number) > 0) inked++;
+        const img = el.closest('[role="img"]');
+        return { inked, label: img?.getAttribute('aria-label') ?? '' };
+      }),
+    );
+    for (const d of drawn) {
+      expect(d.inked).toBeGreaterThan(500);
+      expect(d.label).toMatch(/chart .*The table ".+" has every number\./);
+    }
+
+    // The tables hold exactly the API's numbers for the range in the URL (last 30 days).
+    const query = new URL(page.url()).search || `?${new URLSearchParams(lastDays30())}`;
+    const api = (await (await page.request.get(`/api/admin/reports${query}`)).json()) as Report;
+    expect(api.total).toBeGreaterThanOrEqual(6);
+    const dayRows = await page
+      .getByRole('region', { name: 'Leads per day' })
+      .locator('tbody tr')
+      .allInnerTexts();
+    expect(dayRows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(
+      api.days.map((d) => [
+        d.day,
+        String(d.contact),
+        String(d.availability),
+        String(d.package),
+        String(d.total),
+      ]),
+    );
+    const sourceRows = await page
+      .getByRole('region', { name: 'By source' })
+      .locator('tbody tr')
+      .allInnerTexts();
+    const pct = (a: number, b: number) => `${Math.round((a / b) * 1000) / 10}%`;
+    expect(sourceRows.map((r) => r.split('\t').map((c) => c.trim()))).toEqual(
+      api.bySource.map((s) => [
+        s.key ?? '(none)',
+        String(s.leads),
+        `${s.qualified} (${pct(s.qualified, s.leads)})`,
+        `${s.won} (${pct(s.won, s.leads)})`,
+      ]),
+    );
+    expect(api.bySource.find((s) => s.key === 'google')?.leads).toBe(2);
+    expect(await page.getByRole('term').allInnerTexts()).toEqual(['Leads', 'Reached qualified', 'Won']);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: join(root, 'reports-1366.png'), fullPage: true });
+
+    // The range lives in the URL: "Last 90 days" changes it, and the day table follows.
+    await page.getByRole('link', { name: 'Last 90 days' }).click();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Leads per day' }).locator('tbody tr').count())
+      .toBe(90);
+    expect(new URL(page.url()).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    expect(await axe(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.screenshot({ path: join(root, 'reports-375.png'), fullPage: true });
+    if (process.env.REPORTS_SCREENSHOTS) {
+      const { copyFileSync } = await import('node:fs');
+      for (const w of ['1366', '375'])
+        copyFileSync(
+          join(root, `reports-${w}.png`),
+          join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
+        );
+    }
+  });
+});
+
+function lastDays30() {
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+  return { from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) };
+}

@@ -85,6 +85,9 @@ export default function ConsoleLayout() {
               <NavLink end to="/admin" className={link}>
                 Inbox
               </NavLink>
+              <NavLink to="/admin/reports" className={link}>
+                Reports
+              </NavLink>
               {operator.role === 'admin' && (
                 <>
                   <NavLink to="/admin/operators" className={link}>

@@ -1,0 +1,275 @@
+// Lead reports (agents and admins): leads per day by kind, by source / medium / campaign, landing
+// page and page of submission, and how many reached qualified or won, for a date range kept in
+// the URL (?from&to, UTC days) like the inbox filters. Each chart has its numbers in a table
+// beside it; the charts (uPlot) load only on this page.
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminApiError, adminFetch } from '../../admin/api';
+import { Chart } from '../../admin/chart';
+import { buttonClass, Empty, ErrorNote, inputClass, PageTitle } from '../../admin/ui';
+
+type DayRow = { day: string; contact: number; availability: number; package: number; total: number };
+type GroupRow = { key: string | null; leads: number; qualified: number; won: number };
+type Report = {
+  from: string;
+  to: string;
+  total: number;
+  qualified: number;
+  won: number;
+  days: DayRow[];
+  bySource: GroupRow[];
+  byMedium: GroupRow[];
+  byCampaign: GroupRow[];
+  byLandingPage: GroupRow[];
+  byPage: GroupRow[];
+};
+
+const KINDS = [
+  { key: 'contact', label: 'Contact', color: '#1d4ed8' },
+  { key: 'availability', label: 'Availability', color: '#b45309' },
+  { key: 'package', label: 'Package', color: '#047857' },
+] as const;
+const GROUPS = [
+  { key: 'bySource', title: 'By source', column: 'Source (utm_source)' },
+  { key: 'byMedium', title: 'By medium', column: 'Medium (utm_medium)' },
+  { key: 'byCampaign', title: 'By campaign', column: 'Campaign (utm_campaign)' },
+  { key: 'byLandingPage', title: 'By landing page', column: 'Landing page' },
+  { key: 'byPage', title: 'By page of submission', column: 'Page' },
+] as const;
+/** Bars drawn per chart; the table lists every row the server sends. */
+const CHART_BARS = 12;
+
+const dayMs = 86_400_000;
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+export function lastDays(n: number, now = Date.now()): { from: string; to: string } {
+  return { from: utcDay(now - (n - 1) * dayMs), to: utcDay(now) };
+}
+const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '–');
+const name = (key: string | null) => key ?? '(none)';
+
+export function meta() {
+  return [{ title: 'Reports · Operator console' }];
+}
+
+export default function Reports() {
+  const [params, setParams] = useSearchParams();
+  const fallback = lastDays(30);
+  const from = isDay(params.get('from')) ? (params.get('from') as string) : fallback.from;
+  const to = isDay(params.get('to')) ? (params.get('to') as string) : fallback.to;
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    const ac = new AbortController();
+    setError(null);
+    adminFetch<Report>(`/api/admin/reports?${new URLSearchParams({ from, to })}`, { signal: ac.signal })
+      .then(setReport)
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError' && !(e instanceof AdminApiError && e.status === 401)) setError(e);
+      });
+    return () => ac.abort();
+  }, [from, to]);
+
+  function apply(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const f = String(data.get('from') ?? '');
+    const t = String(data.get('to') ?? '');
+    if (isDay(f) && isDay(t)) setParams({ from: f, to: t });
+  }
+  const preset = (n: number) => `?${new URLSearchParams(lastDays(n))}`;
+
+  return (
+    <section>
+      <PageTitle>Reports</PageTitle>
+      <p className="mt-2 text-slate-700">
+        Leads received from {from} to {to} (whole days, UTC).
+      </p>
+      <form
+        key={`${from}|${to}`}
+        onSubmit={apply}
+        aria-label="Date range"
+        className="mt-4 flex flex-wrap items-end gap-3 rounded bg-white p-4 shadow"
+      >
+        <label>
+          From
+          <input name="from" type="date" required defaultValue={from} max={to} className={inputClass} />
+        </label>
+        <label>
+          To
+          <input name="to" type="date" required defaultValue={to} className={inputClass} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Show
+        </button>
+        <Link to={preset(30)} className="inline-flex min-h-11 items-center px-2 text-brand-800 underline">
+          Last 30 days
+        </Link>
+        <Link to={preset(90)} className="inline-flex min-h-11 items-center px-2 text-brand-800 underline">
+          Last 90 days
+        </Link>
+      </form>
+      <ErrorNote error={error} />
+      {!report && !error && <p aria-live="polite">Loading…</p>}
+      {report && <ReportView report={report} />}
+    </section>
+  );
+}
+
+function ReportView({ report }: { report: Report }) {
+  const x = useMemo(() => report.days.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000), [report]);
+  const series = useMemo(
+    () => KINDS.map((k) => ({ label: k.label, color: k.color, values: report.days.map((d) => d[k.key]) })),
+    [report],
+  );
+  const peak = report.days.reduce((m, d) => (d.total > m.total ? d : m), report.days[0] as DayRow);
+  return (
+    <>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3" aria-label="Totals">
+        <Stat term="Leads" value={String(report.total)} />
+        <Stat
+          term="Reached qualified"
+          value={`${report.qualified} (${pct(report.qualified, report.total)})`}
+        />
+        <Stat term="Won" value={`${report.won} (${pct(report.won, report.total)})`} />
+      </dl>
+      {report.total === 0 && <Empty>No leads in this range.</Empty>}
+
+      <h2 className="mt-8 text-xl font-bold text-ink">Leads per day, by kind</h2>
+      <div className="mt-3 grid gap-4 rounded bg-white p-4 shadow lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Chart
+          label={`Line chart of leads per day by kind, ${report.from} to ${report.to}: ${report.total} leads${
+            peak?.total ? `, most on ${peak.day} (${peak.total})` : ''
+          }. The table "Leads per day" has every number.`}
+          x={x}
+          series={series}
+        />
+        <ScrollTable label="Leads per day">
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                Day
+              </th>
+              {KINDS.map((k) => (
+                <th key={k.key} scope="col" className="px-2 py-1 text-right">
+                  {k.label}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-1 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.days.map((d) => (
+              <tr key={d.day} className="border-t border-slate-200">
+                <th scope="row" className="px-2 py-1 font-normal whitespace-nowrap">
+                  {d.day}
+                </th>
+                {KINDS.map((k) => (
+                  <td key={k.key} className="px-2 py-1 text-right tabular-nums">
+                    {d[k.key]}
+                  </td>
+                ))}
+                <td className="px-2 py-1 text-right font-semibold tabular-nums">{d.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </div>
+
+      {GROUPS.map((g) => (
+        <GroupReport key={g.key} title={g.title} column={g.column} rows={report[g.key]} />
+      ))}
+    </>
+  );
+}
+
+function Stat({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded bg-white p-4 shadow">
+      <dt className="text-sm text-slate-700">{term}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard (focusable) and named for screen readers.
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the keyboard
+      tabIndex={0}
+      className="max-h-80 self-start overflow-auto rounded border border-slate-200"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+function GroupReport({ title, column, rows }: { title: string; column: string; rows: GroupRow[] }) {
+  const top = rows.slice(0, CHART_BARS);
+  const x = useMemo(() => top.map((_, i) => i), [top]);
+  const categories = useMemo(() => top.map((r) => name(r.key)), [top]);
+  const series = useMemo(
+    () => [
+      { label: 'Leads', color: '#94a3b8', values: top.map((r) => r.leads) },
+      { label: 'Reached qualified', color: '#1d4ed8', values: top.map((r) => r.qualified) },
+    ],
+    [top],
+  );
+  if (rows.length === 0) return null;
+  const first = rows[0] as GroupRow;
+  return (
+    <>
+      <h2 className="mt-8 text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-3 grid gap-4 rounded bg-white p-4 shadow lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Chart
+          label={`Bar chart of leads ${title.toLowerCase()}, with those that reached qualified: most from ${name(first.key)} (${first.leads}). The table "${title}" has every number.`}
+          x={x}
+          series={series}
+          categories={categories}
+        />
+        <ScrollTable label={title}>
+          <thead className="sticky top-0 bg-slate-100">
+            <tr>
+              <th scope="col" className="px-2 py-1">
+                {column}
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Leads
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Reached qualified
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Won
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.key ?? ''} className="border-t border-slate-200">
+                <th scope="row" className="px-2 py-1 font-normal break-all">
+                  {name(r.key)}
+                </th>
+                <td className="px-2 py-1 text-right tabular-nums">{r.leads}</td>
+                <td className="px-2 py-1 text-right tabular-nums">
+                  {r.qualified} ({pct(r.qualified, r.leads)})
+                </td>
+                <td className="px-2 py-1 text-right tabular-nums">
+                  {r.won} ({pct(r.won, r.leads)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      </div>
+    </>
+  );
+}
