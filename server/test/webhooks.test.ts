@@ -188,13 +188,19 @@ for (const backend of backends) {
           what: 'every lead.created after the outage',
           timeoutMs: 30_000,
         });
-        const rows = await db()
-          .selectFrom('outbox')
-          .select(['status', 'message_id', 'recipient', 'subject'])
-          .where('kind', '=', 'webhook')
-          .where('lead_id', 'in', ids)
-          .execute();
-        expect(rows.every((r) => r.status === 'sent')).toBe(true);
+        // The worker marks a batch sent once all of it is delivered: wait for that too.
+        const rows = await waitFor(
+          async () => {
+            const r = await db()
+              .selectFrom('outbox')
+              .select(['status', 'message_id', 'recipient', 'subject'])
+              .where('kind', '=', 'webhook')
+              .where('lead_id', 'in', ids)
+              .execute();
+            return r.length === 12 && r.every((x) => x.status === 'sent') ? r : undefined;
+          },
+          { what: 'every row sent' },
+        );
         expect(rows.every((r) => r.recipient === receiver.url && r.subject === 'lead.created')).toBe(true);
         // Each outbox row's message id is the webhook-id the receiver saw.
         expect(new Set(rows.map((r) => r.message_id))).toEqual(
