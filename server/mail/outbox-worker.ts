@@ -172,7 +172,11 @@ export class OutboxWorker {
               kind: row.kind,
               attempts: row.attempts + 1,
             },
-            row.kind === 'operator-enrollment' ? 'enrollment mail sent' : 'privacy mail sent',
+            row.kind === 'operator-enrollment'
+              ? 'enrollment mail sent'
+              : row.kind === 'digest'
+                ? 'digest sent'
+                : 'privacy mail sent',
           );
         }
       }
