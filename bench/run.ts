@@ -56,6 +56,7 @@ const BENCHES = [
   'static-vs-nginx',
   'fault-kill',
   'smtp-outage',
+  'webhook-outage', // receiver down 60 s under lead load: every lead.created delivered
   'hostile-input',
   'topology', // lead POSTs through nginx to two servers on PostgreSQL vs one server on SQLite
 ];

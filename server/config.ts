@@ -110,8 +110,39 @@ export const EnvSchema = z.object({
   OUTBOX_POLL_MS: int(1000, 10, 3_600_000),
   OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
   OUTBOX_MAX_DELAY_MS: int(15 * 60_000, 1, 86_400_000),
-  OUTBOX_MAX_ATTEMPTS: int(12, 1, 1000),
+  /** 15 with the defaults: about 1 h 50 min of retries (at least 1 h 29 min with jitter). */
+  OUTBOX_MAX_ATTEMPTS: int(15, 1, 1000),
   OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
+  /** Comma-separated http(s) endpoints that receive the lead events (DESIGN.md, "Webhooks"). */
+  WEBHOOK_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const urls = (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean);
+      for (const u of urls) {
+        if (!URL.canParse(u) || !/^https?:$/.test(new URL(u).protocol)) {
+          ctx.addIssue({ code: 'custom', message: `${JSON.stringify(u)} is not an http(s) URL` });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
+  /** Standard Webhooks signing secret: whsec_ and base64 of at least 24 random bytes. */
+  WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by base64 (at least 24 bytes)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where the daily digest of yesterday's leads goes; unset: no digest. */
+  DIGEST_TO: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(emailAddress.optional()),
 });
 
 export class ConfigError extends Error {
@@ -137,6 +168,13 @@ function persistentSecret(dataDir: string): string {
 
 /** The environment as the app's configuration: its type is this schema's output. */
 export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.WEBHOOK_URLS.length && !e.WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_SECRET'],
+      message: 'is required when WEBHOOK_URLS is set (receivers verify the signature)',
+    });
+  }
   // Node refuses a headers timeout longer than the request timeout.
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     ctx.addIssue({
@@ -183,6 +221,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       leaseMs: e.OUTBOX_LEASE_MS,
     },
+    webhooks: { urls: e.WEBHOOK_URLS, secret: e.WEBHOOK_SECRET },
+    digestTo: e.DIGEST_TO,
   };
 });
 

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { OutboxWorker } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { createWebhookTransport } from './webhooks/webhooks.ts';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
@@ -19,6 +20,7 @@ const worker = new OutboxWorker({
   db: database.db,
   dialect: database.dialect,
   transport,
+  webhookTransport: createWebhookTransport(config.webhooks.secret),
   from: config.mailFrom,
   log,
   ...config.outbox,

@@ -80,6 +80,7 @@ async function erase(values: { email?: string; phone?: string }) {
       mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
       mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
+      webhooks: config.webhooks,
     });
     const erased = await service.eraseNow({ email: email ?? '', phone });
     process.stdout.write(`Erased the personal fields of ${erased} lead${erased === 1 ? '' : 's'}.\n`);

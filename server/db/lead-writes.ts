@@ -7,6 +7,7 @@ import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
+import { envelope, type WebhookSettings, webhookLead, webhookRows } from '../webhooks/webhooks.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import type { Database, IdempotencyKeysTable, LeadsTable, OutboxTable } from './schema.ts';
 
@@ -34,7 +35,7 @@ export type LeadWrite = {
 export type MailAddresses = { mailFrom: string; leadsTo: string };
 
 /** What the write path needs besides the database: mail addresses and the contact hasher. */
-export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher };
+export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher; webhooks?: WebhookSettings };
 
 /** Flags the server works out from earlier leads and the suppression list. */
 type Flags = {
@@ -362,6 +363,17 @@ async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWrite
   await db.transaction().execute(async (trx) => {
     const flags = await flagsFor(trx, writes, opts.contactHash);
     const rows = writes.map((w, i) => rowsFor(w, opts, flags[i] as Flags));
+    // lead.created for each endpoint: in the same multi-row outbox insert as the mail (no extra
+    // statement per batch), so the events are committed with the leads or not at all.
+    const hooks = opts.webhooks?.urls.length
+      ? rows.flatMap((r) =>
+          webhookRows(
+            opts.webhooks,
+            r.lead.id,
+            envelope('lead.created', r.lead.created_at, webhookLead(r.lead)),
+          ),
+        )
+      : [];
     const keys = writes.flatMap((w) => (w.idempotency ? [w.idempotency] : []));
     if (keys.length) await insertRows(db, trx, 'idempotency_keys', keys);
     await insertRows(
@@ -370,12 +382,7 @@ async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWrite
       'leads',
       rows.map((r) => r.lead),
     );
-    await insertRows(
-      db,
-      trx,
-      'outbox',
-      rows.map((r) => r.outbox),
-    );
+    await insertRows(db, trx, 'outbox', [...rows.map((r) => r.outbox), ...hooks]);
   });
 }
 

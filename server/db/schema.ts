@@ -51,7 +51,13 @@ export interface LeadsTable {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 /** What a mail is: a lead notification, a privacy request's confirmation or copy, an operator's enrollment link. */
-export type OutboxKind = 'lead' | 'privacy-confirm' | 'privacy-copy' | 'operator-enrollment';
+export type OutboxKind =
+  | 'lead'
+  | 'privacy-confirm'
+  | 'privacy-copy'
+  | 'operator-enrollment'
+  | 'webhook'
+  | 'digest';
 
 export interface OutboxTable {
   id: string;

@@ -5,12 +5,15 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db, Dialect } from '../db/database.ts';
 import type { OutboxTable } from '../db/schema.ts';
+import { createWebhookTransport, type WebhookTransport } from '../webhooks/webhooks.ts';
 import type { MailTransport } from './transport.ts';
 
 export type OutboxWorkerOptions = {
   db: Db;
   dialect: Dialect;
   transport: MailTransport;
+  /** Where rows of kind 'webhook' go (signed HTTP POST); default: signs with no secret, so fails. */
+  webhookTransport?: WebhookTransport;
   from: string;
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
   pollMs: number;
@@ -40,7 +43,13 @@ export class OutboxWorker {
   private again = false;
 
   constructor(opts: OutboxWorkerOptions) {
-    this.opts = { batchSize: 20, concurrency: 4, leaseMs: 120_000, ...opts };
+    this.opts = {
+      batchSize: 20,
+      concurrency: 4,
+      leaseMs: 120_000,
+      webhookTransport: createWebhookTransport(undefined),
+      ...opts,
+    };
   }
 
   start(): void {
@@ -143,7 +152,12 @@ export class OutboxWorker {
         )
         .execute();
       for (const row of sent) {
-        if (row.lead_id) {
+        if (row.kind === 'webhook') {
+          this.opts.log.info(
+            { outboxId: row.id, leadId: row.lead_id, event: row.subject, attempts: row.attempts + 1 },
+            'webhook delivered',
+          );
+        } else if (row.lead_id) {
           this.opts.log.info(
             { outboxId: row.id, leadId: row.lead_id, attempts: row.attempts + 1 },
             'lead notification sent',
@@ -158,7 +172,11 @@ export class OutboxWorker {
               kind: row.kind,
               attempts: row.attempts + 1,
             },
-            row.kind === 'operator-enrollment' ? 'enrollment mail sent' : 'privacy mail sent',
+            row.kind === 'operator-enrollment'
+              ? 'enrollment mail sent'
+              : row.kind === 'digest'
+                ? 'digest sent'
+                : 'privacy mail sent',
           );
         }
       }
@@ -192,17 +210,25 @@ export class OutboxWorker {
   private async deliver(row: Row): Promise<boolean> {
     const attempts = row.attempts + 1;
     const { db, log } = this.opts;
+    const what = row.kind === 'webhook' ? 'webhook' : 'lead notification';
     try {
-      await this.opts.transport.send({
-        outboxId: row.id,
-        messageId: row.message_id,
-        from: this.opts.from,
-        to: row.recipient,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
-      });
+      if (row.kind === 'webhook') {
+        await this.opts.webhookTransport.send({
+          webhookId: row.message_id,
+          url: row.recipient,
+          body: row.text_body,
+        });
+      } else
+        await this.opts.transport.send({
+          outboxId: row.id,
+          messageId: row.message_id,
+          from: this.opts.from,
+          to: row.recipient,
+          replyTo: row.reply_to ?? undefined,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
     } catch (err) {
       const lastError = String((err as Error)?.message ?? err).slice(0, 500);
       if (attempts >= this.opts.maxAttempts) {
@@ -212,8 +238,8 @@ export class OutboxWorker {
           .where('id', '=', row.id)
           .execute();
         log.error(
-          { outboxId: row.id, leadId: row.lead_id, attempts, err: lastError },
-          'lead notification failed for good',
+          { outboxId: row.id, leadId: row.lead_id, kind: row.kind, attempts, err: lastError },
+          `${what} failed for good`,
         );
       } else {
         const delay = backoffDelay(attempts, this.opts.baseDelayMs, this.opts.maxDelayMs);
@@ -229,7 +255,7 @@ export class OutboxWorker {
           .execute();
         log.warn(
           { outboxId: row.id, leadId: row.lead_id, attempts, retryInMs: delay, err: lastError },
-          'lead notification deferred',
+          `${what} deferred`,
         );
       }
       return false;

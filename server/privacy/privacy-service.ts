@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import { messageIdFor } from '../db/lead-writes.ts';
 import type { Database, LeadsTable, OutboxKind, SuppressionReason } from '../db/schema.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
+import { envelope, type WebhookSettings, webhookRows } from '../webhooks/webhooks.ts';
 import { type ContactHasher, normalizeEmail } from './contact-hash.ts';
 
 export type PrivacyServiceOptions = {
@@ -23,6 +24,8 @@ export type PrivacyServiceOptions = {
   siteUrl: string;
   /** Where the file transport writes .eml files (erased mail is removed there too); undefined with SMTP. */
   mailDir: string | undefined;
+  /** Endpoints told of each erasure (lead.erased: the id only). */
+  webhooks?: WebhookSettings;
 };
 
 export type Contact = { email: string; phone?: string | undefined };
@@ -226,7 +229,7 @@ export class PrivacyService {
         const ids = (
           await trx.selectFrom('leads').select('id').where(where).where('erased_at', 'is', null).execute()
         ).map((r) => r.id);
-        await this.eraseLeadIds(trx, ids, at);
+        await this.eraseLeadIds(trx, ids, at, 'request');
         // Every privacy request for this contact (this one included) and the mail sent for it.
         const hashes = [this.opts.contactHash.email(contact.email)];
         if (contact.phone) hashes.push(this.opts.contactHash.phone(contact.phone));
@@ -254,8 +257,17 @@ export class PrivacyService {
     }
   }
 
-  /** Erases the personal fields of these leads and of their outbox mail; keeps the tombstone. */
-  async eraseLeadIds(trx: Transaction<Database> | Db, ids: string[], at = now()): Promise<void> {
+  /**
+   * Erases the personal fields of these leads and of their outbox mail and webhook bodies (not yet
+   * sent ones are cancelled); keeps the tombstone; queues lead.erased (the id only) in the same
+   * transaction.
+   */
+  async eraseLeadIds(
+    trx: Transaction<Database> | Db,
+    ids: string[],
+    at = now(),
+    reason: 'request' | 'retention' = 'request',
+  ): Promise<void> {
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       await trx
@@ -264,6 +276,16 @@ export class PrivacyService {
         .where('id', 'in', chunk)
         .execute();
       await this.eraseOutbox(trx, 'lead_id', chunk);
+      const hooks = chunk.flatMap((id) =>
+        webhookRows(this.opts.webhooks, id, envelope('lead.erased', at, { id, reason })),
+      );
+      // A few hundred rows at most per statement (each row binds 17 parameters).
+      for (let j = 0; j < hooks.length; j += 500) {
+        await trx
+          .insertInto('outbox')
+          .values(hooks.slice(j, j + 500))
+          .execute();
+      }
     }
   }
 
@@ -276,9 +298,10 @@ export class PrivacyService {
     const rows = await trx
       .updateTable('outbox')
       .set({
-        recipient: '',
+        // A webhook row keeps its endpoint and event type (neither is personal data).
+        recipient: sql<string>`case when kind = 'webhook' then recipient else '' end`,
         reply_to: null,
-        subject: '[erased]',
+        subject: sql<string>`case when kind = 'webhook' then subject else '[erased]' end`,
         text_body: '',
         html_body: '',
         last_error: null,
@@ -370,7 +393,9 @@ export class PrivacyService {
           .execute()
       ).map((r) => r.id);
       if (!ids.length) break;
-      await this.opts.db.transaction().execute((trx) => this.eraseLeadIds(trx, ids, at.toISOString()));
+      await this.opts.db
+        .transaction()
+        .execute((trx) => this.eraseLeadIds(trx, ids, at.toISOString(), 'retention'));
       leads += ids.length;
     }
     // Privacy requests keep their contact only while needed: an expired link, or a month after

@@ -71,3 +71,32 @@ describe('HTTP timeouts and connection caps (issue 13, item 3)', () => {
     expect(problems({ MAX_CONNECTIONS: '0' })).toMatch(/MAX_CONNECTIONS: must be an integer/);
   });
 });
+
+describe('WEBHOOK_URLS, WEBHOOK_SECRET, DIGEST_TO (issue 16)', () => {
+  const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  it('default to none', () => {
+    const c = load({});
+    expect(c.webhooks).toEqual({ urls: [], secret: undefined });
+    expect(c.digestTo).toBeUndefined();
+    expect(c.outbox.maxAttempts).toBe(15);
+  });
+  it('take comma-separated http(s) URLs, a whsec_ secret and an address', () => {
+    const c = load({
+      WEBHOOK_URLS: 'https://crm.example.com/hook, http://10.0.0.5:8080/in',
+      WEBHOOK_SECRET: secret,
+      DIGEST_TO: 'ops@example.com',
+    });
+    expect(c.webhooks).toEqual({ urls: ['https://crm.example.com/hook', 'http://10.0.0.5:8080/in'], secret });
+    expect(c.digestTo).toBe('ops@example.com');
+  });
+  it('refuse other schemes, a secret in another format, URLs without a secret, a bad address', () => {
+    expect(problems({ WEBHOOK_URLS: 'ftp://x.example.com', WEBHOOK_SECRET: secret })).toMatch(
+      /^WEBHOOK_URLS:/,
+    );
+    expect(problems({ WEBHOOK_SECRET: 'hunter2' })).toMatch(/^WEBHOOK_SECRET: must be whsec_/);
+    expect(problems({ WEBHOOK_URLS: 'https://crm.example.com/hook' })).toMatch(
+      /^WEBHOOK_SECRET: is required/,
+    );
+    expect(problems({ DIGEST_TO: 'nobody' })).toMatch(/^DIGEST_TO:/);
+  });
+});

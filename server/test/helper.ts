@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     worker: false,
     logLevel: 'silent',
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
+    webhooks: { urls: [], secret: undefined },
+    digestTo: undefined,
     ...overrides,
   };
 }

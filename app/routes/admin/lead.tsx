@@ -54,6 +54,14 @@ function describe(e: Story['timeline'][number]): string {
       return `Notification waiting to be mailed (${String(d.attempts)} attempts)${d.lastError ? `: ${String(d.lastError)}` : ''}`;
     case 'mail.failed':
       return `Notification failed after ${String(d.attempts)} attempts: ${String(d.lastError ?? '')}`;
+    case 'webhook.sent':
+      return `Webhook ${String(d.event)} delivered to ${String(d.url)}`;
+    case 'webhook.pending':
+      return `Webhook ${String(d.event)} waiting for ${String(d.url)} (${String(d.attempts)} attempts)${d.lastError ? `: ${String(d.lastError)}` : ''}`;
+    case 'webhook.failed':
+      return `Webhook ${String(d.event)} to ${String(d.url)} failed after ${String(d.attempts)} attempts: ${String(d.lastError ?? '')}`;
+    case 'webhook.cancelled':
+      return `Webhook ${String(d.event)} to ${String(d.url)} cancelled (lead erased)`;
     case 'status':
       return `Status ${String(d.from)} → ${String(d.to)}`;
     case 'assigned':

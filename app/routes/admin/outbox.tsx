@@ -7,6 +7,7 @@ import type { ConsoleContext } from './layout';
 
 type Message = {
   id: string;
+  kind: string;
   recipient: string;
   subject: string;
   status: string;
@@ -83,7 +84,10 @@ export default function Outbox() {
                 <tr key={m.id} className="border-t border-slate-200 align-top">
                   <td className="px-3 py-2">{formatTime(m.created_at)}</td>
                   <td className="px-3 py-2 break-all">{m.recipient}</td>
-                  <td className="px-3 py-2">{m.subject}</td>
+                  <td className="px-3 py-2">
+                    {m.kind === 'webhook' ? <span className="font-medium">Webhook: </span> : null}
+                    {m.subject}
+                  </td>
                   <td className="px-3 py-2">
                     {m.status}, {m.attempts} attempts
                     {m.status === 'pending' ? `, next ${formatTime(m.next_attempt_at)}` : ''}

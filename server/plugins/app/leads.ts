@@ -18,6 +18,7 @@ export default fp(
       leadsTo: app.config.leadsTo,
       // Repeat visitors and the suppression list are matched inside the lead transaction.
       contactHash: contactHasher(app.config.cookieSecret),
+      webhooks: app.config.webhooks,
     });
     app.decorate('leads', leads);
     let pruner: NodeJS.Timeout | undefined;

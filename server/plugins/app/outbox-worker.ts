@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxWorker } from '../../mail/outbox-worker.ts';
 import { createMailTransport } from '../../mail/transport.ts';
+import { createWebhookTransport } from '../../webhooks/webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export default fp(
         db: app.database.db,
         dialect: app.database.dialect,
         transport,
+        webhookTransport: createWebhookTransport(config.webhooks.secret),
         from: config.mailFrom,
         log: app.log.child({ component: 'outbox' }),
         ...config.outbox,

@@ -24,6 +24,7 @@ export default fp(
       mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
       mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
+      webhooks: config.webhooks,
     });
     app.decorate('privacy', privacy);
     const retention = new RetentionJob({

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/database.ts';
 import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
+import { envelope, type WebhookSettings, webhookRows } from '../../../webhooks/webhooks.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
 
@@ -28,7 +29,15 @@ export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
   invalid: ['new'],
 };
 
-export type AdminLeadRoutesOptions = { db: Db; now: () => number; hashIp: (ip: string) => string };
+export type AdminLeadRoutesOptions = {
+  db: Db;
+  now: () => number;
+  hashIp: (ip: string) => string;
+  /** Endpoints for lead.updated; none: no webhook rows. */
+  webhooks?: WebhookSettings;
+  /** Asks the outbox worker for a run after a change queued a delivery. */
+  nudge?: () => void;
+};
 
 const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 const AssignBody = z.object({ operatorId: z.string().min(1).max(64).nullable() });
@@ -134,7 +143,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       .where('id', '=', request.params.id)
       .executeTakeFirst();
     if (!lead) return notFound(reply);
-    const [events, mail, earlier, assignee] = await Promise.all([
+    const [events, outbox, earlier, assignee] = await Promise.all([
       db
         .selectFrom('lead_events')
         .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
@@ -153,7 +162,9 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         .selectFrom('outbox')
         .select([
           'id',
+          'kind',
           'recipient',
+          'subject',
           'status',
           'attempts',
           'sent_at',
@@ -186,7 +197,9 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       ipHash: ipHash(request),
       now: now(),
     });
-    // The timeline: stored, each mail's state, then what operators did.
+    const mail = outbox.filter((m) => m.kind !== 'webhook').map(({ kind: _k, subject: _s, ...m }) => m);
+    const webhooks = outbox.filter((m) => m.kind === 'webhook');
+    // The timeline: stored, each mail's and webhook delivery's state, then what operators did.
     const timeline = [
       {
         id: 'stored',
@@ -200,6 +213,13 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         at: m.sent_at ?? m.created_at,
         type: m.status === 'sent' ? 'mail.sent' : m.status === 'failed' ? 'mail.failed' : 'mail.pending',
         detail: { recipient: m.recipient, attempts: m.attempts, lastError: m.last_error },
+        operator: null,
+      })),
+      ...webhooks.map((w) => ({
+        id: w.id,
+        at: w.sent_at ?? w.created_at,
+        type: `webhook.${w.status}`,
+        detail: { url: w.recipient, event: w.subject, attempts: w.attempts, lastError: w.last_error },
         operator: null,
       })),
       ...events.map((e) => ({
@@ -216,6 +236,17 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       assignee: assignee ?? null,
       nextStatuses: NEXT_STATUS[lead.status],
       mail,
+      webhooks: webhooks.map((w) => ({
+        id: w.id,
+        url: w.recipient,
+        event: w.subject,
+        status: w.status,
+        attempts: w.attempts,
+        sentAt: w.sent_at,
+        lastError: w.last_error,
+        nextAttemptAt: w.next_attempt_at,
+        createdAt: w.created_at,
+      })),
       earlier,
       timeline,
     };
@@ -245,6 +276,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     if ('error' in result) return badRequest(reply, result.error);
     const at = iso();
     const operator = me(request);
+    let events = 0;
     await db.transaction().execute(async (trx) => {
       if (result.set) {
         await trx
@@ -266,6 +298,31 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
           detail_json: JSON.stringify(result.detail),
         })
         .execute();
+      // lead.updated for a status or assignment change (not for notes: they stay in the console).
+      if (result.set && opts.webhooks?.urls.length) {
+        const status = result.set.status ?? lead.status;
+        const assignedTo = result.set.assigned_to !== undefined ? result.set.assigned_to : lead.assigned_to;
+        const assignee = assignedTo
+          ? await trx.selectFrom('operators').select('email').where('id', '=', assignedTo).executeTakeFirst()
+          : undefined;
+        const change =
+          result.set.status !== undefined
+            ? { field: 'status' as const, from: lead.status, to: result.set.status }
+            : { field: 'assignedTo' as const, from: lead.assigned_to, to: assignedTo };
+        const rows = webhookRows(
+          opts.webhooks,
+          lead.id,
+          envelope('lead.updated', at, {
+            id: lead.id,
+            status,
+            assignedTo,
+            assignedToEmail: assignee?.email ?? null,
+            change,
+          }),
+        );
+        await trx.insertInto('outbox').values(rows).execute();
+        events = rows.length;
+      }
       await audit(trx as unknown as Db, {
         actor: actor(request),
         action: result.action,
@@ -275,6 +332,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         now: now(),
       });
     });
+    if (events) opts.nudge?.();
     return reply.code(204).send();
   }
 
@@ -333,5 +391,11 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
 }
 
 export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
-  registerAdminLeadRoutes(app, { db: app.database.db, now: app.clock, hashIp: app.hashIp });
+  registerAdminLeadRoutes(app, {
+    db: app.database.db,
+    now: app.clock,
+    hashIp: app.hashIp,
+    webhooks: app.config.webhooks,
+    nudge: () => app.worker?.nudge(),
+  });
 }

@@ -160,6 +160,8 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
       .select([
         'id',
         'lead_id',
+        'kind',
+        // For a webhook: the endpoint URL and the event type (lead.created, …).
         'recipient',
         'subject',
         'status',

@@ -1,0 +1,129 @@
+// The operator digest (DIGEST_TO): yesterday's leads (UTC day) by kind and by source (utm_source,
+// or "direct"), queued as one outbox mail of kind 'digest'. Exactly once per day across servers:
+// the Message-ID is derived from the date and is unique in the outbox, so a second server's (or a
+// second run's) insert is a no-op.
+import { randomUUIDv7 } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.ts';
+
+export type DigestOptions = { db: Db; to: string; from: string };
+
+export type DigestCounts = {
+  day: string;
+  total: number;
+  byKind: [string, number][];
+  bySource: [string, number][];
+};
+
+export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
+  const start = `${day}T00:00:00.000Z`;
+  const end = new Date(Date.parse(start) + 86_400_000).toISOString();
+  const rows = await db
+    .selectFrom('leads')
+    .select(['kind', 'utm_source'])
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .execute();
+  const count = (keys: string[]) => {
+    const m = new Map<string, number>();
+    for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+    return [...m].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  };
+  return {
+    day,
+    total: rows.length,
+    byKind: count(rows.map((r) => r.kind)),
+    bySource: count(rows.map((r) => r.utm_source?.trim() || 'direct')),
+  };
+}
+
+export function renderDigest(c: DigestCounts): { subject: string; text: string; html: string } {
+  const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const section = (title: string, rows: [string, number][]) =>
+    [`${title}:`, ...(rows.length ? rows.map(([k, n]) => `  ${k}: ${n}`) : ['  none'])].join('\n');
+  const table = (title: string, rows: [string, number][]) =>
+    `<h2>${title}</h2><table><tbody>${rows.map(([k, n]) => `<tr><th scope="row">${esc(k)}</th><td>${n}</td></tr>`).join('') || '<tr><td>none</td></tr>'}</tbody></table>`;
+  return {
+    subject: `Leads on ${c.day}: ${c.total}`,
+    text: [
+      `Leads received on ${c.day} (UTC): ${c.total}`,
+      '',
+      section('By kind', c.byKind),
+      '',
+      section('By source', c.bySource),
+      '',
+    ].join('\n'),
+    html: `<!doctype html><html><body><p>Leads received on ${c.day} (UTC): <strong>${c.total}</strong></p>${table('By kind', c.byKind)}${table('By source', c.bySource)}</body></html>`,
+  };
+}
+
+/** Queues the digest of `day` (YYYY-MM-DD); false when it was already queued (by any server). */
+export async function queueDigest(opts: DigestOptions, day: string, at = new Date()): Promise<boolean> {
+  const mail = renderDigest(await digestCounts(opts.db, day));
+  const domain = opts.from.split('@')[1] ?? 'localhost';
+  const now = at.toISOString();
+  const r = await opts.db
+    .insertInto('outbox')
+    .values({
+      id: randomUUIDv7(),
+      lead_id: null,
+      privacy_request_id: null,
+      kind: 'digest',
+      message_id: `<digest-${day}@${domain}>`,
+      recipient: opts.to,
+      reply_to: null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      sent_at: null,
+      last_error: null,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Yesterday (UTC) of `at`, as YYYY-MM-DD. */
+export function yesterday(at: Date): string {
+  return new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Checks hourly (and soon after start) that yesterday's digest is queued; never throws. */
+export class DigestJob {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly opts: DigestOptions & { log: Pick<Logger, 'info' | 'error'>; nudge?: () => void };
+  constructor(opts: DigestJob['opts']) {
+    this.opts = opts;
+  }
+  start(firstRunInMs = 60_000): void {
+    this.timer = setTimeout(() => {
+      void this.runOnce().finally(() => {
+        if (this.timer) this.start(3_600_000);
+      });
+    }, firstRunInMs);
+    this.timer.unref();
+  }
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+  async runOnce(at = new Date()): Promise<boolean> {
+    const day = yesterday(at);
+    try {
+      const queued = await queueDigest(this.opts, day, at);
+      if (queued) {
+        this.opts.log.info({ day }, 'digest queued');
+        this.opts.nudge?.();
+      }
+      return queued;
+    } catch (err) {
+      this.opts.log.error({ err, day }, 'digest run failed');
+      return false;
+    }
+  }
+}
