@@ -267,18 +267,29 @@ async function flagsFor(
   ];
   const oldest = writes.map((w) => w.createdAt).sort()[0] ?? new Date().toISOString();
   const since = new Date(Date.parse(oldest) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
-  const earlier = await trx
-    .selectFrom('leads')
-    .select(['id', 'email_norm', 'phone', 'created_at'])
-    .where('created_at', '>=', since)
-    .where((eb) =>
-      phones.length
-        ? eb.or([eb('email_norm', 'in', emails), eb('phone', 'in', phones)])
-        : eb('email_norm', 'in', emails),
-    )
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  // The oldest lead of the window per contact: one indexed look-up each ((email_norm, created_at)
+  // and (phone, created_at)), LIMIT 1, so a contact with thousands of earlier leads costs the same
+  // as one with a single lead. A batch spans milliseconds; an original that falls out of a later
+  // lead's window inside that span only leaves that lead to match the batch's own rows.
+  const oldestOf = (column: 'email_norm' | 'phone', value: string) =>
+    trx
+      .selectFrom('leads')
+      .select(['id', 'email_norm', 'phone', 'created_at'])
+      .where(column, '=', value)
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+  const found = await Promise.all([
+    ...emails.map((e) => oldestOf('email_norm', e)),
+    ...phones.map((p) => oldestOf('phone', p)),
+  ]);
+  const byId = new Map<string, NonNullable<(typeof found)[number]>>();
+  for (const r of found) if (r) byId.set(r.id, r);
+  const earlier = [...byId.values()].sort((a, b) =>
+    a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1,
+  );
   const hashes = new Map<string, string>();
   for (const e of emails) hashes.set(`e:${e}`, hash.email(e));
   for (const p of phones) hashes.set(`p:${p}`, hash.phone(p));
