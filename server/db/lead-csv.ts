@@ -2,7 +2,7 @@
 // the console's CSV export: the same columns and the same formula protection (csv.ts) in both.
 import type { Selectable } from 'kysely';
 import { csvCell } from './csv.ts';
-import type { LeadsTable } from './schema.ts';
+import { attributionColumns, type LeadsTable } from './schema.ts';
 
 /** Export columns; the first fourteen are the original export's. */
 export const exportColumns = [
@@ -21,13 +21,7 @@ export const exportColumns = [
   'page',
   'mail_status',
   'status',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'landing_page',
-  'referrer',
+  ...attributionColumns,
   'consent_version',
   'consent_at',
   'gpc',

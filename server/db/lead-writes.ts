@@ -9,7 +9,13 @@ import { type LeadForMail, notificationSubject, renderNotification } from '../ma
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
 import { envelope, type WebhookSettings, webhookLead, webhookRows } from '../webhooks/webhooks.ts';
 import { isDatabaseUnavailable } from './database.ts';
-import type { Database, IdempotencyKeysTable, LeadsTable, OutboxTable } from './schema.ts';
+import {
+  type Database,
+  emptyLeadDetails,
+  type IdempotencyKeysTable,
+  type LeadsTable,
+  type OutboxTable,
+} from './schema.ts';
 
 /** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
 export const REPEAT_WINDOW_DAYS = 30;
@@ -72,13 +78,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
     kind: input.kind,
     name: d.name,
     email: d.email,
-    phone: null,
-    zip_code: null,
-    address: null,
-    city: null,
-    subject: null,
-    comment: null,
-    package_json: null,
+    ...emptyLeadDetails,
     page: emptyToNull(d.page),
     ip_hash: w.ipHash,
     created_at: createdAt,

@@ -57,11 +57,8 @@ export class LeadsRepo {
   ): Promise<CreateLeadResult> {
     const idem = meta.idempotency;
     if (idem) {
-      const existing = await this.findAnswer(this.db, idem.key);
-      if (existing)
-        return existing.hash === idem.hash
-          ? { outcome: 'replayed', answer: existing.answer }
-          : { outcome: 'key-conflict' };
+      const earlier = await this.earlierAnswer(idem);
+      if (earlier) return earlier;
     }
     const id = randomUUIDv7();
     const createdAt = now();
@@ -92,11 +89,8 @@ export class LeadsRepo {
     } catch (err) {
       // A concurrent request with the same key committed first: answer as it did.
       if (idem) {
-        const existing = await this.findAnswer(this.db, idem.key);
-        if (existing)
-          return existing.hash === idem.hash
-            ? { outcome: 'replayed', answer: existing.answer }
-            : { outcome: 'key-conflict' };
+        const earlier = await this.earlierAnswer(idem);
+        if (earlier) return earlier;
       }
       throw err;
     }
@@ -105,6 +99,18 @@ export class LeadsRepo {
   /** Resolves once every lead handed over so far is committed (or has failed). */
   drain(): Promise<void> {
     return this.group.drain();
+  }
+
+  /** The stored answer for this key: replayed for the same request, a conflict for another. */
+  private async earlierAnswer(idem: {
+    key: string;
+    hash: string;
+  }): Promise<Exclude<CreateLeadResult, { outcome: 'created' }> | undefined> {
+    const existing = await this.findAnswer(this.db, idem.key);
+    if (!existing) return undefined;
+    return existing.hash === idem.hash
+      ? { outcome: 'replayed', answer: existing.answer }
+      : { outcome: 'key-conflict' };
   }
 
   private async findAnswer(db: Kysely<Database> | Transaction<Database>, key: string) {

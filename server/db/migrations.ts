@@ -1,7 +1,38 @@
 // One set of migrations for SQLite and PostgreSQL, applied at start (Kysely's Migrator keeps the
 // list of applied ones in kysely_migration, with a lock so two processes never race).
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { attributionColumns } from './schema.ts';
+
+/**
+ * The outbox's columns as 0001 created them (lead_id NOT NULL); 0002 rebuilds the table on SQLite
+ * with the same columns, lead_id nullable. Applied migrations are known by name only (no checksum),
+ * yet this must keep producing the same SQL: the databases already migrated have these tables.
+ */
+function outboxColumns<TB extends string>(table: CreateTableBuilder<TB>, leadIdNotNull: boolean) {
+  return table
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('lead_id', 'text', (c) => (leadIdNotNull ? c.notNull() : c).references('leads.id'))
+    .addColumn('message_id', 'text', (c) => c.notNull().unique())
+    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('reply_to', 'text')
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('text_body', 'text', (c) => c.notNull())
+    .addColumn('html_body', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('locked_until', 'text')
+    .addColumn('sent_at', 'text')
+    .addColumn('last_error', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull());
+}
+
+/** The outbox's indexes: due rows for the worker, rows of a lead. */
+async function outboxIndexes(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id']).execute();
+}
 
 const migrations: Record<string, Migration> = {
   '0001_leads_outbox_idempotency': {
@@ -24,26 +55,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('leads_created_at').on('leads').columns(['created_at']).execute();
-      await db.schema
-        .createTable('outbox')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
-        .addColumn('message_id', 'text', (c) => c.notNull().unique())
-        .addColumn('recipient', 'text', (c) => c.notNull())
-        .addColumn('reply_to', 'text')
-        .addColumn('subject', 'text', (c) => c.notNull())
-        .addColumn('text_body', 'text', (c) => c.notNull())
-        .addColumn('html_body', 'text', (c) => c.notNull())
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-        .addColumn('locked_until', 'text')
-        .addColumn('sent_at', 'text')
-        .addColumn('last_error', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
-      await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id']).execute();
+      await outboxColumns(db.schema.createTable('outbox'), true).execute();
+      await outboxIndexes(db);
       await db.schema
         .createTable('idempotency_keys')
         .addColumn('key', 'text', (c) => c.primaryKey())
@@ -62,13 +75,7 @@ const migrations: Record<string, Migration> = {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       const text = [
         'email_norm',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'utm_term',
-        'utm_content',
-        'landing_page',
-        'referrer',
+        ...attributionColumns,
         'attribution_json',
         'consent_version',
         'consent_at',
@@ -144,23 +151,7 @@ const migrations: Record<string, Migration> = {
           .execute();
       } else {
         // SQLite cannot drop NOT NULL: rebuild the table (its indexes go with it).
-        await db.schema
-          .createTable('outbox_next')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('lead_id', 'text', (c) => c.references('leads.id'))
-          .addColumn('message_id', 'text', (c) => c.notNull().unique())
-          .addColumn('recipient', 'text', (c) => c.notNull())
-          .addColumn('reply_to', 'text')
-          .addColumn('subject', 'text', (c) => c.notNull())
-          .addColumn('text_body', 'text', (c) => c.notNull())
-          .addColumn('html_body', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-          .addColumn('locked_until', 'text')
-          .addColumn('sent_at', 'text')
-          .addColumn('last_error', 'text')
-          .addColumn('created_at', 'text', (c) => c.notNull())
+        await outboxColumns(db.schema.createTable('outbox_next'), false)
           .addColumn('privacy_request_id', 'text')
           .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
           .execute();
@@ -170,12 +161,7 @@ const migrations: Record<string, Migration> = {
             attempts, next_attempt_at, locked_until, sent_at, last_error, created_at from outbox`.execute(db);
         await db.schema.dropTable('outbox').execute();
         await sql`alter table outbox_next rename to outbox`.execute(db);
-        await db.schema
-          .createIndex('outbox_due')
-          .on('outbox')
-          .columns(['status', 'next_attempt_at'])
-          .execute();
-        await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id']).execute();
+        await outboxIndexes(db);
       }
       await db.schema
         .createIndex('outbox_privacy_request')

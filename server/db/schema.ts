@@ -200,3 +200,31 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_events: LeadEventsTable;
 }
+
+/**
+ * A lead's kind-specific fields, all empty: a new lead starts from these and fills in those of its
+ * kind (lead-writes.ts); erasure empties them again (privacy-service.ts).
+ */
+export const emptyLeadDetails = {
+  phone: null,
+  zip_code: null,
+  address: null,
+  city: null,
+  subject: null,
+  comment: null,
+  package_json: null,
+} as const satisfies Partial<LeadsTable>;
+
+/**
+ * The lead's last-touch attribution columns, in their order in the table and in the export.
+ * Migration 0002 adds them from this list: keep it as it is (append nothing, reorder nothing).
+ */
+export const attributionColumns = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer',
+] as const;

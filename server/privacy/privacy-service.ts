@@ -12,7 +12,13 @@ import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
 import { messageIdFor } from '../db/lead-writes.ts';
-import type { Database, LeadsTable, OutboxKind, SuppressionReason } from '../db/schema.ts';
+import {
+  type Database,
+  emptyLeadDetails,
+  type LeadsTable,
+  type OutboxKind,
+  type SuppressionReason,
+} from '../db/schema.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
 import { envelope, type WebhookSettings, webhookRows } from '../webhooks/webhooks.ts';
 import { type ContactHasher, normalizeEmail } from './contact-hash.ts';
@@ -35,13 +41,7 @@ const erasedLead = {
   name: '',
   email: '',
   email_norm: null,
-  phone: null,
-  zip_code: null,
-  address: null,
-  city: null,
-  subject: null,
-  comment: null,
-  package_json: null,
+  ...emptyLeadDetails,
   ip_hash: null,
   user_agent: null,
   assigned_to: null,
