@@ -272,6 +272,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
     },
   },
+  // The inbox's filtered name search (status + kind + name prefix): one index range holds exactly
+  // the matching leads, instead of every lead whose name starts so (leads_name_lower) each read
+  // from the table and then filtered; on PostgreSQL that was 2,500 heap pages for one first name
+  // at a million leads, p95 above 50 ms on a loaded machine (bench/console-inbox.ts).
+  '0006_inbox_search': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index leads_status_kind_name on leads (status, kind, lower(name))`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
