@@ -6,7 +6,7 @@ import {
   count,
   csrfSession,
   leadHeaders,
-  load,
+  loadLeads,
   openDb,
   type Row,
   removeDir,
@@ -24,7 +24,7 @@ export async function run(): Promise<Row[]> {
   const dataDir = tempDir('fault');
   // Mail to .eml files: this run is about the database; the worker stays on as in production.
   const first = await startServer({ dataDir });
-  const acked = new Set<string>();
+  const acked: string[] = [];
   let killedAt = 0;
   try {
     const session = await csrfSession(first.url);
@@ -33,21 +33,17 @@ export async function run(): Promise<Row[]> {
     let killed = false;
     const killer = (async () => {
       await sleep(KILL_AFTER_MS);
-      killedAt = acked.size;
+      killedAt = acked.length;
       killed = true;
       await first.stop('SIGKILL');
     })();
-    const result = await load({
+    const { result } = await loadLeads({
+      base: first.url,
+      headers,
       connections: CONNECTIONS,
       seconds: KILL_AFTER_MS / 1000 + 2,
       stop: () => killed && Date.now() - started > KILL_AFTER_MS + 500,
-      next: (i) => {
-        const lead = validLead(i);
-        return { url: `${first.url}${lead.path}`, method: 'POST', headers, body: JSON.stringify(lead.body) };
-      },
-      onAnswer: (_i, a) => {
-        if (a.status === 201) acked.add(JSON.parse(a.body.toString()).id);
-      },
+      ids: acked,
     });
     await killer;
 
@@ -84,7 +80,7 @@ export async function run(): Promise<Row[]> {
         {
           bench: 'fault: SIGKILL under lead load',
           measure: 'leads answered 201 before the kill',
-          ours: `${acked.size} (${killedAt} when the kill was sent)`,
+          ours: `${acked.length} (${killedAt} when the kill was sent)`,
         },
         {
           bench: 'fault: SIGKILL under lead load',
@@ -97,7 +93,7 @@ export async function run(): Promise<Row[]> {
           measure: 'answered 201 but missing after restart',
           ours: String(missing),
           bar: '0',
-          ok: missing === 0 && acked.size > 0,
+          ok: missing === 0 && acked.length > 0,
         },
         {
           bench: 'fault: SIGKILL under lead load',
@@ -111,7 +107,7 @@ export async function run(): Promise<Row[]> {
           measure: 'leads in the database / first lead after restart',
           ours: `${stored} / HTTP ${after}`,
           bar: '≥ 201s / 201',
-          ok: stored >= acked.size && after === 201,
+          ok: stored >= acked.length && after === 201,
         },
       ];
     } finally {
