@@ -66,7 +66,7 @@ export class WebhookReceiver {
   rejected = 0;
   port: number;
   private readonly path: string;
-  private readonly verifier: Webhook;
+  readonly verifier: Webhook;
   private server: Server | undefined;
 
   constructor(opts: { secret: string; path: string; port?: number }) {
