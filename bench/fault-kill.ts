@@ -4,31 +4,25 @@
 // Env: BENCH_FAULT_KILL_AFTER_MS (load before the kill, default 2000), BENCH_FAULT_CONNECTIONS (16).
 import {
   count,
-  csrfSession,
-  leadHeaders,
+  leadSession,
   loadLeads,
   openDb,
   type Row,
-  removeDir,
   runStandalone,
   sleep,
   startServer,
-  tempDir,
   validLead,
+  withServer,
 } from './lib.ts';
 
 const KILL_AFTER_MS = Number(process.env.BENCH_FAULT_KILL_AFTER_MS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_FAULT_CONNECTIONS ?? 16);
 
-export async function run(): Promise<Row[]> {
-  const dataDir = tempDir('fault');
+export function run(): Promise<Row[]> {
   // Mail to .eml files: this run is about the database; the worker stays on as in production.
-  const first = await startServer({ dataDir });
-  const acked: string[] = [];
-  let killedAt = 0;
-  try {
-    const session = await csrfSession(first.url);
-    const headers = leadHeaders(session, first.url);
+  return withServer({ name: 'fault' }, async ({ server: first, dataDir, headers }) => {
+    const acked: string[] = [];
+    let killedAt = 0;
     const started = Date.now();
     let killed = false;
     const killer = (async () => {
@@ -52,11 +46,10 @@ export async function run(): Promise<Row[]> {
     let after = 0;
     try {
       // It takes leads again right away.
-      const s2 = await csrfSession(second.url);
       const lead = validLead(0);
       const res = await fetch(`${second.url}${lead.path}`, {
         method: 'POST',
-        headers: leadHeaders(s2, second.url),
+        headers: await leadSession(second.url),
         body: JSON.stringify(lead.body),
       });
       after = res.status;
@@ -113,10 +106,7 @@ export async function run(): Promise<Row[]> {
     } finally {
       db.close();
     }
-  } finally {
-    await first.stop('SIGKILL');
-    removeDir(dataDir);
-  }
+  });
 }
 
 if (import.meta.main) await runStandalone(run);

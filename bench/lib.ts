@@ -70,6 +70,26 @@ export function startServer(opts: {
   );
 }
 
+export type BenchServer = { server: ServerProcess; dataDir: string; headers: Record<string, string> };
+
+/**
+ * The server on a throwaway DATA_DIR, with a lead session's headers, for `use`; stopped and the
+ * directory removed after.
+ */
+export async function withServer<T>(
+  opts: { name: string; env?: Record<string, string> },
+  use: (s: BenchServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = tempDir(opts.name);
+  const server = await startServer({ dataDir, env: opts.env });
+  try {
+    return await use({ server, dataDir, headers: await leadSession(server.url) });
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
+}
+
 /** An SMTP server in this process that counts every message by Message-ID; can go down and up. */
 export class MailSink {
   port = 0;
@@ -255,27 +275,25 @@ export function combine(results: LoadResult[]): LoadResult {
 
 // ---------- the lead API ----------
 
-export type CsrfSession = { cookie: string; token: string };
-
 /**
- * GET /api/csrf and keep both cookies, as the browser would. Over node:http(s) rather than fetch(),
- * which refuses the topology benchmark's self-signed certificate; `agent` for a keep-alive front.
+ * A lead client's headers: GET /api/csrf and send both cookies and the token back, as the browser
+ * would, with its Origin unless `origin: false`. Over node:http(s) rather than fetch(), which
+ * refuses the topology benchmark's self-signed certificate; `agent` for a keep-alive front.
  */
-export async function csrfSession(baseURL: string, agent?: http.Agent): Promise<CsrfSession> {
-  const res = await request(`${baseURL}/api/csrf`, { agent });
+export async function leadSession(
+  baseURL: string,
+  opts: { agent?: http.Agent; origin?: boolean } = {},
+): Promise<Record<string, string>> {
+  const res = await request(`${baseURL}/api/csrf`, { agent: opts.agent });
   if (res.status !== 204) throw new Error(`GET /api/csrf answered ${res.status}`);
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
   if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return { cookie: cookies.join('; '), token: decodeURIComponent(token) };
-}
-
-export function leadHeaders(s: CsrfSession, baseURL: string): Record<string, string> {
   return {
     'content-type': 'application/json',
-    cookie: s.cookie,
-    'x-xsrf-token': s.token,
-    origin: baseURL,
+    cookie: cookies.join('; '),
+    'x-xsrf-token': decodeURIComponent(token),
+    ...(opts.origin === false ? {} : { origin: baseURL }),
   };
 }
 

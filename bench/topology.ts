@@ -11,13 +11,12 @@ import https from 'node:https';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { startNginxSite } from '../scripts/nginx-site.ts';
-import { startPostgres, startRedis } from '../scripts/system-deps.ts';
+import { requirePostgresAndRedis } from '../scripts/system-deps.ts';
 import {
   count,
-  csrfSession,
   fmt,
   type LoadResult,
-  leadHeaders,
+  leadSession,
   loadLeads,
   openDb,
   type Row,
@@ -35,10 +34,9 @@ const BENCH = 'leads: 2 servers + nginx + PostgreSQL vs 1 server on SQLite';
 
 async function leadLoad(base: string, agent?: https.Agent): Promise<{ result: LoadResult; ids: string[] }> {
   // The CSRF pair is fetched through the same front (any server can check it: one cookie secret).
-  const session = await csrfSession(base, agent);
   // No Origin: a non-browser client (nginx passes the Host without the port, which a browser's
   // Origin on this benchmark's random port would not match; on 443 it does).
-  const { origin: _origin, ...headers } = leadHeaders(session, base);
+  const headers = await leadSession(base, { agent, origin: false });
   return loadLeads({ base, headers, connections: CONNECTIONS, seconds: SECONDS, agent });
 }
 
@@ -64,12 +62,7 @@ export async function run(): Promise<Row[]> {
     db.close();
 
     // --- the topology
-    const pgc = await startPostgres();
-    if ('skipped' in pgc) throw new Error(pgc.skipped);
-    cleanups.push(() => pgc.stop());
-    const redis = await startRedis();
-    if ('skipped' in redis) throw new Error(redis.skipped);
-    cleanups.push(() => redis.stop());
+    const { pg: pgc, redis } = await requirePostgresAndRedis(cleanups);
     const dir = tempDir('bench-topology');
     cleanups.push(() => removeDir(dir));
     const env = { WORKER: 'false', DATABASE_URL: pgc.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };

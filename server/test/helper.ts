@@ -331,6 +331,11 @@ export function describeOnBackends(title: string, suite: (backend: Backend) => v
   }
 }
 
+/** Build options that keep the app's log lines (JSON, one a line) in `lines`. */
+export function logTo(lines: string[]): BuildOptions {
+  return { logStream: { write: (line: string) => void lines.push(line) } };
+}
+
 export type StartedServer = { server: Running; config: Config; stop: () => Promise<void> };
 
 /** The app listening on a fresh database of `backend`; stop() closes it and removes database and DATA_DIR. */
@@ -399,6 +404,26 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/** Runs `node …args` (an operator tool) with PATH and `env` only; resolves with its exit code and output. */
+export async function runNode(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { spawn } = await import('node:child_process');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
