@@ -406,6 +406,40 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Lead POSTs from `lanes` loops sharing one CSRF session, the i-th with body(i), until `until()`
+ * says so (asked before each) or a callback returns false for its lane. `onAnswer` reads each
+ * answer; `onError` gets what failed: no answer (refused, reset), or an error `onAnswer` threw.
+ */
+export async function postLeads(
+  url: string,
+  opts: {
+    lanes: number;
+    body: (i: number) => Record<string, unknown>;
+    onAnswer: (res: Response) => Promise<boolean>;
+    onError: (err: unknown) => boolean;
+    until?: () => boolean;
+    pauseMs?: number;
+  },
+): Promise<void> {
+  const client = new ApiClient(url);
+  await client.csrf();
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: opts.lanes }, async () => {
+      while (!opts.until?.()) {
+        const i = n++;
+        try {
+          if (!(await opts.onAnswer(await client.post('/api/send-contact-email', opts.body(i))))) return;
+        } catch (err) {
+          if (!opts.onError(err)) return;
+        }
+        if (opts.pauseMs) await new Promise((r) => setTimeout(r, opts.pauseMs));
+      }
+    }),
+  );
+}
+
 /** Runs `node …args` (an operator tool) with PATH and `env` only; resolves with its exit code and output. */
 export async function runNode(
   args: string[],
