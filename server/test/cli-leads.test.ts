@@ -6,14 +6,12 @@ import type { Config } from '../config.ts';
 import {
   ApiClient,
   describeOnBackends,
-  freshDatabaseUrl,
-  removeDir,
+  freshConfig,
   runNode,
   spawnServerProcess,
   startServer,
   startSmtp,
   type TestSmtp,
-  testConfig,
   waitFor,
 } from './helper.ts';
 
@@ -49,19 +47,17 @@ function parseCsv(text: string): string[][] {
 describeOnBackends('operator tools', (backend) => {
   let config: Config;
   let env: Record<string, string>;
-  let drop: () => Promise<void> = async () => {};
+  let remove: () => Promise<void> = async () => {};
   let smtp: TestSmtp;
   const ids: string[] = [];
   const LOAD = 40;
 
   beforeAll(async () => {
-    const fresh = await freshDatabaseUrl(backend);
-    drop = fresh.drop;
-    config = testConfig({ databaseUrl: fresh.url, worker: false });
+    ({ config, remove } = await freshConfig(backend, { worker: false }));
     env = {
       DATA_DIR: config.dataDir,
       LOG_LEVEL: 'info',
-      ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
+      ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
     };
     const s = await startServer(config);
     const c = new ApiClient(s.url);
@@ -108,8 +104,7 @@ describeOnBackends('operator tools', (backend) => {
   });
   afterAll(async () => {
     await smtp?.close();
-    await drop();
-    removeDir(config.dataDir);
+    await remove();
   });
 
   it('exports JSON, filtered by kind and since', async () => {

@@ -336,6 +336,22 @@ export function logTo(lines: string[]): BuildOptions {
   return { logStream: { write: (line: string) => void lines.push(line) } };
 }
 
+/** A test config on a fresh database of `backend`; remove() drops the database and removes DATA_DIR. */
+export async function freshConfig(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+): Promise<{ config: Config; remove: () => Promise<void> }> {
+  const db = await freshDatabaseUrl(backend);
+  const config = testConfig({ databaseUrl: db.url, ...overrides });
+  return {
+    config,
+    remove: async () => {
+      await db.drop();
+      removeDir(config.dataDir);
+    },
+  };
+}
+
 export type StartedServer = { server: Running; config: Config; stop: () => Promise<void> };
 
 /** The app listening on a fresh database of `backend`; stop() closes it and removes database and DATA_DIR. */
@@ -344,16 +360,14 @@ export async function startOnFreshDatabase(
   overrides: Partial<Config> = {},
   options: BuildOptions = {},
 ): Promise<StartedServer> {
-  const db = await freshDatabaseUrl(backend);
-  const config = testConfig({ databaseUrl: db.url, ...overrides });
+  const { config, remove } = await freshConfig(backend, overrides);
   const server = await startServer(config, options);
   return {
     server,
     config,
     stop: async () => {
       await server.close();
-      await db.drop();
-      removeDir(config.dataDir);
+      await remove();
     },
   };
 }
