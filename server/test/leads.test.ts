@@ -284,108 +284,69 @@ describeOnBackends('lead pipeline', (backend) => {
   });
 
   describe('validation', () => {
-    const cases: [string, string, Record<string, unknown>, Record<string, string>][] = [
-      [
-        'contact: empty body',
-        '/api/send-contact-email',
-        {},
-        { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE },
+    /** Per endpoint: [case, body, the form messages expected]. */
+    const invalid: Record<string, [string, Record<string, unknown>, Record<string, string>][]> = {
+      '/api/send-contact-email': [
+        ['contact: empty body', {}, { name: REQUIRED_MESSAGE, email: REQUIRED_MESSAGE }],
+        ['contact: blank name', { ...contact, name: '   ' }, { name: REQUIRED_MESSAGE }],
+        ['contact: blank email', { ...contact, email: '' }, { email: REQUIRED_MESSAGE }],
+        ['contact: bad email', { ...contact, email: 'ada@' }, { email: INVALID_EMAIL_MESSAGE }],
+        ['contact: unknown field', { ...contact, saveData: true }, { saveData: UNKNOWN_FIELD_MESSAGE }],
+        [
+          'contact: long name',
+          { ...contact, name: 'x'.repeat(101) },
+          { name: 'Use at most 100 characters.' },
+        ],
+        [
+          'availability: missing zip and contact',
+          { ...availability, zipCode: undefined, contact: '' },
+          { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE },
+        ],
+        [
+          'availability: kind without zip',
+          { kind: 'availability', name: 'A', email: 'a@example.com' },
+          { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE, consentVersion: UNKNOWN_CONSENT_MESSAGE },
+        ],
+        ['availability: bad zip', { ...availability, zipCode: '2220' }, { zipCode: INVALID_ZIP_MESSAGE }],
+        [
+          'availability: bad phone',
+          { ...availability, contact: '555-0142' },
+          { contact: INVALID_PHONE_MESSAGE },
+        ],
+        [
+          'availability: bad email',
+          { ...availability, email: 'grace at example' },
+          { email: INVALID_EMAIL_MESSAGE },
+        ],
+        ['availability: name required', { ...availability, name: '' }, { name: REQUIRED_MESSAGE }],
       ],
-      [
-        'contact: blank name',
-        '/api/send-contact-email',
-        { ...contact, name: '   ' },
-        { name: REQUIRED_MESSAGE },
+      '/api/send-package-email': [
+        [
+          'package: empty body',
+          {},
+          {
+            packageTitle: REQUIRED_MESSAGE,
+            packageDescription: REQUIRED_MESSAGE,
+            price: REQUIRED_MESSAGE,
+            planDuration: REQUIRED_MESSAGE,
+            name: REQUIRED_MESSAGE,
+            email: REQUIRED_MESSAGE,
+            zipCode: REQUIRED_MESSAGE,
+            contact: REQUIRED_MESSAGE,
+            consentVersion: UNKNOWN_CONSENT_MESSAGE,
+          },
+        ],
+        [
+          'package: bad email and zip',
+          { ...pkg, email: 'x', zipCode: 'ABCDE' },
+          { email: INVALID_EMAIL_MESSAGE, zipCode: INVALID_ZIP_MESSAGE },
+        ],
+        ['package: unknown field', { ...pkg, admin: true }, { admin: UNKNOWN_FIELD_MESSAGE }],
       ],
-      [
-        'contact: blank email',
-        '/api/send-contact-email',
-        { ...contact, email: '' },
-        { email: REQUIRED_MESSAGE },
-      ],
-      [
-        'contact: bad email',
-        '/api/send-contact-email',
-        { ...contact, email: 'ada@' },
-        { email: INVALID_EMAIL_MESSAGE },
-      ],
-      [
-        'contact: unknown field',
-        '/api/send-contact-email',
-        { ...contact, saveData: true },
-        { saveData: UNKNOWN_FIELD_MESSAGE },
-      ],
-      [
-        'contact: long name',
-        '/api/send-contact-email',
-        { ...contact, name: 'x'.repeat(101) },
-        { name: 'Use at most 100 characters.' },
-      ],
-      [
-        'availability: missing zip and contact',
-        '/api/send-contact-email',
-        { ...availability, zipCode: undefined, contact: '' },
-        { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE },
-      ],
-      [
-        'availability: kind without zip',
-        '/api/send-contact-email',
-        { kind: 'availability', name: 'A', email: 'a@example.com' },
-        { zipCode: REQUIRED_MESSAGE, contact: REQUIRED_MESSAGE, consentVersion: UNKNOWN_CONSENT_MESSAGE },
-      ],
-      [
-        'availability: bad zip',
-        '/api/send-contact-email',
-        { ...availability, zipCode: '2220' },
-        { zipCode: INVALID_ZIP_MESSAGE },
-      ],
-      [
-        'availability: bad phone',
-        '/api/send-contact-email',
-        { ...availability, contact: '555-0142' },
-        { contact: INVALID_PHONE_MESSAGE },
-      ],
-      [
-        'availability: bad email',
-        '/api/send-contact-email',
-        { ...availability, email: 'grace at example' },
-        { email: INVALID_EMAIL_MESSAGE },
-      ],
-      [
-        'availability: name required',
-        '/api/send-contact-email',
-        { ...availability, name: '' },
-        { name: REQUIRED_MESSAGE },
-      ],
-      [
-        'package: empty body',
-        '/api/send-package-email',
-        {},
-        {
-          packageTitle: REQUIRED_MESSAGE,
-          packageDescription: REQUIRED_MESSAGE,
-          price: REQUIRED_MESSAGE,
-          planDuration: REQUIRED_MESSAGE,
-          name: REQUIRED_MESSAGE,
-          email: REQUIRED_MESSAGE,
-          zipCode: REQUIRED_MESSAGE,
-          contact: REQUIRED_MESSAGE,
-          consentVersion: UNKNOWN_CONSENT_MESSAGE,
-        },
-      ],
-      [
-        'package: bad email and zip',
-        '/api/send-package-email',
-        { ...pkg, email: 'x', zipCode: 'ABCDE' },
-        { email: INVALID_EMAIL_MESSAGE, zipCode: INVALID_ZIP_MESSAGE },
-      ],
-      [
-        'package: unknown field',
-        '/api/send-package-email',
-        { ...pkg, admin: true },
-        { admin: UNKNOWN_FIELD_MESSAGE },
-      ],
-    ];
+    };
+    const cases = Object.entries(invalid).flatMap(([path, rows]) =>
+      rows.map(([name, body, fieldErrors]) => [name, path, body, fieldErrors] as const),
+    );
     it.each(cases)('%s → 400 with the form messages', async (_name, path, body, fieldErrors) => {
       const before = await count(suite.server, 'leads');
       const res = await client().post(path, body);
