@@ -4,50 +4,40 @@
 // Env: BENCH_FAULT_KILL_AFTER_MS (load before the kill, default 2000), BENCH_FAULT_CONNECTIONS (16).
 import {
   count,
-  csrfSession,
-  leadHeaders,
-  load,
+  leadSession,
+  loadLeads,
   openDb,
   type Row,
-  removeDir,
   runStandalone,
   sleep,
   startServer,
-  tempDir,
   validLead,
+  withServer,
 } from './lib.ts';
 
 const KILL_AFTER_MS = Number(process.env.BENCH_FAULT_KILL_AFTER_MS ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_FAULT_CONNECTIONS ?? 16);
 
-export async function run(): Promise<Row[]> {
-  const dataDir = tempDir('fault');
+export function run(): Promise<Row[]> {
   // Mail to .eml files: this run is about the database; the worker stays on as in production.
-  const first = await startServer({ dataDir });
-  const acked = new Set<string>();
-  let killedAt = 0;
-  try {
-    const session = await csrfSession(first.url);
-    const headers = leadHeaders(session, first.url);
+  return withServer({ name: 'fault' }, async ({ server: first, dataDir, headers }) => {
+    const acked: string[] = [];
+    let killedAt = 0;
     const started = Date.now();
     let killed = false;
     const killer = (async () => {
       await sleep(KILL_AFTER_MS);
-      killedAt = acked.size;
+      killedAt = acked.length;
       killed = true;
       await first.stop('SIGKILL');
     })();
-    const result = await load({
+    const { result } = await loadLeads({
+      base: first.url,
+      headers,
       connections: CONNECTIONS,
       seconds: KILL_AFTER_MS / 1000 + 2,
       stop: () => killed && Date.now() - started > KILL_AFTER_MS + 500,
-      next: (i) => {
-        const lead = validLead(i);
-        return { url: `${first.url}${lead.path}`, method: 'POST', headers, body: JSON.stringify(lead.body) };
-      },
-      onAnswer: (_i, a) => {
-        if (a.status === 201) acked.add(JSON.parse(a.body.toString()).id);
-      },
+      ids: acked,
     });
     await killer;
 
@@ -56,11 +46,10 @@ export async function run(): Promise<Row[]> {
     let after = 0;
     try {
       // It takes leads again right away.
-      const s2 = await csrfSession(second.url);
       const lead = validLead(0);
       const res = await fetch(`${second.url}${lead.path}`, {
         method: 'POST',
-        headers: leadHeaders(s2, second.url),
+        headers: await leadSession(second.url),
         body: JSON.stringify(lead.body),
       });
       after = res.status;
@@ -84,7 +73,7 @@ export async function run(): Promise<Row[]> {
         {
           bench: 'fault: SIGKILL under lead load',
           measure: 'leads answered 201 before the kill',
-          ours: `${acked.size} (${killedAt} when the kill was sent)`,
+          ours: `${acked.length} (${killedAt} when the kill was sent)`,
         },
         {
           bench: 'fault: SIGKILL under lead load',
@@ -97,7 +86,7 @@ export async function run(): Promise<Row[]> {
           measure: 'answered 201 but missing after restart',
           ours: String(missing),
           bar: '0',
-          ok: missing === 0 && acked.size > 0,
+          ok: missing === 0 && acked.length > 0,
         },
         {
           bench: 'fault: SIGKILL under lead load',
@@ -111,16 +100,13 @@ export async function run(): Promise<Row[]> {
           measure: 'leads in the database / first lead after restart',
           ours: `${stored} / HTTP ${after}`,
           bar: '≥ 201s / 201',
-          ok: stored >= acked.size && after === 201,
+          ok: stored >= acked.length && after === 201,
         },
       ];
     } finally {
       db.close();
     }
-  } finally {
-    await first.stop('SIGKILL');
-    removeDir(dataDir);
-  }
+  });
 }
 
 if (import.meta.main) await runStandalone(run);

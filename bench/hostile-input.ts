@@ -15,16 +15,13 @@ import {
   type Answer,
   agent,
   count,
-  csrfSession,
-  leadHeaders,
+  leadSession,
   openDb,
   type Row,
-  removeDir,
   request,
   runStandalone,
-  startServer,
-  tempDir,
   validLead,
+  withServer,
 } from './lib.ts';
 
 type Attack = {
@@ -530,16 +527,12 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const BREAK = /[\n\r\u0085\u2028\u2029]/;
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export async function runOn(backend: 'sqlite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
-  const dataDir = tempDir('hostile');
-  const server = await startServer({ dataDir, env: databaseUrl ? { DATABASE_URL: databaseUrl } : {} });
-  const rows: Row[] = [];
+export function runOn(backend: 'sqlite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
   const bench = `hostile input (${backend === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`;
-  try {
-    const session = await csrfSession(server.url);
-    const otherSession = await csrfSession(server.url);
-    const good = leadHeaders(session, server.url);
-    const other = leadHeaders(otherSession, server.url);
+  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  return withServer({ name: 'hostile', env }, async ({ server, dataDir, headers: good }) => {
+    const rows: Row[] = [];
+    const other = await leadSession(server.url);
     const list = attacks(server.url, good, other);
     const mustStore = list.filter((a) => a.stored).length;
 
@@ -696,11 +689,8 @@ export async function runOn(backend: 'sqlite' | 'postgres', databaseUrl?: string
     );
     for (const e of serverErrors.slice(0, 10)) console.error(`5xx (${backend}): ${e}`);
     for (const d of dirty.slice(0, 5)) console.error(`dirty (${backend}): ${JSON.stringify(d)}`);
-  } finally {
-    await server.stop();
-    removeDir(dataDir);
-  }
-  return rows;
+    return rows;
+  });
 }
 
 /** The whole hostile set on SQLite, then on a throwaway PostgreSQL cluster (skipped, and said so, without one). */

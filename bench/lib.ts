@@ -8,9 +8,9 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { SMTPServer } from 'smtp-server';
 import { currentConsent } from '../content/consent.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../scripts/processes.ts';
+import { type SmtpSink, startSmtpSink } from '../scripts/sinks.ts';
 
 /** One line of the final table. */
 export type Row = {
@@ -70,48 +70,63 @@ export function startServer(opts: {
   );
 }
 
-/** An SMTP server in this process that stores every message by Message-ID; can go down and up. */
+export type BenchServer = { server: ServerProcess; dataDir: string; headers: Record<string, string> };
+
+/**
+ * The server on a throwaway DATA_DIR, with a lead session's headers, for `use`; stopped and the
+ * directory removed after.
+ */
+export async function withServer<T>(
+  opts: { name: string; env?: Record<string, string> },
+  use: (s: BenchServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = tempDir(opts.name);
+  const server = await startServer({ dataDir, env: opts.env });
+  try {
+    return await use({ server, dataDir, headers: await leadSession(server.url) });
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
+}
+
+/** An SMTP server in this process that counts every message by Message-ID; can go down and up. */
 export class MailSink {
   port = 0;
   received = 0;
   byMessageId = new Map<string, number>();
-  private server: SMTPServer | undefined;
+  private sink: SmtpSink | undefined;
 
-  async start(port?: number): Promise<void> {
-    if (port !== undefined) this.port = port;
-    if (this.port === 0) this.port = await freePort();
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      closeTimeout: 200,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-          const id = head.match(/^message-id:\s*(.+)$/im)?.[1]?.trim() ?? `no-id-${this.received}`;
-          this.received += 1;
-          this.byMessageId.set(id, (this.byMessageId.get(id) ?? 0) + 1);
-          callback();
-        });
+  async up(): Promise<void> {
+    this.sink = await startSmtpSink({
+      port: this.port,
+      closeTimeoutMs: 200,
+      onMessage: (raw) => {
+        const head = raw.toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+        const id = head.match(/^message-id:\s*(.+)$/im)?.[1]?.trim() ?? `no-id-${this.received}`;
+        this.received += 1;
+        this.byMessageId.set(id, (this.byMessageId.get(id) ?? 0) + 1);
       },
     });
-    server.on('error', () => {});
-    await new Promise<void>((res, rej) => {
-      server.listen(this.port, '127.0.0.1', () => res());
-      server.once('error', rej);
-    });
-    this.server = server;
+    this.port = this.sink.port;
   }
 
   /** Stops listening and drops open connections: the mail server is down. */
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    await new Promise<void>((res) => server.close(() => res()));
+  async down(): Promise<void> {
+    const sink = this.sink;
+    this.sink = undefined;
+    await sink?.close();
+  }
+
+  /** Whether the mail with this Message-ID (as the outbox stores it) arrived. */
+  delivered(messageId: string): boolean {
+    const t = messageId.trim();
+    return this.byMessageId.has(t.startsWith('<') ? t : `<${t}>`);
+  }
+
+  /** Mails that arrived more than once. */
+  duplicates(): number {
+    return [...this.byMessageId.values()].filter((n) => n > 1).length;
   }
 }
 
@@ -260,24 +275,25 @@ export function combine(results: LoadResult[]): LoadResult {
 
 // ---------- the lead API ----------
 
-export type CsrfSession = { cookie: string; token: string };
-
-/** GET /api/csrf and keep both cookies, as the browser would. */
-export async function csrfSession(baseURL: string): Promise<CsrfSession> {
-  const res = await fetch(`${baseURL}/api/csrf`);
+/**
+ * A lead client's headers: GET /api/csrf and send both cookies and the token back, as the browser
+ * would, with its Origin unless `origin: false`. Over node:http(s) rather than fetch(), which
+ * refuses the topology benchmark's self-signed certificate; `agent` for a keep-alive front.
+ */
+export async function leadSession(
+  baseURL: string,
+  opts: { agent?: http.Agent; origin?: boolean } = {},
+): Promise<Record<string, string>> {
+  const res = await request(`${baseURL}/api/csrf`, { agent: opts.agent });
   if (res.status !== 204) throw new Error(`GET /api/csrf answered ${res.status}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
   if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return { cookie: cookies.join('; '), token: decodeURIComponent(token) };
-}
-
-export function leadHeaders(s: CsrfSession, baseURL: string): Record<string, string> {
   return {
     'content-type': 'application/json',
-    cookie: s.cookie,
-    'x-xsrf-token': s.token,
-    origin: baseURL,
+    cookie: cookies.join('; '),
+    'x-xsrf-token': decodeURIComponent(token),
+    ...(opts.origin === false ? {} : { origin: baseURL }),
   };
 }
 
@@ -320,6 +336,41 @@ export function validLead(i: number): { path: string; body: Record<string, unkno
         },
       };
   }
+}
+
+/**
+ * Closed-loop lead load: validLead(i) POSTed to `base` with `headers` (a CSRF session's) from
+ * `connections` workers, as load() runs them. The ids answered 201 are pushed to `ids` as they come.
+ */
+export async function loadLeads(opts: {
+  base: string;
+  headers: Record<string, string>;
+  connections: number;
+  seconds: number;
+  stop?: () => boolean;
+  agent?: http.Agent;
+  ids?: string[];
+}): Promise<{ result: LoadResult; ids: string[] }> {
+  const ids = opts.ids ?? [];
+  const result = await load({
+    connections: opts.connections,
+    seconds: opts.seconds,
+    stop: opts.stop,
+    agent: opts.agent,
+    next: (i) => {
+      const lead = validLead(i);
+      return {
+        url: opts.base + lead.path,
+        method: 'POST',
+        headers: opts.headers,
+        body: JSON.stringify(lead.body),
+      };
+    },
+    onAnswer: (_i, a) => {
+      if (a.status === 201) ids.push(JSON.parse(a.body.toString()).id);
+    },
+  });
+  return { result, ids };
 }
 
 // ---------- the database, read directly ----------

@@ -3,10 +3,9 @@
 // each, on loopback. Closed-loop keep-alive load from this process; the same generator and the same
 // machine for both, so the ratio is the figure to read, not the absolute numbers.
 // Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { NGINX, startNginx } from '../scripts/nginx-site.ts';
 import {
   combine,
   fmt,
@@ -21,47 +20,27 @@ import {
   waitFor,
 } from './lib.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SECONDS = Number(process.env.BENCH_STATIC_SECONDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PAGES = ['/', '/service/tv/provider-detail/xfinity', '/contact-us'];
 
-async function startNginx(root: string) {
+async function serveWithNginx(root: string) {
   const dir = tempDir('nginx');
   const port = await freePort();
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, d));
-  // As root, workers would switch to "nobody"; keep them as the current user so they can read the build.
-  const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
-  const conf = `
-${user}
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
+  const { child, stop } = startNginx({
+    dir,
+    http: `include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
   keepalive_timeout 65;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
     location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`;
-  writeFileSync(join(dir, 'nginx.conf'), conf);
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+  }`,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
@@ -86,11 +65,7 @@ http {
   return {
     url,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGQUIT'); // graceful
-        await exited;
-      }
+      await stop('SIGQUIT'); // graceful
       removeDir(dir);
     },
   };
@@ -133,7 +108,7 @@ export async function run(): Promise<Row[]> {
   }
   const dataDir = tempDir('static');
   const ours = await startServer({ dataDir, env: { WORKER: 'false' } });
-  const nginx = await startNginx(root);
+  const nginx = await serveWithNginx(root);
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {

@@ -11,13 +11,13 @@ import https from 'node:https';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { startNginxSite } from '../scripts/nginx-site.ts';
-import { startPostgres, startRedis } from '../scripts/system-deps.ts';
+import { requirePostgresAndRedis } from '../scripts/system-deps.ts';
 import {
   count,
   fmt,
   type LoadResult,
-  leadHeaders,
-  load,
+  leadSession,
+  loadLeads,
   openDb,
   type Row,
   removeDir,
@@ -25,7 +25,6 @@ import {
   runStandalone,
   startServer,
   tempDir,
-  validLead,
   waitFor,
 } from './lib.ts';
 
@@ -34,29 +33,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const BENCH = 'leads: 2 servers + nginx + PostgreSQL vs 1 server on SQLite';
 
 async function leadLoad(base: string, agent?: https.Agent): Promise<{ result: LoadResult; ids: string[] }> {
-  // The CSRF pair is fetched through the same front (any server can check it: one cookie secret);
-  // node:https rather than fetch(), which refuses the self-signed certificate.
-  const a = await request(`${base}/api/csrf`, { agent });
-  const cookies = ([] as string[]).concat(a.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
-  const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  const session = { cookie: cookies.join('; '), token: decodeURIComponent(token) };
+  // The CSRF pair is fetched through the same front (any server can check it: one cookie secret).
   // No Origin: a non-browser client (nginx passes the Host without the port, which a browser's
   // Origin on this benchmark's random port would not match; on 443 it does).
-  const { origin: _origin, ...headers } = leadHeaders(session, base);
-  const ids: string[] = [];
-  const result = await load({
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    agent,
-    next: (i) => {
-      const l = validLead(i);
-      return { url: base + l.path, method: 'POST', headers, body: JSON.stringify(l.body) };
-    },
-    onAnswer: (_i, a) => {
-      if (a.status === 201) ids.push(JSON.parse(a.body.toString()).id);
-    },
-  });
-  return { result, ids };
+  const headers = await leadSession(base, { agent, origin: false });
+  return loadLeads({ base, headers, connections: CONNECTIONS, seconds: SECONDS, agent });
 }
 
 const statusText = (r: LoadResult) =>
@@ -81,12 +62,7 @@ export async function run(): Promise<Row[]> {
     db.close();
 
     // --- the topology
-    const pgc = await startPostgres();
-    if ('skipped' in pgc) throw new Error(pgc.skipped);
-    cleanups.push(() => pgc.stop());
-    const redis = await startRedis();
-    if ('skipped' in redis) throw new Error(redis.skipped);
-    cleanups.push(() => redis.stop());
+    const { pg: pgc, redis } = await requirePostgresAndRedis(cleanups);
     const dir = tempDir('bench-topology');
     cleanups.push(() => removeDir(dir));
     const env = { WORKER: 'false', DATABASE_URL: pgc.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };

@@ -7,7 +7,8 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './processes.ts';
 
-const NGINX = '/usr/sbin/nginx';
+/** Debian's nginx (NGINX_PATH for another). */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE = resolve(import.meta.dirname, '..', 'deploy/nginx/homewire.conf');
 
 export type NginxSite = {
@@ -78,40 +79,63 @@ export async function startNginxSite(opts: {
       APP_PORT_2: String(opts.appPorts[1]),
     }),
   );
+  const nginx = startNginx({
+    dir,
+    workers: opts.workers ?? 2,
+    http: `include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  include ${dir}/homewire.conf;`,
+    check: true,
+    stdio: 'inherit',
+  });
+  return { httpsPort, httpPort, child: nginx.child, stop: () => nginx.stop() };
+}
+
+export type Nginx = { child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+/**
+ * Runs Debian's nginx in the foreground on a minimal nginx.conf of our own, written to `dir` (pid,
+ * error log and temp paths there, no access log), around `http`: the http block's own directives
+ * (servers, includes). `check` runs `nginx -t` first; stop() sends SIGTERM unless told otherwise
+ * (SIGQUIT: graceful) and waits for the exit.
+ */
+export function startNginx(opts: {
+  dir: string;
+  http: string;
+  workers?: number;
+  check?: boolean;
+  stdio?: 'inherit' | 'ignore' | ['ignore', 'ignore', 'pipe'];
+}): Nginx {
+  const { dir } = opts;
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, t), { recursive: true });
-  // As root, workers would switch to "nobody"; keep them as the current user.
+  // As root, workers would switch to "nobody"; keep them as the current user so they can read the build.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
+  const conf = join(dir, 'nginx.conf');
   writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${user}worker_processes ${opts.workers ?? 2};
+    conf,
+    `${user}worker_processes ${opts.workers ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }
 http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  include ${dir}/homewire.conf;
+  ${opts.http}
 }
 `,
   );
-  execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
+  if (opts.check) execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf], { stdio: 'inherit' });
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: opts.stdio ?? 'ignore' });
   return {
-    httpsPort,
-    httpPort,
     child,
-    stop: async () => {
+    stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

@@ -106,16 +106,15 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
  * a `pause` that stops it (the port stays reserved for `resume`) and a stop function. Returns the
  * reason instead when redis-server is not installed and cannot be.
  */
-export async function startRedis(): Promise<
-  | {
-      url: string;
-      port: number;
-      pause: () => Promise<void>;
-      resume: () => Promise<void>;
-      stop: () => Promise<void>;
-    }
-  | { skipped: string }
-> {
+export type TestRedis = {
+  url: string;
+  port: number;
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function startRedis(): Promise<TestRedis | { skipped: string }> {
   const bin = '/usr/bin/redis-server';
   if (!existsSync(bin)) aptInstall('redis-server');
   if (!existsSync(bin)) return { skipped: 'redis-server is not installed (apt-get install -y redis-server)' };
@@ -161,4 +160,20 @@ export async function startRedis(): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * PostgreSQL and Redis for a run that cannot do without them (the topology benchmark and check):
+ * unavailable is an error, not a skip. Their stops go onto `cleanups`, to run in reverse order.
+ */
+export async function requirePostgresAndRedis(
+  cleanups: (() => unknown)[],
+): Promise<{ pg: TestPostgres; redis: TestRedis }> {
+  const pg = await startPostgres();
+  if ('skipped' in pg) throw new Error(pg.skipped);
+  cleanups.push(() => pg.stop());
+  const redis = await startRedis();
+  if ('skipped' in redis) throw new Error(redis.skipped);
+  cleanups.push(() => redis.stop());
+  return { pg, redis };
 }

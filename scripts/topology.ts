@@ -21,7 +21,7 @@ import pg from 'pg';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
 import { freePort } from './processes.ts';
-import { startPostgres, startRedis } from './system-deps.ts';
+import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LIMIT = 5;
@@ -215,12 +215,7 @@ async function main() {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
   // PostgreSQL, Redis, SMTP.
-  const pgc = await startPostgres();
-  if ('skipped' in pgc) throw new Error(pgc.skipped);
-  cleanups.push(() => pgc.stop());
-  const redis = await startRedis();
-  if ('skipped' in redis) throw new Error(redis.skipped);
-  cleanups.push(() => redis.stop());
+  const { pg: pgc, redis } = await requirePostgresAndRedis(cleanups);
   const received: ReceivedMail[] = [];
   const smtp = await startSmtp(0, received);
   cleanups.push(() => smtp.close());

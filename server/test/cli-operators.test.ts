@@ -1,28 +1,13 @@
 // `npm run operators -- invite|list|disable` as a process, against the same database as a server.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { removeDir } from './helper.ts';
+import { removeDir, runNode } from './helper.ts';
 
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['server/cli/operators.ts', ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[], env: Record<string, string>) =>
+  runNode(['server/cli/operators.ts', ...args], env);
 
 describe('npm run operators', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'operators-cli-'));

@@ -12,6 +12,7 @@ import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
 import {
   ApiClient,
   backends,
+  ConsoleClient,
   freshDatabaseUrl,
   type Running,
   removeDir,
@@ -21,30 +22,6 @@ import {
 
 const SITE = 'http://localhost:3000';
 const MIN = 60_000;
-
-/** A browser-like client that keeps every cookie the server sets (CSRF pair, session). */
-class ConsoleClient extends ApiClient {
-  keep(res: Response): Response {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = (pair ?? '').indexOf('=');
-      const name = (pair ?? '').slice(0, i);
-      const value = (pair ?? '').slice(i + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  async get(path: string): Promise<Response> {
-    return this.keep(await fetch(this.base + path, { headers: { cookie: this.cookieHeader() } }));
-  }
-  override async post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
-    return this.keep(await super.post(path, body, headers));
-  }
-  get session(): string | undefined {
-    return this.cookies.get('admin_session');
-  }
-}
 
 for (const backend of backends) {
   describe.skipIf(!backend.enabled)(

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadResponse } from '../../contracts/api.ts';
 import { startPostgres, type TestPostgres } from '../../scripts/system-deps.ts';
-import { ApiClient, removeDir, type ServerProcess, spawnServerProcess, waitFor } from './helper.ts';
+import { postLeads, removeDir, type ServerProcess, spawnServerProcess, waitFor } from './helper.ts';
 
 const OUTAGE_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -51,31 +51,26 @@ describe.skipIf(skipped !== undefined)(
     });
 
     it('answers 201 or 503 (with Retry-After), stores every 201, and recovers without a restart', async () => {
-      const client = new ApiClient(url);
-      await client.csrf();
       const answers: { status: number | 'connection error'; id?: string; retryAfter?: string | null }[] = [];
       let stop = false;
-      let n = 0;
-      const lanes = Array.from({ length: 4 }, async () => {
-        while (!stop) {
-          const i = n++;
-          try {
-            const res = await client.post('/api/send-contact-email', {
-              name: `Outage ${i}`,
-              email: `outage${i}@example.com`,
-              subject: 'During an outage',
-            });
-            const body = (await res.json()) as unknown;
-            answers.push({
-              status: res.status,
-              id: res.status === 201 ? LeadResponse.parse(body).id : undefined,
-              retryAfter: res.headers.get('retry-after'),
-            });
-          } catch {
-            answers.push({ status: 'connection error' });
-          }
-          await sleep(20);
-        }
+      const lanes = postLeads(url, {
+        lanes: 4,
+        until: () => stop,
+        pauseMs: 20,
+        body: (i) => ({ name: `Outage ${i}`, email: `outage${i}@example.com`, subject: 'During an outage' }),
+        onAnswer: async (res) => {
+          const body = (await res.json()) as unknown;
+          answers.push({
+            status: res.status,
+            id: res.status === 201 ? LeadResponse.parse(body).id : undefined,
+            retryAfter: res.headers.get('retry-after'),
+          });
+          return true;
+        },
+        onError: () => {
+          answers.push({ status: 'connection error' });
+          return true;
+        },
       });
       const ready = async () => (await fetch(`${url}/readyz`)).status;
 
@@ -99,7 +94,7 @@ describe.skipIf(skipped !== undefined)(
       });
       await sleep(3000);
       stop = true;
-      await Promise.all(lanes);
+      await lanes;
 
       // The process never exited.
       expect(server.child.exitCode, server.output()).toBeNull();

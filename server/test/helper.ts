@@ -5,12 +5,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { freePort } from '../../scripts/processes.ts';
+import { startSmtpSink } from '../../scripts/sinks.ts';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 
 export type { App };
 
 import type { Config } from '../config.ts';
+import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));
@@ -188,42 +191,11 @@ export type TestSmtp = { port: number; url: string; received: ReceivedMail[]; cl
 
 /** Starts an SMTP server on 127.0.0.1 (port 0 = any free port) that keeps every message. */
 export async function startSmtp(port = 0, received: ReceivedMail[] = []): Promise<TestSmtp> {
-  const { SMTPServer } = await import('smtp-server');
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(
-          parseMail(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
-        );
-        callback();
-      });
-    },
+  const sink = await startSmtpSink({
+    port,
+    onMessage: (raw, rcptTo) => received.push(parseMail(raw.toString('utf8'), rcptTo)),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // A client killed mid-session (the SIGKILL test) resets its connection; that is expected here.
-  server.on('error', () => {});
-  const address = server.server.address();
-  const actual = typeof address === 'object' && address ? address.port : port;
-  return {
-    port: actual,
-    url: `smtp://127.0.0.1:${actual}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...sink, received };
 }
 
 export { freePort };
@@ -272,6 +244,42 @@ export class ApiClient {
   }
 }
 
+/** A browser-like console client: keeps every cookie the server sets (CSRF pair, session) and forgets cleared ones. */
+export class ConsoleClient extends ApiClient {
+  keep(res: Response): Response {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = (pair ?? '').indexOf('=');
+      const name = (pair ?? '').slice(0, i);
+      const value = (pair ?? '').slice(i + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  async get(path: string): Promise<Response> {
+    return this.keep(await fetch(this.base + path, { headers: { cookie: this.cookieHeader() } }));
+  }
+  override async post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    return this.keep(await super.post(path, body, headers));
+  }
+  get session(): string | undefined {
+    return this.cookies.get('admin_session');
+  }
+
+  /** Enrolls a passkey with the invitation link's token (as the enrollment page does); signed in after. */
+  async enroll(link: string, key: SoftAuthenticator): Promise<Response> {
+    const token = link.split('#token=')[1] as string;
+    const opt = await this.post('/api/admin/auth/enroll/options', { token });
+    const { challengeId, options } = await opt.json();
+    return this.post('/api/admin/auth/enroll/verify', {
+      token,
+      challengeId,
+      response: key.register(options),
+    });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Database backends: SQLite always; PostgreSQL when TEST_DATABASE_URL names a server where we may
 // create throwaway databases.
@@ -313,6 +321,92 @@ export async function freshDatabaseUrl(
   };
 }
 
+/** One describe per backend, named "<title> on <backend>" (PostgreSQL skipped, and says why, without TEST_DATABASE_URL). */
+export function describeOnBackends(title: string, suite: (backend: Backend) => void): void {
+  for (const backend of backends) {
+    describe.skipIf(!backend.enabled)(
+      `${title} on ${backend.name}${backend.enabled ? '' : ` (${backend.skipReason})`}`,
+      () => suite(backend),
+    );
+  }
+}
+
+/** Build options that keep the app's log lines (JSON, one a line) in `lines`. */
+export function logTo(lines: string[]): BuildOptions {
+  return { logStream: { write: (line: string) => void lines.push(line) } };
+}
+
+/** A test config on a fresh database of `backend`; remove() drops the database and removes DATA_DIR. */
+export async function freshConfig(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+): Promise<{ config: Config; remove: () => Promise<void> }> {
+  const db = await freshDatabaseUrl(backend);
+  const config = testConfig({ databaseUrl: db.url, ...overrides });
+  return {
+    config,
+    remove: async () => {
+      await db.drop();
+      removeDir(config.dataDir);
+    },
+  };
+}
+
+export type StartedServer = { server: Running; config: Config; stop: () => Promise<void> };
+
+/** The app listening on a fresh database of `backend`; stop() closes it and removes database and DATA_DIR. */
+export async function startOnFreshDatabase(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<StartedServer> {
+  const { config, remove } = await freshConfig(backend, overrides);
+  const server = await startServer(config, options);
+  return {
+    server,
+    config,
+    stop: async () => {
+      await server.close();
+      await remove();
+    },
+  };
+}
+
+/**
+ * The suite's server: started on a fresh database in a beforeAll (after the suite's earlier hooks,
+ * so `setup` may use what they started), stopped and removed in an afterAll. `setup` gives the
+ * config overrides and build options.
+ */
+export function serverForSuite(
+  backend: Backend,
+  setup: () => { config?: Partial<Config>; options?: BuildOptions } = () => ({}),
+) {
+  let started: StartedServer | undefined;
+  beforeAll(async () => {
+    const { config, options } = setup();
+    started = await startOnFreshDatabase(backend, config, options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const get = () => {
+    if (!started) throw new Error('the suite server is not started (used outside a test?)');
+    return started;
+  };
+  return {
+    get server(): Running {
+      return get().server;
+    },
+    get config(): Config {
+      return get().config;
+    },
+    get url(): string {
+      return get().server.url;
+    },
+    db: () => get().server.app.database.db,
+  };
+}
+
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   { timeoutMs = 20_000, intervalMs = 50, what = 'condition' } = {},
@@ -324,6 +418,60 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/**
+ * Lead POSTs from `lanes` loops sharing one CSRF session, the i-th with body(i), until `until()`
+ * says so (asked before each) or a callback returns false for its lane. `onAnswer` reads each
+ * answer; `onError` gets what failed: no answer (refused, reset), or an error `onAnswer` threw.
+ */
+export async function postLeads(
+  url: string,
+  opts: {
+    lanes: number;
+    body: (i: number) => Record<string, unknown>;
+    onAnswer: (res: Response) => Promise<boolean>;
+    onError: (err: unknown) => boolean;
+    until?: () => boolean;
+    pauseMs?: number;
+  },
+): Promise<void> {
+  const client = new ApiClient(url);
+  await client.csrf();
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: opts.lanes }, async () => {
+      while (!opts.until?.()) {
+        const i = n++;
+        try {
+          if (!(await opts.onAnswer(await client.post('/api/send-contact-email', opts.body(i))))) return;
+        } catch (err) {
+          if (!opts.onError(err)) return;
+        }
+        if (opts.pauseMs) await new Promise((r) => setTimeout(r, opts.pauseMs));
+      }
+    }),
+  );
+}
+
+/** Runs `node …args` (an operator tool) with PATH and `env` only; resolves with its exit code and output. */
+export async function runNode(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const { spawn } = await import('node:child_process');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

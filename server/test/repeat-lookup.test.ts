@@ -4,9 +4,6 @@
 // lead. Before that commit the batch read every earlier lead of the contact. The queries the write
 // path sends are captured by a Kysely plugin: the rows each look-up hands back, its SQL, and on
 // SQLite its query plan (an index search, no sort). SQLite always, PostgreSQL with TEST_DATABASE_URL.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -16,12 +13,12 @@ import {
   sql,
   type UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { LeadsRepo } from '../db/leads-repo.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
-import { backends, freshDatabaseUrl, removeDir } from './helper.ts';
+import { describeOnBackends, freshConfig } from './helper.ts';
 
 type Captured = { node: RootOperationNode; rows: number };
 
@@ -44,86 +41,79 @@ class LeadSelects implements KyselyPlugin {
 
 const EARLIER = 60;
 
-for (const backend of backends) {
-  describe.skipIf(!backend.enabled)(
-    `repeat-visitor look-up on ${backend.name}${backend.enabled ? '' : ` (${backend.skipReason})`}`,
-    () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'homewire-test-'));
-      let handle: DatabaseHandle;
-      let dropDb: () => Promise<void> = async () => {};
-      const plugin = new LeadSelects();
-      let repo: LeadsRepo;
-      const lead = (email: string, contact: string) => ({
-        kind: 'availability' as const,
-        data: {
-          name: 'Many Leads',
-          email,
-          zipCode: '30301',
-          contact,
-          consentVersion: currentConsent.version,
-        },
-      });
-      const meta = {
-        ipHash: null,
-        gpc: false,
-        userAgent: null,
-        answer: () => ({ statusCode: 201, body: {} }),
-      };
-
-      beforeAll(async () => {
-        const fresh = await freshDatabaseUrl(backend);
-        dropDb = fresh.drop;
-        handle = await openDatabase({ dataDir, databaseUrl: fresh.url });
-        repo = new LeadsRepo(handle.db.withPlugin(plugin), {
-          mailFrom: 'website@example.com',
-          leadsTo: 'sales@example.com',
-          contactHash: contactHasher('test-contact-hash-secret'),
-        });
-      });
-      afterAll(async () => {
-        await handle?.close();
-        await dropDb();
-        removeDir(dataDir);
-      });
-
-      it('reads one lead per contact (LIMIT 1 on its index) however many earlier leads it has', async () => {
-        const created: string[] = [];
-        for (let i = 0; i < EARLIER; i++) {
-          const r = await repo.create(lead('many@example.com', '+14045550100'), meta);
-          if (r.outcome === 'created') created.push(r.id);
-        }
-        expect(created).toHaveLength(EARLIER);
-        plugin.captured.length = 0;
-
-        const again = await repo.create(lead('Many@Example.com', '+14045550100'), meta);
-        if (again.outcome !== 'created') throw new Error(again.outcome);
-        const row = await handle.db
-          .selectFrom('leads')
-          .select('duplicate_of')
-          .where('id', '=', again.id)
-          .executeTakeFirstOrThrow();
-        expect(row.duplicate_of).toBe(created[0]);
-
-        // The batch's look-ups: one for the e-mail, one for the phone; each hands back one row.
-        const lookups = plugin.captured;
-        expect(lookups.length).toBeGreaterThan(0);
-        expect(lookups.reduce((n, q) => n + q.rows, 0)).toBeLessThanOrEqual(2);
-        for (const q of lookups) {
-          const compiled = handle.db.getExecutor().compileQuery(q.node, { queryId: 'plan' } as never);
-          expect(compiled.sql).toMatch(/ limit (\?|\$\d+)$/);
-          expect(compiled.parameters.at(-1)).toBe(1);
-          if (handle.dialect === 'sqlite') {
-            const plan = await sql
-              .raw(`explain query plan ${compiled.sql}`)
-              .execute(handle.db)
-              .then((r) => (r.rows as { detail: string }[]).map((p) => p.detail).join('\n'));
-            // An index search on the contact and time, in created_at order: no scan of the table and
-            // no sort of the contact's leads (only ties on created_at are ordered by id).
-            expect(plan).toMatch(/SEARCH leads USING INDEX \w+ \((email_norm|phone)=\? AND created_at>\?\)/);
-            expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
-          }
-        }
-      });
+describeOnBackends('repeat-visitor look-up', (backend) => {
+  let handle: DatabaseHandle;
+  let remove: () => Promise<void> = async () => {};
+  const plugin = new LeadSelects();
+  let repo: LeadsRepo;
+  const lead = (email: string, contact: string) => ({
+    kind: 'availability' as const,
+    data: {
+      name: 'Many Leads',
+      email,
+      zipCode: '30301',
+      contact,
+      consentVersion: currentConsent.version,
     },
-  );
-}
+  });
+  const meta = {
+    ipHash: null,
+    gpc: false,
+    userAgent: null,
+    answer: () => ({ statusCode: 201, body: {} }),
+  };
+
+  beforeAll(async () => {
+    const fresh = await freshConfig(backend);
+    remove = fresh.remove;
+    handle = await openDatabase(fresh.config);
+    repo = new LeadsRepo(handle.db.withPlugin(plugin), {
+      mailFrom: 'website@example.com',
+      leadsTo: 'sales@example.com',
+      contactHash: contactHasher('test-contact-hash-secret'),
+    });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await remove();
+  });
+
+  it('reads one lead per contact (LIMIT 1 on its index) however many earlier leads it has', async () => {
+    const created: string[] = [];
+    for (let i = 0; i < EARLIER; i++) {
+      const r = await repo.create(lead('many@example.com', '+14045550100'), meta);
+      if (r.outcome === 'created') created.push(r.id);
+    }
+    expect(created).toHaveLength(EARLIER);
+    plugin.captured.length = 0;
+
+    const again = await repo.create(lead('Many@Example.com', '+14045550100'), meta);
+    if (again.outcome !== 'created') throw new Error(again.outcome);
+    const row = await handle.db
+      .selectFrom('leads')
+      .select('duplicate_of')
+      .where('id', '=', again.id)
+      .executeTakeFirstOrThrow();
+    expect(row.duplicate_of).toBe(created[0]);
+
+    // The batch's look-ups: one for the e-mail, one for the phone; each hands back one row.
+    const lookups = plugin.captured;
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(lookups.reduce((n, q) => n + q.rows, 0)).toBeLessThanOrEqual(2);
+    for (const q of lookups) {
+      const compiled = handle.db.getExecutor().compileQuery(q.node, { queryId: 'plan' } as never);
+      expect(compiled.sql).toMatch(/ limit (\?|\$\d+)$/);
+      expect(compiled.parameters.at(-1)).toBe(1);
+      if (handle.dialect === 'sqlite') {
+        const plan = await sql
+          .raw(`explain query plan ${compiled.sql}`)
+          .execute(handle.db)
+          .then((r) => (r.rows as { detail: string }[]).map((p) => p.detail).join('\n'));
+        // An index search on the contact and time, in created_at order: no scan of the table and
+        // no sort of the contact's leads (only ties on created_at are ordered by id).
+        expect(plan).toMatch(/SEARCH leads USING INDEX \w+ \((email_norm|phone)=\? AND created_at>\?\)/);
+        expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      }
+    }
+  });
+});

@@ -1,39 +1,14 @@
 // Lead reports over real HTTP, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: leads posted
 // through the public API at known times with known attribution, moved through statuses in the
 // console, then every number of GET /api/admin/reports checked, including the range edges.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import {
-  ApiClient,
-  backends,
-  freshDatabaseUrl,
-  type Running,
-  removeDir,
-  startServer,
-  testConfig,
-} from './helper.ts';
+import { ApiClient, ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
 
 const SITE = 'http://localhost:3000';
-
-class ConsoleClient extends ApiClient {
-  keep(res: Response): Response {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = (pair ?? '').indexOf('=');
-      this.cookies.set((pair ?? '').slice(0, i), (pair ?? '').slice(i + 1));
-    }
-    return res;
-  }
-  async get(path: string): Promise<Response> {
-    return this.keep(await fetch(this.base + path, { headers: { cookie: this.cookieHeader() } }));
-  }
-  override async post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
-    return this.keep(await super.post(path, body, headers));
-  }
-}
 
 type Seed = {
   at: string;
@@ -85,164 +60,140 @@ const seeds: Seed[] = [
   { at: '2026-11-06T00:00:00.000Z', kind: 'package', page: '/service/internet' },
 ];
 
-for (const backend of backends) {
-  describe.skipIf(!backend.enabled)(
-    `lead reports on ${backend.name}${backend.enabled ? '' : ` (${backend.skipReason})`}`,
-    () => {
-      let server: Running;
-      let drop: () => Promise<void> = async () => {};
-      let dataDir: string;
-      const clock = Date.parse('2026-11-20T09:00:00.000Z');
-      let agent: ConsoleClient;
+describeOnBackends('lead reports', (backend) => {
+  const clock = Date.parse('2026-11-20T09:00:00.000Z');
+  const suite = serverForSuite(backend, () => ({ config: { siteUrl: SITE }, options: { now: () => clock } }));
+  let agent: ConsoleClient;
 
-      beforeAll(async () => {
-        const fresh = await freshDatabaseUrl(backend);
-        drop = fresh.drop;
-        const config = testConfig({ databaseUrl: fresh.url, siteUrl: SITE });
-        dataDir = config.dataDir;
-        server = await startServer(config, { now: () => clock });
-        const db = server.app.database.db;
-        // Agents may read reports (aggregates only), so the test signs in as one.
-        const { link } = await inviteOperator(
-          db,
-          { email: 'agent@example.com', role: 'agent' },
-          { siteUrl: SITE, mailFrom: 'website@example.com', now: clock },
-        );
-        agent = new ConsoleClient(server.url);
-        const token = link.split('#token=')[1] as string;
-        const key = new SoftAuthenticator(SITE);
-        const opt = await agent.post('/api/admin/auth/enroll/options', { token });
-        const { challengeId, options } = await opt.json();
-        const res = await agent.post('/api/admin/auth/enroll/verify', {
-          token,
-          challengeId,
-          response: key.register(options),
-        });
-        expect(res.status).toBe(200);
+  beforeAll(async () => {
+    const db = suite.db();
+    // Agents may read reports (aggregates only), so the test signs in as one.
+    const { link } = await inviteOperator(
+      db,
+      { email: 'agent@example.com', role: 'agent' },
+      { siteUrl: SITE, mailFrom: 'website@example.com', now: clock },
+    );
+    agent = new ConsoleClient(suite.url);
+    const res = await agent.enroll(link, new SoftAuthenticator(SITE));
+    expect(res.status).toBe(200);
 
-        for (const [i, s] of seeds.entries()) {
-          const contact = { name: `Person ${i}`, email: `person${i}@example.com` };
-          // Consent is recorded only for the forms that ask to be called (availability, package).
-          const consent = { consentVersion: currentConsent.version, page: s.page };
-          const attribution = s.touch ? { attribution: { lastTouch: s.touch } } : {};
-          const body =
-            s.kind === 'contact'
-              ? { ...contact, subject: 'Question', comment: 'Hello', page: s.page, ...attribution }
-              : s.kind === 'availability'
-                ? {
-                    kind: 'availability',
-                    ...contact,
-                    zipCode: '22202',
-                    contact: `+121255501${String(i).padStart(2, '0')}`,
-                    ...consent,
-                    ...attribution,
-                  }
-                : {
-                    packageTitle: 'TV Box',
-                    packageDescription: [],
-                    price: '$45',
-                    planDuration: 'month',
-                    ...contact,
-                    zipCode: '10001',
-                    contact: `+121255502${String(i).padStart(2, '0')}`,
-                    ...consent,
-                    ...attribution,
-                  };
-          const path = s.kind === 'package' ? '/api/send-package-email' : '/api/send-contact-email';
-          const posted = await new ApiClient(server.url).post(path, body);
-          expect(posted.status, await posted.clone().text()).toBe(201);
-          const { id } = LeadResponse.parse(await posted.json());
-          // The lead writer stamps the wall clock, not the app's clock: date the lead afterwards.
-          await db.updateTable('leads').set({ created_at: s.at }).where('id', '=', id).execute();
-          for (const status of s.statuses ?? []) {
-            const r = await agent.post(`/api/admin/leads/${id}/status`, { status });
-            expect(r.status, await r.clone().text()).toBe(204);
-          }
-        }
-      });
-      afterAll(async () => {
-        await server?.close();
-        await drop();
-        removeDir(dataDir);
-      });
+    for (const [i, s] of seeds.entries()) {
+      const contact = { name: `Person ${i}`, email: `person${i}@example.com` };
+      // Consent is recorded only for the forms that ask to be called (availability, package).
+      const consent = { consentVersion: currentConsent.version, page: s.page };
+      const attribution = s.touch ? { attribution: { lastTouch: s.touch } } : {};
+      const body =
+        s.kind === 'contact'
+          ? { ...contact, subject: 'Question', comment: 'Hello', page: s.page, ...attribution }
+          : s.kind === 'availability'
+            ? {
+                kind: 'availability',
+                ...contact,
+                zipCode: '22202',
+                contact: `+121255501${String(i).padStart(2, '0')}`,
+                ...consent,
+                ...attribution,
+              }
+            : {
+                packageTitle: 'TV Box',
+                packageDescription: [],
+                price: '$45',
+                planDuration: 'month',
+                ...contact,
+                zipCode: '10001',
+                contact: `+121255502${String(i).padStart(2, '0')}`,
+                ...consent,
+                ...attribution,
+              };
+      const path = s.kind === 'package' ? '/api/send-package-email' : '/api/send-contact-email';
+      const posted = await new ApiClient(suite.url).post(path, body);
+      expect(posted.status, await posted.clone().text()).toBe(201);
+      const { id } = LeadResponse.parse(await posted.json());
+      // The lead writer stamps the wall clock, not the app's clock: date the lead afterwards.
+      await db.updateTable('leads').set({ created_at: s.at }).where('id', '=', id).execute();
+      for (const status of s.statuses ?? []) {
+        const r = await agent.post(`/api/admin/leads/${id}/status`, { status });
+        expect(r.status, await r.clone().text()).toBe(204);
+      }
+    }
+  });
 
-      it('needs a session', async () => {
-        const res = await fetch(`${server.url}/api/admin/reports?from=2026-11-01&to=2026-11-05`);
-        expect(res.status).toBe(401);
-      });
+  it('needs a session', async () => {
+    const res = await fetch(`${suite.url}/api/admin/reports?from=2026-11-01&to=2026-11-05`);
+    expect(res.status).toBe(401);
+  });
 
-      it('rejects a malformed or reversed range', async () => {
-        for (const q of [
-          '',
-          'from=2026-11-01',
-          'from=2026-11-05&to=2026-11-01',
-          'from=2026-1-1&to=2026-11-01',
-          'from=2026-02-30&to=2026-03-01',
-          'from=2025-01-01&to=2026-11-01',
-        ]) {
-          const res = await agent.get(`/api/admin/reports?${q}`);
-          expect(res.status, q).toBe(400);
-        }
-      });
+  it('rejects a malformed or reversed range', async () => {
+    for (const q of [
+      '',
+      'from=2026-11-01',
+      'from=2026-11-05&to=2026-11-01',
+      'from=2026-1-1&to=2026-11-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2025-01-01&to=2026-11-01',
+    ]) {
+      const res = await agent.get(`/api/admin/reports?${q}`);
+      expect(res.status, q).toBe(400);
+    }
+  });
 
-      it('counts every lead of the range, by day and kind, by attribution and page, with outcomes', async () => {
-        const res = await agent.get('/api/admin/reports?from=2026-11-01&to=2026-11-05');
-        expect(res.status).toBe(200);
-        expect(res.headers.get('cache-control')).toMatch(/no-store/);
-        expect(await res.json()).toEqual({
-          from: '2026-11-01',
-          to: '2026-11-05',
-          total: 5,
-          qualified: 2,
-          won: 1,
-          days: [
-            { day: '2026-11-01', contact: 1, availability: 1, package: 0, total: 2 },
-            { day: '2026-11-02', contact: 1, availability: 1, package: 0, total: 2 },
-            { day: '2026-11-03', contact: 0, availability: 0, package: 0, total: 0 },
-            { day: '2026-11-04', contact: 0, availability: 0, package: 0, total: 0 },
-            { day: '2026-11-05', contact: 0, availability: 0, package: 1, total: 1 },
-          ],
-          bySource: [
-            { key: 'google', leads: 2, qualified: 2, won: 1 },
-            // Ties in code-point order: upper case before lower case in both databases.
-            { key: 'Newsletter', leads: 1, qualified: 0, won: 0 },
-            { key: 'bing', leads: 1, qualified: 0, won: 0 },
-            { key: null, leads: 1, qualified: 0, won: 0 },
-          ],
-          byMedium: [
-            { key: 'cpc', leads: 3, qualified: 2, won: 1 },
-            { key: 'email', leads: 1, qualified: 0, won: 0 },
-            { key: null, leads: 1, qualified: 0, won: 0 },
-          ],
-          byCampaign: [
-            { key: 'fall', leads: 3, qualified: 2, won: 1 },
-            { key: null, leads: 2, qualified: 0, won: 0 },
-          ],
-          byLandingPage: [
-            { key: '/service/tv', leads: 2, qualified: 1, won: 1 },
-            { key: '/', leads: 1, qualified: 0, won: 0 },
-            { key: '/service/internet', leads: 1, qualified: 1, won: 0 },
-            { key: null, leads: 1, qualified: 0, won: 0 },
-          ],
-          byPage: [
-            { key: '/contact-us', leads: 2, qualified: 1, won: 1 },
-            { key: '/service/internet', leads: 2, qualified: 1, won: 0 },
-            { key: '/service/tv', leads: 1, qualified: 0, won: 0 },
-          ],
-        });
-      });
+  /** A row of the by-attribution and by-page tables: leads, of them qualified, of them won. */
+  const outcome = (key: string | null, leads: number, qualified = 0, won = 0) => ({
+    key,
+    leads,
+    qualified,
+    won,
+  });
 
-      it('takes whole UTC days at both ends: one day, and an empty range', async () => {
-        const one = await (await agent.get('/api/admin/reports?from=2026-10-31&to=2026-10-31')).json();
-        expect(one).toMatchObject({ total: 1, qualified: 1, won: 1 });
-        expect(one.days).toEqual([{ day: '2026-10-31', contact: 1, availability: 0, package: 0, total: 1 }]);
-        const wide = await (await agent.get('/api/admin/reports?from=2026-10-01&to=2026-11-30')).json();
-        expect(wide).toMatchObject({ total: 7, qualified: 3, won: 2 });
-        expect(wide.days).toHaveLength(61);
-        const none = await (await agent.get('/api/admin/reports?from=2026-09-01&to=2026-09-30')).json();
-        expect(none).toMatchObject({ total: 0, qualified: 0, won: 0, bySource: [], byPage: [] });
-        expect(none.days).toHaveLength(30);
-      });
-    },
-  );
-}
+  it('counts every lead of the range, by day and kind, by attribution and page, with outcomes', async () => {
+    const res = await agent.get('/api/admin/reports?from=2026-11-01&to=2026-11-05');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(await res.json()).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-05',
+      total: 5,
+      qualified: 2,
+      won: 1,
+      days: [
+        { day: '2026-11-01', contact: 1, availability: 1, package: 0, total: 2 },
+        { day: '2026-11-02', contact: 1, availability: 1, package: 0, total: 2 },
+        { day: '2026-11-03', contact: 0, availability: 0, package: 0, total: 0 },
+        { day: '2026-11-04', contact: 0, availability: 0, package: 0, total: 0 },
+        { day: '2026-11-05', contact: 0, availability: 0, package: 1, total: 1 },
+      ],
+      bySource: [
+        outcome('google', 2, 2, 1),
+        // Ties in code-point order: upper case before lower case in both databases.
+        outcome('Newsletter', 1),
+        outcome('bing', 1),
+        outcome(null, 1),
+      ],
+      byMedium: [outcome('cpc', 3, 2, 1), outcome('email', 1), outcome(null, 1)],
+      byCampaign: [outcome('fall', 3, 2, 1), outcome(null, 2)],
+      byLandingPage: [
+        outcome('/service/tv', 2, 1, 1),
+        outcome('/', 1),
+        outcome('/service/internet', 1, 1),
+        outcome(null, 1),
+      ],
+      byPage: [
+        outcome('/contact-us', 2, 1, 1),
+        outcome('/service/internet', 2, 1),
+        outcome('/service/tv', 1),
+      ],
+    });
+  });
+
+  it('takes whole UTC days at both ends: one day, and an empty range', async () => {
+    const one = await (await agent.get('/api/admin/reports?from=2026-10-31&to=2026-10-31')).json();
+    expect(one).toMatchObject({ total: 1, qualified: 1, won: 1 });
+    expect(one.days).toEqual([{ day: '2026-10-31', contact: 1, availability: 0, package: 0, total: 1 }]);
+    const wide = await (await agent.get('/api/admin/reports?from=2026-10-01&to=2026-11-30')).json();
+    expect(wide).toMatchObject({ total: 7, qualified: 3, won: 2 });
+    expect(wide.days).toHaveLength(61);
+    const none = await (await agent.get('/api/admin/reports?from=2026-09-01&to=2026-09-30')).json();
+    expect(none).toMatchObject({ total: 0, qualified: 0, won: 0, bySource: [], byPage: [] });
+    expect(none.days).toHaveLength(30);
+  });
+});

@@ -1,36 +1,23 @@
 // Issue 13, item 2, behind a real nginx (Debian's) that appends the client's address to
 // X-Forwarded-For: a client sending its own X-Forwarded-For must not choose its rate-limit key.
 // TRUST_PROXY as the README advises (one hop, or the proxy's address) → 5 of 8 leads accepted.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { NGINX, startNginx } from '../../scripts/nginx-site.ts';
 import { loadConfig } from '../config.ts';
 import { ApiClient, freePort, removeDir, startServer, testConfig, waitFor } from './helper.ts';
 
-const NGINX = '/usr/sbin/nginx';
 const hasNginx = existsSync(NGINX);
 const PROXY_ADDRESS = '127.0.0.5';
 
-async function startNginx(upstreamPort: number) {
+async function startProxy(upstreamPort: number) {
   const dir = mkdtempSync(join(tmpdir(), 'homewire-nginx-'));
-  mkdirSync(join(dir, 'logs'));
   const port = await freePort();
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  server {
+  const nginx = startNginx({
+    dir,
+    http: `server {
     listen 127.0.0.1:${port};
     location / {
       # The proxy's own address towards the app, distinct from the visitor's (127.0.0.1).
@@ -40,12 +27,7 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`,
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
+  }`,
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(
@@ -61,9 +43,7 @@ http {
   return {
     url,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      await nginx.stop();
       removeDir(dir);
     },
   };
@@ -85,7 +65,7 @@ describe.skipIf(!hasNginx)(`behind nginx${hasNginx ? '' : ' (skipped: nginx is n
         await app.close();
         removeDir(dir);
       });
-      const nginx = await startNginx(Number(new URL(app.url).port));
+      const nginx = await startProxy(Number(new URL(app.url).port));
       cleanups.push(nginx.stop);
 
       const client = new ApiClient(nginx.url);

@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath, freePort, startServerProcess } from '../../scripts/processes.ts';
+import { chromiumPath, startServerProcess } from '../../scripts/processes.ts';
+import { startSmtpSink } from '../../scripts/sinks.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,27 +14,6 @@ declare module 'vitest' {
     dataDir: string;
     mailDir: string;
   }
-}
-
-async function startMailSink(mailDir: string): Promise<{ port: number; close: () => Promise<void> }> {
-  let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        n += 1;
-        writeFileSync(join(mailDir, `${Date.now()}-${n}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((res) => server.listen(port, '127.0.0.1', () => res()));
-  return { port, close: () => new Promise((res) => server.close(() => res())) };
 }
 
 export default async function setup(project: TestProject) {
@@ -52,7 +31,13 @@ export default async function setup(project: TestProject) {
   const mailDir = join(root, 'mail-sink');
   mkdirSync(dataDir);
   mkdirSync(mailDir);
-  const sink = await startMailSink(mailDir);
+  let n = 0;
+  const sink = await startSmtpSink({
+    onMessage: (raw) => {
+      n += 1;
+      writeFileSync(join(mailDir, `${Date.now()}-${n}.eml`), raw);
+    },
+  });
   const server = await startServerProcess({
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
