@@ -1,5 +1,5 @@
 // `npm run worker`: the outbox worker as its own process (run it beside servers started with
-// WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT.
+// WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT, also while starting.
 import pino from 'pino';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,6 +9,16 @@ import { createWebhookTransport } from './webhooks/webhooks.ts';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
+
+// Listen for the signals before start-up: a supervisor may stop the worker while it is still
+// opening the database (migrations, an unreachable server), and then there is nothing to drain.
+let stop = (signal: string) => {
+  log.info({ signal }, 'outbox worker stopping before it started');
+  process.exit(0);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
 const database = await openDatabase({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
@@ -29,13 +39,12 @@ worker.start();
 log.info({ mail: transport.describe, database: database.dialect }, 'outbox worker started');
 
 let stopping = false;
-async function stop(signal: string) {
+stop = (signal) => {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'outbox worker stopping');
-  await worker.stop();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+  void worker
+    .stop()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+};

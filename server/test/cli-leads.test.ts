@@ -1,4 +1,5 @@
 // Operator tools as processes: `npm run leads -- export …` and `npm run worker` (two at once).
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
@@ -193,3 +194,29 @@ describeOnBackends('operator tools', (backend) => {
     }
   }, 150_000);
 });
+
+it('a worker stopped while it is still starting (database not answering yet) exits cleanly', async () => {
+  // A "database" that accepts the connection and never answers: the worker stays in start-up.
+  const sockets: Socket[] = [];
+  let connected = false;
+  const stalled = createServer((socket) => {
+    connected = true;
+    sockets.push(socket);
+  });
+  await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+  const { port } = stalled.address() as { port: number };
+  const w = await spawnServerProcess(
+    { DATABASE_URL: `postgres://x@127.0.0.1:${port}/x`, LOG_LEVEL: 'info' },
+    [process.execPath, 'server/worker.ts'],
+  );
+  try {
+    await waitFor(() => connected, { timeoutMs: 30_000, what: 'the worker connecting to its database' });
+    w.child.kill('SIGTERM');
+    expect(await w.exited, w.output()).toBe(0);
+    expect(w.output()).toContain('outbox worker stopping');
+  } finally {
+    if (w.child.exitCode === null) w.child.kill('SIGKILL');
+    for (const s of sockets) s.destroy();
+    stalled.close();
+  }
+}, 60_000);
