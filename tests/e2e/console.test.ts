@@ -74,6 +74,15 @@ async function consolePage(width = 1366): Promise<Page> {
   return page;
 }
 
+/** A new operator (invited by the CLI) who has registered a passkey: signed in, on the inbox. */
+async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): Promise<Page> {
+  const page = await consolePage(width);
+  await page.goto(await inviteLink(email, role));
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+  return page;
+}
+
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
@@ -145,10 +154,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('invite → enroll → find a lead by e-mail → status and note → export CSV → sign out → sign in back to where it was', async () => {
-    const page = await consolePage();
-    await page.goto(await inviteLink('boss@example.com', 'admin'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('boss@example.com', 'admin');
     expect(new URL(page.url()).hash).toBe(''); // the one-time token is gone from the address bar
 
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('grace@example.org');
@@ -203,10 +209,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('tells the operator their session expired and brings them back after signing in', async () => {
-    const page = await consolePage(375);
-    await page.goto(await inviteLink('night@example.com', 'agent'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('night@example.com', 'agent', 375);
     expect(await axe(page)).toEqual([]);
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('ada@example.com');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -264,9 +267,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('lets an admin invite an agent, who cannot see the operators page', async () => {
-    const admin = await consolePage();
-    await admin.goto(await inviteLink('chief@example.com', 'admin'));
-    await admin.getByRole('button', { name: 'Register a passkey' }).click();
+    const admin = await signedIn('chief@example.com', 'admin');
     await admin.getByRole('link', { name: 'Operators' }).click();
     await expect.poll(() => admin.getByRole('heading', { name: 'Operators' }).count()).toBe(1);
     expect(await axe(admin)).toEqual([]);
@@ -285,6 +286,60 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect
       .poll(() => agent.getByRole('alert').textContent())
       .toContain('Only admins manage operators.');
+    expect(await agent.locator('table').count()).toBe(0);
+  });
+
+  it('filters the inbox by source and by GPC, and shows privacy requests to admins only', async () => {
+    const pub = new ApiClient(base);
+    for (const [name, email, extra, headers] of [
+      ['Sam Source', 'sam@example.com', { attribution: { lastTouch: { source: 'partner-site' } } }, {}],
+      ['Gail Signal', 'gail@example.com', {}, { 'sec-gpc': '1' }],
+    ] as const) {
+      const res = await pub.post(
+        '/api/send-contact-email',
+        { name, email, subject: 'TV?', comment: 'Hi', page: '/contact-us', ...extra },
+        headers,
+      );
+      expect(res.status).toBe(201);
+    }
+    const asked = await pub.post('/api/privacy-requests', { email: 'asker@example.com', type: 'access' });
+    expect(asked.status).toBe(202);
+
+    const admin = await signedIn('warden@example.com', 'admin');
+    const names = () => admin.locator('tbody tr td:first-child').allTextContents();
+    await admin.getByText('Campaign and privacy filters').click();
+    await admin.getByLabel('Source (utm_source)').fill('Partner-Site');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => admin.url()).toContain('source=Partner-Site');
+    await expect.poll(names).toEqual(['Sam Source']);
+    expect(await axe(admin)).toEqual([]);
+    // The filter is in the URL: the view opens the same from a link, its filters shown open.
+    await admin.goto('/admin?gpc=yes');
+    await expect.poll(names).toEqual(['Gail Signal']);
+    expect(await admin.getByLabel('Global Privacy Control').inputValue()).toBe('yes');
+    await admin.getByLabel('Global Privacy Control').selectOption('no');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => admin.url()).toContain('gpc=no');
+    await expect.poll(names).not.toContain('Gail Signal');
+
+    await admin.getByRole('link', { name: 'Privacy requests' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Privacy requests' }).count()).toBe(1);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
+    const row = await admin.locator('tbody tr').first().innerText();
+    expect(row).toContain('Copy of data');
+    expect(row).toContain('Waiting for confirmation');
+    expect(row).toContain('asker@example.com');
+    expect(await axe(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+
+    const agent = await signedIn('clerk@example.com', 'agent', 375);
+    expect(await agent.getByRole('link', { name: 'Privacy requests' }).count()).toBe(0);
+    await agent.goto('/admin/privacy-requests');
+    await expect
+      .poll(() => agent.getByRole('alert').textContent())
+      .toContain('Only admins see privacy requests.');
     expect(await agent.locator('table').count()).toBe(0);
   });
 });
@@ -309,10 +364,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
       });
       expect(res.status).toBe(201);
     }
-    const page = await consolePage();
-    await page.goto(await inviteLink('analyst@example.com', 'agent'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('analyst@example.com', 'agent');
 
     // Agents see reports: the link is in the navigation, reached with Tab and Enter.
     // From the search box (where the inbox puts focus), back up into the console navigation.

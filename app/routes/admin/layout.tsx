@@ -99,6 +99,9 @@ export default function ConsoleLayout() {
                   <NavLink to="/admin/outbox" className={link}>
                     Outbox
                   </NavLink>
+                  <NavLink to="/admin/privacy-requests" className={link}>
+                    Privacy requests
+                  </NavLink>
                 </>
               )}
             </nav>
