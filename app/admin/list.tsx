@@ -3,6 +3,7 @@
 // the keyset pager. Each page says only what it lists and how a row reads.
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
+import type { ListPage } from '../../contracts/console.ts';
 import type { ConsoleContext } from '../routes/admin/layout';
 import { AdminApiError, adminFetch } from './api';
 import { Empty, ErrorNote, PageTitle, quietButtonClass } from './ui';
@@ -37,7 +38,8 @@ export function useAdminData<T>(path: string | null) {
   }, [path, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, error, setError, loading, reload };
+  /** status: what ListTable shows besides the rows (spread it in). */
+  return { data, error, setError, loading, reload, status: { loading, error } };
 }
 
 /** The page for an operator who is not an admin: its title and why there is nothing to see. */
@@ -80,25 +82,25 @@ export type Column<T> = {
  * A list's states and table: an error, "loading" and the row count for screen readers, the empty
  * message, or the rows.
  */
-export function ListTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  loading,
-  error,
-  empty,
-  minWidth = 'min-w-[720px]',
-}: {
+type ListTableProps<T> = {
   caption: string;
   columns: Column<T>[];
   rows: T[] | null | undefined;
-  rowKey: (row: T) => string;
   loading: boolean;
   error: unknown;
   empty: ReactNode;
   minWidth?: string;
-}) {
+};
+
+export function ListTable<T extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  loading,
+  error,
+  empty,
+  minWidth = 'min-w-[720px]',
+}: ListTableProps<T>) {
   const list = rows ?? [];
   return (
     <>
@@ -126,7 +128,7 @@ export function ListTable<T>({
           </thead>
           <tbody>
             {list.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-200 align-top">
+              <tr key={row.id} className="border-t border-slate-200 align-top">
                 {columns.map((c, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per page
                   <td key={i} className={`px-3 py-2 ${c.className ?? ''}`}>
@@ -169,6 +171,21 @@ export function ScrollTable({
         {children}
       </table>
     </section>
+  );
+}
+
+/** A keyset-paged list (GET `path` answers { items, nextCursor }): its table and its pager. */
+export function KeysetList<T extends { id: string }>({
+  path,
+  nextLabel,
+  ...table
+}: { path: string | null; nextLabel?: string } & Omit<ListTableProps<T>, 'rows' | 'loading' | 'error'>) {
+  const { data, status } = useAdminData<ListPage<T>>(path);
+  return (
+    <>
+      <ListTable {...table} rows={data?.items} {...status} />
+      <Pager next={data?.nextCursor} nextLabel={nextLabel} />
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transa
 import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
-import { messageIdFor } from '../db/lead-writes.ts';
+import { outboxMail } from '../db/lead-writes.ts';
 import {
   type Database,
   emptyLeadDetails,
@@ -374,27 +374,10 @@ export class PrivacyService {
     },
   ) {
     const at = now();
+    const { outboxId, ...mail } = m;
     await trx
       .insertInto('outbox')
-      .values({
-        id: m.outboxId,
-        lead_id: null,
-        privacy_request_id: m.privacyRequestId,
-        kind: m.kind,
-        message_id: messageIdFor(m.outboxId, this.opts.mailFrom),
-        recipient: m.to,
-        reply_to: null,
-        subject: m.subject,
-        text_body: m.text,
-        html_body: m.html,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        sent_at: null,
-        last_error: null,
-        created_at: at,
-      })
+      .values(outboxMail({ ...mail, id: outboxId, mailFrom: this.opts.mailFrom, at }))
       .execute();
   }
 

@@ -83,6 +83,28 @@ async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): P
   return page;
 }
 
+/** Presses `key` until the focused element reads `text`, at most `max` times; whether it got there. */
+async function focusByKeys(
+  page: Page,
+  text: string,
+  key: 'Tab' | 'Shift+Tab',
+  max: number,
+): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === text) return true;
+  }
+  return false;
+}
+
+/** An agent has no link to an admin page, and opening it anyway shows why and no table. */
+async function expectAdminsOnly(agent: Page, link: string, path: string, why: string) {
+  expect(await agent.getByRole('link', { name: link }).count()).toBe(0);
+  await agent.goto(path);
+  await expect.poll(() => agent.getByRole('alert').textContent()).toContain(why);
+  expect(await agent.locator('table').count()).toBe(0);
+}
+
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
@@ -239,12 +261,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.goto(await inviteLink('keys@example.com', 'agent'));
     await page.getByRole('button', { name: 'Register a passkey' }).waitFor();
     await page.keyboard.press('Tab'); // skip link
-    let found = false;
-    for (let i = 0; i < 10 && !found; i++) {
-      await page.keyboard.press('Tab');
-      found = (await page.evaluate(() => document.activeElement?.textContent)) === 'Register a passkey';
-    }
-    expect(found).toBe(true);
+    expect(await focusByKeys(page, 'Register a passkey', 'Tab', 10)).toBe(true);
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement as Element).outlineStyle,
     );
@@ -256,12 +273,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.keyboard.type('alan@example.net');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    let onLead = false;
-    for (let i = 0; i < 20 && !onLead; i++) {
-      await page.keyboard.press('Tab');
-      onLead = (await page.evaluate(() => document.activeElement?.textContent)) === 'Alan Turing';
-    }
-    expect(onLead).toBe(true);
+    expect(await focusByKeys(page, 'Alan Turing', 'Tab', 20)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Alan Turing' }).count()).toBe(1);
   });
@@ -281,12 +293,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await agent.goto(link);
     await agent.getByRole('button', { name: 'Register a passkey' }).click();
     await expect.poll(() => agent.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-    expect(await agent.getByRole('link', { name: 'Operators' }).count()).toBe(0);
-    await agent.goto('/admin/operators');
-    await expect
-      .poll(() => agent.getByRole('alert').textContent())
-      .toContain('Only admins manage operators.');
-    expect(await agent.locator('table').count()).toBe(0);
+    await expectAdminsOnly(agent, 'Operators', '/admin/operators', 'Only admins manage operators.');
   });
 
   it('filters the inbox by source and by GPC, and shows privacy requests to admins only', async () => {
@@ -335,12 +342,12 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
     const agent = await signedIn('clerk@example.com', 'agent', 375);
-    expect(await agent.getByRole('link', { name: 'Privacy requests' }).count()).toBe(0);
-    await agent.goto('/admin/privacy-requests');
-    await expect
-      .poll(() => agent.getByRole('alert').textContent())
-      .toContain('Only admins see privacy requests.');
-    expect(await agent.locator('table').count()).toBe(0);
+    await expectAdminsOnly(
+      agent,
+      'Privacy requests',
+      '/admin/privacy-requests',
+      'Only admins see privacy requests.',
+    );
   });
 });
 
@@ -369,12 +376,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     // Agents see reports: the link is in the navigation, reached with Tab and Enter.
     // From the search box (where the inbox puts focus), back up into the console navigation.
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').focus();
-    let onReports = false;
-    for (let i = 0; i < 10 && !onReports; i++) {
-      await page.keyboard.press('Shift+Tab');
-      onReports = (await page.evaluate(() => document.activeElement?.textContent)) === 'Reports';
-    }
-    expect(onReports).toBe(true);
+    expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.locator('canvas').count()).toBe(6);

@@ -1,7 +1,6 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
 import { useSearchParams } from 'react-router';
-import type { ListPage } from '../../../contracts/console.ts';
-import { type Column, ListTable, Pager, useAdminData, useAdminOnly, useFilterSubmit } from '../../admin/list';
+import { type Column, KeysetList, useAdminOnly, useFilterSubmit } from '../../admin/list';
 import { buttonClass, formatTime, inputClass, PageTitle } from '../../admin/ui';
 
 type Row = {
@@ -27,7 +26,6 @@ export default function Audit() {
   const denied = useAdminOnly('Audit log', 'Only admins see the audit log.');
   const [params] = useSearchParams();
   const query = params.toString();
-  const { data, error, loading } = useAdminData<ListPage<Row>>(denied ? null : `/api/admin/audit?${query}`);
   const filter = useFilterSubmit(['action', 'operator']);
   if (denied) return denied;
 
@@ -57,16 +55,13 @@ export default function Audit() {
           Apply
         </button>
       </form>
-      <ListTable
+      <KeysetList
+        path={`/api/admin/audit?${query}`}
         caption="Audit entries, newest first"
         columns={columns}
-        rows={data?.items}
-        rowKey={(r) => r.id}
-        loading={loading}
-        error={error}
         empty="No audit entries match."
+        nextLabel="Older entries"
       />
-      <Pager next={data?.nextCursor} nextLabel="Older entries" />
     </section>
   );
 }

@@ -2,9 +2,8 @@
 // pages). The filter lives in the URL so a view can be shared; the list is the console's shared
 // list scaffold (app/admin/list.tsx).
 import { Link, useSearchParams } from 'react-router';
-import type { ListPage } from '../../../contracts/console.ts';
 import { AssigneeOptions, useAssignees } from '../../admin/assignees';
-import { type Column, ListTable, Pager, useAdminData, useFilterSubmit } from '../../admin/list';
+import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
 import { buttonClass, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
 
 export type LeadRow = {
@@ -107,7 +106,6 @@ function Touch({ name, label }: { name: string; label: string }) {
 export default function Inbox() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const { data, error, loading } = useAdminData<ListPage<LeadRow>>(`/api/admin/leads?${query}`);
   const applyFilter = useFilterSubmit(filterKeys);
 
   const assignees = useAssignees();
@@ -230,17 +228,13 @@ export default function Inbox() {
         </div>
       </form>
 
-      <ListTable
+      <KeysetList
+        path={`/api/admin/leads?${query}`}
         caption={`Leads, ${sort} first`}
         columns={columns}
-        rows={data?.items}
-        rowKey={(l) => l.id}
-        loading={loading}
-        error={error}
         empty={hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}
         minWidth="min-w-[900px]"
       />
-      <Pager next={data?.nextCursor} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useOutletContext } from 'react-router';
 import { adminFetch } from '../../admin/api';
 import { type Column, ListTable, useAdminData, useAdminOnly } from '../../admin/list';
-import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
+import { buttonClass, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
 import type { ConsoleContext } from './layout';
 
 type Row = {
@@ -18,7 +18,7 @@ type Row = {
 export default function Operators() {
   const { operator } = useOutletContext<ConsoleContext>();
   const denied = useAdminOnly('Operators', 'Only admins manage operators.');
-  const { data, error, setError, loading, reload } = useAdminData<{ operators: Row[] }>(
+  const { data, setError, status, reload } = useAdminData<{ operators: Row[] }>(
     denied ? null : '/api/admin/operators',
   );
   const [link, setLink] = useState<{ email: string; link: string } | null>(null);
@@ -111,7 +111,6 @@ export default function Operators() {
           Invite
         </button>
       </form>
-      <ErrorNote error={error} />
       {link && (
         <div role="status" className="mt-3 rounded border border-green-300 bg-green-50 p-3">
           Enrollment link for {link.email} (mailed too; one use, 24 hours):
@@ -119,12 +118,10 @@ export default function Operators() {
         </div>
       )}
       <ListTable
+        {...status}
         caption="Operators"
         columns={columns}
         rows={data?.operators}
-        rowKey={(r) => r.id}
-        loading={loading}
-        error={null}
         empty="No operators yet."
         minWidth="min-w-[640px]"
       />

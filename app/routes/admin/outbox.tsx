@@ -18,7 +18,7 @@ type Message = {
 
 export default function Outbox() {
   const denied = useAdminOnly('Outbox', 'Only admins see the outbox.');
-  const { data, error, setError, loading, reload } = useAdminData<{ messages: Message[] }>(
+  const { data, setError, status, reload } = useAdminData<{ messages: Message[] }>(
     denied ? null : '/api/admin/outbox',
   );
   const [done, setDone] = useState('');
@@ -69,12 +69,10 @@ export default function Outbox() {
       <p className="mt-2 text-slate-700">Messages waiting to be sent or given up on.</p>
       <p role="status">{done}</p>
       <ListTable
+        {...status}
         caption="Messages waiting or failed, newest first"
         columns={columns}
         rows={data?.messages}
-        rowKey={(m) => m.id}
-        loading={loading}
-        error={error}
         empty="Nothing waiting: every message has been sent."
       />
     </section>

@@ -3,8 +3,8 @@
 // to be followed); the server audits that read. Carried-out, expired and erased requests keep
 // keyed hashes only, which are never shown.
 import { useSearchParams } from 'react-router';
-import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
-import { type Column, ListTable, Pager, useAdminData, useAdminOnly } from '../../admin/list';
+import type { PrivacyRequestRow } from '../../../contracts/console.ts';
+import { type Column, KeysetList, useAdminOnly } from '../../admin/list';
 import { formatTime, PageTitle } from '../../admin/ui';
 
 const typeLabels: Record<PrivacyRequestRow['type'], string> = {
@@ -47,9 +47,6 @@ const columns: Column<PrivacyRequestRow>[] = [
 export default function PrivacyRequests() {
   const denied = useAdminOnly('Privacy requests', 'Only admins see privacy requests.');
   const [params] = useSearchParams();
-  const { data, error, loading } = useAdminData<ListPage<PrivacyRequestRow>>(
-    denied ? null : `/api/admin/privacy-requests?${params}`,
-  );
   if (denied) return denied;
   return (
     <section>
@@ -58,16 +55,13 @@ export default function PrivacyRequests() {
         Requests from the privacy choices page and deletions made from the command line. A contact is kept
         only until the request is confirmed or its link expires; after that only a keyed hash remains.
       </p>
-      <ListTable
+      <KeysetList
+        path={`/api/admin/privacy-requests?${params}`}
         caption="Privacy requests, newest first"
         columns={columns}
-        rows={data?.items}
-        rowKey={(r) => r.id}
-        loading={loading}
-        error={error}
         empty="No privacy requests yet."
+        nextLabel="Older requests"
       />
-      <Pager next={data?.nextCursor} nextLabel="Older requests" />
     </section>
   );
 }
