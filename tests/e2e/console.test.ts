@@ -296,12 +296,17 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expectAdminsOnly(agent, 'Operators', '/admin/operators', 'Only admins manage operators.');
   });
 
-  it('filters the inbox by source and by GPC, and shows privacy requests to admins only', async () => {
+  /** The admin of the three tests below (signed in by whichever runs first). */
+  let warden: Page | undefined;
+  const wardenPage = async () => {
+    warden ??= await signedIn('warden@example.com', 'admin');
+    return warden;
+  };
+  const names = (page: Page) => () => page.locator('tbody tr td:first-child').allTextContents();
+  /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
+  async function submit(leads: [string, string, object, Record<string, string>][]) {
     const pub = new ApiClient(base);
-    for (const [name, email, extra, headers] of [
-      ['Sam Source', 'sam@example.com', { attribution: { lastTouch: { source: 'partner-site' } } }, {}],
-      ['Gail Signal', 'gail@example.com', {}, { 'sec-gpc': '1' }],
-    ] as const) {
+    for (const [name, email, extra, headers] of leads) {
       const res = await pub.post(
         '/api/send-contact-email',
         { name, email, subject: 'TV?', comment: 'Hi', page: '/contact-us', ...extra },
@@ -309,26 +314,38 @@ describe(`operator console in Chromium (${backend.name})`, () => {
       );
       expect(res.status).toBe(201);
     }
-    const asked = await pub.post('/api/privacy-requests', { email: 'asker@example.com', type: 'access' });
-    expect(asked.status).toBe(202);
+  }
 
-    const admin = await signedIn('warden@example.com', 'admin');
-    const names = () => admin.locator('tbody tr td:first-child').allTextContents();
+  it('filters the inbox by source and by GPC, the filter in the URL', async () => {
+    await submit([
+      ['Sam Source', 'sam@example.com', { attribution: { lastTouch: { source: 'partner-site' } } }, {}],
+      ['Gail Signal', 'gail@example.com', {}, { 'sec-gpc': '1' }],
+    ]);
+    const admin = await wardenPage();
     await admin.getByText('Campaign and privacy filters').click();
     await admin.getByLabel('Source (utm_source)').fill('Partner-Site');
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => admin.url()).toContain('source=Partner-Site');
-    await expect.poll(names).toEqual(['Sam Source']);
+    await expect.poll(names(admin)).toEqual(['Sam Source']);
     expect(await axe(admin)).toEqual([]);
     // The filter is in the URL: the view opens the same from a link, its filters shown open.
     await admin.goto('/admin?gpc=yes');
-    await expect.poll(names).toEqual(['Gail Signal']);
+    await expect.poll(names(admin)).toEqual(['Gail Signal']);
     expect(await admin.getByLabel('Global Privacy Control').inputValue()).toBe('yes');
     await admin.getByLabel('Global Privacy Control').selectOption('no');
     await admin.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => admin.url()).toContain('gpc=no');
-    await expect.poll(names).not.toContain('Gail Signal');
+    await expect.poll(names(admin)).not.toContain('Gail Signal');
+  });
 
+  it('shows privacy requests to admins (axe-clean at 1366 and 375 px), not to agents', async () => {
+    const asked = await new ApiClient(base).post('/api/privacy-requests', {
+      email: 'asker@example.com',
+      type: 'access',
+    });
+    expect(asked.status).toBe(202);
+    const admin = await wardenPage();
+    await admin.setViewportSize({ width: 1366, height: 900 });
     await admin.getByRole('link', { name: 'Privacy requests' }).click();
     await expect.poll(() => admin.getByRole('heading', { name: 'Privacy requests' }).count()).toBe(1);
     await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
@@ -348,6 +365,24 @@ describe(`operator console in Chromium (${backend.name})`, () => {
       '/admin/privacy-requests',
       'Only admins see privacy requests.',
     );
+  });
+
+  it('shows an erased lead as a tombstone that says when and why', async () => {
+    await submit([
+      ['Eve Erase', 'eve@example.com', { attribution: { lastTouch: { source: 'erase-check' } } }, {}],
+    ]);
+    const erased = await run(['server/cli/leads.ts', 'erase', '--email', 'eve@example.com']);
+    expect(erased.stdout).toContain('Erased the personal fields of 1 lead');
+    const admin = await wardenPage();
+    await admin.goto('/admin?source=erase-check');
+    await expect.poll(names(admin)).toEqual(['Erased lead']);
+    await admin.getByRole('link', { name: 'Erased lead' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Erased lead' }).count()).toBe(1);
+    expect(await admin.getByRole('note').textContent()).toContain('a confirmed deletion request');
+    expect(await admin.locator('ol').textContent()).toContain('Personal data erased');
+    expect(await admin.getByRole('button', { name: 'Add note' }).count()).toBe(0);
+    expect(await admin.content()).not.toContain('eve@example.com');
+    expect(await axe(admin)).toEqual([]);
   });
 });
 
@@ -454,7 +489,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  });
+  }, 120_000); // six charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function lastDays30() {

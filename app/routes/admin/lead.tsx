@@ -206,78 +206,74 @@ export default function LeadPage() {
             </ol>
           </section>
         </div>
-        <aside className="space-y-6">
-          {!erased && (
-            <>
-              <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
-                <h2 id="work" className="text-lg font-semibold">
-                  Work on this lead
-                </h2>
-                <ErrorNote error={actionError} />
-                <p role="status" className="text-green-800">
-                  {saved}
-                </p>
-                <p className="mt-2">
-                  Status: <strong>{lead.status}</strong>
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {story.nextStatuses.map((s) => (
-                    <button
-                      key={s}
-                      type="button"
-                      className={quietButtonClass}
-                      disabled={busy}
-                      onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
-                    >
-                      Mark {s}
-                    </button>
-                  ))}
-                </div>
-                <label className="mt-4 block">
-                  Assigned to
-                  <select
-                    className={inputClass}
-                    value={lead.assigned_to ?? ''}
+        {!erased && (
+          <aside className="space-y-6">
+            <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
+              <h2 id="work" className="text-lg font-semibold">
+                Work on this lead
+              </h2>
+              <ErrorNote error={actionError} />
+              <p role="status" className="text-green-800">
+                {saved}
+              </p>
+              <p className="mt-2">
+                Status: <strong>{lead.status}</strong>
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {story.nextStatuses.map((s) => (
+                  <button
+                    key={s}
+                    type="button"
+                    className={quietButtonClass}
                     disabled={busy}
-                    onChange={(e) =>
-                      act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')
-                    }
+                    onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
                   >
-                    <option value="">Nobody</option>
-                    <AssigneeOptions operators={assignees} />
-                  </select>
-                </label>
-                <form onSubmit={addNote} className="mt-4">
-                  <label className="block">
-                    Note
-                    <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
-                  </label>
-                  <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
-                    Add note
+                    Mark {s}
                   </button>
-                </form>
-              </section>
-              <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
-                <h2 id="earlier" className="text-lg font-semibold">
-                  Earlier leads of this contact
-                </h2>
-                {story.earlier.length === 0 ? (
-                  <p className="mt-2 text-slate-600">None.</p>
-                ) : (
-                  <ul className="mt-2 space-y-1">
-                    {story.earlier.map((l) => (
-                      <li key={l.id}>
-                        <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
-                          {formatTime(l.created_at)} · {l.kind} · {l.status}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </>
-          )}
-        </aside>
+                ))}
+              </div>
+              <label className="mt-4 block">
+                Assigned to
+                <select
+                  className={inputClass}
+                  value={lead.assigned_to ?? ''}
+                  disabled={busy}
+                  onChange={(e) => act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')}
+                >
+                  <option value="">Nobody</option>
+                  <AssigneeOptions operators={assignees} />
+                </select>
+              </label>
+              <form onSubmit={addNote} className="mt-4">
+                <label className="block">
+                  Note
+                  <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
+                </label>
+                <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+                  Add note
+                </button>
+              </form>
+            </section>
+            <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
+              <h2 id="earlier" className="text-lg font-semibold">
+                Earlier leads of this contact
+              </h2>
+              {story.earlier.length === 0 ? (
+                <p className="mt-2 text-slate-600">None.</p>
+              ) : (
+                <ul className="mt-2 space-y-1">
+                  {story.earlier.map((l) => (
+                    <li key={l.id}>
+                      <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
+                        {formatTime(l.created_at)} · {l.kind} · {l.status}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        )}
       </div>
     </article>
   );
