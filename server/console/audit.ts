@@ -1,7 +1,9 @@
 // The audit log: append-only rows (who, what, when, from which hashed IP). Nothing in the console
 // updates or deletes them.
 import { randomUUIDv7 } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { SessionOperator } from '../plugins/app/sessions.ts';
 
 export type AuditActor = { id: string; email: string } | null;
 
@@ -28,4 +30,23 @@ export async function audit(db: Db, e: AuditEntry): Promise<void> {
       ip_hash: e.ipHash ?? null,
     })
     .execute();
+}
+
+/** The signed-in operator of a console request, as the audit log names them. */
+export function actorOf(request: FastifyRequest): { id: string; email: string } {
+  const o = request.operator as SessionOperator;
+  return { id: o.id, email: o.email };
+}
+
+/**
+ * Audits what a console request did: the operator, the hashed client IP and the time come from the
+ * request and the app; `into` is the transaction when the action has one.
+ */
+export function requestAuditor(db: Db, opts: { now: () => number; hashIp: (ip: string) => string }) {
+  return (
+    request: FastifyRequest,
+    e: Omit<AuditEntry, 'actor' | 'ipHash' | 'now'>,
+    into: Db = db,
+  ): Promise<void> =>
+    audit(into, { ...e, actor: actorOf(request), ipHash: opts.hashIp(request.ip ?? ''), now: opts.now() });
 }

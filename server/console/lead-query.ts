@@ -1,11 +1,15 @@
 // The inbox query: server-side filters, search and keyset pagination over (created_at, id), so
-// every page costs one index range scan however deep it is. Shared by the list and the CSV export.
+// every page costs one index range scan however deep it is (keyset.ts). Shared by the list and the
+// CSV export.
 import type { SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { type Database, LEAD_STATUSES } from '../db/schema.ts';
+import { keyset } from './keyset.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
+const utm = z.string().trim().min(1).max(500);
+const yesNo = z.enum(['yes', 'no']);
 
 export const InboxFilter = z.object({
   kind: z.enum(['contact', 'availability', 'package']).optional(),
@@ -15,6 +19,16 @@ export const InboxFilter = z.object({
   /** an operator id, `me`, or `none` (unassigned) */
   assigned: z.string().min(1).max(64).optional(),
   q: z.string().trim().max(200).optional(),
+  /** The latest touch's utm_source / utm_medium / utm_campaign, exact but case-insensitive. */
+  source: utm.optional(),
+  medium: utm.optional(),
+  campaign: utm.optional(),
+  /** yes: a repeat of an earlier lead of the same contact (duplicate_of); no: a first lead. */
+  repeat: yesNo.optional(),
+  /** yes: do not contact (a confirmed request) or already on the suppression list when it came in. */
+  opted_out: yesNo.optional(),
+  /** yes: the visitor's browser sent Global Privacy Control. */
+  gpc: yesNo.optional(),
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type InboxFilter = z.infer<typeof InboxFilter>;
@@ -24,15 +38,7 @@ export const InboxPage = InboxFilter.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] | undefined {
-  const s = Buffer.from(cursor, 'base64url').toString();
-  const i = s.indexOf('|');
-  return i > 0 ? [s.slice(0, i), s.slice(i + 1)] : undefined;
-}
+const utmFilter = { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign' } as const;
 
 function nextDay(d: string): string {
   return new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
@@ -50,6 +56,20 @@ export function applyInboxFilter<O>(
   if (f.to) q = q.where('leads.created_at', '<', nextDay(f.to));
   if (f.assigned === 'none') q = q.where('leads.assigned_to', 'is', null);
   else if (f.assigned) q = q.where('leads.assigned_to', '=', f.assigned === 'me' ? me : f.assigned);
+  // No index of their own: they filter the keyset walk along (created_at, id) (decision 030).
+  for (const column of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
+    const value = f[utmFilter[column]];
+    if (value) q = q.where(sql<string>`lower(${sql.ref(`leads.${column}`)})`, '=', value.toLowerCase());
+  }
+  if (f.repeat) q = q.where('leads.duplicate_of', f.repeat === 'yes' ? 'is not' : 'is', null);
+  if (f.opted_out === 'yes') {
+    q = q.where((eb) =>
+      eb.or([eb('leads.do_not_contact', '=', 1), eb('leads.previously_opted_out', '=', 1)]),
+    );
+  } else if (f.opted_out === 'no') {
+    q = q.where('leads.do_not_contact', '=', 0).where('leads.previously_opted_out', '=', 0);
+  }
+  if (f.gpc) q = q.where('leads.gpc', '=', f.gpc === 'yes' ? 1 : 0);
   const term = f.q?.toLowerCase();
   if (term) {
     const digits = term.replace(/[^\d]/g, '');
@@ -66,19 +86,5 @@ export function applyInboxFilter<O>(
         .where(sql<string>`lower(leads.name)`, '<', `${term}\uffff`);
     }
   }
-  const desc = f.sort !== 'oldest';
-  if (f.cursor) {
-    const c = decodeCursor(f.cursor);
-    if (c) {
-      const [at, id] = c;
-      const op = desc ? '<' : '>';
-      q = q.where((eb) =>
-        eb.or([
-          eb('leads.created_at', op, at),
-          eb.and([eb('leads.created_at', '=', at), eb('leads.id', op, id)]),
-        ]),
-      );
-    }
-  }
-  return q.orderBy('leads.created_at', desc ? 'desc' : 'asc').orderBy('leads.id', desc ? 'desc' : 'asc');
+  return keyset(q, { at: 'leads.created_at', id: 'leads.id' }, f.cursor, f.sort !== 'oldest');
 }

@@ -2,7 +2,7 @@
 // outbox), listing and disabling. Shared by `npm run operators` and the admin API.
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { messageIdFor } from '../db/lead-writes.ts';
+import { outboxMail } from '../db/lead-writes.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
@@ -77,25 +77,18 @@ export async function issueEnrollment(
       .execute();
     await trx
       .insertInto('outbox')
-      .values({
-        id: outboxId,
-        lead_id: null,
-        privacy_request_id: null,
-        kind: 'operator-enrollment',
-        message_id: messageIdFor(outboxId, opts.mailFrom),
-        recipient: operator.email,
-        reply_to: null,
-        subject: 'Your enrollment link for the operator console',
-        text_body: text,
-        html_body: html,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        sent_at: null,
-        last_error: null,
-        created_at: at,
-      })
+      .values(
+        outboxMail({
+          id: outboxId,
+          kind: 'operator-enrollment',
+          mailFrom: opts.mailFrom,
+          to: operator.email,
+          subject: 'Your enrollment link for the operator console',
+          text,
+          html,
+          at,
+        }),
+      )
       .execute();
   });
   return { link, expiresAt };
@@ -125,25 +118,21 @@ export async function inviteOperator(
   return { operator, link, expiresAt };
 }
 
+const operatorColumns = [
+  'operators.id',
+  'operators.email',
+  'operators.role',
+  'operators.created_at',
+  'operators.disabled_at',
+] as const;
+
 export async function listOperators(db: Db): Promise<(Operator & { passkeys: number })[]> {
   const rows = await db
     .selectFrom('operators')
     .leftJoin('passkeys', 'passkeys.operator_id', 'operators.id')
-    .select([
-      'operators.id',
-      'operators.email',
-      'operators.role',
-      'operators.created_at',
-      'operators.disabled_at',
-    ])
+    .select(operatorColumns)
     .select((eb) => eb.fn.count<number | string>('passkeys.id').as('passkeys'))
-    .groupBy([
-      'operators.id',
-      'operators.email',
-      'operators.role',
-      'operators.created_at',
-      'operators.disabled_at',
-    ])
+    .groupBy(operatorColumns)
     .orderBy('operators.email')
     .execute();
   return rows.map((r) => ({ ...r, passkeys: Number(r.passkeys) }));
@@ -166,7 +155,7 @@ export async function disableOperator(db: Db, id: string, now: number): Promise<
 export async function findOperatorByEmail(db: Db, email: string): Promise<Operator | undefined> {
   return db
     .selectFrom('operators')
-    .select(['id', 'email', 'role', 'created_at', 'disabled_at'])
+    .select(operatorColumns)
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
 }

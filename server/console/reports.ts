@@ -3,6 +3,7 @@
 // text (substr in both SQLite and PostgreSQL), so both dialects bucket identically.
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { ReportDayRow as DayRow, Report } from '../../contracts/console.ts';
 import type { Db, Dialect } from '../db/database.ts';
 
 /** A calendar day, YYYY-MM-DD (z.iso.date rejects 2026-02-30 and 2026-13-01). */
@@ -18,24 +19,6 @@ export const ReportQuery = z
     path: ['to'],
   });
 export type ReportQuery = z.infer<typeof ReportQuery>;
-
-export type DayRow = { day: string; contact: number; availability: number; package: number; total: number };
-export type GroupRow = { key: string | null; leads: number; qualified: number; won: number };
-export type Report = {
-  from: string;
-  to: string;
-  total: number;
-  /** leads that reached qualified at some point (won leads passed through qualified). */
-  qualified: number;
-  /** leads now won. */
-  won: number;
-  days: DayRow[];
-  bySource: GroupRow[];
-  byMedium: GroupRow[];
-  byCampaign: GroupRow[];
-  byLandingPage: GroupRow[];
-  byPage: GroupRow[];
-};
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

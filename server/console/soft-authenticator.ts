@@ -40,6 +40,11 @@ export class SoftAuthenticator {
     return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }));
   }
 
+  /** A PublicKeyCredential as the browser serialises it, around the authenticator's response. */
+  private credential<R extends Record<string, unknown>>(response: R) {
+    return { id: this.id, rawId: this.id, type: 'public-key', response, clientExtensionResults: {} };
+  }
+
   /** The response to PublicKeyCredentialCreationOptionsJSON (from generateRegistrationOptions). */
   register(options: { challenge: string; user: { id: string } }, origin = this.origin) {
     this.userHandle = options.user.id;
@@ -64,17 +69,11 @@ export class SoftAuthenticator {
     const clientDataJSON = Buffer.from(
       JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false }),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64(clientDataJSON),
-        attestationObject: b64(attestationObject),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-    };
+    return this.credential({
+      clientDataJSON: b64(clientDataJSON),
+      attestationObject: b64(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** The response to PublicKeyCredentialRequestOptionsJSON (from generateAuthenticationOptions). */
@@ -87,17 +86,11 @@ export class SoftAuthenticator {
       Buffer.concat([authData, createHash('sha256').update(clientDataJSON).digest()]),
       this.privateKey,
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: b64(clientDataJSON),
-        authenticatorData: b64(authData),
-        signature: b64(signature),
-        userHandle: this.userHandle,
-      },
-      clientExtensionResults: {},
-    };
+    return this.credential({
+      clientDataJSON: b64(clientDataJSON),
+      authenticatorData: b64(authData),
+      signature: b64(signature),
+      userHandle: this.userHandle,
+    });
   }
 }

@@ -14,6 +14,7 @@ import {
   emptyLeadDetails,
   type IdempotencyKeysTable,
   type LeadsTable,
+  type OutboxKind,
   type OutboxTable,
 } from './schema.ts';
 
@@ -215,6 +216,41 @@ export function messageIdFor(outboxId: string, mailFrom: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+/** A mail waiting in the outbox: sent first thing by the worker, nothing tried yet. */
+export function outboxMail(m: {
+  id: string;
+  kind: OutboxKind;
+  mailFrom: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  at: string;
+  leadId?: string | null;
+  privacyRequestId?: string | null;
+}): Insertable<OutboxTable> {
+  return {
+    id: m.id,
+    lead_id: m.leadId ?? null,
+    privacy_request_id: m.privacyRequestId ?? null,
+    kind: m.kind,
+    message_id: messageIdFor(m.id, m.mailFrom),
+    recipient: m.to,
+    reply_to: m.replyTo ?? null,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: m.at,
+    locked_until: null,
+    sent_at: null,
+    last_error: null,
+    created_at: m.at,
+  };
+}
+
 function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
   const rendered = renderNotification(
     {
@@ -227,25 +263,16 @@ function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
     },
     subjectFor(w.input),
   );
-  const outbox: Insertable<OutboxTable> = {
+  const outbox = outboxMail({
     id: w.outboxId,
-    lead_id: w.id,
-    privacy_request_id: null,
     kind: 'lead',
-    message_id: messageIdFor(w.outboxId, mail.mailFrom),
-    recipient: mail.leadsTo,
-    reply_to: w.input.data.email,
-    subject: rendered.subject,
-    text_body: rendered.text,
-    html_body: rendered.html,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: w.createdAt,
-    locked_until: null,
-    sent_at: null,
-    last_error: null,
-    created_at: w.createdAt,
-  };
+    mailFrom: mail.mailFrom,
+    to: mail.leadsTo,
+    replyTo: w.input.data.email,
+    ...rendered,
+    at: w.createdAt,
+    leadId: w.id,
+  });
   return { lead: leadRow(w, flags), outbox };
 }
 

@@ -181,7 +181,8 @@ export interface LeadEventsTable {
   lead_id: string;
   at: string;
   operator_id: string | null;
-  type: 'status' | 'assigned' | 'note';
+  /** erased: written by the privacy code (detail: reason request | retention), no operator. */
+  type: 'status' | 'assigned' | 'note' | 'erased';
   detail_json: string;
 }
 

@@ -11,7 +11,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transa
 import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
-import { messageIdFor } from '../db/lead-writes.ts';
+import { outboxMail } from '../db/lead-writes.ts';
 import {
   type Database,
   emptyLeadDetails,
@@ -229,7 +229,7 @@ export class PrivacyService {
         const ids = (
           await trx.selectFrom('leads').select('id').where(where).where('erased_at', 'is', null).execute()
         ).map((r) => r.id);
-        await this.eraseLeadIds(trx, ids, at, 'request');
+        await this.eraseLeadIds(trx, ids, at, 'request', requestId);
         // Every privacy request for this contact (this one included) and the mail sent for it.
         const hashes = [this.opts.contactHash.email(contact.email)];
         if (contact.phone) hashes.push(this.opts.contactHash.phone(contact.phone));
@@ -258,22 +258,45 @@ export class PrivacyService {
   }
 
   /**
-   * Erases the personal fields of these leads and of their outbox mail and webhook bodies (not yet
-   * sent ones are cancelled); keeps the tombstone; queues lead.erased (the id only) in the same
-   * transaction.
+   * Erases the personal fields of these leads, the text of operators' notes on them, and their
+   * outbox mail and webhook bodies (not yet sent ones are cancelled); keeps the tombstone; records
+   * the erasure on each lead's timeline (when and why, for the console) and queues lead.erased
+   * (the id only) in the same transaction.
    */
   async eraseLeadIds(
     trx: Transaction<Database> | Db,
     ids: string[],
     at = now(),
     reason: 'request' | 'retention' = 'request',
+    requestId?: string,
   ): Promise<void> {
+    const detail = JSON.stringify(requestId ? { reason, request: requestId } : { reason });
     for (let i = 0; i < ids.length; i += 500) {
       const chunk = ids.slice(i, i + 500);
       await trx
         .updateTable('leads')
         .set({ ...erasedLead, erased_at: at, updated_at: at })
         .where('id', 'in', chunk)
+        .execute();
+      // A note is free text about the person: its words go with the rest.
+      await trx
+        .updateTable('lead_events')
+        .set({ detail_json: JSON.stringify({ erased: true }) })
+        .where('lead_id', 'in', chunk)
+        .where('type', '=', 'note')
+        .execute();
+      await trx
+        .insertInto('lead_events')
+        .values(
+          chunk.map((id) => ({
+            id: randomUUIDv7(),
+            lead_id: id,
+            at,
+            operator_id: null,
+            type: 'erased' as const,
+            detail_json: detail,
+          })),
+        )
         .execute();
       await this.eraseOutbox(trx, 'lead_id', chunk);
       const hooks = chunk.flatMap((id) =>
@@ -351,27 +374,10 @@ export class PrivacyService {
     },
   ) {
     const at = now();
+    const { outboxId, ...mail } = m;
     await trx
       .insertInto('outbox')
-      .values({
-        id: m.outboxId,
-        lead_id: null,
-        privacy_request_id: m.privacyRequestId,
-        kind: m.kind,
-        message_id: messageIdFor(m.outboxId, this.opts.mailFrom),
-        recipient: m.to,
-        reply_to: null,
-        subject: m.subject,
-        text_body: m.text,
-        html_body: m.html,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: at,
-        locked_until: null,
-        sent_at: null,
-        last_error: null,
-        created_at: at,
-      })
+      .values(outboxMail({ ...mail, id: outboxId, mailFrom: this.opts.mailFrom, at }))
       .execute();
   }
 

@@ -30,7 +30,8 @@ for (const backend of backends) {
       let server: Running;
       let drop: () => Promise<void> = async () => {};
       let dataDir: string;
-      let clock = Date.parse('2026-11-23T09:00:00.000Z');
+      // Leads are stored at the real time: the console's clock starts there, so timelines sort.
+      let clock = Date.now();
       const leadIds: string[] = [];
 
       const db = () => server.app.database.db;
@@ -341,6 +342,256 @@ for (const backend of backends) {
           await c.get(`/api/admin/audit?action=signin&limit=3&cursor=${res.nextCursor}`)
         ).json();
         expect(next.items[0].id).not.toBe(res.items[2].id);
+      });
+
+      /** A contact-form lead through the public API (attribution and headers as a browser sends them). */
+      async function submit(email: string, name: string, extra: object = {}, headers = {}) {
+        const res = await new ApiClient(server.url).post(
+          '/api/send-contact-email',
+          { name, email, subject: 'Plans', comment: 'Hi', page: '/contact-us', ...extra },
+          headers,
+        );
+        expect(res.status).toBe(201);
+        return (await res.json()).id as string;
+      }
+      const touch = (source: string, medium: string, campaign: string) => ({
+        attribution: { lastTouch: { source, medium, campaign, landingPage: '/service/tv' } },
+      });
+
+      /** Asks for a privacy choice and follows the link of its confirmation mail. */
+      async function confirmedPrivacyRequest(type: 'do-not-contact' | 'do-not-sell', email: string) {
+        await server.app.privacy.request(type, { email });
+        const mail = await db()
+          .selectFrom('outbox')
+          .select('text_body')
+          .where('kind', '=', 'privacy-confirm')
+          .where('recipient', '=', email)
+          .executeTakeFirstOrThrow();
+        const token = /confirm\?token=([\w-]+)/.exec(mail.text_body)?.[1] as string;
+        expect(await server.app.privacy.confirm(token)).toMatchObject({ type });
+      }
+
+      it('filters the inbox and its CSV export by source, medium, campaign, repeat, opted out and GPC', async () => {
+        const a = await submit('filter-a@example.com', 'Filter Alpha', touch('Google', 'cpc', 'fall-fiber'));
+        const b = await submit(
+          'filter-b@example.com',
+          'Filter Beta',
+          touch('newsletter', 'email', 'fall-fiber'),
+          { 'sec-gpc': '1' },
+        );
+        const c = await submit('filter-a@example.com', 'Filter Alpha'); // a repeat of a
+        const d = await submit('filter-d@example.com', 'Filter Delta');
+        await confirmedPrivacyRequest('do-not-contact', 'filter-d@example.com'); // d: do not contact
+        const e = await submit('filter-d@example.com', 'Filter Delta'); // suppressed before it came in
+        const row = await db()
+          .selectFrom('leads')
+          .select(['duplicate_of', 'previously_opted_out', 'do_not_contact'])
+          .where('id', '=', e)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ duplicate_of: d, previously_opted_out: 1, do_not_contact: 0 });
+
+        const { c: agent } = await enrolled('filters@example.com', 'agent');
+        const ids = async (query: string) => {
+          const res = await agent.get(`/api/admin/leads?${query}`);
+          expect(res.status, query).toBe(200);
+          return (await res.json()).items.map((l: { id: string }) => l.id);
+        };
+        // Exact but case-insensitive; newest first like every inbox view.
+        expect(await ids('source=GOOGLE')).toEqual([a]);
+        expect(await ids('source=goo')).toEqual([]);
+        expect(await ids('medium=email')).toEqual([b]);
+        expect(await ids('campaign=Fall-Fiber')).toEqual([b, a]);
+        expect(await ids('campaign=fall-fiber&source=newsletter')).toEqual([b]);
+        expect(await ids('gpc=yes')).toEqual([b]);
+        expect(await ids('repeat=yes')).toEqual([e, c]);
+        expect(await ids('opted_out=yes')).toEqual([e, d]);
+        expect(await ids('opted_out=yes&repeat=no')).toEqual([d]);
+        const everyone = await ids('limit=200');
+        expect(await ids('gpc=no&limit=200')).toEqual(everyone.filter((id: string) => id !== b));
+        expect(await ids('repeat=no&limit=200')).toEqual(
+          everyone.filter((id: string) => id !== c && id !== e),
+        );
+        // Keyset pages under a filter: one by one, the same leads.
+        const paged: string[] = [];
+        let cursor = '';
+        do {
+          const page = await (
+            await agent.get(`/api/admin/leads?campaign=fall-fiber&limit=1${cursor}`)
+          ).json();
+          paged.push(...page.items.map((l: { id: string }) => l.id));
+          cursor = page.nextCursor ? `&cursor=${page.nextCursor}` : '';
+        } while (cursor);
+        expect(paged).toEqual([b, a]);
+        for (const bad of ['gpc=maybe', 'repeat=1', 'opted_out=true', `source=${'x'.repeat(501)}`]) {
+          expect((await agent.get(`/api/admin/leads?${bad}`)).status, bad).toBe(400);
+        }
+
+        // The CSV export takes the same filter.
+        const csvIds = async (query: string) => {
+          const res = await agent.get(`/api/admin/leads/export.csv?${query}`);
+          expect(res.status, query).toBe(200);
+          return (await res.text())
+            .trim()
+            .split('\r\n')
+            .slice(1)
+            .map((line) => line.split(',')[0]);
+        };
+        expect(await csvIds('source=google')).toEqual([a]);
+        expect(await csvIds('medium=EMAIL&campaign=fall-fiber')).toEqual([b]);
+        expect(await csvIds('gpc=yes')).toEqual([b]);
+        expect(await csvIds('repeat=yes')).toEqual([e, c]);
+        expect(await csvIds('opted_out=yes')).toEqual([e, d]);
+        expect((await agent.get('/api/admin/leads/export.csv?gpc=maybe')).status).toBe(400);
+        const exported = (await auditRows('leads.exported')).at(-1);
+        expect(JSON.parse(exported?.detail_json ?? '{}')).toMatchObject({
+          rows: 2,
+          filter: { opted_out: 'yes' },
+        });
+      });
+
+      it('shows admins the privacy requests, newest first and paged, with a contact only while the row holds it', async () => {
+        // The privacy code keeps real time; the console's clock starts there for this test.
+        clock = Date.now();
+        const path = '/api/admin/privacy-requests';
+        const anonymous = await client().get(path);
+        expect(anonymous.status).toBe(401);
+        expect(await anonymous.text()).not.toContain('example.com');
+        const { c: agent } = await enrolled('privacy-agent@example.com', 'agent');
+        const forbidden = await agent.get(path);
+        expect(forbidden.status).toBe(403);
+        expect(await forbidden.json()).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Admins only.',
+        });
+
+        await confirmedPrivacyRequest('do-not-sell', 'privacy-done@example.com');
+        await server.app.privacy.request('access', {
+          email: 'privacy-waiting@example.com',
+          phone: '+12025550143',
+        });
+        const { c: admin, key } = await enrolled('privacy-admin@example.com', 'admin');
+        const viewedBefore = (await auditRows('privacy_requests.viewed')).length;
+        const res = await admin.get(`${path}?limit=1`);
+        expect(res.status).toBe(200);
+        const first = await res.json();
+        expect(first.items).toEqual([
+          expect.objectContaining({
+            type: 'access',
+            source: 'web',
+            state: 'pending',
+            email: 'privacy-waiting@example.com',
+            phone: '+12025550143',
+            completedAt: null,
+            erasedAt: null,
+          }),
+        ]);
+        expect(first.items[0]).not.toHaveProperty('email_hash');
+        expect(first.items[0]).not.toHaveProperty('token_hash');
+        const viewed = await auditRows('privacy_requests.viewed');
+        expect(viewed).toHaveLength(viewedBefore + 1);
+        expect(viewed.at(-1)).toMatchObject({ operator_email: 'privacy-admin@example.com' });
+        expect(JSON.parse(viewed.at(-1)?.detail_json ?? '{}')).toEqual({ rows: 1, withContact: 1 });
+        expect(viewed.at(-1)?.detail_json).not.toContain('privacy-waiting');
+
+        // The next page: the carried-out request keeps no contact, and reading it is not audited.
+        const second = await (await admin.get(`${path}?limit=1&cursor=${first.nextCursor}`)).json();
+        expect(second.items).toEqual([
+          expect.objectContaining({
+            type: 'do-not-sell',
+            state: 'carried-out',
+            email: null,
+            phone: null,
+            leadsMatched: 0,
+          }),
+        ]);
+        expect(second.items[0].completedAt).toBeTruthy();
+        expect(await auditRows('privacy_requests.viewed')).toHaveLength(viewedBefore + 1);
+        const all = await (await admin.get(`${path}?limit=200`)).json();
+        const times = all.items.map((r: { createdAt: string }) => r.createdAt);
+        expect(times).toEqual([...times].sort().reverse());
+
+        // A day and a bit later the unconfirmed link has expired.
+        clock += 25 * 60 * MIN;
+        expect((await signIn(admin, key)).status).toBe(200);
+        const later = await (await admin.get(`${path}?limit=1`)).json();
+        expect(later.items[0]).toMatchObject({ type: 'access', state: 'expired' });
+        expect((await admin.get(`${path}?limit=0`)).status).toBe(400);
+      });
+
+      it("shows a lead's erasure on its timeline (request or retention) and keeps the tombstone read-only", async () => {
+        clock = Date.now(); // erasure keeps real time: the note comes before it
+        const { c } = await enrolled('eraser@example.com', 'agent');
+        const id = await submit('erase-me@example.com', 'Erin Erase');
+        await submit('erase-me@example.com', 'Erin Erase'); // an earlier lead of the same contact
+        expect(
+          (await c.post(`/api/admin/leads/${id}/notes`, { text: 'Lives at 12 Elm Street.' })).status,
+        ).toBe(204);
+        expect(await server.app.privacy.eraseNow({ email: 'erase-me@example.com' })).toBe(2);
+        const request = await db()
+          .selectFrom('privacy_requests')
+          .select('id')
+          .where('source', '=', 'cli')
+          .orderBy('created_at', 'desc')
+          .executeTakeFirstOrThrow();
+
+        const res = await c.get(`/api/admin/leads/${id}`);
+        expect(res.status).toBe(200);
+        const story = await res.json();
+        expect(story.lead).toMatchObject({ id, name: '', email: '', phone: null, comment: null });
+        expect(story.lead.erased_at).toBeTruthy();
+        expect(story.earlier).toEqual([]);
+        const text = JSON.stringify(story);
+        expect(text).not.toContain('erase-me');
+        expect(text).not.toContain('Elm Street');
+        const erased = story.timeline.filter((e: { type: string }) => e.type === 'erased');
+        expect(erased).toEqual([
+          {
+            id: expect.any(String),
+            at: story.lead.erased_at,
+            type: 'erased',
+            operator: null,
+            detail: { reason: 'request', request: request.id },
+          },
+        ]);
+        expect(story.timeline.at(-1).type).toBe('erased');
+        expect(story.timeline.find((e: { type: string }) => e.type === 'note').detail).toEqual({
+          erased: true,
+        });
+        // Nothing more is written on a tombstone.
+        for (const [action, body] of [
+          ['notes', { text: 'Back again?' }],
+          ['status', { status: 'contacted' }],
+          ['assign', { operatorId: null }],
+        ] as const) {
+          const r = await c.post(`/api/admin/leads/${id}/${action}`, body);
+          expect(r.status, action).toBe(409);
+          expect(await r.json()).toEqual({
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'This lead was erased.',
+          });
+        }
+
+        // Retention: a lead older than the retention period is erased with its reason.
+        const old = await submit('old-lead@example.com', 'Olga Old');
+        await db()
+          .updateTable('leads')
+          .set({ created_at: '2020-01-02T03:04:05.000Z' })
+          .where('id', '=', old)
+          .execute();
+        expect((await server.app.privacy.applyRetention(730)).leads).toBe(1);
+        const aged = await (await c.get(`/api/admin/leads/${old}`)).json();
+        expect(aged.timeline.map((e: { type: string }) => e.type)).toEqual([
+          'stored',
+          'mail.pending',
+          'erased',
+        ]);
+        expect(aged.timeline.at(-1).detail).toEqual({ reason: 'retention' });
+        // A lead erased before erasure wrote an event still shows when, the reason unknown.
+        await db().deleteFrom('lead_events').where('lead_id', '=', old).execute();
+        const legacy = await (await c.get(`/api/admin/leads/${old}`)).json();
+        expect(legacy.timeline.at(-1)).toMatchObject({ type: 'erased', at: aged.lead.erased_at, detail: {} });
       });
     },
   );

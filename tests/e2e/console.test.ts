@@ -74,6 +74,37 @@ async function consolePage(width = 1366): Promise<Page> {
   return page;
 }
 
+/** A new operator (invited by the CLI) who has registered a passkey: signed in, on the inbox. */
+async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): Promise<Page> {
+  const page = await consolePage(width);
+  await page.goto(await inviteLink(email, role));
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+  return page;
+}
+
+/** Presses `key` until the focused element reads `text`, at most `max` times; whether it got there. */
+async function focusByKeys(
+  page: Page,
+  text: string,
+  key: 'Tab' | 'Shift+Tab',
+  max: number,
+): Promise<boolean> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === text) return true;
+  }
+  return false;
+}
+
+/** An agent has no link to an admin page, and opening it anyway shows why and no table. */
+async function expectAdminsOnly(agent: Page, link: string, path: string, why: string) {
+  expect(await agent.getByRole('link', { name: link }).count()).toBe(0);
+  await agent.goto(path);
+  await expect.poll(() => agent.getByRole('alert').textContent()).toContain(why);
+  expect(await agent.locator('table').count()).toBe(0);
+}
+
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return results.violations.map(
@@ -145,10 +176,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('invite → enroll → find a lead by e-mail → status and note → export CSV → sign out → sign in back to where it was', async () => {
-    const page = await consolePage();
-    await page.goto(await inviteLink('boss@example.com', 'admin'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('boss@example.com', 'admin');
     expect(new URL(page.url()).hash).toBe(''); // the one-time token is gone from the address bar
 
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('grace@example.org');
@@ -203,10 +231,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('tells the operator their session expired and brings them back after signing in', async () => {
-    const page = await consolePage(375);
-    await page.goto(await inviteLink('night@example.com', 'agent'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('night@example.com', 'agent', 375);
     expect(await axe(page)).toEqual([]);
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('ada@example.com');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -236,12 +261,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.goto(await inviteLink('keys@example.com', 'agent'));
     await page.getByRole('button', { name: 'Register a passkey' }).waitFor();
     await page.keyboard.press('Tab'); // skip link
-    let found = false;
-    for (let i = 0; i < 10 && !found; i++) {
-      await page.keyboard.press('Tab');
-      found = (await page.evaluate(() => document.activeElement?.textContent)) === 'Register a passkey';
-    }
-    expect(found).toBe(true);
+    expect(await focusByKeys(page, 'Register a passkey', 'Tab', 10)).toBe(true);
     const outline = await page.evaluate(
       () => getComputedStyle(document.activeElement as Element).outlineStyle,
     );
@@ -253,20 +273,13 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.keyboard.type('alan@example.net');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
-    let onLead = false;
-    for (let i = 0; i < 20 && !onLead; i++) {
-      await page.keyboard.press('Tab');
-      onLead = (await page.evaluate(() => document.activeElement?.textContent)) === 'Alan Turing';
-    }
-    expect(onLead).toBe(true);
+    expect(await focusByKeys(page, 'Alan Turing', 'Tab', 20)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Alan Turing' }).count()).toBe(1);
   });
 
   it('lets an admin invite an agent, who cannot see the operators page', async () => {
-    const admin = await consolePage();
-    await admin.goto(await inviteLink('chief@example.com', 'admin'));
-    await admin.getByRole('button', { name: 'Register a passkey' }).click();
+    const admin = await signedIn('chief@example.com', 'admin');
     await admin.getByRole('link', { name: 'Operators' }).click();
     await expect.poll(() => admin.getByRole('heading', { name: 'Operators' }).count()).toBe(1);
     expect(await axe(admin)).toEqual([]);
@@ -280,12 +293,96 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await agent.goto(link);
     await agent.getByRole('button', { name: 'Register a passkey' }).click();
     await expect.poll(() => agent.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-    expect(await agent.getByRole('link', { name: 'Operators' }).count()).toBe(0);
-    await agent.goto('/admin/operators');
-    await expect
-      .poll(() => agent.getByRole('alert').textContent())
-      .toContain('Only admins manage operators.');
-    expect(await agent.locator('table').count()).toBe(0);
+    await expectAdminsOnly(agent, 'Operators', '/admin/operators', 'Only admins manage operators.');
+  });
+
+  /** The admin of the three tests below (signed in by whichever runs first). */
+  let warden: Page | undefined;
+  const wardenPage = async () => {
+    warden ??= await signedIn('warden@example.com', 'admin');
+    return warden;
+  };
+  const names = (page: Page) => () => page.locator('tbody tr td:first-child').allTextContents();
+  /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
+  async function submit(leads: [string, string, object, Record<string, string>][]) {
+    const pub = new ApiClient(base);
+    for (const [name, email, extra, headers] of leads) {
+      const res = await pub.post(
+        '/api/send-contact-email',
+        { name, email, subject: 'TV?', comment: 'Hi', page: '/contact-us', ...extra },
+        headers,
+      );
+      expect(res.status).toBe(201);
+    }
+  }
+
+  it('filters the inbox by source and by GPC, the filter in the URL', async () => {
+    await submit([
+      ['Sam Source', 'sam@example.com', { attribution: { lastTouch: { source: 'partner-site' } } }, {}],
+      ['Gail Signal', 'gail@example.com', {}, { 'sec-gpc': '1' }],
+    ]);
+    const admin = await wardenPage();
+    await admin.getByText('Campaign and privacy filters').click();
+    await admin.getByLabel('Source (utm_source)').fill('Partner-Site');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => admin.url()).toContain('source=Partner-Site');
+    await expect.poll(names(admin)).toEqual(['Sam Source']);
+    expect(await axe(admin)).toEqual([]);
+    // The filter is in the URL: the view opens the same from a link, its filters shown open.
+    await admin.goto('/admin?gpc=yes');
+    await expect.poll(names(admin)).toEqual(['Gail Signal']);
+    expect(await admin.getByLabel('Global Privacy Control').inputValue()).toBe('yes');
+    await admin.getByLabel('Global Privacy Control').selectOption('no');
+    await admin.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => admin.url()).toContain('gpc=no');
+    await expect.poll(names(admin)).not.toContain('Gail Signal');
+  });
+
+  it('shows privacy requests to admins (axe-clean at 1366 and 375 px), not to agents', async () => {
+    const asked = await new ApiClient(base).post('/api/privacy-requests', {
+      email: 'asker@example.com',
+      type: 'access',
+    });
+    expect(asked.status).toBe(202);
+    const admin = await wardenPage();
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await admin.getByRole('link', { name: 'Privacy requests' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Privacy requests' }).count()).toBe(1);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
+    const row = await admin.locator('tbody tr').first().innerText();
+    expect(row).toContain('Copy of data');
+    expect(row).toContain('Waiting for confirmation');
+    expect(row).toContain('asker@example.com');
+    expect(await axe(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+
+    const agent = await signedIn('clerk@example.com', 'agent', 375);
+    await expectAdminsOnly(
+      agent,
+      'Privacy requests',
+      '/admin/privacy-requests',
+      'Only admins see privacy requests.',
+    );
+  });
+
+  it('shows an erased lead as a tombstone that says when and why', async () => {
+    await submit([
+      ['Eve Erase', 'eve@example.com', { attribution: { lastTouch: { source: 'erase-check' } } }, {}],
+    ]);
+    const erased = await run(['server/cli/leads.ts', 'erase', '--email', 'eve@example.com']);
+    expect(erased.stdout).toContain('Erased the personal fields of 1 lead');
+    const admin = await wardenPage();
+    await admin.goto('/admin?source=erase-check');
+    await expect.poll(names(admin)).toEqual(['Erased lead']);
+    await admin.getByRole('link', { name: 'Erased lead' }).click();
+    await expect.poll(() => admin.getByRole('heading', { name: 'Erased lead' }).count()).toBe(1);
+    expect(await admin.getByRole('note').textContent()).toContain('a confirmed deletion request');
+    expect(await admin.locator('ol').textContent()).toContain('Personal data erased');
+    expect(await admin.getByRole('button', { name: 'Add note' }).count()).toBe(0);
+    expect(await admin.content()).not.toContain('eve@example.com');
+    expect(await axe(admin)).toEqual([]);
   });
 });
 
@@ -309,20 +406,12 @@ describe(`console reports in Chromium (${backend.name})`, () => {
       });
       expect(res.status).toBe(201);
     }
-    const page = await consolePage();
-    await page.goto(await inviteLink('analyst@example.com', 'agent'));
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    const page = await signedIn('analyst@example.com', 'agent');
 
     // Agents see reports: the link is in the navigation, reached with Tab and Enter.
     // From the search box (where the inbox puts focus), back up into the console navigation.
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').focus();
-    let onReports = false;
-    for (let i = 0; i < 10 && !onReports; i++) {
-      await page.keyboard.press('Shift+Tab');
-      onReports = (await page.evaluate(() => document.activeElement?.textContent)) === 'Reports';
-    }
-    expect(onReports).toBe(true);
+    expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
     await expect.poll(() => page.locator('canvas').count()).toBe(6);
@@ -400,7 +489,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  });
+  }, 120_000); // six charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function lastDays30() {

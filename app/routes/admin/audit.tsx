@@ -1,17 +1,7 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
-import { type FormEvent, useEffect, useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
-import { AdminApiError, adminFetch } from '../../admin/api';
-import {
-  buttonClass,
-  Empty,
-  ErrorNote,
-  formatTime,
-  inputClass,
-  PageTitle,
-  quietButtonClass,
-} from '../../admin/ui';
-import type { ConsoleContext } from './layout';
+import { useSearchParams } from 'react-router';
+import { type Column, KeysetList, useAdminOnly, useFilterSubmit } from '../../admin/list';
+import { buttonClass, formatTime, inputClass, PageTitle } from '../../admin/ui';
 
 type Row = {
   id: string;
@@ -23,40 +13,21 @@ type Row = {
   ip_hash: string | null;
 };
 
+const columns: Column<Row>[] = [
+  { header: 'When', cell: (r) => formatTime(r.at) },
+  { header: 'Who', cell: (r) => r.operator_email ?? '—', className: 'break-all' },
+  { header: 'Action', cell: (r) => r.action },
+  { header: 'Target', cell: (r) => r.target ?? '', className: 'break-all' },
+  { header: 'Details', cell: (r) => (r.detail ? JSON.stringify(r.detail) : ''), className: 'break-all' },
+  { header: 'Client (hashed)', cell: (r) => r.ip_hash ?? '' },
+];
+
 export default function Audit() {
-  const { operator } = useOutletContext<ConsoleContext>();
-  const [params, setParams] = useSearchParams();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const denied = useAdminOnly('Audit log', 'Only admins see the audit log.');
+  const [params] = useSearchParams();
   const query = params.toString();
-
-  useEffect(() => {
-    if (operator.role !== 'admin') return;
-    adminFetch<{ items: Row[]; nextCursor: string | null }>(`/api/admin/audit?${query}`)
-      .then((r) => {
-        setRows(r.items);
-        setNext(r.nextCursor);
-      })
-      .catch((e) => {
-        if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
-      });
-  }, [query, operator.role]);
-
-  if (operator.role !== 'admin') {
-    return <ErrorNote error={new Error('Only admins see the audit log.')} />;
-  }
-
-  function filter(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const p = new URLSearchParams();
-    for (const k of ['action', 'operator']) {
-      const v = String(data.get(k) ?? '').trim();
-      if (v) p.set(k, v);
-    }
-    setParams(p);
-  }
+  const filter = useFilterSubmit(['action', 'operator']);
+  if (denied) return denied;
 
   return (
     <section>
@@ -84,61 +55,13 @@ export default function Audit() {
           Apply
         </button>
       </form>
-      <ErrorNote error={error} />
-      {rows && rows.length === 0 && <Empty>No audit entries match.</Empty>}
-      {rows && rows.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded bg-white shadow">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  When
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Who
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Target
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Details
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Client (hashed)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">{formatTime(r.at)}</td>
-                  <td className="px-3 py-2 break-all">{r.operator_email ?? '—'}</td>
-                  <td className="px-3 py-2">{r.action}</td>
-                  <td className="px-3 py-2 break-all">{r.target ?? ''}</td>
-                  <td className="px-3 py-2 break-all">{r.detail ? JSON.stringify(r.detail) : ''}</td>
-                  <td className="px-3 py-2">{r.ip_hash ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {next && (
-        <button
-          type="button"
-          className={`${quietButtonClass} mt-4`}
-          onClick={() => {
-            const p = new URLSearchParams(params);
-            p.set('cursor', next);
-            setParams(p);
-          }}
-        >
-          Older entries
-        </button>
-      )}
+      <KeysetList
+        path={`/api/admin/audit?${query}`}
+        caption="Audit entries, newest first"
+        columns={columns}
+        empty="No audit entries match."
+        nextLabel="Older entries"
+      />
     </section>
   );
 }

@@ -2,10 +2,8 @@
 // page) lets a new operator register a passkey; they are signed in when it is done.
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { useNavigate, useOutletContext } from 'react-router';
-import { adminFetch, type Operator } from '../../admin/api';
+import { usePasskey } from '../../admin/passkey';
 import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
-import type { ConsoleContext } from './layout';
 
 function tokenFromHash(): string {
   if (typeof window === 'undefined') return '';
@@ -13,36 +11,22 @@ function tokenFromHash(): string {
 }
 
 export default function Enroll() {
-  const navigate = useNavigate();
-  const { setOperator } = useOutletContext<ConsoleContext>();
   const [token] = useState(tokenFromHash);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = usePasskey('Registration was cancelled. Try again.');
 
-  async function enroll() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { challengeId, options } = await adminFetch<{ challengeId: string; options: never }>(
-        '/api/admin/auth/enroll/options',
-        { method: 'POST', body: { token } },
-      );
-      const response = await startRegistration({ optionsJSON: options });
-      const { operator } = await adminFetch<{ operator: Operator }>('/api/admin/auth/enroll/verify', {
-        method: 'POST',
-        body: { token, challengeId, response },
-      });
-      window.history.replaceState(null, '', '/admin/enroll'); // the link is used up
-      setOperator(operator);
-      navigate('/admin', { replace: true });
-    } catch (e) {
-      setError(
-        (e as Error).name === 'NotAllowedError' ? new Error('Registration was cancelled. Try again.') : e,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const enroll = () =>
+    run(
+      {
+        options: '/api/admin/auth/enroll/options',
+        verify: '/api/admin/auth/enroll/verify',
+        body: { token },
+        answer: (options) => startRegistration({ optionsJSON: options }),
+      },
+      () => {
+        window.history.replaceState(null, '', '/admin/enroll'); // the link is used up
+        return '/admin';
+      },
+    );
 
   return (
     <section className="mx-auto max-w-md rounded bg-white p-6 shadow">

@@ -1,18 +1,10 @@
 // The inbox: every lead, newest first, filtered, searched and paged on the server (keyset
-// pages). The filter lives in the URL so a view can be shared; the table is TanStack Table.
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import { type FormEvent, useEffect, useState } from 'react';
+// pages). The filter lives in the URL so a view can be shared; the list is the console's shared
+// list scaffold (app/admin/list.tsx).
 import { Link, useSearchParams } from 'react-router';
-import { AdminApiError, adminFetch, type Operator } from '../../admin/api';
-import {
-  buttonClass,
-  Empty,
-  ErrorNote,
-  formatTime,
-  inputClass,
-  PageTitle,
-  quietButtonClass,
-} from '../../admin/ui';
+import { AssigneeOptions, useAssignees } from '../../admin/assignees';
+import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
+import { buttonClass, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
 
 export type LeadRow = {
   id: string;
@@ -24,9 +16,31 @@ export type LeadRow = {
   status: string;
   assigned_to: string | null;
   created_at: string;
+  utm_source: string | null;
+  duplicate_of: string | null;
+  do_not_contact: number;
+  previously_opted_out: number;
+  gpc: number;
+  erased_at: string | null;
 };
 
-const filterKeys = ['q', 'kind', 'status', 'from', 'to', 'assigned', 'sort'] as const;
+const filterKeys = [
+  'q',
+  'kind',
+  'status',
+  'from',
+  'to',
+  'assigned',
+  'source',
+  'medium',
+  'campaign',
+  'repeat',
+  'opted_out',
+  'gpc',
+  'sort',
+] as const;
+/** Behind "Campaign and privacy filters" (open while one of them is set). */
+const moreFilters = ['source', 'medium', 'campaign', 'repeat', 'opted_out', 'gpc'];
 const statuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'];
 
 /** The "Received" header: one button that flips newest / oldest first (in the URL, like the filters). */
@@ -51,84 +65,79 @@ function SortHeader() {
   );
 }
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, LeadRow>();
-const columns = helper.columns([
-  helper.accessor('name', {
-    header: 'Name',
-    cell: (info) => (
-      <Link className="font-semibold text-brand-800 underline" to={`/admin/leads/${info.row.original.id}`}>
-        {info.getValue()}
-      </Link>
-    ),
-  }),
-  helper.accessor('email', {
-    header: 'E-mail',
-    cell: (info) => <span className="break-all">{info.getValue()}</span>,
-  }),
-  helper.accessor('phone', { header: 'Phone', cell: (info) => info.getValue() ?? '' }),
-  helper.accessor('zip_code', { header: 'ZIP', cell: (info) => info.getValue() ?? '' }),
-  helper.accessor('kind', { header: 'Kind' }),
-  helper.accessor('status', { header: 'Status' }),
-  helper.accessor('created_at', {
-    header: () => <SortHeader />,
-    cell: (info) => formatTime(info.getValue()),
-  }),
-]);
+/** What an agent should know before calling: repeat, opted out, GPC, erased. */
+function flags(l: LeadRow): string {
+  return [
+    l.erased_at && 'erased',
+    l.duplicate_of && 'repeat',
+    (l.do_not_contact || l.previously_opted_out) && 'opted out',
+    l.gpc && 'GPC',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A yes / no filter: Any, or the one or the other. */
+function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
+  const [params] = useSearchParams();
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={params.get(name) ?? ''} className={inputClass}>
+        <option value="">Any</option>
+        <option value="yes">{yes}</option>
+        <option value="no">{no}</option>
+      </select>
+    </label>
+  );
+}
+
+/** An exact-value filter on the lead's latest campaign touch. */
+function Touch({ name, label }: { name: string; label: string }) {
+  const [params] = useSearchParams();
+  return (
+    <label>
+      {label}
+      <input name={name} defaultValue={params.get(name) ?? ''} className={inputClass} autoComplete="off" />
+    </label>
+  );
+}
 
 export default function Inbox() {
   const [params, setParams] = useSearchParams();
-  const [items, setItems] = useState<LeadRow[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [assignees, setAssignees] = useState<Operator[]>([]);
   const query = params.toString();
+  const applyFilter = useFilterSubmit(filterKeys);
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setLoading(true);
-    setError(null);
-    adminFetch<{ items: LeadRow[]; nextCursor: string | null }>(`/api/admin/leads?${query}`, {
-      signal: ac.signal,
-    })
-      .then((r) => {
-        setItems(r.items);
-        setNext(r.nextCursor);
-        setLoading(false);
-      })
-      .catch((e) => {
-        if ((e as Error).name === 'AbortError') return;
-        if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
-        setLoading(false);
-      });
-    return () => ac.abort();
-  }, [query]);
-
-  useEffect(() => {
-    adminFetch<{ operators: Operator[] }>('/api/admin/assignees')
-      .then((r) => setAssignees(r.operators))
-      .catch(() => {});
-  }, []);
-
-  const table = useTable({ features, columns, data: items });
-
-  function applyFilter(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const nextParams = new URLSearchParams();
-    for (const key of filterKeys) {
-      const v = String(form.get(key) ?? '').trim();
-      if (v) nextParams.set(key, v);
-    }
-    setParams(nextParams);
-  }
+  const assignees = useAssignees();
 
   const filterOnly = new URLSearchParams(params);
   filterOnly.delete('cursor');
   const exportHref = `/api/admin/leads/export.csv?${filterOnly}`;
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const hasFilter = filterKeys.some((k) => k !== 'sort' && params.get(k));
+
+  const columns: Column<LeadRow>[] = [
+    {
+      header: 'Name',
+      cell: (l) => (
+        <Link className="font-semibold text-brand-800 underline" to={`/admin/leads/${l.id}`}>
+          {l.erased_at ? 'Erased lead' : l.name}
+        </Link>
+      ),
+    },
+    { header: 'E-mail', cell: (l) => l.email, className: 'break-all' },
+    { header: 'Phone', cell: (l) => l.phone ?? '' },
+    { header: 'ZIP', cell: (l) => l.zip_code ?? '' },
+    { header: 'Kind', cell: (l) => l.kind },
+    { header: 'Status', cell: (l) => l.status },
+    { header: 'Source', cell: (l) => l.utm_source ?? '', className: 'break-all' },
+    { header: 'Flags', cell: flags },
+    {
+      header: <SortHeader />,
+      cell: (l) => formatTime(l.created_at),
+      sort: sort === 'oldest' ? 'ascending' : 'descending',
+    },
+  ];
 
   return (
     <section>
@@ -177,11 +186,7 @@ export default function Inbox() {
             <option value="">Anyone</option>
             <option value="me">Me</option>
             <option value="none">Nobody</option>
-            {assignees.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.email}
-              </option>
-            ))}
+            <AssigneeOptions operators={assignees} />
           </select>
         </label>
         <label>
@@ -191,6 +196,19 @@ export default function Inbox() {
             <option value="oldest">Oldest first</option>
           </select>
         </label>
+        <details className="sm:col-span-2 lg:col-span-4" open={moreFilters.some((k) => params.get(k))}>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
+            Campaign and privacy filters
+          </summary>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <Touch name="source" label="Source (utm_source)" />
+            <Touch name="medium" label="Medium (utm_medium)" />
+            <Touch name="campaign" label="Campaign (utm_campaign)" />
+            <YesNo name="repeat" label="Repeat visitor" yes="Repeats only" no="First leads only" />
+            <YesNo name="opted_out" label="Opted out" yes="Opted out only" no="Not opted out" />
+            <YesNo name="gpc" label="Global Privacy Control" yes="GPC signal sent" no="No GPC signal" />
+          </div>
+        </details>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={buttonClass}>
             Apply
@@ -210,72 +228,13 @@ export default function Inbox() {
         </div>
       </form>
 
-      <ErrorNote error={error} />
-      <p aria-live="polite" className="sr-only">
-        {loading ? 'Loading leads' : `${items.length} leads shown`}
-      </p>
-      {!loading && !error && items.length === 0 ? (
-        <Empty>{hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}</Empty>
-      ) : (
-        <div className="mt-4 overflow-x-auto rounded bg-white shadow">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Leads, {sort} first</caption>
-            <thead className="bg-slate-100">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-3 py-2 font-semibold"
-                      aria-sort={
-                        header.column.id === 'created_at'
-                          ? sort === 'oldest'
-                            ? 'ascending'
-                            : 'descending'
-                          : undefined
-                      }
-                    >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav aria-label="Pages" className="mt-4 flex gap-2">
-        {params.get('cursor') && (
-          <button type="button" className={quietButtonClass} onClick={() => setParams(filterOnly)}>
-            First page
-          </button>
-        )}
-        {next && (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() => {
-              const p = new URLSearchParams(filterOnly);
-              p.set('cursor', next);
-              setParams(p);
-            }}
-          >
-            Next page
-          </button>
-        )}
-      </nav>
+      <KeysetList
+        path={`/api/admin/leads?${query}`}
+        caption={`Leads, ${sort} first`}
+        columns={columns}
+        empty={hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}
+        minWidth="min-w-[900px]"
+      />
     </section>
   );
 }

@@ -12,6 +12,16 @@ export function meta() {
 
 export type ConsoleContext = { operator: Operator; setOperator: (o: Operator | null) => void };
 
+/** The console's pages in its navigation; admin-only ones are not shown to agents. */
+const pages = [
+  { to: '/admin', label: 'Inbox' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/operators', label: 'Operators', adminOnly: true },
+  { to: '/admin/audit', label: 'Audit log', adminOnly: true },
+  { to: '/admin/outbox', label: 'Outbox', adminOnly: true },
+  { to: '/admin/privacy-requests', label: 'Privacy requests', adminOnly: true },
+];
+
 const open = new Set(['/admin/sign-in', '/admin/enroll']);
 
 export default function ConsoleLayout() {
@@ -82,25 +92,13 @@ export default function ConsoleLayout() {
           <span className="mr-4 font-bold">Operator console</span>
           {operator && !isOpen && (
             <nav aria-label="Console" className="flex flex-wrap items-center gap-1">
-              <NavLink end to="/admin" className={link}>
-                Inbox
-              </NavLink>
-              <NavLink to="/admin/reports" className={link}>
-                Reports
-              </NavLink>
-              {operator.role === 'admin' && (
-                <>
-                  <NavLink to="/admin/operators" className={link}>
-                    Operators
+              {pages
+                .filter((p) => !p.adminOnly || operator.role === 'admin')
+                .map((p) => (
+                  <NavLink key={p.to} end={p.to === '/admin'} to={p.to} className={link}>
+                    {p.label}
                   </NavLink>
-                  <NavLink to="/admin/audit" className={link}>
-                    Audit log
-                  </NavLink>
-                  <NavLink to="/admin/outbox" className={link}>
-                    Outbox
-                  </NavLink>
-                </>
-              )}
+                ))}
             </nav>
           )}
           {operator && !isOpen && (

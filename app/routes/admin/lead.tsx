@@ -2,7 +2,8 @@
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AdminApiError, adminFetch, type Operator } from '../../admin/api';
+import { AdminApiError, adminFetch } from '../../admin/api';
+import { AssigneeOptions, useAssignees } from '../../admin/assignees';
 import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
 
 type Story = {
@@ -43,6 +44,13 @@ function otherFields(lead: Record<string, unknown>): [string, string][] {
     .map((k) => [k, k.replaceAll('_', ' ')]);
 }
 
+/** Why a lead was erased, from its timeline's erased entry. */
+function erasure(d: Record<string, unknown>): string {
+  if (d.reason === 'request') return 'a confirmed deletion request';
+  if (d.reason === 'retention') return 'the retention period ended';
+  return 'reason not recorded';
+}
+
 function describe(e: Story['timeline'][number]): string {
   const d = e.detail;
   switch (e.type) {
@@ -67,7 +75,9 @@ function describe(e: Story['timeline'][number]): string {
     case 'assigned':
       return d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned';
     case 'note':
-      return `Note: ${String(d.text)}`;
+      return d.erased ? 'Note (erased with the lead)' : `Note: ${String(d.text)}`;
+    case 'erased':
+      return `Personal data erased (${erasure(d)})`;
     default:
       return e.type;
   }
@@ -78,7 +88,7 @@ export default function LeadPage() {
   const [story, setStory] = useState<Story | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<unknown>(null);
-  const [assignees, setAssignees] = useState<Operator[]>([]);
+  const assignees = useAssignees();
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState('');
 
@@ -92,9 +102,6 @@ export default function LeadPage() {
 
   useEffect(() => {
     void load();
-    adminFetch<{ operators: Operator[] }>('/api/admin/assignees')
-      .then((r) => setAssignees(r.operators))
-      .catch(() => {});
   }, [load]);
 
   async function act(path: string, body: unknown, done: string) {
@@ -125,6 +132,12 @@ export default function LeadPage() {
   if (!story) return <p aria-live="polite">Loading…</p>;
   const { lead } = story;
   const pkg = lead.package as Record<string, unknown> | null;
+  const erased = lead.erased_at
+    ? (story.timeline.findLast((e) => e.type === 'erased') ?? {
+        at: String(lead.erased_at),
+        detail: {},
+      })
+    : null;
 
   return (
     <article>
@@ -133,7 +146,14 @@ export default function LeadPage() {
           ← Inbox
         </Link>
       </p>
-      <PageTitle>{lead.name}</PageTitle>
+      <PageTitle>{erased ? 'Erased lead' : lead.name}</PageTitle>
+      {erased && (
+        <p className="mt-3 rounded border border-slate-400 bg-slate-100 px-3 py-2" role="note">
+          <strong>Erased</strong> {formatTime(erased.at)}: {erasure(erased.detail)}. Its name, contact
+          details, address, message and notes are gone for good; what is left is the record that a lead came
+          in (kind, status, dates, attribution, consent and privacy flags). Nothing more can be done with it.
+        </p>
+      )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <section className="rounded bg-white p-4 shadow" aria-labelledby="fields">
@@ -186,76 +206,74 @@ export default function LeadPage() {
             </ol>
           </section>
         </div>
-        <aside className="space-y-6">
-          <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
-            <h2 id="work" className="text-lg font-semibold">
-              Work on this lead
-            </h2>
-            <ErrorNote error={actionError} />
-            <p role="status" className="text-green-800">
-              {saved}
-            </p>
-            <p className="mt-2">
-              Status: <strong>{lead.status}</strong>
-            </p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {story.nextStatuses.map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  className={quietButtonClass}
+        {!erased && (
+          <aside className="space-y-6">
+            <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
+              <h2 id="work" className="text-lg font-semibold">
+                Work on this lead
+              </h2>
+              <ErrorNote error={actionError} />
+              <p role="status" className="text-green-800">
+                {saved}
+              </p>
+              <p className="mt-2">
+                Status: <strong>{lead.status}</strong>
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {story.nextStatuses.map((s) => (
+                  <button
+                    key={s}
+                    type="button"
+                    className={quietButtonClass}
+                    disabled={busy}
+                    onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
+                  >
+                    Mark {s}
+                  </button>
+                ))}
+              </div>
+              <label className="mt-4 block">
+                Assigned to
+                <select
+                  className={inputClass}
+                  value={lead.assigned_to ?? ''}
                   disabled={busy}
-                  onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
+                  onChange={(e) => act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')}
                 >
-                  Mark {s}
-                </button>
-              ))}
-            </div>
-            <label className="mt-4 block">
-              Assigned to
-              <select
-                className={inputClass}
-                value={lead.assigned_to ?? ''}
-                disabled={busy}
-                onChange={(e) => act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')}
-              >
-                <option value="">Nobody</option>
-                {assignees.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.email}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <form onSubmit={addNote} className="mt-4">
-              <label className="block">
-                Note
-                <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
+                  <option value="">Nobody</option>
+                  <AssigneeOptions operators={assignees} />
+                </select>
               </label>
-              <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
-                Add note
-              </button>
-            </form>
-          </section>
-          <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
-            <h2 id="earlier" className="text-lg font-semibold">
-              Earlier leads of this contact
-            </h2>
-            {story.earlier.length === 0 ? (
-              <p className="mt-2 text-slate-600">None.</p>
-            ) : (
-              <ul className="mt-2 space-y-1">
-                {story.earlier.map((l) => (
-                  <li key={l.id}>
-                    <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
-                      {formatTime(l.created_at)} · {l.kind} · {l.status}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </aside>
+              <form onSubmit={addNote} className="mt-4">
+                <label className="block">
+                  Note
+                  <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
+                </label>
+                <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+                  Add note
+                </button>
+              </form>
+            </section>
+            <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
+              <h2 id="earlier" className="text-lg font-semibold">
+                Earlier leads of this contact
+              </h2>
+              {story.earlier.length === 0 ? (
+                <p className="mt-2 text-slate-600">None.</p>
+              ) : (
+                <ul className="mt-2 space-y-1">
+                  {story.earlier.map((l) => (
+                    <li key={l.id}>
+                      <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
+                        {formatTime(l.created_at)} · {l.kind} · {l.status}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </aside>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
 // Admins only: mail that has not gone out (pending or failed), its last error, and "retry now".
-import { useCallback, useEffect, useState } from 'react';
-import { useOutletContext } from 'react-router';
-import { AdminApiError, adminFetch } from '../../admin/api';
-import { Empty, ErrorNote, formatTime, PageTitle, quietButtonClass } from '../../admin/ui';
-import type { ConsoleContext } from './layout';
+import { useState } from 'react';
+import { adminFetch } from '../../admin/api';
+import { type Column, ListTable, useAdminData, useAdminOnly } from '../../admin/list';
+import { formatTime, PageTitle, quietButtonClass } from '../../admin/ui';
 
 type Message = {
   id: string;
@@ -18,92 +17,64 @@ type Message = {
 };
 
 export default function Outbox() {
-  const { operator } = useOutletContext<ConsoleContext>();
-  const [messages, setMessages] = useState<Message[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const denied = useAdminOnly('Outbox', 'Only admins see the outbox.');
+  const { data, setError, status, reload } = useAdminData<{ messages: Message[] }>(
+    denied ? null : '/api/admin/outbox',
+  );
   const [done, setDone] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setMessages((await adminFetch<{ messages: Message[] }>('/api/admin/outbox')).messages);
-    } catch (e) {
-      if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
-    }
-  }, []);
-  useEffect(() => {
-    if (operator.role === 'admin') void load();
-  }, [load, operator.role]);
-
-  if (operator.role !== 'admin') return <ErrorNote error={new Error('Only admins see the outbox.')} />;
+  if (denied) return denied;
 
   async function retry(m: Message) {
     setError(null);
     try {
       await adminFetch(`/api/admin/outbox/${m.id}/retry`, { method: 'POST' });
       setDone(`Retrying the message to ${m.recipient} now.`);
-      await load();
+      reload();
     } catch (e) {
       setError(e);
     }
   }
 
+  const columns: Column<Message>[] = [
+    { header: 'Queued', cell: (m) => formatTime(m.created_at) },
+    { header: 'To', cell: (m) => m.recipient, className: 'break-all' },
+    {
+      header: 'Subject',
+      cell: (m) => (
+        <>
+          {m.kind === 'webhook' ? <span className="font-medium">Webhook: </span> : null}
+          {m.subject}
+        </>
+      ),
+    },
+    {
+      header: 'State',
+      cell: (m) =>
+        `${m.status}, ${m.attempts} attempts${m.status === 'pending' ? `, next ${formatTime(m.next_attempt_at)}` : ''}`,
+    },
+    { header: 'Last error', cell: (m) => m.last_error ?? '', className: 'break-all' },
+    {
+      header: 'Action',
+      cell: (m) => (
+        <button type="button" className={quietButtonClass} onClick={() => retry(m)}>
+          Retry now<span className="sr-only"> to {m.recipient}</span>
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section>
       <PageTitle>Outbox</PageTitle>
       <p className="mt-2 text-slate-700">Messages waiting to be sent or given up on.</p>
-      <ErrorNote error={error} />
       <p role="status">{done}</p>
-      {messages && messages.length === 0 && <Empty>Nothing waiting: every message has been sent.</Empty>}
-      {messages && messages.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded bg-white shadow">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Queued
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  To
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Subject
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  State
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last error
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((m) => (
-                <tr key={m.id} className="border-t border-slate-200 align-top">
-                  <td className="px-3 py-2">{formatTime(m.created_at)}</td>
-                  <td className="px-3 py-2 break-all">{m.recipient}</td>
-                  <td className="px-3 py-2">
-                    {m.kind === 'webhook' ? <span className="font-medium">Webhook: </span> : null}
-                    {m.subject}
-                  </td>
-                  <td className="px-3 py-2">
-                    {m.status}, {m.attempts} attempts
-                    {m.status === 'pending' ? `, next ${formatTime(m.next_attempt_at)}` : ''}
-                  </td>
-                  <td className="px-3 py-2 break-all">{m.last_error ?? ''}</td>
-                  <td className="px-3 py-2">
-                    <button type="button" className={quietButtonClass} onClick={() => retry(m)}>
-                      Retry now<span className="sr-only"> to {m.recipient}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        {...status}
+        caption="Messages waiting or failed, newest first"
+        columns={columns}
+        rows={data?.messages}
+        empty="Nothing waiting: every message has been sent."
+      />
     </section>
   );
 }

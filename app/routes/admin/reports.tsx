@@ -4,25 +4,15 @@
 // beside it; the charts (uPlot) load only on this page.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type {
+  ReportDayRow as DayRow,
+  ReportGroupRow as GroupRow,
+  Report,
+} from '../../../contracts/console.ts';
 import { AdminApiError, adminFetch } from '../../admin/api';
 import { Chart } from '../../admin/chart';
+import { ScrollTable } from '../../admin/list';
 import { buttonClass, Empty, ErrorNote, inputClass, PageTitle } from '../../admin/ui';
-
-type DayRow = { day: string; contact: number; availability: number; package: number; total: number };
-type GroupRow = { key: string | null; leads: number; qualified: number; won: number };
-type Report = {
-  from: string;
-  to: string;
-  total: number;
-  qualified: number;
-  won: number;
-  days: DayRow[];
-  bySource: GroupRow[];
-  byMedium: GroupRow[];
-  byCampaign: GroupRow[];
-  byLandingPage: GroupRow[];
-  byPage: GroupRow[];
-};
 
 const KINDS = [
   { key: 'contact', label: 'Contact', color: '#1d4ed8' },
@@ -36,6 +26,8 @@ const GROUPS = [
   { key: 'byLandingPage', title: 'By landing page', column: 'Landing page' },
   { key: 'byPage', title: 'By page of submission', column: 'Page' },
 ] as const;
+/** The box a report's table scrolls in, beside its chart. */
+const scrollBox = 'max-h-80 self-start overflow-auto rounded border border-slate-200';
 /** Bars drawn per chart; the table lists every row the server sends. */
 const CHART_BARS = 12;
 
@@ -145,7 +137,7 @@ function ReportView({ report }: { report: Report }) {
           x={x}
           series={series}
         />
-        <ScrollTable label="Leads per day">
+        <ScrollTable className={scrollBox} label="Leads per day">
           <thead className="sticky top-0 bg-slate-100">
             <tr>
               <th scope="col" className="px-2 py-1">
@@ -195,23 +187,6 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // A scrollable region must be reachable by keyboard (focusable) and named for screen readers.
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the keyboard
-      tabIndex={0}
-      className="max-h-80 self-start overflow-auto rounded border border-slate-200"
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </section>
-  );
-}
-
 function GroupReport({ title, column, rows }: { title: string; column: string; rows: GroupRow[] }) {
   const top = rows.slice(0, CHART_BARS);
   const x = useMemo(() => top.map((_, i) => i), [top]);
@@ -235,7 +210,7 @@ function GroupReport({ title, column, rows }: { title: string; column: string; r
           series={series}
           categories={categories}
         />
-        <ScrollTable label={title}>
+        <ScrollTable className={scrollBox} label={title}>
           <thead className="sticky top-0 bg-slate-100">
             <tr>
               <th scope="col" className="px-2 py-1">

@@ -1,45 +1,27 @@
 // Sign in with a passkey (discoverable credential: no e-mail to type). After signing in, the
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useState } from 'react';
-import { useNavigate, useOutletContext, useSearchParams } from 'react-router';
-import { adminFetch, type Operator, safeNext } from '../../admin/api';
+import { useSearchParams } from 'react-router';
+import { safeNext } from '../../admin/api';
+import { usePasskey } from '../../admin/passkey';
 import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
-import type { ConsoleContext } from './layout';
 
 export default function SignIn() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { setOperator } = useOutletContext<ConsoleContext>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = usePasskey(
+    'Sign-in was cancelled or no passkey was found for this console. Try again.',
+  );
   const expired = params.get('expired') === '1';
 
-  async function signIn() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { challengeId, options } = await adminFetch<{ challengeId: string; options: never }>(
-        '/api/admin/auth/signin/options',
-        { method: 'POST' },
-      );
-      const response = await startAuthentication({ optionsJSON: options });
-      const { operator } = await adminFetch<{ operator: Operator }>('/api/admin/auth/signin/verify', {
-        method: 'POST',
-        body: { challengeId, response },
-      });
-      setOperator(operator);
-      navigate(safeNext(params.get('next')), { replace: true });
-    } catch (e) {
-      setError(
-        (e as Error).name === 'NotAllowedError'
-          ? new Error('Sign-in was cancelled or no passkey was found for this console. Try again.')
-          : e,
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
+  const signIn = () =>
+    run(
+      {
+        options: '/api/admin/auth/signin/options',
+        verify: '/api/admin/auth/signin/verify',
+        answer: (options) => startAuthentication({ optionsJSON: options }),
+      },
+      () => safeNext(params.get('next')),
+    );
 
   return (
     <section className="mx-auto max-w-md rounded bg-white p-6 shadow">

@@ -17,7 +17,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../../../console/audit.ts';
 import { hashToken } from '../../../console/operators.ts';
@@ -41,11 +41,6 @@ const VerifyBody = z.object({
   challengeId: z.string().min(1).max(100),
   response: z.record(z.string(), z.unknown()),
 });
-
-function bad(reply: FastifyReply, status: number, message: string) {
-  const error = status === 400 ? 'Bad Request' : status === 401 ? 'Unauthorized' : 'Error';
-  return reply.code(status).send({ statusCode: status, error, message });
-}
 
 export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void {
   const { db, sessions, now } = opts;
@@ -109,9 +104,9 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
 
   app.post('/api/admin/auth/enroll/options', { config: publicConfig }, async (request, reply) => {
     const body = TokenBody.safeParse(request.body);
-    if (!body.success) return bad(reply, 400, invalidLink);
+    if (!body.success) return reply.badRequest(invalidLink);
     const enrollment = await enrollmentFor(body.data.token);
-    if (!enrollment) return bad(reply, 400, invalidLink);
+    if (!enrollment) return reply.badRequest(invalidLink);
     const existing = await db
       .selectFrom('passkeys')
       .select(['id', 'transports'])
@@ -138,11 +133,11 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
     { config: publicConfig, preHandler: limit },
     async (request, reply) => {
       const body = TokenBody.and(VerifyBody).safeParse(request.body);
-      if (!body.success) return bad(reply, 400, 'Malformed enrollment.');
+      if (!body.success) return reply.badRequest('Malformed enrollment.');
       const enrollment = await enrollmentFor(body.data.token);
       const challenge = await takeChallenge(body.data.challengeId, 'enroll');
       if (!enrollment || !challenge || challenge.operator_id !== enrollment.id) {
-        return bad(reply, 400, invalidLink);
+        return reply.badRequest(invalidLink);
       }
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
@@ -155,9 +150,9 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
         });
       } catch (err) {
         request.log.info({ err: (err as Error).message }, 'passkey registration refused');
-        return bad(reply, 400, 'The passkey could not be registered. Try again.');
+        return reply.badRequest('The passkey could not be registered. Try again.');
       }
-      if (!verification.verified) return bad(reply, 400, 'The passkey could not be registered. Try again.');
+      if (!verification.verified) return reply.badRequest('The passkey could not be registered. Try again.');
       const { credential } = verification.registrationInfo;
       const t = now();
       // The link is used up in the same statement that checks it: two tabs cannot both enroll.
@@ -167,7 +162,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
         .where('token_hash', '=', enrollment.token_hash)
         .where('used_at', 'is', null)
         .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return bad(reply, 400, invalidLink);
+      if (Number(used.numUpdatedRows) !== 1) return reply.badRequest(invalidLink);
       await db
         .insertInto('passkeys')
         .values({
@@ -214,10 +209,10 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
           ipHash: ip(request),
           now: now(),
         });
-        return bad(reply, 401, 'Sign-in failed. Use a passkey registered for this console.');
+        return reply.unauthorized('Sign-in failed. Use a passkey registered for this console.');
       };
       const body = VerifyBody.safeParse(request.body);
-      if (!body.success) return bad(reply, 400, 'Malformed sign-in.');
+      if (!body.success) return reply.badRequest('Malformed sign-in.');
       const response = body.data.response as unknown as AuthenticationResponseJSON;
       const challenge = await takeChallenge(body.data.challengeId, 'signin');
       if (!challenge) return failed('challenge unknown or expired');

@@ -1,5 +1,6 @@
 // The inbox and a lead's story:
-//   GET  /api/admin/leads?kind&status&from&to&assigned&q&sort&cursor&limit → { items, nextCursor }
+//   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
+//        &q&sort&cursor&limit → { items, nextCursor }
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead, timeline, mail state, earlier leads of the contact (audited)
 //   POST /api/admin/leads/:id/status { status }
@@ -9,8 +10,9 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { audit } from '../../../console/audit.ts';
-import { applyInboxFilter, encodeCursor, InboxFilter, InboxPage } from '../../../console/lead-query.ts';
+import { requestAuditor } from '../../../console/audit.ts';
+import { page } from '../../../console/keyset.ts';
+import { applyInboxFilter, InboxFilter, InboxPage } from '../../../console/lead-query.ts';
 import type { Db } from '../../../db/database.ts';
 import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
@@ -18,6 +20,7 @@ import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { envelope, type WebhookSettings, webhookRows } from '../../../webhooks/webhooks.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
+const noSuchLead = 'No such lead.';
 
 /** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
 export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
@@ -43,13 +46,6 @@ const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 const AssignBody = z.object({ operatorId: z.string().min(1).max(64).nullable() });
 const NoteBody = z.object({ text: z.string().trim().min(1, 'Write something first.').max(5000) });
 
-function badRequest(reply: FastifyReply, message: string) {
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
-}
-function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such lead.' });
-}
-
 const listColumns = [
   'leads.id',
   'leads.kind',
@@ -61,35 +57,37 @@ const listColumns = [
   'leads.assigned_to',
   'leads.created_at',
   'leads.updated_at',
+  'leads.utm_source',
+  'leads.duplicate_of',
+  'leads.do_not_contact',
+  'leads.previously_opted_out',
+  'leads.gpc',
+  'leads.erased_at',
 ] as const;
+
+/** Why the privacy code erased a lead (its lead_events row); older erasures have none. */
+type ErasedDetail = { reason?: 'request' | 'retention'; request?: string };
 
 export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRoutesOptions): void {
   const { db, now } = opts;
   const me = (request: FastifyRequest) => request.operator as SessionOperator;
-  const actor = (request: FastifyRequest) => ({ id: me(request).id, email: me(request).email });
-  const ipHash = (request: FastifyRequest) => opts.hashIp(request.ip ?? '');
+  const audit = requestAuditor(db, opts);
   const iso = () => new Date(now()).toISOString();
 
   app.get('/api/admin/leads', async (request, reply) => {
     const parsed = InboxPage.safeParse(request.query);
     if (!parsed.success)
-      return badRequest(
-        reply,
-        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-      );
+      return reply.badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     const f = parsed.data;
     const rows = await applyInboxFilter(db.selectFrom('leads').select(listColumns), f, me(request).id)
       .limit(f.limit + 1)
       .execute();
-    const more = rows.length > f.limit;
-    const items = more ? rows.slice(0, f.limit) : rows;
-    const last = items.at(-1);
-    return { items, nextCursor: more && last ? encodeCursor(last.created_at, last.id) : null };
+    return page(rows, f.limit, (r) => [r.created_at, r.id]);
   });
 
   app.get('/api/admin/leads/export.csv', async (request, reply) => {
     const parsed = InboxFilter.safeParse(request.query);
-    if (!parsed.success) return badRequest(reply, 'Invalid filter.');
+    if (!parsed.success) return reply.badRequest('Invalid filter.');
     const f = parsed.data;
     const rows = await applyInboxFilter(
       db
@@ -109,12 +107,9 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       .limit(EXPORT_MAX_ROWS)
       .execute();
     const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
-    await audit(db, {
-      actor: actor(request),
+    await audit(request, {
       action: 'leads.exported',
       detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
-      ipHash: ipHash(request),
-      now: now(),
     });
     const stamp = new Date(now()).toISOString().slice(0, 10);
     return reply
@@ -142,7 +137,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       .selectAll()
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (!lead) return notFound(reply);
+    if (!lead) return reply.notFound(noSuchLead);
     const [events, outbox, earlier, assignee] = await Promise.all([
       db
         .selectFrom('lead_events')
@@ -174,14 +169,17 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         ])
         .where('lead_id', '=', lead.id)
         .execute(),
-      db
-        .selectFrom('leads')
-        .select(['id', 'kind', 'created_at', 'status'])
-        .where(({ eb, fn }) => eb(fn('lower', ['email']), '=', lead.email.toLowerCase()))
-        .where('id', '!=', lead.id)
-        .orderBy('created_at', 'desc')
-        .limit(50)
-        .execute(),
+      // An erased lead has no e-mail left to compare (and '' would match every other tombstone).
+      lead.erased_at
+        ? []
+        : db
+            .selectFrom('leads')
+            .select(['id', 'kind', 'created_at', 'status'])
+            .where(({ eb, fn }) => eb(fn('lower', ['email']), '=', lead.email.toLowerCase()))
+            .where('id', '!=', lead.id)
+            .orderBy('created_at', 'desc')
+            .limit(50)
+            .execute(),
       lead.assigned_to
         ? db
             .selectFrom('operators')
@@ -190,13 +188,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
             .executeTakeFirst()
         : undefined,
     ]);
-    await audit(db, {
-      actor: actor(request),
-      action: 'lead.opened',
-      target: lead.id,
-      ipHash: ipHash(request),
-      now: now(),
-    });
+    await audit(request, { action: 'lead.opened', target: lead.id });
     const mail = outbox.filter((m) => m.kind !== 'webhook').map(({ kind: _k, subject: _s, ...m }) => m);
     const webhooks = outbox.filter((m) => m.kind === 'webhook');
     // The timeline: stored, each mail's and webhook delivery's state, then what operators did.
@@ -229,6 +221,18 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         detail: JSON.parse(e.detail_json) as unknown,
         operator: e.operator ?? null,
       })),
+      // Erased before erasure wrote its own event: the tombstone's time, the reason unknown.
+      ...(lead.erased_at && !events.some((e) => e.type === 'erased')
+        ? [
+            {
+              id: 'erased',
+              at: lead.erased_at,
+              type: 'erased',
+              detail: {} satisfies ErasedDetail,
+              operator: null,
+            },
+          ]
+        : []),
     ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
     const { package_json, ip_hash: _ip, ...fields } = lead;
     return {
@@ -268,12 +272,14 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
   ) {
     const lead = await db
       .selectFrom('leads')
-      .select(['id', 'status', 'assigned_to'])
+      .select(['id', 'status', 'assigned_to', 'erased_at'])
       .where('id', '=', request.params.id)
       .executeTakeFirst();
-    if (!lead) return notFound(reply);
+    if (!lead) return reply.notFound(noSuchLead);
+    // A tombstone takes no more work: a note could bring personal data back.
+    if (lead.erased_at) return reply.conflict('This lead was erased.');
     const result = await apply(lead);
-    if ('error' in result) return badRequest(reply, result.error);
+    if ('error' in result) return reply.badRequest(result.error);
     const at = iso();
     const operator = me(request);
     let events = 0;
@@ -323,14 +329,16 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         await trx.insertInto('outbox').values(rows).execute();
         events = rows.length;
       }
-      await audit(trx as unknown as Db, {
-        actor: actor(request),
-        action: result.action,
-        target: lead.id,
-        detail: result.type === 'note' ? { length: String(result.detail.text ?? '').length } : result.detail,
-        ipHash: ipHash(request),
-        now: now(),
-      });
+      await audit(
+        request,
+        {
+          action: result.action,
+          target: lead.id,
+          detail:
+            result.type === 'note' ? { length: String(result.detail.text ?? '').length } : result.detail,
+        },
+        trx as unknown as Db,
+      );
     });
     if (events) opts.nudge?.();
     return reply.code(204).send();
@@ -338,7 +346,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
 
   app.post<{ Params: { id: string } }>('/api/admin/leads/:id/status', async (request, reply) => {
     const body = StatusBody.safeParse(request.body);
-    if (!body.success) return badRequest(reply, `Status must be one of ${LEAD_STATUSES.join(', ')}.`);
+    if (!body.success) return reply.badRequest(`Status must be one of ${LEAD_STATUSES.join(', ')}.`);
     return change(request, reply, async (lead) => {
       const to = body.data.status;
       if (!NEXT_STATUS[lead.status].includes(to)) {
@@ -355,7 +363,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
 
   app.post<{ Params: { id: string } }>('/api/admin/leads/:id/assign', async (request, reply) => {
     const body = AssignBody.safeParse(request.body);
-    if (!body.success) return badRequest(reply, 'operatorId must be an operator id or null.');
+    if (!body.success) return reply.badRequest('operatorId must be an operator id or null.');
     return change(request, reply, async (lead) => {
       const to = body.data.operatorId;
       let email: string | null = null;
@@ -380,7 +388,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
 
   app.post<{ Params: { id: string } }>('/api/admin/leads/:id/notes', async (request, reply) => {
     const body = NoteBody.safeParse(request.body);
-    if (!body.success) return badRequest(reply, body.error.issues[0]?.message ?? 'Invalid note.');
+    if (!body.success) return reply.badRequest(body.error.issues[0]?.message ?? 'Invalid note.');
     return change(request, reply, async () => ({
       set: null,
       type: 'note',

@@ -1,12 +1,14 @@
-// Admin-only pages of the console: operators, the audit log and the outbox.
+// Admin-only pages of the console: operators, the audit log, the outbox and privacy requests.
 //   GET  /api/admin/operators                      POST /api/admin/operators { email, role }
 //   POST /api/admin/operators/:id/enrollment        (a new one-time link: recovery, new passkey)
 //   POST /api/admin/operators/:id/disable           (ends their sessions at once)
 //   GET  /api/admin/audit?action&operator&cursor&limit
 //   GET  /api/admin/outbox?status=pending|failed    POST /api/admin/outbox/:id/retry
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+//   GET  /api/admin/privacy-requests?cursor&limit   (audited when a row still holds a contact)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { audit } from '../../../console/audit.ts';
+import { actorOf, requestAuditor } from '../../../console/audit.ts';
+import { keyset, page } from '../../../console/keyset.ts';
 import {
   disableOperator,
   inviteOperator,
@@ -14,8 +16,8 @@ import {
   listOperators,
   OperatorError,
 } from '../../../console/operators.ts';
+import { listPrivacyRequests, PrivacyRequestsQuery } from '../../../console/privacy-requests.ts';
 import type { Db } from '../../../db/database.ts';
-import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 
 export type AdminManageOptions = {
   db: Db;
@@ -36,39 +38,31 @@ const AuditQuery = z.object({
 });
 const OutboxQuery = z.object({ status: z.enum(['pending', 'failed']).optional() });
 
-function fail(reply: FastifyReply, status: number, message: string) {
-  const error = { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict' }[status] ?? 'Error';
-  return reply.code(status).send({ statusCode: status, error, message });
-}
-
 export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManageOptions): void {
   const { db, now } = opts;
-  const actor = (request: FastifyRequest) => {
-    const o = request.operator as SessionOperator;
-    return { id: o.id, email: o.email };
-  };
-  const ipHash = (request: FastifyRequest) => opts.hashIp(request.ip ?? '');
+  const audit = requestAuditor(db, opts);
   const mailOpts = () => ({ siteUrl: opts.siteUrl, mailFrom: opts.mailFrom, now: now() });
+  /** An admin's change to another operator, audited with that operator's e-mail. */
+  const auditOperator = (request: FastifyRequest, action: string, op: { id: string; email: string }) =>
+    audit(request, { action, target: op.id, detail: { email: op.email } });
 
   app.get('/api/admin/operators', adminOnly, async () => ({ operators: await listOperators(db) }));
 
   app.post('/api/admin/operators', adminOnly, async (request, reply) => {
     const body = InviteBody.safeParse(request.body);
-    if (!body.success) return fail(reply, 400, 'Give an e-mail address and a role (admin or agent).');
+    if (!body.success) return reply.badRequest('Give an e-mail address and a role (admin or agent).');
     try {
       const { operator, link, expiresAt } = await inviteOperator(db, body.data, mailOpts());
-      await audit(db, {
-        actor: actor(request),
+      await audit(request, {
         action: 'operator.invited',
         target: operator.id,
         detail: { email: operator.email, role: operator.role },
-        ipHash: ipHash(request),
-        now: now(),
       });
       opts.nudgeOutbox();
       return reply.code(201).send({ operator, link, expiresAt });
     } catch (err) {
-      if (err instanceof OperatorError) return fail(reply, err.statusCode, err.message);
+      if (err instanceof OperatorError)
+        return err.statusCode === 409 ? reply.conflict(err.message) : reply.badRequest(err.message);
       throw err;
     }
   });
@@ -82,17 +76,10 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
         .select(['id', 'email', 'disabled_at'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!op) return fail(reply, 404, 'No such operator.');
-      if (op.disabled_at) return fail(reply, 409, 'This operator is disabled.');
+      if (!op) return reply.notFound('No such operator.');
+      if (op.disabled_at) return reply.conflict('This operator is disabled.');
       const { link, expiresAt } = await issueEnrollment(db, op, mailOpts());
-      await audit(db, {
-        actor: actor(request),
-        action: 'operator.enrollment_sent',
-        target: op.id,
-        detail: { email: op.email },
-        ipHash: ipHash(request),
-        now: now(),
-      });
+      await auditOperator(request, 'operator.enrollment_sent', op);
       opts.nudgeOutbox();
       return { link, expiresAt };
     },
@@ -102,59 +89,42 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
     '/api/admin/operators/:id/disable',
     adminOnly,
     async (request, reply) => {
-      if (request.params.id === actor(request).id) return fail(reply, 409, 'You cannot disable yourself.');
+      if (request.params.id === actorOf(request).id) return reply.conflict('You cannot disable yourself.');
       const op = await db
         .selectFrom('operators')
         .select(['id', 'email'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!op) return fail(reply, 404, 'No such operator.');
+      if (!op) return reply.notFound('No such operator.');
       await disableOperator(db, op.id, now());
-      await audit(db, {
-        actor: actor(request),
-        action: 'operator.disabled',
-        target: op.id,
-        detail: { email: op.email },
-        ipHash: ipHash(request),
-        now: now(),
-      });
+      await auditOperator(request, 'operator.disabled', op);
       return reply.code(204).send();
     },
   );
 
   app.get('/api/admin/audit', adminOnly, async (request, reply) => {
     const parsed = AuditQuery.safeParse(request.query);
-    if (!parsed.success) return fail(reply, 400, 'Invalid filter.');
+    if (!parsed.success) return reply.badRequest('Invalid filter.');
     const f = parsed.data;
     let q = db.selectFrom('audit_log').selectAll();
     if (f.action) q = q.where('action', '=', f.action);
     if (f.operator) q = q.where('operator_email', '=', f.operator.toLowerCase());
-    if (f.cursor) {
-      const [at, id] = Buffer.from(f.cursor, 'base64url').toString().split('|');
-      if (at && id) {
-        q = q.where((eb) => eb.or([eb('at', '<', at), eb.and([eb('at', '=', at), eb('id', '<', id)])]));
-      }
-    }
-    const rows = await q
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
+    const rows = await keyset(q, { at: 'at', id: 'id' }, f.cursor)
       .limit(f.limit + 1)
       .execute();
-    const more = rows.length > f.limit;
-    const items = (more ? rows.slice(0, f.limit) : rows).map(({ detail_json, ...r }) => ({
-      ...r,
-      detail: detail_json ? (JSON.parse(detail_json) as unknown) : null,
-    }));
-    const last = items.at(-1);
+    const { items, nextCursor } = page(rows, f.limit, (r) => [r.at, r.id]);
     return {
-      items,
-      nextCursor: more && last ? Buffer.from(`${last.at}|${last.id}`).toString('base64url') : null,
+      items: items.map(({ detail_json, ...r }) => ({
+        ...r,
+        detail: detail_json ? (JSON.parse(detail_json) as unknown) : null,
+      })),
+      nextCursor,
     };
   });
 
   app.get('/api/admin/outbox', adminOnly, async (request, reply) => {
     const parsed = OutboxQuery.safeParse(request.query);
-    if (!parsed.success) return fail(reply, 400, 'status must be pending or failed.');
+    if (!parsed.success) return reply.badRequest('status must be pending or failed.');
     const messages = await db
       .selectFrom('outbox')
       .select([
@@ -185,16 +155,26 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
       .where('status', 'in', ['pending', 'failed'])
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
-      return fail(reply, 404, 'No pending or failed message with that id.');
-    await audit(db, {
-      actor: actor(request),
-      action: 'outbox.retried',
-      target: request.params.id,
-      ipHash: ipHash(request),
-      now: now(),
-    });
+      return reply.notFound('No pending or failed message with that id.');
+    await audit(request, { action: 'outbox.retried', target: request.params.id });
     opts.nudgeOutbox();
     return reply.code(204).send();
+  });
+
+  app.get('/api/admin/privacy-requests', adminOnly, async (request, reply) => {
+    const parsed = PrivacyRequestsQuery.safeParse(request.query);
+    if (!parsed.success) return reply.badRequest('Invalid page.');
+    const result = await listPrivacyRequests(db, parsed.data, now());
+    // A request waiting for confirmation still holds its contact: reading it is audited like
+    // opening a lead. Pages of hashes-only rows are not personal data.
+    const withContact = result.items.filter((r) => r.email || r.phone).length;
+    if (withContact) {
+      await audit(request, {
+        action: 'privacy_requests.viewed',
+        detail: { rows: result.items.length, withContact },
+      });
+    }
+    return result;
   });
 }
 

@@ -8,11 +8,9 @@ export function registerAdminReportRoutes(app: FastifyInstance, opts: { db: Db; 
   app.get('/api/admin/reports', async (request, reply) => {
     const parsed = ReportQuery.safeParse(request.query);
     if (!parsed.success)
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: parsed.error.issues.map((i) => `${i.path.join('.') || 'range'}: ${i.message}`).join('; '),
-      });
+      return reply.badRequest(
+        parsed.error.issues.map((i) => `${i.path.join('.') || 'range'}: ${i.message}`).join('; '),
+      );
     return buildReport(opts.db, opts.dialect, parsed.data);
   });
 }

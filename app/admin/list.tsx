@@ -1,0 +1,222 @@
+// The console's list pages (inbox, audit log, operators, outbox, privacy requests) share one
+// scaffold: fetch on the URL's parameters, loading / error / empty states, the table markup and
+// the keyset pager. Each page says only what it lists and how a row reads.
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router';
+import type { ListPage } from '../../contracts/console.ts';
+import type { ConsoleContext } from '../routes/admin/layout';
+import { AdminApiError, adminFetch } from './api';
+import { Empty, ErrorNote, PageTitle, quietButtonClass } from './ui';
+
+/**
+ * GETs `path` whenever it changes (null: nothing to fetch, e.g. an agent on an admin page). A 401
+ * is left to the console layout, which sends the operator to sign in.
+ */
+export function useAdminData<T>(path: string | null) {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(path !== null);
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for the same path again
+  useEffect(() => {
+    if (path === null) return;
+    const ac = new AbortController();
+    setLoading(true);
+    setError(null);
+    adminFetch<T>(path, { signal: ac.signal })
+      .then((r) => {
+        setData(r);
+        setLoading(false);
+      })
+      .catch((e) => {
+        if ((e as Error).name === 'AbortError') return;
+        if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
+        setLoading(false);
+      });
+    return () => ac.abort();
+  }, [path, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  /** status: what ListTable shows besides the rows (spread it in). */
+  return { data, error, setError, loading, reload, status: { loading, error } };
+}
+
+/** The page for an operator who is not an admin: its title and why there is nothing to see. */
+export function useAdminOnly(title: string, why: string): ReactNode {
+  const { operator } = useOutletContext<ConsoleContext>();
+  if (operator.role === 'admin') return null;
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <ErrorNote error={new Error(why)} />
+    </section>
+  );
+}
+
+/** A filter form's submit: the named fields that have a value become the URL's parameters. */
+export function useFilterSubmit(keys: readonly string[]) {
+  const [, setParams] = useSearchParams();
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of keys) {
+      const v = String(form.get(key) ?? '').trim();
+      if (v) next.set(key, v);
+    }
+    setParams(next);
+  };
+}
+
+export type Column<T> = {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Classes of the cell (e.g. break-all for long values). */
+  className?: string;
+  /** aria-sort of the column the list is ordered by. */
+  sort?: 'ascending' | 'descending';
+};
+
+/**
+ * A list's states and table: an error, "loading" and the row count for screen readers, the empty
+ * message, or the rows.
+ */
+type ListTableProps<T> = {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[] | null | undefined;
+  loading: boolean;
+  error: unknown;
+  empty: ReactNode;
+  minWidth?: string;
+};
+
+export function ListTable<T extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  loading,
+  error,
+  empty,
+  minWidth = 'min-w-[720px]',
+}: ListTableProps<T>) {
+  const list = rows ?? [];
+  return (
+    <>
+      <ErrorNote error={error} />
+      <p aria-live="polite" className="sr-only">
+        {loading ? 'Loading' : `${list.length} shown`}
+      </p>
+      {!loading && !error && list.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : list.length > 0 ? (
+        <ScrollTable
+          label={caption}
+          className="mt-4 overflow-x-auto rounded bg-white shadow"
+          tableClassName={minWidth}
+        >
+          <thead className="bg-slate-100">
+            <tr>
+              {columns.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per page
+                <th key={i} scope="col" className="px-3 py-2 font-semibold" aria-sort={c.sort}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((row) => (
+              <tr key={row.id} className="border-t border-slate-200 align-top">
+                {columns.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per page
+                  <td key={i} className={`px-3 py-2 ${c.className ?? ''}`}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A table in its own scrolling box (wide tables at 375 px, long ones in reports): a named region
+ * that is reached and scrolled with the keyboard.
+ */
+export function ScrollTable({
+  label,
+  className,
+  tableClassName = '',
+  children,
+}: {
+  label: string;
+  className: string;
+  tableClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the keyboard
+      tabIndex={0}
+      className={className}
+    >
+      <table className={`w-full ${tableClassName} text-left text-sm`}>
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}
+
+/** A keyset-paged list (GET `path` answers { items, nextCursor }): its table and its pager. */
+export function KeysetList<T extends { id: string }>({
+  path,
+  nextLabel,
+  ...table
+}: { path: string | null; nextLabel?: string } & Omit<ListTableProps<T>, 'rows' | 'loading' | 'error'>) {
+  const { data, status } = useAdminData<ListPage<T>>(path);
+  return (
+    <>
+      <ListTable {...table} rows={data?.items} {...status} />
+      <Pager next={data?.nextCursor} nextLabel={nextLabel} />
+    </>
+  );
+}
+
+/** Keyset pages in the URL: "First page" once past it, and the next page while there is one. */
+export function Pager({
+  next,
+  nextLabel = 'Next page',
+}: {
+  next: string | null | undefined;
+  nextLabel?: string;
+}) {
+  const [params, setParams] = useSearchParams();
+  const go = (cursor: string | null) => {
+    const p = new URLSearchParams(params);
+    if (cursor) p.set('cursor', cursor);
+    else p.delete('cursor');
+    setParams(p);
+  };
+  if (!params.get('cursor') && !next) return null;
+  return (
+    <nav aria-label="Pages" className="mt-4 flex gap-2">
+      {params.get('cursor') && (
+        <button type="button" className={quietButtonClass} onClick={() => go(null)}>
+          First page
+        </button>
+      )}
+      {next && (
+        <button type="button" className={quietButtonClass} onClick={() => go(next)}>
+          {nextLabel}
+        </button>
+      )}
+    </nav>
+  );
+}
