@@ -12,7 +12,7 @@ const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
 
 // Listen for the signals before start-up: a supervisor may stop the worker while it is still
 // opening the database (migrations, an unreachable server), and then there is nothing to drain.
-let stop = (signal: string) => {
+let stop: (signal: string) => void = (signal) => {
   log.info({ signal }, 'outbox worker stopping before it started');
   process.exit(0);
 };
