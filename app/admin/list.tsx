@@ -1,6 +1,8 @@
 // The console's list pages (inbox, audit log, operators, outbox, privacy requests) share one
 // scaffold: fetch on the URL's parameters, loading / error / empty states, the table markup and
 // the keyset pager. Each page says only what it lists and how a row reads.
+
+import { tableFeatures, useTable } from '@tanstack/react-table';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { ListPage } from '../../contracts/console.ts';
@@ -69,6 +71,8 @@ export function useFilterSubmit(keys: readonly string[]) {
   };
 }
 
+const listFeatures = tableFeatures({});
+
 export type Column<T> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
@@ -102,6 +106,19 @@ export function ListTable<T extends { id: string }>({
   minWidth = 'min-w-[720px]',
 }: ListTableProps<T>) {
   const list = rows ?? [];
+  // TanStack Table (headless) owns the row and cell model; the page's columns become its column
+  // definitions, with the column's index as its id so the cell classes and aria-sort follow it.
+  const table = useTable({
+    features: listFeatures,
+    columns: columns.map((c, i) => ({
+      id: String(i),
+      header: () => c.header,
+      cell: (info: { row: { original: T } }) => c.cell(info.row.original),
+    })),
+    data: list,
+    getRowId: (row: T) => row.id,
+  });
+  const columnOf = (id: string) => columns[Number(id)];
   return (
     <>
       <ErrorNote error={error} />
@@ -117,22 +134,27 @@ export function ListTable<T extends { id: string }>({
           tableClassName={minWidth}
         >
           <thead className="bg-slate-100">
-            <tr>
-              {columns.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per page
-                <th key={i} scope="col" className="px-3 py-2 font-semibold" aria-sort={c.sort}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-3 py-2 font-semibold"
+                    aria-sort={columnOf(header.column.id)?.sort}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
           </thead>
           <tbody>
-            {list.map((row) => (
+            {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="border-t border-slate-200 align-top">
-                {columns.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per page
-                  <td key={i} className={`px-3 py-2 ${c.className ?? ''}`}>
-                    {c.cell(row)}
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
+                    <table.FlexRender cell={cell} />
                   </td>
                 ))}
               </tr>
