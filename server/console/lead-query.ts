@@ -74,7 +74,7 @@ export function applyInboxFilter<O>(
   if (term) {
     const digits = term.replace(/[^\d]/g, '');
     if (term.includes('@')) {
-      q = q.where(sql<string>`lower(leads.email)`, '=', term);
+      q = q.where('leads.email_norm', '=', term); // lower(trim(email)), on its index
     } else if (/^[\d\s()+.-]+$/.test(term) && (digits.length === 10 || digits.length === 11)) {
       q = q.where('leads.phone', '=', `+1${digits.slice(-10)}`);
     } else if (/^\d{5}$/.test(term)) {

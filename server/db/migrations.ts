@@ -281,6 +281,23 @@ const migrations: Record<string, Migration> = {
       await sql`create index leads_status_kind_name on leads (status, kind, lower(name))`.execute(db);
     },
   },
+  // The inbox's source and campaign filters (exact, case-insensitive) read one index range in
+  // received order: a rare value costs its own leads, not a walk of the newest leads until fifty
+  // match (a source seen once in a thousand leads: 257 ms p95 at a million on a loaded machine,
+  // and a value that matches nothing read the whole table). Paid for by two indexes that others
+  // already covered, so a lead still writes as many index entries: (created_at) is the prefix of
+  // (created_at, id), and lower(email) is email_norm (trimmed, lower-cased), which the e-mail
+  // search now uses.
+  '0007_inbox_filter_indexes': {
+    async up(db: Kysely<unknown>) {
+      await sql`drop index leads_created_at`.execute(db);
+      await sql`drop index leads_email_lower`.execute(db);
+      await sql`create index leads_source_created on leads (lower(utm_source), created_at, id)`.execute(db);
+      await sql`create index leads_campaign_created on leads (lower(utm_campaign), created_at, id)`.execute(
+        db,
+      );
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,62 @@
+// The inbox's filters read an index range in (created_at, id) order, so a filter on a rare value
+// costs its matching leads, not a walk of every lead until fifty match (SQLite's query plan).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyInboxFilter, InboxFilter } from '../console/lead-query.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+let handle: DatabaseHandle;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'inbox-plan-'));
+  handle = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+});
+afterAll(async () => {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function planOf(filter: Record<string, string>): Promise<string> {
+  const f = InboxFilter.parse(filter);
+  const q = applyInboxFilter(handle.db.selectFrom('leads').select('leads.id'), f, 'me').limit(50).compile();
+  const rows = await sql.raw(`explain query plan ${q.sql}`).execute(handle.db);
+  return (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
+}
+
+describe('inbox query plans', () => {
+  it.each([
+    [
+      'source',
+      { source: 'Newsletter' },
+      /SEARCH leads USING (COVERING )?INDEX leads_source_created \(<expr>=\?\)/,
+    ],
+    [
+      'campaign',
+      { campaign: 'fall-2026' },
+      /SEARCH leads USING (COVERING )?INDEX leads_campaign_created \(<expr>=\?\)/,
+    ],
+    [
+      'e-mail search',
+      { q: 'Ada@Example.com' },
+      /SEARCH leads USING (COVERING )?INDEX leads_email_norm \(email_norm=\?\)/,
+    ],
+  ])('%s: an index range in received order, no sort', async (_name, filter, expected) => {
+    const plan = await planOf(filter);
+    expect(plan).toMatch(expected);
+    expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it('keeps no index that another one already covers', async () => {
+    const rows = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'index' and tbl_name = 'leads'`.execute(handle.db);
+    const names = rows.rows.map((r) => r.name);
+    expect(names).toContain('leads_created_id');
+    expect(names).not.toContain('leads_created_at');
+    expect(names).not.toContain('leads_email_lower');
+  });
+});
