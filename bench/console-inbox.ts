@@ -61,6 +61,7 @@ const cols = [
   'kind',
   'name',
   'email',
+  'email_norm',
   'phone',
   'zip_code',
   'status',
@@ -75,6 +76,7 @@ const values = (r: ReturnType<typeof lead>) => [
   r.kind,
   r.name,
   r.email,
+  r.email, // email_norm: the server stores the trimmed, lower-cased address (already so here)
   r.phone,
   r.zip,
   r.status,
