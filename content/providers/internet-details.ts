@@ -1,5 +1,4 @@
 import type {
-  BannerContent,
   CategoryListingCopy,
   FaqItem,
   InternetDetail,
@@ -8,6 +7,7 @@ import type {
   PackageCard,
   TableData,
 } from '../../contracts/content.ts';
+import { banner, tableHeaders } from '../blocks.ts';
 import { categoryPaths, genericDetailPath } from '../pages.ts';
 import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
@@ -148,12 +148,12 @@ const fixedWirelessPlans: PackageCard[] = [
 
 /** Comparison table (SPEC 2: Packages, Price, Download speeds, Upload speeds). */
 export const internetComparisonTable: TableData = {
-  headers: [
-    { key: 'package', label: 'Packages' },
-    { key: 'price', label: 'Price' },
-    { key: 'download', label: 'Download speeds' },
-    { key: 'upload', label: 'Upload speeds' },
-  ],
+  headers: tableHeaders({
+    package: 'Packages',
+    price: 'Price',
+    download: 'Download speeds',
+    upload: 'Upload speeds',
+  }),
   rows: [
     { package: 'Connect', price: '$19.99-$29.99/mo.', download: '150 Mbps', upload: '10 Mbps' },
     { package: 'Connect More', price: '$24.99-$39.99/mo.', download: '300 Mbps', upload: '20 Mbps' },
@@ -264,16 +264,6 @@ function detailFaq(name: string, type?: InternetProvider['type']): FaqItem[] {
   ];
 }
 
-function banner(title: string, subTitle: string): BannerContent {
-  return {
-    title,
-    subTitle,
-    bannerImageUrl: '/images/banners/internet.svg',
-    bannerResposiveImageUrl: '/images/banners/internet-small.svg',
-    buttonLabel: 'Check Availability',
-  };
-}
-
 const typeSubtitles: Record<InternetProvider['type'], (name: string) => string> = {
   '5g-fixed-wireless': (n) => `${n} brings home internet over its 5G network: no cables, simple set-up.`,
   cable: (n) => `${n} cable internet: fast downloads over the line already in most homes.`,
@@ -299,7 +289,11 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
     return {
       ...common,
       providerName: null,
-      bannerContent: banner('Home internet plans', 'Fast, reliable home internet with Wi-Fi included.'),
+      bannerContent: banner(
+        'internet',
+        'Home internet plans',
+        'Fast, reliable home internet with Wi-Fi included.',
+      ),
       plans: sampleInternetPlans,
       samplePlans: true,
       faqInfo: detailFaq('home internet'),
@@ -310,7 +304,7 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
   return {
     ...common,
     providerName: p.name,
-    bannerContent: banner(`${p.name} internet plans`, typeSubtitles[p.type](p.name)),
+    bannerContent: banner('internet', `${p.name} internet plans`, typeSubtitles[p.type](p.name)),
     plans: plansFor(p),
     samplePlans: true,
     faqInfo: detailFaq(p.name, p.type),
@@ -335,6 +329,7 @@ export const internetNearYou: ProvidersNearYouContent = {
 
 export const internetListingCopy: CategoryListingCopy = {
   bannerContent: banner(
+    'internet',
     'Compare home internet providers',
     'Fiber, cable, 5G, DSL and satellite internet: find what reaches your address.',
   ),

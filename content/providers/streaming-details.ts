@@ -1,5 +1,4 @@
 import type {
-  BannerContent,
   CategoryListingCopy,
   FaqItem,
   PackageCard,
@@ -7,6 +6,7 @@ import type {
   StreamingProvider,
   TableData,
 } from '../../contracts/content.ts';
+import { banner, tableHeaders } from '../blocks.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
@@ -16,14 +16,14 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 
 /** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
 export const streamingPackagesTable: TableData = {
-  headers: [
-    { key: 'package', label: 'Packages' },
-    { key: 'price', label: 'Price' },
-    { key: 'channels', label: 'Live Channels' },
-    { key: 'streams', label: 'Streams' },
-    { key: 'dvr', label: 'Cloud DVR' },
-    { key: 'action', label: 'Availability' },
-  ],
+  headers: tableHeaders({
+    package: 'Packages',
+    price: 'Price',
+    channels: 'Live Channels',
+    streams: 'Streams',
+    dvr: 'Cloud DVR',
+    action: 'Availability',
+  }),
   rows: [
     {
       package: 'Live TV plan',
@@ -46,12 +46,12 @@ export const streamingPackagesTable: TableData = {
 
 /** Bundle-with-internet table: a streaming plan with one of the sample internet plans. */
 export const streamingBundlesTable: TableData = {
-  headers: [
-    { key: 'bundle', label: 'Bundle' },
-    { key: 'price', label: 'Price' },
-    { key: 'download', label: 'Internet speed' },
-    { key: 'includes', label: 'Includes' },
-  ],
+  headers: tableHeaders({
+    bundle: 'Bundle',
+    price: 'Price',
+    download: 'Internet speed',
+    includes: 'Includes',
+  }),
   rows: [
     {
       bundle: 'Spanish plan + Connect Basic',
@@ -150,16 +150,6 @@ export const streamingNearYou: ProvidersNearYouContent = {
   subHeading: 'Streaming needs steady internet. We check which providers and speeds reach your address.',
 };
 
-function banner(title: string, subTitle: string): BannerContent {
-  return {
-    title,
-    subTitle,
-    bannerImageUrl: '/images/banners/streaming.svg',
-    bannerResposiveImageUrl: '/images/banners/streaming-small.svg',
-    buttonLabel: 'Check Availability',
-  };
-}
-
 function detailFaq(name: string | null): FaqItem[] {
   const who = name ?? 'a live TV streaming service';
   return [
@@ -204,6 +194,7 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
       ...common,
       providerName: null,
       bannerContent: banner(
+        'streaming',
         'Live TV streaming plans',
         `${streamingConstants.liveChannels} live channels for ${streamingConstants.livePrice.replace('.00', '')} a month, no cable box needed.`,
       ),
@@ -216,7 +207,7 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
   return {
     ...common,
     providerName: p.name,
-    bannerContent: banner(`${p.name} plans and prices`, subTitleFor(p)),
+    bannerContent: banner('streaming', `${p.name} plans and prices`, subTitleFor(p)),
     plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
     faqInfo: detailFaq(p.name),
   };
@@ -224,6 +215,7 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
 
 export const streamingListingCopy: CategoryListingCopy = {
   bannerContent: banner(
+    'streaming',
     'Compare streaming services',
     'On-demand libraries and live TV streaming: what each one costs and what your internet needs.',
   ),

@@ -7,6 +7,7 @@ import type {
   TvProviderDetail,
   TvProviderExtras,
 } from '../../contracts/content.ts';
+import { banner as pageBanner, tableHeaders } from '../blocks.ts';
 import { tvProviders } from './tv.ts';
 
 // TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):
@@ -22,12 +23,12 @@ export const regionalBundlePrices = {
   northEast: '$140/mo.',
 } as const;
 
-export const regionHeaders = [
-  { key: 'package', label: 'Package' },
-  { key: 'channels', label: 'Channels' },
-  { key: 'internet', label: 'Internet speed' },
-  { key: 'price', label: 'Price' },
-];
+export const regionHeaders = tableHeaders({
+  package: 'Package',
+  channels: 'Channels',
+  internet: 'Internet speed',
+  price: 'Price',
+});
 
 type PackageSpec = {
   title: string;
@@ -76,13 +77,7 @@ function regionTable(bundlePrice: string, packages: Ladder, bundleChannels: stri
 }
 
 function banner(name: string, subTitle: string): BannerContent {
-  return {
-    title: `${name} TV plans and packages`,
-    subTitle,
-    bannerImageUrl: '/images/banners/tv.svg',
-    bannerResposiveImageUrl: '/images/banners/tv-small.svg',
-    buttonLabel: 'Check Availability',
-  };
+  return pageBanner('tv', `${name} TV plans and packages`, subTitle);
 }
 
 function genericFaq(name: string, maxChannels: string): FaqItem[] {

@@ -1,0 +1,28 @@
+import type { BannerContent, TableHeader } from '../contracts/content.ts';
+
+// Builders for the record shapes the content modules share, so each module writes only what is
+// its own (a banner's words, a table's column labels). Both are marked free of side effects, so the
+// bundler drops a call whose result a client chunk does not use, as it drops an unused literal.
+
+/** A page banner: its artwork is /images/banners/<image>.svg with a -small.svg for narrow screens. */
+/* @__NO_SIDE_EFFECTS__ */
+export function banner(
+  image: string,
+  title: string,
+  subTitle: string,
+  buttonLabel = 'Check Availability',
+): BannerContent {
+  return {
+    title,
+    subTitle,
+    bannerImageUrl: `/images/banners/${image}.svg`,
+    bannerResposiveImageUrl: `/images/banners/${image}-small.svg`,
+    buttonLabel,
+  };
+}
+
+/** A table's columns in order, from one record of row key to column label. */
+/* @__NO_SIDE_EFFECTS__ */
+export function tableHeaders(labels: Record<string, string>): TableHeader[] {
+  return Object.entries(labels).map(([key, label]) => ({ key, label }));
+}
