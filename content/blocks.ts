@@ -26,3 +26,20 @@ export function banner(
 export function tableHeaders(labels: Record<string, string>): TableHeader[] {
   return Object.entries(labels).map(([key, label]) => ({ key, label }));
 }
+
+/**
+ * A provider detail page's data from its URL slug: the category's common parts, then the page's
+ * own (the generic page's without a slug, the provider's for a known one); undefined for an
+ * unknown slug.
+ */
+export function detailBySlug<P extends { slug: string; name: string }, C extends object, D extends object>(
+  slug: string | undefined,
+  providers: readonly P[],
+  common: C,
+  generic: D,
+  forProvider: (p: P) => D,
+): (C & { providerName: string | null } & D) | undefined {
+  if (!slug) return { ...common, providerName: null, ...generic };
+  const p = providers.find((x) => x.slug === slug);
+  return p && { ...common, providerName: p.name, ...forProvider(p) };
+}

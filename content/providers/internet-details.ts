@@ -7,7 +7,7 @@ import type {
   PackageCard,
   TableData,
 } from '../../contracts/content.ts';
-import { banner, tableHeaders } from '../blocks.ts';
+import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
 import { categoryPaths, genericDetailPath } from '../pages.ts';
 import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
@@ -280,15 +280,15 @@ function plansFor(p: InternetProvider): PackageCard[] {
 
 /** Internet detail data for one provider, the generic page (no slug), or undefined if unknown. */
 export function internetDetail(slug?: string): InternetDetail | undefined {
-  const common = {
-    comparison: internetComparisonTable,
-    otherServices: internetOtherServices,
-    resources: internetResources,
-  };
-  if (!slug) {
-    return {
-      ...common,
-      providerName: null,
+  return detailBySlug(
+    slug,
+    internetProviders,
+    {
+      comparison: internetComparisonTable,
+      otherServices: internetOtherServices,
+      resources: internetResources,
+    },
+    {
       bannerContent: banner(
         'internet',
         'Home internet plans',
@@ -297,18 +297,14 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
       plans: sampleInternetPlans,
       samplePlans: true,
       faqInfo: detailFaq('home internet'),
-    };
-  }
-  const p = internetProviders.find((x) => x.slug === slug);
-  if (!p) return undefined;
-  return {
-    ...common,
-    providerName: p.name,
-    bannerContent: banner('internet', `${p.name} internet plans`, typeSubtitles[p.type](p.name)),
-    plans: plansFor(p),
-    samplePlans: true,
-    faqInfo: detailFaq(p.name, p.type),
-  };
+    },
+    (p) => ({
+      bannerContent: banner('internet', `${p.name} internet plans`, typeSubtitles[p.type](p.name)),
+      plans: plansFor(p),
+      samplePlans: true,
+      faqInfo: detailFaq(p.name, p.type),
+    }),
+  );
 }
 
 /** Providers grouped by connection type, in the order of SPEC 2, empty groups left out. */

@@ -6,7 +6,7 @@ import type {
   StreamingProvider,
   TableData,
 } from '../../contracts/content.ts';
-import { banner, tableHeaders } from '../blocks.ts';
+import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
@@ -184,15 +184,11 @@ function subTitleFor(p: StreamingProvider): string {
 
 /** Streaming detail data for one service, the generic page (no slug), or undefined if unknown. */
 export function streamingDetail(slug?: string): StreamingDetail | undefined {
-  const common = {
-    packagesTable: streamingPackagesTable,
-    bundlesTable: streamingBundlesTable,
-    samplePlans: true,
-  };
-  if (!slug) {
-    return {
-      ...common,
-      providerName: null,
+  return detailBySlug(
+    slug,
+    streamingProviders,
+    { packagesTable: streamingPackagesTable, bundlesTable: streamingBundlesTable, samplePlans: true },
+    {
       bannerContent: banner(
         'streaming',
         'Live TV streaming plans',
@@ -200,17 +196,13 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
       ),
       plans: liveStreamingPlans,
       faqInfo: detailFaq(null),
-    };
-  }
-  const p = streamingProviders.find((x) => x.slug === slug);
-  if (!p) return undefined;
-  return {
-    ...common,
-    providerName: p.name,
-    bannerContent: banner('streaming', `${p.name} plans and prices`, subTitleFor(p)),
-    plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
-    faqInfo: detailFaq(p.name),
-  };
+    },
+    (p) => ({
+      bannerContent: banner('streaming', `${p.name} plans and prices`, subTitleFor(p)),
+      plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
+      faqInfo: detailFaq(p.name),
+    }),
+  );
 }
 
 export const streamingListingCopy: CategoryListingCopy = {
