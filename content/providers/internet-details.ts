@@ -37,8 +37,17 @@ function plan(p: PlanSpec): PackageCard {
   };
 }
 
+/**
+ * The cards of a list of plans. Marked free of side effects: the lists are loader data, and a
+ * client chunk that imports this module for its other exports drops them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function plans(specs: PlanSpec[]): PackageCard[] {
+  return specs.map(plan);
+}
+
 /** SPEC 3 static sample internet plans. */
-export const sampleInternetPlans: PackageCard[] = [
+export const sampleInternetPlans: PackageCard[] = plans([
   {
     title: 'Connect Basic',
     price: '$19.99',
@@ -72,9 +81,9 @@ export const sampleInternetPlans: PackageCard[] = [
     devices: 50,
     extra: 'Smart homes and large file uploads',
   },
-].map(plan);
+]);
 
-const satellitePlans: PackageCard[] = [
+const satellitePlans: PackageCard[] = plans([
   {
     title: 'Satellite 25',
     price: '$49.99',
@@ -108,9 +117,9 @@ const satellitePlans: PackageCard[] = [
     devices: 15,
     extra: 'Most priority data',
   },
-].map(plan);
+]);
 
-const fixedWirelessPlans: PackageCard[] = [
+const fixedWirelessPlans: PackageCard[] = plans([
   {
     title: 'Home 5G',
     price: '$50.00',
@@ -144,7 +153,7 @@ const fixedWirelessPlans: PackageCard[] = [
     devices: 25,
     extra: 'Includes one mobile line',
   },
-].map(plan);
+]);
 
 /** Comparison table (SPEC 2: Packages, Price, Download speeds, Upload speeds). */
 export const internetComparisonTable: TableData = {

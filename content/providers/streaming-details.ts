@@ -5,6 +5,7 @@ import type {
   StreamingDetail,
   StreamingProvider,
   TableData,
+  TableRow,
 } from '../../contracts/content.ts';
 import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
@@ -13,6 +14,22 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 // Streaming listing and detail data (SPEC 2, 3 and 9). The packages table is the SPEC's static
 // rows (live TV plan and Spanish plan); plan cards differ for live TV and on-demand services and
 // are sample pricing everywhere.
+
+/**
+ * A packages-table row: every plan has the same streams and cloud DVR. Marked free of side
+ * effects: the table is loader data, and a client chunk that imports this module drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function packageRow(name: string, price: string, channels: string): TableRow {
+  return {
+    package: name,
+    price: `${price}/mo.`,
+    channels,
+    streams: streamingConstants.streams,
+    dvr: streamingConstants.cloudDvr,
+    action: { label: 'Check Availability', action: 'check-availability' },
+  };
+}
 
 /** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
 export const streamingPackagesTable: TableData = {
@@ -25,22 +42,8 @@ export const streamingPackagesTable: TableData = {
     action: 'Availability',
   }),
   rows: [
-    {
-      package: 'Live TV plan',
-      price: `${streamingConstants.livePrice}/mo.`,
-      channels: streamingConstants.liveChannels,
-      streams: streamingConstants.streams,
-      dvr: streamingConstants.cloudDvr,
-      action: { label: 'Check Availability', action: 'check-availability' },
-    },
-    {
-      package: 'Spanish plan',
-      price: `${streamingConstants.spanishPrice}/mo.`,
-      channels: '35+',
-      streams: streamingConstants.streams,
-      dvr: streamingConstants.cloudDvr,
-      action: { label: 'Check Availability', action: 'check-availability' },
-    },
+    packageRow('Live TV plan', streamingConstants.livePrice, streamingConstants.liveChannels),
+    packageRow('Spanish plan', streamingConstants.spanishPrice, '35+'),
   ],
 };
 
