@@ -7,78 +7,79 @@ import { site } from './site.ts';
 
 type PageText = { title: string; description: string };
 
-export const homeText: PageText = {
-  title: 'Compare TV, Internet and Streaming Plans',
-  description:
-    'Compare TV, home internet and streaming providers and plans near you, check availability at your address and get a free call back.',
-};
+/** Marked free of side effects: a route's chunk keeps only the texts it uses. */
+/* @__NO_SIDE_EFFECTS__ */
+function pageText(title: string, description: string): PageText {
+  return { title, description };
+}
 
-export const tvText: PageText = {
-  title: 'TV Providers',
-  description: 'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
-};
+export const homeText = pageText(
+  'Compare TV, Internet and Streaming Plans',
+  'Compare TV, home internet and streaming providers and plans near you, check availability at your address and get a free call back.',
+);
 
-export const internetText: PageText = {
-  title: 'Internet Providers',
-  description:
-    'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
-};
+export const tvText = pageText(
+  'TV Providers',
+  'Compare cable, satellite and fiber TV providers: channels, prices and availability near you.',
+);
 
-export const streamingText: PageText = {
-  title: 'Streaming Services',
-  description:
-    'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
-};
+export const internetText = pageText(
+  'Internet Providers',
+  'Compare fiber, cable, 5G, DSL and satellite internet providers and find what reaches your address.',
+);
 
-export const aboutText: PageText = {
-  title: 'About Us',
-  description:
-    'Who we are, what we do and the team that helps you compare TV, internet and streaming providers.',
-};
+export const streamingText = pageText(
+  'Streaming Services',
+  'Compare on-demand and live TV streaming services, their prices and the internet speed they need.',
+);
 
-export const contactText: PageText = {
-  title: 'Contact Us',
-  description: `Call, e-mail or send us a message: our specialists answer every day from ${site.hours.time.replace('-', ' to ')}.`,
-};
+export const aboutText = pageText(
+  'About Us',
+  'Who we are, what we do and the team that helps you compare TV, internet and streaming providers.',
+);
 
-export const termsText: PageText = {
-  title: 'Terms & Conditions',
-  description: 'The terms that apply when you use our website to compare providers and send us a request.',
-};
+export const contactText = pageText(
+  'Contact Us',
+  `Call, e-mail or send us a message: our specialists answer every day from ${site.hours.time.replace('-', ' to ')}.`,
+);
 
-export const privacyText: PageText = {
-  title: 'Privacy Policy',
-  description:
-    'What our forms collect, including how you found us, why, how long we keep it, and how to use your privacy choices. We never sell your data.',
-};
+export const termsText = pageText(
+  'Terms & Conditions',
+  'The terms that apply when you use our website to compare providers and send us a request.',
+);
 
-export const sitemapText: PageText = { title: 'Sitemap', description: 'Every page of the site at a glance.' };
+export const privacyText = pageText(
+  'Privacy Policy',
+  'What our forms collect, including how you found us, why, how long we keep it, and how to use your privacy choices. We never sell your data.',
+);
+
+export const sitemapText = pageText('Sitemap', 'Every page of the site at a glance.');
 
 /** Provider pages: the provider's name, or the category's generic plans page without one. */
 export const providerPageText = {
-  tv: (name: string): PageText => ({
-    title: `${name} TV Plans and Packages`,
-    description: `${name} TV packages, prices by region, equipment and availability near you.`,
-  }),
+  tv: (name: string): PageText =>
+    pageText(
+      `${name} TV Plans and Packages`,
+      `${name} TV packages, prices by region, equipment and availability near you.`,
+    ),
   internet: (name: string | null): PageText =>
     name
-      ? {
-          title: `${name} Internet Plans and Prices`,
-          description: `${name} home internet plans, speeds and prices, and how to check availability at your address.`,
-        }
-      : {
-          title: 'Home Internet Plans and Prices',
-          description:
-            'Compare home internet plans by speed, price and devices, and check availability at your address.',
-        },
+      ? pageText(
+          `${name} Internet Plans and Prices`,
+          `${name} home internet plans, speeds and prices, and how to check availability at your address.`,
+        )
+      : pageText(
+          'Home Internet Plans and Prices',
+          'Compare home internet plans by speed, price and devices, and check availability at your address.',
+        ),
   streaming: (name: string | null): PageText =>
     name
-      ? {
-          title: `${name} Plans and Prices`,
-          description: `${name} streaming plans and prices, the internet speed it needs, and bundles with home internet.`,
-        }
-      : {
-          title: 'Live TV Streaming Plans',
-          description: `Live TV streaming plans with ${streamingConstants.liveChannels} channels, a Spanish plan, cloud DVR, and bundles with home internet.`,
-        },
+      ? pageText(
+          `${name} Plans and Prices`,
+          `${name} streaming plans and prices, the internet speed it needs, and bundles with home internet.`,
+        )
+      : pageText(
+          'Live TV Streaming Plans',
+          `Live TV streaming plans with ${streamingConstants.liveChannels} channels, a Spanish plan, cloud DVR, and bundles with home internet.`,
+        ),
 };

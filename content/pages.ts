@@ -45,25 +45,28 @@ export const companyPages: readonly Page[] = [
   { path: href('/sitemap'), label: 'Sitemap', section: 'company' },
 ];
 
+/** A category's pages: its listing, its generic plans page if it has one, then each provider's page. */
+function categoryPages(
+  section: ServiceCategory,
+  label: string,
+  providers: readonly { slug: string; name: string }[],
+  genericLabel?: string,
+): Page[] {
+  return [
+    { path: categoryPaths[section], label, section },
+    ...(section !== 'tv' && genericLabel
+      ? [{ path: genericDetailPath[section], label: genericLabel, section }]
+      : []),
+    ...providers.map((p) => ({ path: providerPath[section](p.slug), label: p.name, section })),
+  ];
+}
+
 export function allPages(): Page[] {
   return [
     { path: href('/'), label: 'Home', section: 'main' },
-    { path: categoryPaths.tv, label: 'TV providers', section: 'tv' },
-    ...tvProviders.map((p) => ({ path: providerPath.tv(p.slug), label: p.name, section: 'tv' as const })),
-    { path: categoryPaths.internet, label: 'Internet providers', section: 'internet' },
-    { path: genericDetailPath.internet, label: 'Internet plans', section: 'internet' },
-    ...internetProviders.map((p) => ({
-      path: providerPath.internet(p.slug),
-      label: p.name,
-      section: 'internet' as const,
-    })),
-    { path: categoryPaths.streaming, label: 'Streaming services', section: 'streaming' },
-    { path: genericDetailPath.streaming, label: 'Streaming plans', section: 'streaming' },
-    ...streamingProviders.map((p) => ({
-      path: providerPath.streaming(p.slug),
-      label: p.name,
-      section: 'streaming' as const,
-    })),
+    ...categoryPages('tv', 'TV providers', tvProviders),
+    ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
+    ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
   ];
 }

@@ -134,29 +134,31 @@ describe('send-contact-email shape', () => {
   });
 });
 
+/** A valid package request: the plan of a package card and the visitor who wants it. */
+const pkg = {
+  packageTitle: 'TV Box',
+  packageDescription: ['200+ channels'],
+  price: '$45.99',
+  planDuration: 'month',
+  name: 'A',
+  email: 'a@example.com',
+  zipCode: '10001',
+  contact: '212 555 0199',
+  consentVersion: '2026-11-23',
+};
+
 describe('PackageRequest', () => {
-  const ok = {
-    packageTitle: 'TV Box',
-    packageDescription: ['200+ channels'],
-    price: '$45.99',
-    planDuration: 'month',
-    name: 'A',
-    email: 'a@example.com',
-    zipCode: '10001',
-    contact: '212 555 0199',
-    consentVersion: '2026-11-23',
-  };
   it('takes the plan (mbps and recommendation optional, as listing cards lack them) and the visitor', () => {
-    expect(PackageRequest.parse(ok).contact).toBe('+12125550199');
-    expect(PackageRequest.parse({ ...ok, mbps: '80', recommendation: true })).toMatchObject({
+    expect(PackageRequest.parse(pkg).contact).toBe('+12125550199');
+    expect(PackageRequest.parse({ ...pkg, mbps: '80', recommendation: true })).toMatchObject({
       mbps: '80',
       recommendation: true,
     });
-    expect(errors(PackageRequest, { ...ok, recommendation: 'yes' })).toEqual({
+    expect(errors(PackageRequest, { ...pkg, recommendation: 'yes' })).toEqual({
       recommendation: REQUIRED_MESSAGE,
     });
     expect(
-      errors(PackageRequest, { ...ok, packageDescription: Array(21).fill('x') }).packageDescription,
+      errors(PackageRequest, { ...pkg, packageDescription: Array(21).fill('x') }).packageDescription,
     ).toMatch(/at most 20/);
   });
 });
@@ -164,17 +166,6 @@ describe('PackageRequest', () => {
 describe('text fields: control characters and line breaks (issue 13, items 4 and 5)', () => {
   const BREAKS = ['\r\n', '\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029'];
   const CONTROLS = ['\u0000', '\u0001', '\u001b', '\u007f', '\u0080', '\u009f'];
-  const pkg = {
-    packageTitle: 'TV Box',
-    packageDescription: ['200+ channels'],
-    price: '$45.99',
-    planDuration: 'month',
-    name: 'A',
-    email: 'a@example.com',
-    zipCode: '10001',
-    contact: '212 555 0199',
-    consentVersion: '2026-11-23',
-  };
   const avail = {
     name: 'A',
     email: 'a@example.com',

@@ -145,6 +145,14 @@ const common = {
   ...leadContext,
 };
 
+/** The fields of a form that asks for a call back (availability, package): where, which phone, consent. */
+const callBack = {
+  zipCode: ZipCode,
+  contact: UsPhone,
+  consentVersion: ConsentVersion,
+  ...common,
+};
+
 // Requests.
 export const ContactRequest = z.strictObject({
   kind: z.literal('contact').optional(),
@@ -163,10 +171,7 @@ export const AvailabilityRequest = z.strictObject({
   email: Email,
   address: optionalText(MAX.address),
   city: optionalText(MAX.city),
-  zipCode: ZipCode,
-  contact: UsPhone,
-  consentVersion: ConsentVersion,
-  ...common,
+  ...callBack,
 });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
 export type AvailabilityRequestInput = z.input<typeof AvailabilityRequest>;
@@ -227,10 +232,7 @@ export const PackageRequest = z.strictObject({
   recommendation: z.boolean({ error: REQUIRED_MESSAGE }).optional(),
   name: Name,
   email: Email,
-  zipCode: ZipCode,
-  contact: UsPhone,
-  consentVersion: ConsentVersion,
-  ...common,
+  ...callBack,
 });
 export type PackageRequest = z.infer<typeof PackageRequest>;
 export type PackageRequestInput = z.input<typeof PackageRequest>;

@@ -1,5 +1,4 @@
 import type {
-  BannerContent,
   CategoryListingCopy,
   FaqItem,
   InternetDetail,
@@ -8,6 +7,7 @@ import type {
   PackageCard,
   TableData,
 } from '../../contracts/content.ts';
+import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
 import { categoryPaths, genericDetailPath } from '../pages.ts';
 import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
@@ -37,8 +37,17 @@ function plan(p: PlanSpec): PackageCard {
   };
 }
 
+/**
+ * The cards of a list of plans. Marked free of side effects: the lists are loader data, and a
+ * client chunk that imports this module for its other exports drops them.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function plans(specs: PlanSpec[]): PackageCard[] {
+  return specs.map(plan);
+}
+
 /** SPEC 3 static sample internet plans. */
-export const sampleInternetPlans: PackageCard[] = [
+export const sampleInternetPlans: PackageCard[] = plans([
   {
     title: 'Connect Basic',
     price: '$19.99',
@@ -72,9 +81,9 @@ export const sampleInternetPlans: PackageCard[] = [
     devices: 50,
     extra: 'Smart homes and large file uploads',
   },
-].map(plan);
+]);
 
-const satellitePlans: PackageCard[] = [
+const satellitePlans: PackageCard[] = plans([
   {
     title: 'Satellite 25',
     price: '$49.99',
@@ -108,9 +117,9 @@ const satellitePlans: PackageCard[] = [
     devices: 15,
     extra: 'Most priority data',
   },
-].map(plan);
+]);
 
-const fixedWirelessPlans: PackageCard[] = [
+const fixedWirelessPlans: PackageCard[] = plans([
   {
     title: 'Home 5G',
     price: '$50.00',
@@ -144,16 +153,16 @@ const fixedWirelessPlans: PackageCard[] = [
     devices: 25,
     extra: 'Includes one mobile line',
   },
-].map(plan);
+]);
 
 /** Comparison table (SPEC 2: Packages, Price, Download speeds, Upload speeds). */
 export const internetComparisonTable: TableData = {
-  headers: [
-    { key: 'package', label: 'Packages' },
-    { key: 'price', label: 'Price' },
-    { key: 'download', label: 'Download speeds' },
-    { key: 'upload', label: 'Upload speeds' },
-  ],
+  headers: tableHeaders({
+    package: 'Packages',
+    price: 'Price',
+    download: 'Download speeds',
+    upload: 'Upload speeds',
+  }),
   rows: [
     { package: 'Connect', price: '$19.99-$29.99/mo.', download: '150 Mbps', upload: '10 Mbps' },
     { package: 'Connect More', price: '$24.99-$39.99/mo.', download: '300 Mbps', upload: '20 Mbps' },
@@ -264,16 +273,6 @@ function detailFaq(name: string, type?: InternetProvider['type']): FaqItem[] {
   ];
 }
 
-function banner(title: string, subTitle: string): BannerContent {
-  return {
-    title,
-    subTitle,
-    bannerImageUrl: '/images/banners/internet.svg',
-    bannerResposiveImageUrl: '/images/banners/internet-small.svg',
-    buttonLabel: 'Check Availability',
-  };
-}
-
 const typeSubtitles: Record<InternetProvider['type'], (name: string) => string> = {
   '5g-fixed-wireless': (n) => `${n} brings home internet over its 5G network: no cables, simple set-up.`,
   cable: (n) => `${n} cable internet: fast downloads over the line already in most homes.`,
@@ -290,31 +289,31 @@ function plansFor(p: InternetProvider): PackageCard[] {
 
 /** Internet detail data for one provider, the generic page (no slug), or undefined if unknown. */
 export function internetDetail(slug?: string): InternetDetail | undefined {
-  const common = {
-    comparison: internetComparisonTable,
-    otherServices: internetOtherServices,
-    resources: internetResources,
-  };
-  if (!slug) {
-    return {
-      ...common,
-      providerName: null,
-      bannerContent: banner('Home internet plans', 'Fast, reliable home internet with Wi-Fi included.'),
+  return detailBySlug(
+    slug,
+    internetProviders,
+    {
+      comparison: internetComparisonTable,
+      otherServices: internetOtherServices,
+      resources: internetResources,
+    },
+    {
+      bannerContent: banner(
+        'internet',
+        'Home internet plans',
+        'Fast, reliable home internet with Wi-Fi included.',
+      ),
       plans: sampleInternetPlans,
       samplePlans: true,
       faqInfo: detailFaq('home internet'),
-    };
-  }
-  const p = internetProviders.find((x) => x.slug === slug);
-  if (!p) return undefined;
-  return {
-    ...common,
-    providerName: p.name,
-    bannerContent: banner(`${p.name} internet plans`, typeSubtitles[p.type](p.name)),
-    plans: plansFor(p),
-    samplePlans: true,
-    faqInfo: detailFaq(p.name, p.type),
-  };
+    },
+    (p) => ({
+      bannerContent: banner('internet', `${p.name} internet plans`, typeSubtitles[p.type](p.name)),
+      plans: plansFor(p),
+      samplePlans: true,
+      faqInfo: detailFaq(p.name, p.type),
+    }),
+  );
 }
 
 /** Providers grouped by connection type, in the order of SPEC 2, empty groups left out. */
@@ -335,6 +334,7 @@ export const internetNearYou: ProvidersNearYouContent = {
 
 export const internetListingCopy: CategoryListingCopy = {
   bannerContent: banner(
+    'internet',
     'Compare home internet providers',
     'Fiber, cable, 5G, DSL and satellite internet: find what reaches your address.',
   ),

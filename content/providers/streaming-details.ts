@@ -1,12 +1,13 @@
 import type {
-  BannerContent,
   CategoryListingCopy,
   FaqItem,
   PackageCard,
   StreamingDetail,
   StreamingProvider,
   TableData,
+  TableRow,
 } from '../../contracts/content.ts';
+import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
@@ -14,44 +15,46 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 // rows (live TV plan and Spanish plan); plan cards differ for live TV and on-demand services and
 // are sample pricing everywhere.
 
+/**
+ * A packages-table row: every plan has the same streams and cloud DVR. Marked free of side
+ * effects: the table is loader data, and a client chunk that imports this module drops it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function packageRow(name: string, price: string, channels: string): TableRow {
+  return {
+    package: name,
+    price: `${price}/mo.`,
+    channels,
+    streams: streamingConstants.streams,
+    dvr: streamingConstants.cloudDvr,
+    action: { label: 'Check Availability', action: 'check-availability' },
+  };
+}
+
 /** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
 export const streamingPackagesTable: TableData = {
-  headers: [
-    { key: 'package', label: 'Packages' },
-    { key: 'price', label: 'Price' },
-    { key: 'channels', label: 'Live Channels' },
-    { key: 'streams', label: 'Streams' },
-    { key: 'dvr', label: 'Cloud DVR' },
-    { key: 'action', label: 'Availability' },
-  ],
+  headers: tableHeaders({
+    package: 'Packages',
+    price: 'Price',
+    channels: 'Live Channels',
+    streams: 'Streams',
+    dvr: 'Cloud DVR',
+    action: 'Availability',
+  }),
   rows: [
-    {
-      package: 'Live TV plan',
-      price: `${streamingConstants.livePrice}/mo.`,
-      channels: streamingConstants.liveChannels,
-      streams: streamingConstants.streams,
-      dvr: streamingConstants.cloudDvr,
-      action: { label: 'Check Availability', action: 'check-availability' },
-    },
-    {
-      package: 'Spanish plan',
-      price: `${streamingConstants.spanishPrice}/mo.`,
-      channels: '35+',
-      streams: streamingConstants.streams,
-      dvr: streamingConstants.cloudDvr,
-      action: { label: 'Check Availability', action: 'check-availability' },
-    },
+    packageRow('Live TV plan', streamingConstants.livePrice, streamingConstants.liveChannels),
+    packageRow('Spanish plan', streamingConstants.spanishPrice, '35+'),
   ],
 };
 
 /** Bundle-with-internet table: a streaming plan with one of the sample internet plans. */
 export const streamingBundlesTable: TableData = {
-  headers: [
-    { key: 'bundle', label: 'Bundle' },
-    { key: 'price', label: 'Price' },
-    { key: 'download', label: 'Internet speed' },
-    { key: 'includes', label: 'Includes' },
-  ],
+  headers: tableHeaders({
+    bundle: 'Bundle',
+    price: 'Price',
+    download: 'Internet speed',
+    includes: 'Includes',
+  }),
   rows: [
     {
       bundle: 'Spanish plan + Connect Basic',
@@ -150,16 +153,6 @@ export const streamingNearYou: ProvidersNearYouContent = {
   subHeading: 'Streaming needs steady internet. We check which providers and speeds reach your address.',
 };
 
-function banner(title: string, subTitle: string): BannerContent {
-  return {
-    title,
-    subTitle,
-    bannerImageUrl: '/images/banners/streaming.svg',
-    bannerResposiveImageUrl: '/images/banners/streaming-small.svg',
-    buttonLabel: 'Check Availability',
-  };
-}
-
 function detailFaq(name: string | null): FaqItem[] {
   const who = name ?? 'a live TV streaming service';
   return [
@@ -194,36 +187,30 @@ function subTitleFor(p: StreamingProvider): string {
 
 /** Streaming detail data for one service, the generic page (no slug), or undefined if unknown. */
 export function streamingDetail(slug?: string): StreamingDetail | undefined {
-  const common = {
-    packagesTable: streamingPackagesTable,
-    bundlesTable: streamingBundlesTable,
-    samplePlans: true,
-  };
-  if (!slug) {
-    return {
-      ...common,
-      providerName: null,
+  return detailBySlug(
+    slug,
+    streamingProviders,
+    { packagesTable: streamingPackagesTable, bundlesTable: streamingBundlesTable, samplePlans: true },
+    {
       bannerContent: banner(
+        'streaming',
         'Live TV streaming plans',
         `${streamingConstants.liveChannels} live channels for ${streamingConstants.livePrice.replace('.00', '')} a month, no cable box needed.`,
       ),
       plans: liveStreamingPlans,
       faqInfo: detailFaq(null),
-    };
-  }
-  const p = streamingProviders.find((x) => x.slug === slug);
-  if (!p) return undefined;
-  return {
-    ...common,
-    providerName: p.name,
-    bannerContent: banner(`${p.name} plans and prices`, subTitleFor(p)),
-    plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
-    faqInfo: detailFaq(p.name),
-  };
+    },
+    (p) => ({
+      bannerContent: banner('streaming', `${p.name} plans and prices`, subTitleFor(p)),
+      plans: p.kind === 'live' ? liveStreamingPlans : onDemandStreamingPlans,
+      faqInfo: detailFaq(p.name),
+    }),
+  );
 }
 
 export const streamingListingCopy: CategoryListingCopy = {
   bannerContent: banner(
+    'streaming',
     'Compare streaming services',
     'On-demand libraries and live TV streaming: what each one costs and what your internet needs.',
   ),

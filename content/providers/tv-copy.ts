@@ -1,4 +1,5 @@
 import type { CategoryListingCopy, LinkItem, TableData } from '../../contracts/content.ts';
+import { banner, tableHeaders } from '../blocks.ts';
 import { providerPath } from '../pages.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
 import { tvProviders } from './tv.ts';
@@ -6,13 +7,11 @@ import { tvProviders } from './tv.ts';
 // Copy of the TV listing page (/service/tv). Provider rows and links derive from tv.ts.
 
 export const tvListingCopy: CategoryListingCopy = {
-  bannerContent: {
-    title: 'Compare TV providers',
-    subTitle: 'Cable, satellite and fiber TV side by side: channels, prices and where each one is sold.',
-    bannerImageUrl: '/images/banners/tv.svg',
-    bannerResposiveImageUrl: '/images/banners/tv-small.svg',
-    buttonLabel: 'Check Availability',
-  },
+  bannerContent: banner(
+    'tv',
+    'Compare TV providers',
+    'Cable, satellite and fiber TV side by side: channels, prices and where each one is sold.',
+  ),
   intro: 'Eight TV providers, from 190+ to 350+ channels. Pick one to see its packages and prices.',
   faqInfo: [
     {
@@ -39,12 +38,12 @@ export const tvListingCopy: CategoryListingCopy = {
 
 /** Providers comparison table (SPEC 2; "Availability" with the spec's typo corrected). */
 export const tvComparisonTable: TableData = {
-  headers: [
-    { key: 'provider', label: 'Providers' },
-    { key: 'maxChannels', label: 'Max channels' },
-    { key: 'tvType', label: 'Tv Type' },
-    { key: 'availability', label: 'Availability' },
-  ],
+  headers: tableHeaders({
+    provider: 'Providers',
+    maxChannels: 'Max channels',
+    tvType: 'Tv Type',
+    availability: 'Availability',
+  }),
   rows: tvProviders.map((p) => ({
     provider: p.name,
     maxChannels: p.maxChannels,

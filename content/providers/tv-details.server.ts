@@ -7,6 +7,7 @@ import type {
   TvProviderDetail,
   TvProviderExtras,
 } from '../../contracts/content.ts';
+import { banner as pageBanner, tableHeaders } from '../blocks.ts';
 import { tvProviders } from './tv.ts';
 
 // TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):
@@ -22,12 +23,12 @@ export const regionalBundlePrices = {
   northEast: '$140/mo.',
 } as const;
 
-export const regionHeaders = [
-  { key: 'package', label: 'Package' },
-  { key: 'channels', label: 'Channels' },
-  { key: 'internet', label: 'Internet speed' },
-  { key: 'price', label: 'Price' },
-];
+export const regionHeaders = tableHeaders({
+  package: 'Package',
+  channels: 'Channels',
+  internet: 'Internet speed',
+  price: 'Price',
+});
 
 type PackageSpec = {
   title: string;
@@ -76,13 +77,7 @@ function regionTable(bundlePrice: string, packages: Ladder, bundleChannels: stri
 }
 
 function banner(name: string, subTitle: string): BannerContent {
-  return {
-    title: `${name} TV plans and packages`,
-    subTitle,
-    bannerImageUrl: '/images/banners/tv.svg',
-    bannerResposiveImageUrl: '/images/banners/tv-small.svg',
-    buttonLabel: 'Check Availability',
-  };
+  return pageBanner('tv', `${name} TV plans and packages`, subTitle);
 }
 
 function genericFaq(name: string, maxChannels: string): FaqItem[] {
@@ -111,106 +106,115 @@ function genericFaq(name: string, maxChannels: string): FaqItem[] {
 
 type ProviderData = { subTitle: string; packages: Ladder; faqInfo?: FaqItem[]; sample: boolean };
 
-const xfinityPackages: Ladder = [
-  {
-    title: 'Choice TV',
-    price: '$20.00',
-    mbps: '75',
-    channels: '10+',
-    highlights: ['Local channels and Peacock Premium', 'Stream on the Xfinity Stream app'],
-  },
-  {
-    title: 'Popular TV',
-    price: '$50.00',
-    mbps: '300',
-    channels: '125+',
-    highlights: ['Sports, news and kids favourites', 'X1 DVR records up to 5 shows while watching another'],
-  },
-  {
-    title: 'Ultimate TV',
-    price: '$68.50',
-    mbps: '500',
-    channels: '185+',
-    highlights: ['Every sports network we carry', '5 streams at home and 3 on the go'],
-    recommendation: true,
-  },
-  {
-    title: 'Premium Choice',
-    price: '$69.99',
-    mbps: '1000',
-    channels: '200+',
-    highlights: ['200+ channels with premium networks', '20% off with zero set-up fee'],
-  },
-];
+/** One package of a ladder: title, monthly price, recommended Mbps, channels and its highlights. */
+type Rung = [title: string, price: string, mbps: string, channels: string, highlights: string[]];
 
-const spectrumPackages: Ladder = [
-  {
-    title: 'TV Select Signature',
-    price: '$19.99',
-    mbps: '100',
-    channels: '125+',
-    highlights: ['Local channels and news', 'Spectrum TV App included'],
-  },
-  {
-    title: 'TV Select Plus',
-    price: '$24.99',
-    mbps: '300',
-    channels: '150+',
-    highlights: ['Adds sports and local networks', 'No annual contract'],
-  },
-  {
-    title: 'Mi Plan Latino',
-    price: '$44.99',
-    mbps: '500',
-    channels: '170+',
-    highlights: ['Spanish-language channels', 'Cloud DVR included'],
-    recommendation: true,
-  },
-  {
-    title: 'TV Select Premier',
-    price: '$69.99',
-    mbps: '1000',
-    channels: '200+',
-    highlights: ['200+ channels with premium networks', 'Unlimited cloud DVR'],
-  },
-];
+function rung([title, price, mbps, channels, highlights]: Rung): PackageSpec {
+  return { title, price, mbps, channels, highlights };
+}
+
+/** A ladder from its four packages, smallest first; the third is the one we recommend. */
+function ladder(a: Rung, b: Rung, c: Rung, d: Rung): Ladder {
+  return [rung(a), rung(b), { ...rung(c), recommendation: true }, rung(d)];
+}
+
+const xfinityPackages = ladder(
+  [
+    'Choice TV',
+    '$20.00',
+    '75',
+    '10+',
+    ['Local channels and Peacock Premium', 'Stream on the Xfinity Stream app'],
+  ],
+  [
+    'Popular TV',
+    '$50.00',
+    '300',
+    '125+',
+    ['Sports, news and kids favourites', 'X1 DVR records up to 5 shows while watching another'],
+  ],
+  [
+    'Ultimate TV',
+    '$68.50',
+    '500',
+    '185+',
+    ['Every sports network we carry', '5 streams at home and 3 on the go'],
+  ],
+  [
+    'Premium Choice',
+    '$69.99',
+    '1000',
+    '200+',
+    ['200+ channels with premium networks', '20% off with zero set-up fee'],
+  ],
+);
+
+const spectrumPackages = ladder(
+  ['TV Select Signature', '$19.99', '100', '125+', ['Local channels and news', 'Spectrum TV App included']],
+  ['TV Select Plus', '$24.99', '300', '150+', ['Adds sports and local networks', 'No annual contract']],
+  ['Mi Plan Latino', '$44.99', '500', '170+', ['Spanish-language channels', 'Cloud DVR included']],
+  [
+    'TV Select Premier',
+    '$69.99',
+    '1000',
+    '200+',
+    ['200+ channels with premium networks', 'Unlimited cloud DVR'],
+  ],
+);
 
 /** Sample packages for a provider without its own data: a ladder up to the provider's maximum. */
 function samplePackages(p: TvProvider, prices: [string, string, string, string]): Ladder {
   const max = Number.parseInt(p.maxChannels, 10);
   const channels = (f: number) => `${Math.round((max * f) / 10) * 10}+`;
-  return [
-    {
-      title: 'Starter TV',
-      price: prices[0],
-      mbps: '100',
-      channels: channels(0.3),
-      highlights: ['Local channels and news', `Watch on the ${p.name} app`],
-    },
-    {
-      title: 'Select TV',
-      price: prices[1],
-      mbps: '300',
-      channels: channels(0.55),
-      highlights: ['Sports, news and kids favourites', 'Cloud DVR included'],
-    },
-    {
-      title: 'Preferred TV',
-      price: prices[2],
-      mbps: '500',
-      channels: channels(0.8),
-      highlights: ['Regional sports networks', 'Record several shows at once'],
-      recommendation: true,
-    },
-    {
-      title: 'Ultimate TV',
-      price: prices[3],
-      mbps: '1000',
-      channels: p.maxChannels,
-      highlights: [`All ${p.maxChannels} channels we list for ${p.name}`, 'Premium networks included'],
-    },
-  ];
+  return ladder(
+    [
+      'Starter TV',
+      prices[0],
+      '100',
+      channels(0.3),
+      ['Local channels and news', `Watch on the ${p.name} app`],
+    ],
+    [
+      'Select TV',
+      prices[1],
+      '300',
+      channels(0.55),
+      ['Sports, news and kids favourites', 'Cloud DVR included'],
+    ],
+    [
+      'Preferred TV',
+      prices[2],
+      '500',
+      channels(0.8),
+      ['Regional sports networks', 'Record several shows at once'],
+    ],
+    [
+      'Ultimate TV',
+      prices[3],
+      '1000',
+      p.maxChannels,
+      [`All ${p.maxChannels} channels we list for ${p.name}`, 'Premium networks included'],
+    ],
+  );
 }
+
+/** The banner subtitle of each provider with sample packages (a provider not listed gets a generic one). */
+const sampleSubTitles: Partial<Record<string, string>> = {
+  directv: 'Satellite TV anywhere in the US, with sports packages and Genie DVR.',
+  dish: 'Satellite TV with a 2-year price guarantee and the Hopper DVR.',
+  cox: 'Contour TV with voice remote, and bundles with Cox internet.',
+  optimum: 'Cable TV with a cloud DVR and no annual contract.',
+  fios: 'Fiber-optic TV with up to 350+ channels and a multi-room DVR.',
+};
+
+/** The four sample monthly prices, smallest package first, of each provider with sample packages. */
+const samplePrices: Partial<Record<string, [string, string, string, string]>> = {
+  directv: ['$64.99', '$84.99', '$104.99', '$154.99'],
+  dish: ['$59.99', '$79.99', '$99.99', '$114.99'],
+  cox: ['$25.00', '$61.00', '$91.00', '$138.00'],
+  optimum: ['$30.00', '$85.00', '$115.00', '$145.00'],
+  fios: ['$70.00', '$90.00', '$110.00', '$130.00'],
+};
 
 function providerData(p: TvProvider): ProviderData {
   switch (p.slug) {
@@ -248,40 +252,10 @@ function providerData(p: TvProvider): ProviderData {
         packages: spectrumPackages,
         sample: false,
       };
-    case 'directv':
-      return {
-        subTitle: 'Satellite TV anywhere in the US, with sports packages and Genie DVR.',
-        packages: samplePackages(p, ['$64.99', '$84.99', '$104.99', '$154.99']),
-        sample: true,
-      };
-    case 'dish':
-      return {
-        subTitle: 'Satellite TV with a 2-year price guarantee and the Hopper DVR.',
-        packages: samplePackages(p, ['$59.99', '$79.99', '$99.99', '$114.99']),
-        sample: true,
-      };
-    case 'cox':
-      return {
-        subTitle: 'Contour TV with voice remote, and bundles with Cox internet.',
-        packages: samplePackages(p, ['$25.00', '$61.00', '$91.00', '$138.00']),
-        sample: true,
-      };
-    case 'optimum':
-      return {
-        subTitle: 'Cable TV with a cloud DVR and no annual contract.',
-        packages: samplePackages(p, ['$30.00', '$85.00', '$115.00', '$145.00']),
-        sample: true,
-      };
-    case 'fios':
-      return {
-        subTitle: 'Fiber-optic TV with up to 350+ channels and a multi-room DVR.',
-        packages: samplePackages(p, ['$70.00', '$90.00', '$110.00', '$130.00']),
-        sample: true,
-      };
     default:
       return {
-        subTitle: `${p.tvType} TV packages with up to ${p.maxChannels} channels.`,
-        packages: samplePackages(p, ['$29.99', '$59.99', '$84.99', '$109.99']),
+        subTitle: sampleSubTitles[p.slug] ?? `${p.tvType} TV packages with up to ${p.maxChannels} channels.`,
+        packages: samplePackages(p, samplePrices[p.slug] ?? ['$29.99', '$59.99', '$84.99', '$109.99']),
         sample: true,
       };
   }

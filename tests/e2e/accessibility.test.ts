@@ -83,11 +83,17 @@ describe('contact form: the swap to the live form keeps focus and submits', () =
 describe('mobile menu (375 px)', () => {
   const menuButton = (page: Page) => page.locator('button[aria-controls="mobile-menu"]');
 
-  test('Escape closes the menu and returns focus to the menu button', async () => {
+  /** The home page at 375 px with the menu opened from the keyboard (Enter on the menu button). */
+  async function openMenuByKeyboard(): Promise<Page> {
     const page = await openPage('/', { width: 375 });
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
     await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    return page;
+  }
+
+  test('Escape closes the menu and returns focus to the menu button', async () => {
+    const page = await openMenuByKeyboard();
     await page.keyboard.press('Tab');
     expect(await focused(page)).not.toBe('body');
     await page.keyboard.press('Escape');
@@ -96,10 +102,7 @@ describe('mobile menu (375 px)', () => {
   });
 
   test('tabbing past the end of the open menu never reaches content hidden under it', async () => {
-    const page = await openPage('/', { width: 375 });
-    await menuButton(page).focus();
-    await page.keyboard.press('Enter');
-    await page.locator('#mobile-menu').waitFor({ state: 'visible' });
+    const page = await openMenuByKeyboard();
     // Expand the first group, then walk forward through the whole menu and one step beyond it.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

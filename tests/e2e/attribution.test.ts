@@ -5,7 +5,7 @@ import { toastTitles } from '../../app/lib/error-messages.ts';
 import { currentConsent } from '../../content/consent.ts';
 import { SUCCESS_MESSAGE } from '../../contracts/api.ts';
 import { openPage } from './browser.ts';
-import { hydrated, theLead, uniqueEmail, waitForToast } from './forms-support.ts';
+import { fillCallBack, hydrated, openDialog, theLead, uniqueEmail, waitForToast } from './forms-support.ts';
 
 type AttributedLead = {
   id: string;
@@ -36,14 +36,10 @@ describe('campaign attribution and consent', () => {
     await hydrated(page);
     expect(new URL(page.url()).search).toBe('');
 
-    await page.getByRole('button', { name: 'Check Availability' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Check Availability' });
-    await dialog.waitFor();
+    const opener = page.getByRole('button', { name: 'Check Availability' }).first();
+    const dialog = await openDialog(opener, 'Check Availability');
     const email = uniqueEmail('campaign');
-    await dialog.getByLabel('Name').fill('Campaign Visitor');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('ZIP code').fill('22201');
-    await dialog.getByLabel('Phone number').fill('(703) 555-0149');
+    await fillCallBack(dialog, 'Campaign Visitor', email, '22201', '(703) 555-0149');
 
     // The disclosure, verbatim, directly above the submit button, visible at 375 px.
     const notice = dialog.locator('[data-consent-version]');

@@ -69,6 +69,16 @@ export function holdHydration(): { beforeGoto: (page: Page) => Promise<unknown>;
   };
 }
 
+/** The text of an HTML attribute value or text node as the markup spells it (the entities React writes). */
+export function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 /** Opens a fresh browser context and page on a path of the site under test. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
   const b = await getBrowser();

@@ -6,13 +6,15 @@ import { describe, expect, test } from 'vitest';
 import { contactCookieNames } from '../../app/lib/contact-cookies.ts';
 import { errorMessages, toastTitles } from '../../app/lib/error-messages.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../contracts/api.ts';
-import { openPage } from './browser.ts';
+import { type OpenPageOptions, openPage } from './browser.ts';
 import {
+  expectLeadAndMail,
   failedResource,
   fieldState,
+  fillCallBack,
   hydrated,
   leadsByEmail,
-  mailFor,
+  openDialog,
   theLead,
   uniqueEmail,
   waitForToast,
@@ -29,6 +31,23 @@ async function liveForm(page: Page) {
 }
 
 const errorOf = (page: Page, name: string) => fieldState(box(page, name));
+
+/** Opens the contact page with its form live and types a name and a fresh e-mail; returns both. */
+async function startMessage(tag: string, name: string, options?: OpenPageOptions) {
+  const page = await openPage(contactPage, options);
+  await liveForm(page);
+  const email = uniqueEmail(tag);
+  await box(page, 'Name').fill(name);
+  await box(page, 'Email').fill(email);
+  return { page, email };
+}
+
+/** The message the valid-message test sends, as the stored lead's columns hold it. */
+const ada = {
+  name: 'Ada Lovelace',
+  subject: 'Fiber at my address',
+  comment: 'Is fiber available on Elm Street?',
+};
 
 describe('Send Us A Message', () => {
   test('SPEC 5 display: quiet at first, required after touch, e-mail format once touched; submit flags and focuses', async () => {
@@ -82,55 +101,41 @@ describe('Send Us A Message', () => {
   });
 
   test('a valid message is stored and mailed; Success toast; reset; saved details prefill the next visit', async () => {
-    const page = await openPage(contactPage);
-    await liveForm(page);
-    const email = uniqueEmail('ada');
-    await box(page, 'Name').fill('Ada Lovelace');
-    await box(page, 'Email').fill(email);
-    await box(page, 'Subject').fill('Fiber at my address');
-    await box(page, 'Comment').fill('Is fiber available on Elm Street?');
+    const { page, email } = await startMessage('ada', ada.name);
+    await box(page, 'Subject').fill(ada.subject);
+    await box(page, 'Comment').fill(ada.comment);
     await form(page).getByRole('checkbox').check();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
     await expect.poll(() => box(page, 'Name').inputValue()).toBe('');
     expect(await box(page, 'Comment').inputValue()).toBe('');
 
-    const lead = await theLead(email);
-    expect(lead).toMatchObject({
-      kind: 'contact',
-      name: 'Ada Lovelace',
-      subject: 'Fiber at my address',
-      comment: 'Is fiber available on Elm Street?',
-      page: contactPage,
-    });
-    const mail = await mailFor(lead.id);
-    for (const v of ['Ada Lovelace', email, 'Fiber at my address', 'Is fiber available on Elm Street?']) {
-      expect(mail).toContain(v);
-    }
+    await expectLeadAndMail(email, { kind: 'contact', ...ada, page: contactPage }, [
+      ada.name,
+      email,
+      ada.subject,
+      ada.comment,
+    ]);
 
     // Session cookies (no expiry) with the three values.
     const cookies = await page.context().cookies();
     const byName = Object.fromEntries(cookies.map((c) => [c.name, c]));
-    expect(decodeURIComponent(byName[contactCookieNames.name]?.value ?? '')).toBe('Ada Lovelace');
+    expect(decodeURIComponent(byName[contactCookieNames.name]?.value ?? '')).toBe(ada.name);
     expect(decodeURIComponent(byName[contactCookieNames.email]?.value ?? '')).toBe(email);
-    expect(decodeURIComponent(byName[contactCookieNames.subject]?.value ?? '')).toBe('Fiber at my address');
+    expect(decodeURIComponent(byName[contactCookieNames.subject]?.value ?? '')).toBe(ada.subject);
     for (const n of Object.values(contactCookieNames)) expect(byName[n]?.expires).toBe(-1);
 
     // Next visit (same browser session): prefilled.
     await page.goto(contactPage);
     await hydrated(page);
-    await expect.poll(() => box(page, 'Name').inputValue()).toBe('Ada Lovelace');
+    await expect.poll(() => box(page, 'Name').inputValue()).toBe(ada.name);
     expect(await box(page, 'Email').inputValue()).toBe(email);
-    expect(await box(page, 'Subject').inputValue()).toBe('Fiber at my address');
+    expect(await box(page, 'Subject').inputValue()).toBe(ada.subject);
     expect(await box(page, 'Comment').inputValue()).toBe('');
   });
 
   test('without the save box, no cookie is written', async () => {
-    const page = await openPage(contactPage);
-    await liveForm(page);
-    const email = uniqueEmail('nosave');
-    await box(page, 'Name').fill('No Save');
-    await box(page, 'Email').fill(email);
+    const { page, email } = await startMessage('nosave', 'No Save');
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
     await theLead(email);
@@ -139,11 +144,9 @@ describe('Send Us A Message', () => {
   });
 
   test('a server error keeps the typed values and tells the visitor (SPEC 8)', async () => {
-    const page = await openPage(contactPage, { allowConsoleErrors: [failedResource] });
-    await liveForm(page);
-    const email = uniqueEmail('kept');
-    await box(page, 'Name').fill('Kept Values');
-    await box(page, 'Email').fill(email);
+    const { page, email } = await startMessage('kept', 'Kept Values', {
+      allowConsoleErrors: [failedResource],
+    });
     await box(page, 'Comment').fill('Please call me back.');
     await page.route('**/api/send-contact-email', (r) =>
       r.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }),
@@ -176,16 +179,11 @@ describe('Chat With Us and Subscribe Now are never dead', () => {
   test('Subscribe Now opens the plan request for the offer and sends it', async () => {
     const page = await openPage('/');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Subscribe Now' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page.getByRole('button', { name: 'Subscribe Now' }), 'Request this plan');
     const title = await dialog.locator('[data-plan-title]').innerText();
     expect(title.length).toBeGreaterThan(0);
     const email = uniqueEmail('offer');
-    await dialog.getByLabel('Name').fill('Offer Taker');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('ZIP code').fill('30301');
-    await dialog.getByLabel('Phone number').fill('404-555-0111');
+    await fillCallBack(dialog, 'Offer Taker', email, '30301', '404-555-0111');
     await dialog.getByRole('button', { name: 'Request this plan' }).click();
     await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
     const lead = await theLead(email);

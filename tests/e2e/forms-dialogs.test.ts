@@ -8,11 +8,14 @@ import { errorMessages, toastTitles } from '../../app/lib/error-messages.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../contracts/api.ts';
 import { openPage } from './browser.ts';
 import {
+  expectLeadAndMail,
   failedResource,
   fieldState,
+  fillByLabel,
+  fillCallBack,
   hydrated,
   leadsByEmail,
-  mailFor,
+  openDialog,
   theLead,
   toast,
   uniqueEmail,
@@ -25,20 +28,27 @@ const xfinity = '/service/tv/provider-detail/xfinity';
 async function openAvailability(page: Page) {
   await hydrated(page);
   const opener = page.getByRole('button', { name: 'Check Availability' }).first();
-  await opener.click();
-  const dialog = page.getByRole('dialog', { name: 'Check Availability' });
-  await dialog.waitFor();
-  return { dialog, opener };
+  return { dialog: await openDialog(opener, 'Check Availability'), opener };
 }
 
+/** The visitor fillAvailability types in, as the stored lead's columns hold it. */
+const grace = { name: 'Grace Hopper', address: '12 Harbor Lane', city: 'Arlington', zip_code: '22201' };
+
 async function fillAvailability(page: Page, email: string) {
-  const d = page.getByRole('dialog');
-  await d.getByLabel('Name').fill('Grace Hopper');
-  await d.getByLabel('Email').fill(email);
-  await d.getByLabel('Address').fill('12 Harbor Lane');
-  await d.getByLabel('City').fill('Arlington');
-  await d.getByLabel('ZIP code').fill('22201');
-  await d.getByLabel('Phone number').fill('(703) 555-0148');
+  await fillByLabel(page.getByRole('dialog'), {
+    Name: grace.name,
+    Email: email,
+    Address: grace.address,
+    City: grace.city,
+    'ZIP code': grace.zip_code,
+    'Phone number': '(703) 555-0148',
+  });
+}
+
+/** Opens the plan request of the first Choose Plan button on the page. */
+async function openPlanRequest(page: Page) {
+  await hydrated(page);
+  return openDialog(page.getByRole('button', { name: 'Choose Plan' }).first(), 'Request this plan');
 }
 
 const errorOf = (page: Page, label: string) => fieldState(page.getByRole('dialog').getByLabel(label));
@@ -89,19 +99,11 @@ describe('Check Availability dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const lead = await theLead(email);
-    expect(lead).toMatchObject({
-      kind: 'availability',
-      name: 'Grace Hopper',
-      address: '12 Harbor Lane',
-      city: 'Arlington',
-      zip_code: '22201',
-      phone: '+17035550148',
-      page: tvListing,
-    });
-    const mail = await mailFor(lead.id);
-    for (const v of ['Grace Hopper', email, '12 Harbor Lane', 'Arlington', '22201'])
-      expect(mail).toContain(v);
+    await expectLeadAndMail(
+      email,
+      { kind: 'availability', ...grace, phone: '+17035550148', page: tvListing },
+      [grace.name, email, grace.address, grace.city, grace.zip_code],
+    );
   });
 
   test('keyboard only: open with Enter, fill, send with Enter; Esc closes and focus returns', async () => {
@@ -162,34 +164,21 @@ describe('Check Availability dialog', () => {
 });
 
 describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', () => {
+  /** The server answers with this status and error body (extra body fields and headers if given). */
+  const answer =
+    (status: number, error: string, extra: Record<string, string> = {}, headers?: Record<string, string>) =>
+    (page: Page) =>
+      page.route('**/api/send-contact-email', (r) =>
+        r.fulfill({ status, headers, json: { statusCode: status, error, message: 'x', ...extra } }),
+      );
   const cases: [string, (page: Page) => Promise<unknown>, string][] = [
-    [
-      '500',
-      (page) =>
-        page.route('**/api/send-contact-email', (r) =>
-          r.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'x' } }),
-        ),
-      `${toastTitles.error} ${errorMessages.serverError}`,
-    ],
+    ['500', answer(500, 'Internal Server Error'), `${toastTitles.error} ${errorMessages.serverError}`],
     [
       '500 ArgumentCountError',
-      (page) =>
-        page.route('**/api/send-contact-email', (r) =>
-          r.fulfill({
-            status: 500,
-            json: { statusCode: 500, error: 'x', message: 'x', exception: 'ArgumentCountError' },
-          }),
-        ),
+      answer(500, 'x', { exception: 'ArgumentCountError' }),
       `${toastTitles.error} ${errorMessages.argumentCount}`,
     ],
-    [
-      '403',
-      (page) =>
-        page.route('**/api/send-contact-email', (r) =>
-          r.fulfill({ status: 403, json: { statusCode: 403, error: 'Forbidden', message: 'x' } }),
-        ),
-      `${toastTitles.unauthorized} ${errorMessages.accessDenied}`,
-    ],
+    ['403', answer(403, 'Forbidden'), `${toastTitles.unauthorized} ${errorMessages.accessDenied}`],
     [
       'dropped connection',
       (page) => page.route('**/api/send-contact-email', (r) => r.abort('connectionreset')),
@@ -197,14 +186,7 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
     ],
     [
       '429',
-      (page) =>
-        page.route('**/api/send-contact-email', (r) =>
-          r.fulfill({
-            status: 429,
-            headers: { 'Retry-After': '30' },
-            json: { statusCode: 429, error: 'Too Many Requests', message: 'x' },
-          }),
-        ),
+      answer(429, 'Too Many Requests', {}, { 'Retry-After': '30' }),
       `${toastTitles.error} Too many requests. Please try again in 30 seconds.`,
     ],
   ];
@@ -221,7 +203,7 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
     // Inside the open modal dialog, so it is neither behind the backdrop nor inert.
     expect(await dialog.locator('.Toastify__toast[role="alert"]').count()).toBe(1);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
-    expect(await dialog.getByLabel('City').inputValue()).toBe('Arlington');
+    expect(await dialog.getByLabel('City').inputValue()).toBe(grace.city);
     expect(leadsByEmail(email)).toEqual([]);
   });
 
@@ -306,47 +288,32 @@ describe('plan request (Choose Plan)', () => {
       .first();
     const title =
       (await card.locator('h3').first().innerText()).split('\n')[0]?.replace(/,.*$/, '').trim() ?? '';
-    await card.getByRole('button', { name: 'Choose Plan' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
-    await dialog.waitFor();
+    const dialog = await openDialog(card.getByRole('button', { name: 'Choose Plan' }), 'Request this plan');
     expect(await dialog.locator('[data-plan-title]').innerText()).toBe(title);
     expect(await dialog.locator('[data-plan-duration]').innerText()).toBe('Six Month');
     const price = await dialog.locator('[data-plan-price]').innerText();
     expect(price).toMatch(/^\$\d+\.\d\d$/);
 
     const email = uniqueEmail('plan');
-    await dialog.getByLabel('Name').fill('Alan Turing');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('ZIP code').fill('10001');
-    await dialog.getByLabel('Phone number').fill('212 555 0123');
+    await fillCallBack(dialog, 'Alan Turing', email, '10001', '212 555 0123');
     await dialog.getByRole('button', { name: 'Request this plan' }).click();
     await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
     await dialog.waitFor({ state: 'detached' });
 
-    const lead = await theLead(email);
-    expect(lead).toMatchObject({
-      kind: 'package',
-      name: 'Alan Turing',
-      zip_code: '10001',
-      phone: '+12125550123',
-    });
+    const lead = await expectLeadAndMail(
+      email,
+      { kind: 'package', name: 'Alan Turing', zip_code: '10001', phone: '+12125550123' },
+      ['Alan Turing', email, '10001', title, 'Six Month'],
+    );
     const pkg = JSON.parse(lead.package_json ?? '{}');
     expect(pkg).toMatchObject({ packageTitle: title, price, planDuration: 'Six Month' });
-    const mail = await mailFor(lead.id);
-    for (const v of ['Alan Turing', email, '10001', title, 'Six Month']) expect(mail).toContain(v);
   });
 
   test('a double click sends one lead', async () => {
     const page = await openPage(xfinity);
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
-    await dialog.waitFor();
+    const dialog = await openPlanRequest(page);
     const email = uniqueEmail('double');
-    await dialog.getByLabel('Name').fill('Double Click');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('ZIP code').fill('60601');
-    await dialog.getByLabel('Phone number').fill('312-555-0188');
+    await fillCallBack(dialog, 'Double Click', email, '60601', '312-555-0188');
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/send-package-email')) posts++;
@@ -361,14 +328,9 @@ describe('plan request (Choose Plan)', () => {
 
   test('shows a field error from the server on the field, without a toast', async () => {
     const page = await openPage(xfinity, { allowConsoleErrors: [failedResource] });
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Choose Plan' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Name').fill('Server Says');
-    await dialog.getByLabel('Email').fill(uniqueEmail('server'));
-    await dialog.getByLabel('ZIP code').fill('60601');
-    await dialog.getByLabel('Phone number').fill('312-555-0188');
+    const dialog = await openPlanRequest(page);
+    const email = uniqueEmail('server');
+    await fillCallBack(dialog, 'Server Says', email, '60601', '312-555-0188');
     await page.route('**/api/send-package-email', (r) =>
       r.fulfill({
         status: 400,

@@ -3,23 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Selectable } from 'kysely';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import type { LeadsTable } from '../../server/db/schema.ts';
 
-export type LeadRow = {
-  id: string;
-  kind: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  zip_code: string | null;
-  address: string | null;
-  city: string | null;
-  subject: string | null;
-  comment: string | null;
-  package_json: string | null;
-  page: string | null;
-};
+/** A stored lead as `SELECT *` reads it: the leads table's own row type. */
+export type LeadRow = Selectable<LeadsTable>;
 
 function query<T>(sql: string, ...params: string[]): T[] {
   const db = new DatabaseSync(join(inject('dataDir'), 'site.db'), { readOnly: true });
@@ -38,6 +28,22 @@ export function leadsByEmail(email: string): LeadRow[] {
 export async function theLead(email: string): Promise<LeadRow> {
   await expect.poll(() => leadsByEmail(email).length, { timeout: 10_000 }).toBe(1);
   return leadsByEmail(email)[0] as LeadRow;
+}
+
+/**
+ * The one lead stored for this e-mail, checked to hold `columns`, and the mail sent for it,
+ * checked to contain every one of `mailed`.
+ */
+export async function expectLeadAndMail(
+  email: string,
+  columns: Partial<LeadRow>,
+  mailed: string[],
+): Promise<LeadRow> {
+  const lead = await theLead(email);
+  expect(lead).toMatchObject(columns);
+  const mail = await mailFor(lead.id);
+  for (const v of mailed) expect(mail).toContain(v);
+  return lead;
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -65,6 +71,24 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
   );
+}
+
+/** Clicks `opener` and waits for the dialog it opens, named `name`; returns the dialog. */
+export async function openDialog(opener: Locator, name: string): Promise<Locator> {
+  await opener.click();
+  const dialog = opener.page().getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Types into the fields of `scope` found by their labels, in order: label → value. */
+export async function fillByLabel(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** Types the visitor's name, e-mail, ZIP code and phone number into a dialog that asks for a call back. */
+export async function fillCallBack(dialog: Locator, name: string, email: string, zip: string, phone: string) {
+  await fillByLabel(dialog, { Name: name, Email: email, 'ZIP code': zip, 'Phone number': phone });
 }
 
 export const toast = (page: Page) => page.locator('.Toastify__toast');

@@ -13,7 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { allPages } from '../../content/pages.ts';
-import { baseURL, openPage } from './browser.ts';
+import { baseURL, decodeEntities, openPage } from './browser.ts';
 
 const pages = allPages();
 const WIDTHS = [375, 1366] as const;
@@ -40,15 +40,6 @@ function get(path: string): Fetched {
 function attr(tag: string, name: string): string | undefined {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i'));
   return m ? decodeEntities(m[1] ?? m[2] ?? '') : undefined;
-}
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }
 
 function headFacts(html: string) {

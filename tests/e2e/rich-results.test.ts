@@ -8,7 +8,7 @@ import Validator from '@adobe/structured-data-validator';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { allPages } from '../../content/pages.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
-import { baseURL } from './browser.ts';
+import { baseURL, decodeEntities } from './browser.ts';
 
 const pages = allPages();
 const html = new Map<string, string>();
@@ -23,22 +23,13 @@ function page(path: string): string {
   return h;
 }
 
-function decode(s: string): string {
-  return s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** Meta tags by property or name; each key lists every value found. */
 function metaTags(doc: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const [tag] of doc.matchAll(/<meta\b[^>]*>/gi)) {
     const key = /\s(?:property|name)="([^"]*)"/i.exec(tag)?.[1];
     const content = /\scontent="([^"]*)"/i.exec(tag)?.[1];
-    if (key && content !== undefined) out.set(key, [...(out.get(key) ?? []), decode(content)]);
+    if (key && content !== undefined) out.set(key, [...(out.get(key) ?? []), decodeEntities(content)]);
   }
   return out;
 }
@@ -121,7 +112,7 @@ describe('share previews', () => {
     for (const key of required) expect(meta.get(key), key).toHaveLength(1);
     const one = (key: string) => meta.get(key)?.[0] ?? '';
     const title = /<title>([^<]*)<\/title>/.exec(page(path))?.[1] ?? '';
-    expect(one('og:title')).toBe(decode(title));
+    expect(one('og:title')).toBe(decodeEntities(title));
     expect(one('twitter:title')).toBe(one('og:title'));
     expect(one('twitter:description')).toBe(one('og:description'));
     expect(one('twitter:image')).toBe(one('og:image'));

@@ -22,20 +22,58 @@ async function expectSections(page: Page, ids: string[]) {
   }
 }
 
-const tvSections = ['packages', 'regional-prices', 'equipment', 'testimonials', 'faq'];
-const internetSections = ['features', 'plans', 'compare', 'resources', 'testimonials', 'faq'];
-const streamingSections = ['plans', 'packages', 'providers-near-you', 'bundles', 'testimonials', 'faq'];
+/** A category's detail pages: the generic one (its h1 names `genericName`), then one per provider. */
+function detailPages(
+  category: 'internet' | 'streaming',
+  genericName: string,
+  providers: readonly { slug: string; name: string }[],
+) {
+  return [
+    { path: genericDetailPath[category], name: genericName },
+    ...providers.map((p) => ({ path: providerPath[category](p.slug), name: p.name })),
+  ];
+}
+
+/** What a detail page shows: the sections that must be visible, and how many of each element. */
+type Layout = { sections: string[]; counts: Record<string, number> };
+
+async function expectLayout(page: Page, { sections, counts }: Layout) {
+  await expectSections(page, sections);
+  for (const [selector, n] of Object.entries(counts)) {
+    expect(await page.locator(selector).count(), `${selector} on ${page.url()}`).toBe(n);
+  }
+}
+
+const tvLayout: Layout = {
+  sections: ['packages', 'regional-prices', 'equipment', 'testimonials', 'faq'],
+  counts: {
+    '#packages article': 4,
+    '#regional-prices table': 3,
+    '#equipment article': 2,
+    'input[name="zipCode"]': 2,
+  },
+};
+const internetLayout: Layout = {
+  sections: ['features', 'plans', 'compare', 'resources', 'testimonials', 'faq'],
+  counts: {
+    '#features article': 3,
+    '#plans article': 4,
+    '#compare tbody tr': 5,
+    '[aria-labelledby="other-services-title"] a': 4,
+    'input[name="zipCode"]': 1,
+  },
+};
+const streamingLayout: Layout = {
+  sections: ['plans', 'packages', 'providers-near-you', 'bundles', 'testimonials', 'faq'],
+  counts: { '#plans article': 4 },
+};
 
 describe('every provider page renders its own name and sections', () => {
   test('TV provider pages', async () => {
     for (const p of tvProviders) {
       const page = await openPage(providerPath.tv(p.slug));
       expect(await h1(page)).toContain(p.name);
-      await expectSections(page, tvSections);
-      expect(await page.locator('#packages article').count()).toBe(4);
-      expect(await page.locator('#regional-prices table').count()).toBe(3);
-      expect(await page.locator('#equipment article').count()).toBe(2);
-      expect(await page.locator('input[name="zipCode"]').count()).toBe(2);
+      await expectLayout(page, tvLayout);
       expect(await page.locator('#promotion-title').isVisible()).toBe(true);
       // The page shows the same data the content module (and the API) serves.
       const prices = await page.locator('#packages [data-price-amount]').allTextContents();
@@ -45,19 +83,10 @@ describe('every provider page renders its own name and sections', () => {
   }, 120_000);
 
   test('internet detail pages, generic and per provider', async () => {
-    const targets = [
-      { path: genericDetailPath.internet, name: 'internet' },
-      ...internetProviders.map((p) => ({ path: providerPath.internet(p.slug), name: p.name })),
-    ];
-    for (const t of targets) {
+    for (const t of detailPages('internet', 'internet', internetProviders)) {
       const page = await openPage(t.path);
       expect(await h1(page)).toContain(t.name);
-      await expectSections(page, internetSections);
-      expect(await page.locator('#features article').count()).toBe(3);
-      expect(await page.locator('#plans article').count()).toBe(4);
-      expect(await page.locator('#compare tbody tr').count()).toBe(5);
-      expect(await page.locator('[aria-labelledby="other-services-title"] a').count()).toBe(4);
-      expect(await page.locator('input[name="zipCode"]').count()).toBe(1);
+      await expectLayout(page, internetLayout);
       await page.context().close();
     }
   }, 120_000);
@@ -75,15 +104,10 @@ describe('every provider page renders its own name and sections', () => {
   });
 
   test('streaming detail pages, generic and per service', async () => {
-    const targets = [
-      { path: genericDetailPath.streaming, name: 'streaming' },
-      ...streamingProviders.map((p) => ({ path: providerPath.streaming(p.slug), name: p.name })),
-    ];
-    for (const t of targets) {
+    for (const t of detailPages('streaming', 'streaming', streamingProviders)) {
       const page = await openPage(t.path);
       expect((await h1(page)).toLowerCase()).toContain(t.name.toLowerCase());
-      await expectSections(page, streamingSections);
-      expect(await page.locator('#plans article').count()).toBe(4);
+      await expectLayout(page, streamingLayout);
       const table = page.locator('#packages table');
       expect(await table.locator('thead th').allTextContents()).toEqual([
         'Packages',

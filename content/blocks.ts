@@ -1,0 +1,45 @@
+import type { BannerContent, TableHeader } from '../contracts/content.ts';
+
+// Builders for the record shapes the content modules share, so each module writes only what is
+// its own (a banner's words, a table's column labels). Both are marked free of side effects, so the
+// bundler drops a call whose result a client chunk does not use, as it drops an unused literal.
+
+/** A page banner: its artwork is /images/banners/<image>.svg with a -small.svg for narrow screens. */
+/* @__NO_SIDE_EFFECTS__ */
+export function banner(
+  image: string,
+  title: string,
+  subTitle: string,
+  buttonLabel = 'Check Availability',
+): BannerContent {
+  return {
+    title,
+    subTitle,
+    bannerImageUrl: `/images/banners/${image}.svg`,
+    bannerResposiveImageUrl: `/images/banners/${image}-small.svg`,
+    buttonLabel,
+  };
+}
+
+/** A table's columns in order, from one record of row key to column label. */
+/* @__NO_SIDE_EFFECTS__ */
+export function tableHeaders(labels: Record<string, string>): TableHeader[] {
+  return Object.entries(labels).map(([key, label]) => ({ key, label }));
+}
+
+/**
+ * A provider detail page's data from its URL slug: the category's common parts, then the page's
+ * own (the generic page's without a slug, the provider's for a known one); undefined for an
+ * unknown slug.
+ */
+export function detailBySlug<P extends { slug: string; name: string }, C extends object, D extends object>(
+  slug: string | undefined,
+  providers: readonly P[],
+  common: C,
+  generic: D,
+  forProvider: (p: P) => D,
+): (C & { providerName: string | null } & D) | undefined {
+  if (!slug) return { ...common, providerName: null, ...generic };
+  const p = providers.find((x) => x.slug === slug);
+  return p && { ...common, providerName: p.name, ...forProvider(p) };
+}
