@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
 import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
-import { CheckIcon } from './icons';
+import { Icon } from './icons';
 import { Price } from './price';
 
 type PackageCardProps = {
@@ -137,7 +137,7 @@ export function PackageCard({
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {pkg.packageDescription.map((line) => (
             <li key={line} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
               <span>{line}</span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProvidersNearYouContent } from '../../content/ui.ts';
-import { PinIcon } from './icons';
+import { Icon } from './icons';
 import { ZipLookup } from './zip-prompt';
 
 type ProvidersNearYouProps = ProvidersNearYouContent & {
@@ -28,7 +28,7 @@ export function ProvidersNearYou({
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-accent-400 sm:inline-flex">
-              <PinIcon className="size-7" />
+              <Icon name="pin" className="size-7" />
             </span>
             <div>
               <h2

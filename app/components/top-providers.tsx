@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from './icons';
+import { Icon } from './icons';
 import type { ProviderTile } from './provider-logo-grid';
 import { Wordmark } from './wordmark';
 
@@ -35,7 +35,7 @@ export function TopProviders({
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           See All<span className="sr-only"> {title} providers</span>
-          <ArrowRightIcon className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
       <ol className="mt-4 divide-y divide-slate-100">

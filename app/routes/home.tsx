@@ -18,7 +18,7 @@ import { testimonials } from '../../content/testimonials.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
-import { CheckIcon, FeatureIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PackageCard, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
@@ -156,7 +156,7 @@ export default function Screen() {
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
-                  <FeatureIcon name={p.icon} />
+                  <Icon name={p.icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
                 <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
@@ -187,7 +187,7 @@ export default function Screen() {
               {specialOffer.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
                   <span className="inline-flex size-6 items-center justify-center rounded-full bg-accent-500 text-ink">
-                    <CheckIcon className="size-3.5" />
+                    <Icon name="check" className="size-3.5" />
                   </span>
                   {point}
                 </li>

@@ -8,7 +8,7 @@ import {
   internetProvidersByType,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { ArrowRightIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
@@ -72,7 +72,7 @@ export default function InternetListing() {
                       className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
                     >
                       <Wordmark name={p.name} size="sm" />
-                      <ArrowRightIcon className="size-4 shrink-0 text-brand-700" />
+                      <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
                     </Link>
                   </li>
                 ))}

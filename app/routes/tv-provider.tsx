@@ -7,7 +7,7 @@ import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
 import { ComparisonTable } from '../components/comparison-table';
-import { CheckIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { PackageCard } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
@@ -174,7 +174,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
                   {item.bulletPoints.map((b) => (
                     <li key={b} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
                       <span>{b}</span>
                     </li>
                   ))}
