@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
 import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
-import { Icon } from './icons';
+import { CheckList } from './check-list';
 import { Price } from './price';
 
 type PackageCardProps = {
@@ -134,14 +134,7 @@ export function PackageCard({
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>
         </Heading>
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {pkg.packageDescription.map((line) => (
-            <li key={line} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
-              <span>{line}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.packageDescription} />
         <div className="mt-auto pt-6">
           <div className="border-t border-slate-100 pt-5">
             {planDurationLabel && (

@@ -35,14 +35,7 @@ export function ServicePageHead({
       <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...crumbs])} />
       {plans && <JsonLd data={plansJsonLd(plans.items, { brand: plans.brand, path })} />}
       {faq.length > 0 && <JsonLd data={faqJsonLd(faq)} />}
-      <Banner
-        eyebrow={eyebrow}
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: contactFormHref }}
-      />
+      <Banner eyebrow={eyebrow} {...banner} button={{ label: banner.buttonLabel, to: contactFormHref }} />
     </>
   );
 }

@@ -34,10 +34,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="About us"
-        title={aboutBanner.title}
-        subTitle={aboutBanner.subTitle}
-        bannerImageUrl={aboutBanner.bannerImageUrl}
-        bannerResposiveImageUrl={aboutBanner.bannerResposiveImageUrl}
+        {...aboutBanner}
         button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
       />
 

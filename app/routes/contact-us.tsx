@@ -47,10 +47,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="Contact us"
-        title={contactBanner.title}
-        subTitle={contactBanner.subTitle}
-        bannerImageUrl={contactBanner.bannerImageUrl}
-        bannerResposiveImageUrl={contactBanner.bannerResposiveImageUrl}
+        {...contactBanner}
         button={{ label: contactBanner.buttonLabel, to: '#send-us-a-message' }}
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />

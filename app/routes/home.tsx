@@ -61,10 +61,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="Free, independent comparison"
-        title={homeBanner.title}
-        subTitle={homeBanner.subTitle}
-        bannerImageUrl={homeBanner.bannerImageUrl}
-        bannerResposiveImageUrl={homeBanner.bannerResposiveImageUrl}
+        {...homeBanner}
         button={{ label: homeBanner.buttonLabel, to: '/contact-us' }}
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
