@@ -166,3 +166,29 @@ export function PackageCard({
     </article>
   );
 }
+
+/** The package cards of a page in one grid; every card gets the same props (duration, Choose Plan). */
+export function PackageGrid({
+  packages,
+  label,
+  belowToggle,
+  ...card
+}: Omit<PackageCardProps, 'pkg'> & {
+  packages: readonly PackageCardData[];
+  label: string;
+  /** Spaced from a plan-duration toggle above it. */
+  belowToggle?: boolean;
+}) {
+  return (
+    <ul
+      className={`${belowToggle ? 'mt-10 ' : ''}grid gap-6 sm:grid-cols-2 xl:grid-cols-4`}
+      aria-label={label}
+    >
+      {packages.map((pkg) => (
+        <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
+          <PackageCard pkg={pkg} {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,9 @@
 // The parts every service page (listings and provider details) opens and closes with.
 
+import { categoryLabels, categoryPaths } from '../../content/pages.ts';
 import type { Testimonial } from '../../content/ui.ts';
 import type { BannerContent, FaqItem, PackageCard } from '../../contracts/content.ts';
+import type { DetailCategory } from '../lib/provider-detail';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import { Banner } from './banner';
 import { Faq, faqJsonLd } from './faq';
@@ -37,6 +39,42 @@ export function ServicePageHead({
       {faq.length > 0 && <JsonLd data={faqJsonLd(faq)} />}
       <Banner eyebrow={eyebrow} {...banner} button={{ label: banner.buttonLabel, to: contactFormHref }} />
     </>
+  );
+}
+
+/**
+ * The head of an internet or streaming detail page: the trail is Category › provider (or Category ›
+ * "… plans" on the generic page), and the eyebrow names the provider's kind only on a provider's page.
+ */
+export function DetailPageHead({
+  category,
+  providerEyebrow,
+  detail,
+  path,
+}: {
+  category: DetailCategory;
+  providerEyebrow: string;
+  detail: {
+    providerName: string | null;
+    bannerContent: BannerContent;
+    faqInfo: readonly FaqItem[];
+    plans: readonly PackageCard[];
+  };
+  path: string;
+}) {
+  const label = categoryLabels[category];
+  const name = detail.providerName;
+  return (
+    <ServicePageHead
+      eyebrow={name ? providerEyebrow : label}
+      banner={detail.bannerContent}
+      crumbs={[
+        { name: label, path: categoryPaths[category] },
+        { name: name ?? `${label} plans`, path },
+      ]}
+      faq={detail.faqInfo}
+      plans={{ items: detail.plans, brand: name }}
+    />
   );
 }
 

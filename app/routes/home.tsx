@@ -20,7 +20,7 @@ import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
 import { Icon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
-import { PackageCard, targetMbps } from '../components/package-card';
+import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { SectionHeading } from '../components/section-heading';
@@ -109,18 +109,14 @@ export default function Screen() {
         <div className="flex justify-center">
           <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Packages">
-          {homePackages.map((pkg) => (
-            <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
-              <PackageCard
-                pkg={pkg}
-                planDurationLabel={durationLabel}
-                ringMaxMbps={fastestMbps}
-                onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
-              />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid
+          packages={homePackages}
+          label="Packages"
+          belowToggle
+          planDurationLabel={durationLabel}
+          ringMaxMbps={fastestMbps}
+          onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
+        />
         <p className="mt-6 text-center text-sm text-slate-600">
           Speeds are “up to” maximums over a wired connection; actual speeds vary.
         </p>

@@ -1,29 +1,24 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
-import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   internetDetail,
   internetFeatureCards,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { priceNote } from '../../content/ui.ts';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonSection } from '../components/comparison-table';
 import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
-import { PackageCard } from '../components/package-card';
+import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { DetailPageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
+import { openPlanDialog } from '../lib/dialogs';
+import { providerDetailData } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-detail';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const detail = internetDetail(params.provider);
-  if (!detail) throw data(null, { status: 404 });
-  const path = params.provider ? providerPath.internet(params.provider) : genericDetailPath.internet;
-  return { detail, path };
-}
+export const loader = ({ params }: Route.LoaderArgs) =>
+  providerDetailData('internet', internetDetail(params.provider), params.provider);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
@@ -33,16 +28,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const name = detail.providerName;
   return (
     <>
-      <ServicePageHead
-        eyebrow={name ? 'Internet provider' : 'Internet'}
-        banner={detail.bannerContent}
-        crumbs={[
-          { name: 'Internet', path: categoryPaths.internet },
-          { name: name ?? 'Internet plans', path },
-        ]}
-        faq={detail.faqInfo}
-        plans={{ items: detail.plans, brand: name }}
-      />
+      <DetailPageHead category="internet" providerEyebrow="Internet provider" detail={detail} path={path} />
 
       <PageSection
         id="features"
@@ -71,13 +57,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         align="center"
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Internet plans">
-          {detail.plans.map((pkg) => (
-            <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} onChoosePlan={openPlanDialog} />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid packages={detail.plans} label="Internet plans" onChoosePlan={openPlanDialog} />
       </PageSection>
 
       <div className="container-page pt-14 md:pt-20">
@@ -86,20 +66,15 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <PageSection
+      <ComparisonSection
         id="compare"
         eyebrow="Compare"
         title="Compare internet packages"
         lead="Price ranges and typical speeds by package tier."
-      >
-        <ComparisonTable
-          table={detail.comparison}
-          caption="Internet packages compared"
-          hideCaption
-          note={`Prices per month. ${priceNote}`}
-          onAction={() => openAvailabilityDialog()}
-        />
-      </PageSection>
+        table={detail.comparison}
+        caption="Internet packages compared"
+        priced
+      />
 
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">

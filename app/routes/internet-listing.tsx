@@ -14,7 +14,6 @@ import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-listing';
 
@@ -82,11 +81,7 @@ export default function InternetListing() {
         </div>
       </PageSection>
 
-      <ProvidersNearYou
-        heading={internetNearYou.heading}
-        subHeading={internetNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
-      />
+      <ProvidersNearYou {...internetNearYou} />
 
       <TestimonialsAndFaq
         testimonials={internetTestimonials}

@@ -9,13 +9,12 @@ import {
   tvNearYou,
   tvTestimonials,
 } from '../../content/providers/tv-copy.ts';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-listing';
 
@@ -57,25 +56,16 @@ export default function TvListing() {
         <LinkList items={channelLineupLinks} label="Channel lineups by provider" columns={4} />
       </PageSection>
 
-      <PageSection
+      <ComparisonSection
         id="comparison"
         eyebrow="Compare"
         title="TV providers comparison"
         lead="Maximum channels, TV type and where each provider sells TV service."
-      >
-        <ComparisonTable
-          table={tvComparisonTable}
-          caption="TV providers compared"
-          hideCaption
-          onAction={() => openAvailabilityDialog()}
-        />
-      </PageSection>
-
-      <ProvidersNearYou
-        heading={tvNearYou.heading}
-        subHeading={tvNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
+        table={tvComparisonTable}
+        caption="TV providers compared"
       />
+
+      <ProvidersNearYou {...tvNearYou} />
 
       <PageSection
         id="streaming"

@@ -5,15 +5,15 @@ import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
-import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
+import { type PlanDurationValue, planDurationsTv } from '../../content/ui.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
-import { PackageCard } from '../components/package-card';
+import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
+import { openPlanDialog } from '../lib/dialogs';
 import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-provider';
@@ -77,25 +77,18 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
             name="tv-plan-duration"
           />
         </div>
-        <ul
-          className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
-          aria-label={`${provider.name} packages`}
-        >
-          {detail.packages.map((pkg) => (
-            <li key={pkg.packageTitle}>
-              <PackageCard
-                pkg={pkg}
-                priceSuffix={priceSuffixFor(duration)}
-                onChoosePlan={(p) =>
-                  openPlanDialog({
-                    ...p,
-                    planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid
+          packages={detail.packages}
+          label={`${provider.name} packages`}
+          belowToggle
+          priceSuffix={priceSuffixFor(duration)}
+          onChoosePlan={(p) =>
+            openPlanDialog({
+              ...p,
+              planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
+            })
+          }
+        />
       </PageSection>
 
       <div className="container-page">
@@ -116,8 +109,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 table={r.table}
                 caption={`${provider.name} packages in the ${r.label} region`}
                 hideCaption
-                note={`Prices per month. ${priceNote}`}
-                onAction={() => openAvailabilityDialog()}
+                priced
               />
             </div>
           ))}
