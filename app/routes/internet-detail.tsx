@@ -10,7 +10,7 @@ import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { DetailPageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailData } from '../lib/provider-detail';
@@ -28,7 +28,13 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const name = detail.providerName;
   return (
     <>
-      <DetailPageHead category="internet" providerEyebrow="Internet provider" detail={detail} path={path} />
+      <ServicePageHead
+        category="internet"
+        copy={detail}
+        page={{ name: name ?? 'Internet plans', path }}
+        eyebrow={name ? 'Internet provider' : undefined}
+        plans={{ items: detail.plans, brand: name }}
+      />
 
       <PageSection
         id="features"

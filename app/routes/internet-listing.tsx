@@ -23,12 +23,7 @@ export default function InternetListing() {
   const groups = internetProvidersByType();
   return (
     <>
-      <ServicePageHead
-        eyebrow="Internet"
-        banner={internetListingCopy.bannerContent}
-        crumbs={[{ name: 'Internet', path: categoryPaths.internet }]}
-        faq={internetListingCopy.faqInfo}
-      />
+      <ServicePageHead category="internet" copy={internetListingCopy} />
 
       <PageSection
         id="providers"

@@ -8,7 +8,7 @@ import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { DetailPageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailData } from '../lib/provider-detail';
@@ -26,7 +26,13 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   const name = detail.providerName;
   return (
     <>
-      <DetailPageHead category="streaming" providerEyebrow="Streaming service" detail={detail} path={path} />
+      <ServicePageHead
+        category="streaming"
+        copy={detail}
+        page={{ name: name ?? 'Streaming plans', path }}
+        eyebrow={name ? 'Streaming service' : undefined}
+        plans={{ items: detail.plans, brand: name }}
+      />
 
       <PageSection
         id="plans"

@@ -25,12 +25,7 @@ function tiles(kind: StreamingKind) {
 export default function StreamingListing() {
   return (
     <>
-      <ServicePageHead
-        eyebrow="Streaming"
-        banner={streamingListingCopy.bannerContent}
-        crumbs={[{ name: 'Streaming', path: categoryPaths.streaming }]}
-        faq={streamingListingCopy.faqInfo}
-      />
+      <ServicePageHead category="streaming" copy={streamingListingCopy} />
 
       <PageSection
         id="on-demand"

@@ -23,12 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: catego
 export default function TvListing() {
   return (
     <>
-      <ServicePageHead
-        eyebrow="TV"
-        banner={tvListingCopy.bannerContent}
-        crumbs={[{ name: 'TV', path: categoryPaths.tv }]}
-        faq={tvListingCopy.faqInfo}
-      />
+      <ServicePageHead category="tv" copy={tvListingCopy} />
 
       <PageSection
         id="providers"

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { data } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
-import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { providerPath } from '../../content/pages.ts';
 import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
@@ -47,13 +47,10 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServicePageHead
+        category="tv"
+        copy={detail}
+        page={{ name: provider.name, path }}
         eyebrow={`${provider.tvType} TV provider`}
-        banner={detail.bannerContent}
-        crumbs={[
-          { name: 'TV', path: categoryPaths.tv },
-          { name: provider.name, path },
-        ]}
-        faq={detail.faqInfo}
         plans={{ items: detail.packages, brand: provider.name }}
       />
 
