@@ -1,8 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
-import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
+import { useCountUp } from '../lib/use-count-up';
+import { useInViewOnce } from '../lib/use-in-view-once';
 import { CheckList } from './check-list';
 import { Price } from './price';
 
@@ -25,42 +26,15 @@ export function targetMbps(mbps: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/**
- * Counts 0 → target by `step` every `stepMs` once `start` is true (SPEC 4, 9). With reduced
- * motion the target shows at once.
- */
-export function useSteppedCount(target: number, start: boolean): number {
-  // The prerendered HTML (and a visitor without script) shows the real figure; once hydrated, the
-  // figure rewinds to 0 until the card comes into view, unless motion is reduced.
-  const [value, setValue] = useState(target);
-  useLayoutEffect(() => {
-    if (!prefersReducedMotion()) setValue(0);
-  }, []);
-  useEffect(() => {
-    if (!start) return;
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return;
-    }
-    const timer = setInterval(() => {
-      setValue((v) => {
-        const next = Math.min(v + progressAnimation.step, target);
-        if (next >= target) clearInterval(timer);
-        return next;
-      });
-    }, progressAnimation.stepMs);
-    return () => clearInterval(timer);
-  }, [start, target]);
-  return value;
-}
-
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInViewOnce(ref, progressAnimation.threshold);
-  const value = useSteppedCount(target, inView);
+  // Counts by `step` (SPEC 4); a target below one step shows at the first tick.
+  const ticks = Math.max(1, target / progressAnimation.step);
+  const value = useCountUp(target, inView, ticks, progressAnimation.stepMs);
   const fraction = max > 0 ? Math.min(value / max, 1) : 0;
   return (
     <div ref={ref} className="relative mx-auto size-36" data-testid="progress-circle">
