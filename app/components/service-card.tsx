@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '../../content/ui.ts';
-import { CheckList } from './check-list';
 import { Icon } from './icons';
 
 type ServiceCardProps = {
@@ -29,7 +28,16 @@ export function ServiceCard({ card, headingLevel: Heading = 'h3', className = ''
         {card.serviceHeading}
       </Heading>
       <p className="mt-2 text-slate-600">{card.serviceDescription}</p>
-      {card.bulletPoints && card.bulletPoints.length > 0 && <CheckList items={card.bulletPoints} />}
+      {card.bulletPoints && card.bulletPoints.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm text-slate-700">
+          {card.bulletPoints.map((point) => (
+            <li key={point} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       {card.link && (
         <Link
           to={card.link.to}

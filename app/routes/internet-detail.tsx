@@ -5,7 +5,7 @@ import {
   internetFeatureCards,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { ComparisonSection } from '../components/comparison-table';
+import { ComparisonTable } from '../components/comparison-table';
 import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
@@ -72,15 +72,14 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <ComparisonSection
+      <PageSection
         id="compare"
         eyebrow="Compare"
         title="Compare internet packages"
         lead="Price ranges and typical speeds by package tier."
-        table={detail.comparison}
-        caption="Internet packages compared"
-        priced
-      />
+      >
+        <ComparisonTable table={detail.comparison} caption="Internet packages compared" hideCaption priced />
+      </PageSection>
 
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">
