@@ -6,10 +6,10 @@ import {
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
 import { ComparisonTable } from '../components/comparison-table';
-import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
+import { ServiceCard } from '../components/service-card';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
@@ -45,7 +45,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {internetFeatureCards.map((card) => (
             <li key={card.serviceHeading}>
-              <FeatureCard card={card} />
+              <ServiceCard card={card} />
             </li>
           ))}
         </ul>
