@@ -15,7 +15,6 @@ type PackageCardProps = {
   priceSuffix?: string;
   /** Opens the plan request; without it the button is a link to the contact page. */
   onChoosePlan?: (pkg: PackageCardData) => void;
-  headingLevel?: 'h2' | 'h3';
   /** Speed that fills the whole ring (e.g. the fastest card shown); the card's own speed by default. */
   ringMaxMbps?: number;
 };
@@ -81,7 +80,6 @@ export function PackageCard({
   planDurationLabel,
   priceSuffix = '/mo',
   onChoosePlan,
-  headingLevel: Heading = 'h3',
   ringMaxMbps,
 }: PackageCardProps) {
   const titleId = useId();
@@ -104,10 +102,10 @@ export function PackageCard({
       )}
       <div className="flex flex-1 flex-col p-6 pt-4">
         <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
-        <Heading id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
+        <h3 id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>
-        </Heading>
+        </h3>
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {pkg.packageDescription.map((point) => (
             <li key={point} className="flex gap-2">

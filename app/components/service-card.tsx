@@ -5,8 +5,6 @@ import { Icon } from './icons';
 
 type ServiceCardProps = {
   card: ServiceCardData;
-  /** Heading level inside the page outline (h3 under a section h2 by default). */
-  headingLevel?: 'h2' | 'h3';
   className?: string;
 };
 
@@ -14,7 +12,7 @@ type ServiceCardProps = {
  * Service card / feature card (SPEC 3): icon, heading, description, optional bullet list and link.
  * The link is the card's call to action; its accessible name includes the heading.
  */
-export function ServiceCard({ card, headingLevel: Heading = 'h3', className = '' }: ServiceCardProps) {
+export function ServiceCard({ card, className = '' }: ServiceCardProps) {
   const headingId = useId();
   return (
     <article
@@ -24,9 +22,9 @@ export function ServiceCard({ card, headingLevel: Heading = 'h3', className = ''
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={card.icon} className="size-6" />
       </span>
-      <Heading id={headingId} className="mt-5 text-xl font-bold text-ink">
+      <h3 id={headingId} className="mt-5 text-xl font-bold text-ink">
         {card.serviceHeading}
-      </Heading>
+      </h3>
       <p className="mt-2 text-slate-600">{card.serviceDescription}</p>
       {card.bulletPoints && card.bulletPoints.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
