@@ -1,7 +1,6 @@
 import { SectionHeading } from './section-heading';
 
-/** What a section says about itself: its anchor and heading. */
-export type SectionHead = {
+type PageSectionProps = {
   /** Anchor of the section; its heading gets `${id}-title`. */
   id: string;
   title: string;
@@ -9,9 +8,8 @@ export type SectionHead = {
   lead?: string;
   align?: 'left' | 'center';
   tone?: 'white' | 'muted';
+  children: React.ReactNode;
 };
-
-type PageSectionProps = SectionHead & { children: React.ReactNode };
 
 /** One block of a service page: an anchored, labelled section with its heading and content. */
 export function PageSection({
