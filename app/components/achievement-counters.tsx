@@ -1,40 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { counterAnimation } from '../../content/ui.ts';
-import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
+import { useCountUp } from '../lib/use-count-up';
+import { useInViewOnce } from '../lib/use-in-view-once';
 
 export type Achievement = { label: string; target: number; suffix: string };
 
 /** Ticks of the count-up; the duration itself is SPEC 9's 1000 ms. */
 export const counterTicks = 50;
 
-/**
- * Counts 0 → target in `durationMs` once `start` is true, once (SPEC 4). Prerendered HTML shows the
- * target; after hydration it rewinds to 0 until started, unless motion is reduced.
- */
-export function useCountUp(target: number, start: boolean, durationMs: number = counterAnimation.durationMs) {
-  const [value, setValue] = useState(target);
-  useLayoutEffect(() => {
-    if (!prefersReducedMotion()) setValue(0);
-  }, []);
-  useEffect(() => {
-    if (!start) return;
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return;
-    }
-    let tick = 0;
-    const timer = setInterval(() => {
-      tick += 1;
-      setValue(Math.round((target * tick) / counterTicks));
-      if (tick >= counterTicks) clearInterval(timer);
-    }, durationMs / counterTicks);
-    return () => clearInterval(timer);
-  }, [start, target, durationMs]);
-  return value;
-}
-
 function Counter({ item, start }: { item: Achievement; start: boolean }) {
-  const value = useCountUp(item.target, start);
+  const value = useCountUp(item.target, start, counterTicks, counterAnimation.durationMs / counterTicks);
   return (
     <div className="px-4 py-6 text-center md:py-8" data-testid="achievement">
       <dt className="order-2 mt-2 text-sm font-medium text-white/80 md:text-base">{item.label}</dt>

@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { priceNote } from '../../content/ui.ts';
 import type { TableAction, TableData } from '../../contracts/content.ts';
+import { openAvailabilityDialog } from '../lib/dialogs';
 
 type ComparisonTableProps = {
   table: TableData;
@@ -7,12 +9,10 @@ type ComparisonTableProps = {
   caption: string;
   /** Visually hide the caption when a heading above already says it. */
   hideCaption?: boolean;
-  /** Called by the action column's button; without it the button links to the contact form. */
-  onAction?: (action: TableAction, row: TableData['rows'][number]) => void;
   /** Minimum table width in px before the box scrolls (SPEC 9: 600-700; wider for many columns). */
   minWidth?: keyof typeof minWidthClass;
-  /** A short note under the table (e.g. the price honesty note, once for all rows). */
-  note?: string;
+  /** Prices per month: the price honesty note goes under the table, once for all rows. */
+  priced?: boolean;
 };
 
 // Classes, not a style attribute: the CSP (style-src 'self') blocks style attributes in the
@@ -52,9 +52,8 @@ export function ComparisonTable({
   table,
   caption,
   hideCaption = false,
-  onAction,
   minWidth = 640,
-  note,
+  priced = false,
 }: ComparisonTableProps) {
   const captionId = useId();
   const { ref: boxRef, overflows } = useOverflowsX<HTMLElement>();
@@ -98,19 +97,13 @@ export function ComparisonTable({
                       className={`px-5 py-3.5 ${c === 0 ? 'font-semibold text-ink' : 'text-slate-700'}`}
                     >
                       {isAction(value) ? (
-                        onAction ? (
-                          <button
-                            type="button"
-                            className="btn-accent min-h-10 px-4 py-1.5"
-                            onClick={() => onAction(value, row)}
-                          >
-                            {value.label}
-                          </button>
-                        ) : (
-                          <a href="/contact-us#send-us-a-message" className="btn-accent min-h-10 px-4 py-1.5">
-                            {value.label}
-                          </a>
-                        )
+                        <button
+                          type="button"
+                          className="btn-accent min-h-10 px-4 py-1.5"
+                          onClick={() => openAvailabilityDialog()}
+                        >
+                          {value.label}
+                        </button>
                       ) : (
                         (value ?? '')
                       )}
@@ -122,7 +115,7 @@ export function ComparisonTable({
           </tbody>
         </table>
       </section>
-      {note && <p className="mt-2 text-xs text-slate-600">{note}</p>}
+      {priced && <p className="mt-2 text-xs text-slate-600">{`Prices per month. ${priceNote}`}</p>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FaqItem } from '../../contracts/content.ts';
-import { ChevronDownIcon } from './icons';
+import { Icon } from './icons';
 
 /** Exclusivity for browsers that predate `<details name>`; a no-op where the browser already did it. */
 function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
@@ -31,7 +31,10 @@ export function Faq({ items, name }: FaqProps) {
         <details key={item.title} name={group} open={i === 0} className="group" onToggle={closeOthers}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink marker:hidden hover:text-brand-800 md:px-6 md:py-5 md:text-lg [&::-webkit-details-marker]:hidden">
             <span>{item.title}</span>
-            <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon
+              name="chevron-down"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
           </summary>
           <div className="px-5 pb-5 text-slate-700 md:px-6">
             <p>{item.description}</p>

@@ -1,150 +1,51 @@
 // Small inline icons (decorative; the accessible name always comes from text next to them).
 
-type IconProps = { className?: string };
-
-const base = {
-  'aria-hidden': true,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  viewBox: '0 0 24 24',
-} as const;
-
-export function PhoneIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </svg>
-  );
-}
-
-export function MailIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
+/** Outline shapes on a 24×24 grid, by name: interface, social and feature icons (IconName in content/ui.ts). */
+const shapes = {
+  phone: (
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+  ),
+  mail: (
+    <>
       <rect x="2" y="4" width="20" height="16" rx="2" />
       <path d="m22 7-10 6L2 7" />
-    </svg>
-  );
-}
-
-export function PinIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
+    </>
+  ),
+  pin: (
+    <>
       <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
       <circle cx="12" cy="10" r="3" />
-    </svg>
-  );
-}
-
-export function ClockIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
+    </>
+  ),
+  clock: (
+    <>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 6v6l4 2" />
-    </svg>
-  );
-}
-
-export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
-export function MenuIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-export function CloseIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
-  );
-}
-
-export function SocialIcon({ name, className = 'size-5' }: IconProps & { name: string }) {
-  const paths: Record<string, React.ReactNode> = {
-    facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
-    x: <path d="M4 4l16 16M20 4 4 20" />,
-    instagram: (
-      <>
-        <rect x="2" y="2" width="20" height="20" rx="5" />
-        <circle cx="12" cy="12" r="4" />
-        <path d="M17.5 6.5h.01" />
-      </>
-    ),
-    youtube: (
-      <>
-        <path d="M22.5 6.4a2.8 2.8 0 0 0-2-2C18.8 4 12 4 12 4s-6.8 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.7.4 8.5.4 8.5.4s6.8 0 8.5-.4a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6z" />
-        <path d="m9.8 15.5 5.7-3.5-5.7-3.5z" />
-      </>
-    ),
-  };
-  return (
-    <svg {...base} className={className}>
-      {paths[name]}
-    </svg>
-  );
-}
-
-export function ChevronLeftIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m15 18-6-6 6-6" />
-    </svg>
-  );
-}
-
-export function ChevronRightIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="m9 18 6-6-6-6" />
-    </svg>
-  );
-}
-
-export function ArrowRightIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M5 12h14M13 5l7 7-7 7" />
-    </svg>
-  );
-}
-
-export function CheckIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
-}
-
-export function StarIcon({ className = 'size-4' }: IconProps) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
-      <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />
-    </svg>
-  );
-}
-
-export function ChatIcon({ className = 'size-5' }: IconProps) {
-  return (
-    <svg {...base} className={className}>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
-  );
-}
-
-const featurePaths: Record<string, React.ReactNode> = {
+    </>
+  ),
+  'chevron-down': <path d="m6 9 6 6 6-6" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M18 6 6 18M6 6l12 12" />,
+  'chevron-left': <path d="m15 18-6-6 6-6" />,
+  'chevron-right': <path d="m9 18 6-6-6-6" />,
+  'arrow-right': <path d="M5 12h14M13 5l7 7-7 7" />,
+  check: <path d="M20 6 9 17l-5-5" />,
+  chat: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  x: <path d="M4 4l16 16M20 4 4 20" />,
+  instagram: (
+    <>
+      <rect x="2" y="2" width="20" height="20" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <path d="M17.5 6.5h.01" />
+    </>
+  ),
+  youtube: (
+    <>
+      <path d="M22.5 6.4a2.8 2.8 0 0 0-2-2C18.8 4 12 4 12 4s-6.8 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.7.4 8.5.4 8.5.4s6.8 0 8.5-.4a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6z" />
+      <path d="m9.8 15.5 5.7-3.5-5.7-3.5z" />
+    </>
+  ),
   tv: (
     <>
       <rect x="2" y="5" width="20" height="13" rx="2" />
@@ -226,13 +127,34 @@ const featurePaths: Record<string, React.ReactNode> = {
       <path d="M12 12h6" />
     </>
   ),
-};
+} satisfies Record<string, React.ReactNode>;
 
-/** Icons of service, feature and stat cards, by name (see IconName in content/ui.ts). */
-export function FeatureIcon({ name, className = 'size-6' }: IconProps & { name: string }) {
+export type IconName = keyof typeof shapes;
+
+const outline = {
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  viewBox: '0 0 24 24',
+} as const;
+
+/** Every outline icon: one SVG wrapper fed by its shape. */
+export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
-    <svg {...base} className={className}>
-      {featurePaths[name]}
+    <svg {...outline} className={className}>
+      {shapes[name]}
+    </svg>
+  );
+}
+
+/** The rating star: the outline star's shape, filled. */
+export function StarIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
+      {shapes.star}
     </svg>
   );
 }

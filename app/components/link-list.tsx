@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LinkItem } from '../../contracts/content.ts';
-import { ArrowRightIcon } from './icons';
+import { Icon } from './icons';
 
 type LinkListProps = { items: readonly LinkItem[]; label: string; columns?: 2 | 3 | 4 };
 
@@ -28,7 +28,7 @@ export function LinkList({ items, label, columns = 3 }: LinkListProps) {
                 <span className="mt-1 block text-sm text-slate-600">{item.description}</span>
               )}
             </span>
-            <ArrowRightIcon className="mt-1 size-4 shrink-0 text-brand-700" />
+            <Icon name="arrow-right" className="mt-1 size-4 shrink-0 text-brand-700" />
           </Link>
         </li>
       ))}

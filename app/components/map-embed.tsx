@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FeatureIcon } from './icons';
+import { Icon } from './icons';
 
 type MapEmbedProps = {
   /** The embed URL; nothing is requested from it until the visitor clicks "Show map". */
@@ -39,7 +39,7 @@ export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
             />
             <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-linear-to-t from-brand-950/75 via-brand-950/10 to-transparent p-4 text-center md:p-6">
               <button type="button" className="btn-primary shadow-lg" onClick={() => setShown(true)}>
-                <FeatureIcon name="map" className="size-4" />
+                <Icon name="map" className="size-4" />
                 Show map
               </button>
               <p className="text-xs text-white">Loads a map from OpenStreetMap.</p>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
-import { prefersReducedMotion, useInViewOnce } from '../lib/use-in-view-once';
-import { CheckIcon } from './icons';
+import { useCountUp } from '../lib/use-count-up';
+import { useInViewOnce } from '../lib/use-in-view-once';
+import { Icon } from './icons';
 import { Price } from './price';
 
 type PackageCardProps = {
@@ -14,7 +15,6 @@ type PackageCardProps = {
   priceSuffix?: string;
   /** Opens the plan request; without it the button is a link to the contact page. */
   onChoosePlan?: (pkg: PackageCardData) => void;
-  headingLevel?: 'h2' | 'h3';
   /** Speed that fills the whole ring (e.g. the fastest card shown); the card's own speed by default. */
   ringMaxMbps?: number;
 };
@@ -25,42 +25,15 @@ export function targetMbps(mbps: string): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/**
- * Counts 0 → target by `step` every `stepMs` once `start` is true (SPEC 4, 9). With reduced
- * motion the target shows at once.
- */
-export function useSteppedCount(target: number, start: boolean): number {
-  // The prerendered HTML (and a visitor without script) shows the real figure; once hydrated, the
-  // figure rewinds to 0 until the card comes into view, unless motion is reduced.
-  const [value, setValue] = useState(target);
-  useLayoutEffect(() => {
-    if (!prefersReducedMotion()) setValue(0);
-  }, []);
-  useEffect(() => {
-    if (!start) return;
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return;
-    }
-    const timer = setInterval(() => {
-      setValue((v) => {
-        const next = Math.min(v + progressAnimation.step, target);
-        if (next >= target) clearInterval(timer);
-        return next;
-      });
-    }, progressAnimation.stepMs);
-    return () => clearInterval(timer);
-  }, [start, target]);
-  return value;
-}
-
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInViewOnce(ref, progressAnimation.threshold);
-  const value = useSteppedCount(target, inView);
+  // Counts by `step` (SPEC 4); a target below one step shows at the first tick.
+  const ticks = Math.max(1, target / progressAnimation.step);
+  const value = useCountUp(target, inView, ticks, progressAnimation.stepMs);
   const fraction = max > 0 ? Math.min(value / max, 1) : 0;
   return (
     <div ref={ref} className="relative mx-auto size-36" data-testid="progress-circle">
@@ -107,7 +80,6 @@ export function PackageCard({
   planDurationLabel,
   priceSuffix = '/mo',
   onChoosePlan,
-  headingLevel: Heading = 'h3',
   ringMaxMbps,
 }: PackageCardProps) {
   const titleId = useId();
@@ -130,15 +102,15 @@ export function PackageCard({
       )}
       <div className="flex flex-1 flex-col p-6 pt-4">
         <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
-        <Heading id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
+        <h3 id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>
-        </Heading>
+        </h3>
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {pkg.packageDescription.map((line) => (
-            <li key={line} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
-              <span>{line}</span>
+          {pkg.packageDescription.map((point) => (
+            <li key={point} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <span>{point}</span>
             </li>
           ))}
         </ul>
@@ -171,5 +143,31 @@ export function PackageCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The package cards of a page in one grid; every card gets the same props (duration, Choose Plan). */
+export function PackageGrid({
+  packages,
+  label,
+  belowToggle,
+  ...card
+}: Omit<PackageCardProps, 'pkg'> & {
+  packages: readonly PackageCardData[];
+  label: string;
+  /** Spaced from a plan-duration toggle above it. */
+  belowToggle?: boolean;
+}) {
+  return (
+    <ul
+      className={`${belowToggle ? 'mt-10 ' : ''}grid gap-6 sm:grid-cols-2 xl:grid-cols-4`}
+      aria-label={label}
+    >
+      {packages.map((pkg) => (
+        <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
+          <PackageCard pkg={pkg} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }

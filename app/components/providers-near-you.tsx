@@ -1,21 +1,16 @@
-import { Link } from 'react-router';
 import type { ProvidersNearYouContent } from '../../content/ui.ts';
-import { PinIcon } from './icons';
+import { openAvailabilityDialog } from '../lib/dialogs';
+import { Icon } from './icons';
 import { ZipLookup } from './zip-prompt';
 
-type ProvidersNearYouProps = ProvidersNearYouContent & {
-  /** Opens the Check Availability dialog; without it the button links to the contact form. */
-  onCheckAvailability?: () => void;
-  buttonLabel?: string;
-};
+type ProvidersNearYouProps = ProvidersNearYouContent & { buttonLabel?: string };
 
 export const contactFormHref = '/contact-us#send-us-a-message';
 
-/** Providers-near-you block (SPEC 3): heading, subheading and a Check Availability button. */
+/** Providers-near-you block (SPEC 3): heading, subheading and a button that opens Check Availability. */
 export function ProvidersNearYou({
   heading,
   subHeading,
-  onCheckAvailability,
   buttonLabel = 'Check Availability',
 }: ProvidersNearYouProps) {
   return (
@@ -28,7 +23,7 @@ export function ProvidersNearYou({
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="flex gap-4">
             <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-accent-400 sm:inline-flex">
-              <PinIcon className="size-7" />
+              <Icon name="pin" className="size-7" />
             </span>
             <div>
               <h2
@@ -40,19 +35,13 @@ export function ProvidersNearYou({
               <p className="mt-2 max-w-2xl text-white/85">{subHeading}</p>
             </div>
           </div>
-          {onCheckAvailability ? (
-            <button
-              type="button"
-              onClick={onCheckAvailability}
-              className="btn-accent shrink-0 px-7 text-base"
-            >
-              {buttonLabel}
-            </button>
-          ) : (
-            <Link to={contactFormHref} className="btn-accent shrink-0 px-7 text-base">
-              {buttonLabel}
-            </Link>
-          )}
+          <button
+            type="button"
+            onClick={() => openAvailabilityDialog()}
+            className="btn-accent shrink-0 px-7 text-base"
+          >
+            {buttonLabel}
+          </button>
         </div>
         <div className="relative mt-6 border-t border-white/15 pt-2">
           <ZipLookup tone="dark" />

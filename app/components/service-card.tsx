@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '../../content/ui.ts';
-import { ArrowRightIcon, CheckIcon, FeatureIcon } from './icons';
+import { Icon } from './icons';
 
 type ServiceCardProps = {
   card: ServiceCardData;
-  /** Heading level inside the page outline (h3 under a section h2 by default). */
-  headingLevel?: 'h2' | 'h3';
   className?: string;
 };
 
@@ -14,7 +12,7 @@ type ServiceCardProps = {
  * Service card / feature card (SPEC 3): icon, heading, description, optional bullet list and link.
  * The link is the card's call to action; its accessible name includes the heading.
  */
-export function ServiceCard({ card, headingLevel: Heading = 'h3', className = '' }: ServiceCardProps) {
+export function ServiceCard({ card, className = '' }: ServiceCardProps) {
   const headingId = useId();
   return (
     <article
@@ -22,17 +20,17 @@ export function ServiceCard({ card, headingLevel: Heading = 'h3', className = ''
       className={`group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-lg md:p-7 ${className}`}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <FeatureIcon name={card.icon} className="size-6" />
+        <Icon name={card.icon} className="size-6" />
       </span>
-      <Heading id={headingId} className="mt-5 text-xl font-bold text-ink">
+      <h3 id={headingId} className="mt-5 text-xl font-bold text-ink">
         {card.serviceHeading}
-      </Heading>
+      </h3>
       <p className="mt-2 text-slate-600">{card.serviceDescription}</p>
       {card.bulletPoints && card.bulletPoints.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm text-slate-700">
           {card.bulletPoints.map((point) => (
             <li key={point} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
               <span>{point}</span>
             </li>
           ))}
@@ -45,7 +43,7 @@ export function ServiceCard({ card, headingLevel: Heading = 'h3', className = ''
         >
           {card.link.label}
           <span className="sr-only">: {card.serviceHeading}</span>
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       )}
     </article>

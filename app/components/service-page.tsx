@@ -1,7 +1,8 @@
 // The parts every service page (listings and provider details) opens and closes with.
 
+import { categoryLabels, categoryPaths } from '../../content/pages.ts';
 import type { Testimonial } from '../../content/ui.ts';
-import type { BannerContent, FaqItem, PackageCard } from '../../contracts/content.ts';
+import type { BannerContent, FaqItem, PackageCard, ServiceCategory } from '../../contracts/content.ts';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import { Banner } from './banner';
 import { Faq, faqJsonLd } from './faq';
@@ -13,36 +14,36 @@ import { Testimonials } from './testimonials';
 type Crumb = { name: string; path: string };
 
 /**
- * Structured data (breadcrumb from Home, plans, FAQ) and the banner with its contact button.
- * `crumbs` are the trail after Home; the last one is this page.
+ * Structured data (breadcrumb, plans, FAQ) and the banner with its contact button. The trail is Home ›
+ * the category › `page` on a page under the category (a provider's, or the category's plans); the
+ * eyebrow is the category's name unless given.
  */
 export function ServicePageHead({
-  eyebrow,
-  banner,
-  crumbs,
-  faq,
+  category,
+  copy,
+  page,
+  eyebrow = categoryLabels[category],
   plans,
 }: {
-  eyebrow: string;
-  banner: BannerContent;
-  crumbs: Crumb[];
-  faq: readonly FaqItem[];
+  category: ServiceCategory;
+  copy: { bannerContent: BannerContent; faqInfo: readonly FaqItem[] };
+  page?: Crumb;
+  eyebrow?: string;
   plans?: { items: readonly PackageCard[]; brand: string | null };
 }) {
-  const path = crumbs.at(-1)?.path ?? '/';
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: categoryLabels[category], path: categoryPaths[category] },
+    ...(page ? [page] : []),
+  ];
+  const path = page?.path ?? categoryPaths[category];
+  const banner = copy.bannerContent;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, ...crumbs])} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
       {plans && <JsonLd data={plansJsonLd(plans.items, { brand: plans.brand, path })} />}
-      {faq.length > 0 && <JsonLd data={faqJsonLd(faq)} />}
-      <Banner
-        eyebrow={eyebrow}
-        title={banner.title}
-        subTitle={banner.subTitle}
-        bannerImageUrl={banner.bannerImageUrl}
-        bannerResposiveImageUrl={banner.bannerResposiveImageUrl}
-        button={{ label: banner.buttonLabel, to: contactFormHref }}
-      />
+      {copy.faqInfo.length > 0 && <JsonLd data={faqJsonLd(copy.faqInfo)} />}
+      <Banner eyebrow={eyebrow} {...banner} button={{ label: banner.buttonLabel, to: contactFormHref }} />
     </>
   );
 }

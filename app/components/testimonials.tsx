@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/ui.ts';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
-import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from './icons';
+import { Icon, StarIcon } from './icons';
 
 type TestimonialsProps = {
   items: readonly Testimonial[];
@@ -150,7 +150,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
           aria-label="Previous testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
         >
-          <ChevronLeftIcon />
+          <Icon name="chevron-left" />
         </button>
         <div className="flex items-center">
           {Array.from({ length: snapCount }, (_, i) => (
@@ -179,7 +179,7 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
           aria-label="Next testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
         >
-          <ChevronRightIcon />
+          <Icon name="chevron-right" />
         </button>
       </div>
     </section>

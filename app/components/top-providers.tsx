@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from './icons';
+import { Icon } from './icons';
 import type { ProviderTile } from './provider-logo-grid';
 import { Wordmark } from './wordmark';
 
@@ -10,16 +10,10 @@ type TopProvidersProps = {
   providers: readonly ProviderTile[];
   /** /service/{category} */
   seeAllHref: string;
-  headingLevel?: 'h2' | 'h3';
 };
 
 /** Top providers of one category with a See All link to its listing (SPEC 2, Home). */
-export function TopProviders({
-  title,
-  providers,
-  seeAllHref,
-  headingLevel: Heading = 'h3',
-}: TopProvidersProps) {
+export function TopProviders({ title, providers, seeAllHref }: TopProvidersProps) {
   const headingId = useId();
   return (
     <article
@@ -27,15 +21,15 @@ export function TopProviders({
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center justify-between gap-4">
-        <Heading id={headingId} className="text-lg font-bold text-ink">
+        <h3 id={headingId} className="text-lg font-bold text-ink">
           {title}
-        </Heading>
+        </h3>
         <Link
           to={seeAllHref}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           See All<span className="sr-only"> {title} providers</span>
-          <ArrowRightIcon className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
       <ol className="mt-4 divide-y divide-slate-100">

@@ -3,7 +3,7 @@ import type { AvailabilityResponse } from '../../contracts/availability';
 import { INVALID_ZIP_MESSAGE } from '../../contracts/rules';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
-import { PinIcon } from './icons';
+import { Icon } from './icons';
 
 type Category = keyof AvailabilityResponse['providers'];
 
@@ -149,7 +149,10 @@ export function ZipLookup({
             {label}
           </label>
           <div className="relative mt-1">
-            <PinIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+            <Icon
+              name="pin"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               ref={input}
               id={inputId}

@@ -6,7 +6,7 @@ import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { AchievementCounters } from '../components/achievement-counters';
 import { Banner } from '../components/banner';
-import { CheckIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { SectionHeading } from '../components/section-heading';
@@ -34,10 +34,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="About us"
-        title={aboutBanner.title}
-        subTitle={aboutBanner.subTitle}
-        bannerImageUrl={aboutBanner.bannerImageUrl}
-        bannerResposiveImageUrl={aboutBanner.bannerResposiveImageUrl}
+        {...aboutBanner}
         button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
       />
 
@@ -71,7 +68,7 @@ export default function Screen() {
               {mission.points.map((point) => (
                 <li key={point} className="flex items-center gap-3 font-medium text-ink">
                   <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                    <CheckIcon />
+                    <Icon name="check" className="size-4" />
                   </span>
                   {point}
                 </li>

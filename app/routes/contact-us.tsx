@@ -10,7 +10,7 @@ import { contactText } from '../../content/page-text.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { MapEmbed } from '../components/map-embed';
 import { SectionHeading } from '../components/section-heading';
 import { openChatDialog } from '../lib/dialogs';
@@ -47,10 +47,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="Contact us"
-        title={contactBanner.title}
-        subTitle={contactBanner.subTitle}
-        bannerImageUrl={contactBanner.bannerImageUrl}
-        bannerResposiveImageUrl={contactBanner.bannerResposiveImageUrl}
+        {...contactBanner}
         button={{ label: contactBanner.buttonLabel, to: '#send-us-a-message' }}
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
@@ -62,7 +59,7 @@ export default function Screen() {
             <MapEmbed embedUrl={mapEmbedUrl} linkUrl={mapLinkUrl} label={officeLocation.label} />
           </div>
           <div className="grid content-start gap-4">
-            <InfoCard icon={<PinIcon />} title="Office address">
+            <InfoCard icon={<Icon name="pin" />} title="Office address">
               <address className="not-italic">
                 {site.legalName}
                 <br />
@@ -71,7 +68,7 @@ export default function Screen() {
                 {site.address.city}, {site.address.region} {site.address.postalCode}
               </address>
             </InfoCard>
-            <InfoCard icon={<PhoneIcon />} title="Phone">
+            <InfoCard icon={<Icon name="phone" />} title="Phone">
               <ul className="space-y-1">
                 {phones.map((p) => (
                   <li key={p.href + p.label}>
@@ -86,7 +83,7 @@ export default function Screen() {
                 ))}
               </ul>
             </InfoCard>
-            <InfoCard icon={<MailIcon />} title="E-mail">
+            <InfoCard icon={<Icon name="mail" />} title="E-mail">
               <a
                 href={`mailto:${site.email}`}
                 className="font-semibold break-all text-brand-700 hover:underline"
@@ -94,7 +91,7 @@ export default function Screen() {
                 {site.email}
               </a>
             </InfoCard>
-            <InfoCard icon={<ClockIcon />} title="Opening hours">
+            <InfoCard icon={<Icon name="clock" />} title="Opening hours">
               <p data-testid="opening-hours">
                 {site.hours.days}, {site.hours.time}
               </p>
@@ -105,7 +102,7 @@ export default function Screen() {
                 <p className="mt-1 text-white/85">{needHelp.text}</p>
               </div>
               <button type="button" onClick={openChatDialog} className="btn-accent shrink-0">
-                <ChatIcon className="size-4" />
+                <Icon name="chat" className="size-4" />
                 {needHelp.buttonLabel}
               </button>
             </div>

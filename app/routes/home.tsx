@@ -18,9 +18,9 @@ import { testimonials } from '../../content/testimonials.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
-import { CheckIcon, FeatureIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
-import { PackageCard, targetMbps } from '../components/package-card';
+import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { SectionHeading } from '../components/section-heading';
@@ -61,10 +61,7 @@ export default function Screen() {
     <>
       <Banner
         eyebrow="Free, independent comparison"
-        title={homeBanner.title}
-        subTitle={homeBanner.subTitle}
-        bannerImageUrl={homeBanner.bannerImageUrl}
-        bannerResposiveImageUrl={homeBanner.bannerResposiveImageUrl}
+        {...homeBanner}
         button={{ label: homeBanner.buttonLabel, to: '/contact-us' }}
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
@@ -112,18 +109,14 @@ export default function Screen() {
         <div className="flex justify-center">
           <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
         </div>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Packages">
-          {homePackages.map((pkg) => (
-            <li key={`${pkg.packageTitle}-${pkg.mbps}`}>
-              <PackageCard
-                pkg={pkg}
-                planDurationLabel={durationLabel}
-                ringMaxMbps={fastestMbps}
-                onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
-              />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid
+          packages={homePackages}
+          label="Packages"
+          belowToggle
+          planDurationLabel={durationLabel}
+          ringMaxMbps={fastestMbps}
+          onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
+        />
         <p className="mt-6 text-center text-sm text-slate-600">
           Speeds are “up to” maximums over a wired connection; actual speeds vary.
         </p>
@@ -156,7 +149,7 @@ export default function Screen() {
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
-                  <FeatureIcon name={p.icon} />
+                  <Icon name={p.icon} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
                 <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
@@ -187,7 +180,7 @@ export default function Screen() {
               {specialOffer.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
                   <span className="inline-flex size-6 items-center justify-center rounded-full bg-accent-500 text-ink">
-                    <CheckIcon className="size-3.5" />
+                    <Icon name="check" className="size-3.5" />
                   </span>
                   {point}
                 </li>

@@ -1,29 +1,24 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
-import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   internetDetail,
   internetFeatureCards,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { priceNote } from '../../content/ui.ts';
 import { ComparisonTable } from '../components/comparison-table';
-import { FeatureCard } from '../components/feature-card';
 import { LinkList } from '../components/link-list';
-import { PackageCard } from '../components/package-card';
+import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
+import { ServiceCard } from '../components/service-card';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
+import { openPlanDialog } from '../lib/dialogs';
+import { providerDetailData } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-detail';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const detail = internetDetail(params.provider);
-  if (!detail) throw data(null, { status: 404 });
-  const path = params.provider ? providerPath.internet(params.provider) : genericDetailPath.internet;
-  return { detail, path };
-}
+export const loader = ({ params }: Route.LoaderArgs) =>
+  providerDetailData('internet', internetDetail(params.provider), params.provider);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
@@ -34,13 +29,10 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServicePageHead
-        eyebrow={name ? 'Internet provider' : 'Internet'}
-        banner={detail.bannerContent}
-        crumbs={[
-          { name: 'Internet', path: categoryPaths.internet },
-          { name: name ?? 'Internet plans', path },
-        ]}
-        faq={detail.faqInfo}
+        category="internet"
+        copy={detail}
+        page={{ name: name ?? 'Internet plans', path }}
+        eyebrow={name ? 'Internet provider' : undefined}
         plans={{ items: detail.plans, brand: name }}
       />
 
@@ -53,7 +45,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-3">
           {internetFeatureCards.map((card) => (
             <li key={card.serviceHeading}>
-              <FeatureCard card={card} />
+              <ServiceCard card={card} />
             </li>
           ))}
         </ul>
@@ -71,13 +63,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         align="center"
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Internet plans">
-          {detail.plans.map((pkg) => (
-            <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} onChoosePlan={openPlanDialog} />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid packages={detail.plans} label="Internet plans" onChoosePlan={openPlanDialog} />
       </PageSection>
 
       <div className="container-page pt-14 md:pt-20">
@@ -92,13 +78,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         title="Compare internet packages"
         lead="Price ranges and typical speeds by package tier."
       >
-        <ComparisonTable
-          table={detail.comparison}
-          caption="Internet packages compared"
-          hideCaption
-          note={`Prices per month. ${priceNote}`}
-          onAction={() => openAvailabilityDialog()}
-        />
+        <ComparisonTable table={detail.comparison} caption="Internet packages compared" hideCaption priced />
       </PageSection>
 
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">

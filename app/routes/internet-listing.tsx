@@ -8,13 +8,12 @@ import {
   internetProvidersByType,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { ArrowRightIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-listing';
 
@@ -24,12 +23,7 @@ export default function InternetListing() {
   const groups = internetProvidersByType();
   return (
     <>
-      <ServicePageHead
-        eyebrow="Internet"
-        banner={internetListingCopy.bannerContent}
-        crumbs={[{ name: 'Internet', path: categoryPaths.internet }]}
-        faq={internetListingCopy.faqInfo}
-      />
+      <ServicePageHead category="internet" copy={internetListingCopy} />
 
       <PageSection
         id="providers"
@@ -72,7 +66,7 @@ export default function InternetListing() {
                       className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
                     >
                       <Wordmark name={p.name} size="sm" />
-                      <ArrowRightIcon className="size-4 shrink-0 text-brand-700" />
+                      <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
                     </Link>
                   </li>
                 ))}
@@ -82,11 +76,7 @@ export default function InternetListing() {
         </div>
       </PageSection>
 
-      <ProvidersNearYou
-        heading={internetNearYou.heading}
-        subHeading={internetNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
-      />
+      <ProvidersNearYou {...internetNearYou} />
 
       <TestimonialsAndFaq
         testimonials={internetTestimonials}

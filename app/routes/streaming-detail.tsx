@@ -1,28 +1,22 @@
-import { data } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
-import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
 import {
   streamingDetail,
   streamingNearYou,
   streamingTestimonials,
 } from '../../content/providers/streaming-details.ts';
-import { priceNote } from '../../content/ui.ts';
 import { ComparisonTable } from '../components/comparison-table';
-import { PackageCard } from '../components/package-card';
+import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
+import { openPlanDialog } from '../lib/dialogs';
+import { providerDetailData } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-detail';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const detail = streamingDetail(params.provider);
-  if (!detail) throw data(null, { status: 404 });
-  const path = params.provider ? providerPath.streaming(params.provider) : genericDetailPath.streaming;
-  return { detail, path };
-}
+export const loader = ({ params }: Route.LoaderArgs) =>
+  providerDetailData('streaming', streamingDetail(params.provider), params.provider);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...providerPageText.streaming(loaderData.detail.providerName), path: loaderData.path });
@@ -33,13 +27,10 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServicePageHead
-        eyebrow={name ? 'Streaming service' : 'Streaming'}
-        banner={detail.bannerContent}
-        crumbs={[
-          { name: 'Streaming', path: categoryPaths.streaming },
-          { name: name ?? 'Streaming plans', path },
-        ]}
-        faq={detail.faqInfo}
+        category="streaming"
+        copy={detail}
+        page={{ name: name ?? 'Streaming plans', path }}
+        eyebrow={name ? 'Streaming service' : undefined}
         plans={{ items: detail.plans, brand: name }}
       />
 
@@ -50,13 +41,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         lead="The circle shows the internet speed we recommend for each plan."
         align="center"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-label="Streaming plans">
-          {detail.plans.map((pkg) => (
-            <li key={pkg.packageTitle}>
-              <PackageCard pkg={pkg} onChoosePlan={openPlanDialog} />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid packages={detail.plans} label="Streaming plans" onChoosePlan={openPlanDialog} />
       </PageSection>
 
       <div className="container-page">
@@ -74,16 +59,11 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
           caption="Streaming packages compared"
           hideCaption
           minWidth={760}
-          note={`Prices per month. ${priceNote}`}
-          onAction={() => openAvailabilityDialog()}
+          priced
         />
       </PageSection>
 
-      <ProvidersNearYou
-        heading={streamingNearYou.heading}
-        subHeading={streamingNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
-      />
+      <ProvidersNearYou {...streamingNearYou} />
 
       <PageSection
         id="bundles"
@@ -96,8 +76,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
           table={detail.bundlesTable}
           caption="Streaming and internet bundles"
           hideCaption
-          note={`Prices per month. ${priceNote}`}
-          onAction={() => openAvailabilityDialog()}
+          priced
         />
       </PageSection>
 

@@ -11,7 +11,6 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-listing';
 
@@ -26,12 +25,7 @@ function tiles(kind: StreamingKind) {
 export default function StreamingListing() {
   return (
     <>
-      <ServicePageHead
-        eyebrow="Streaming"
-        banner={streamingListingCopy.bannerContent}
-        crumbs={[{ name: 'Streaming', path: categoryPaths.streaming }]}
-        faq={streamingListingCopy.faqInfo}
-      />
+      <ServicePageHead category="streaming" copy={streamingListingCopy} />
 
       <PageSection
         id="on-demand"
@@ -52,11 +46,7 @@ export default function StreamingListing() {
         <ProviderLogoGrid label="Live TV streaming services" providers={tiles('live')} />
       </PageSection>
 
-      <ProvidersNearYou
-        heading={streamingNearYou.heading}
-        subHeading={streamingNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
-      />
+      <ProvidersNearYou {...streamingNearYou} />
 
       <TestimonialsAndFaq
         testimonials={streamingTestimonials}

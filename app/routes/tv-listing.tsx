@@ -15,7 +15,6 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-listing';
 
@@ -24,12 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: catego
 export default function TvListing() {
   return (
     <>
-      <ServicePageHead
-        eyebrow="TV"
-        banner={tvListingCopy.bannerContent}
-        crumbs={[{ name: 'TV', path: categoryPaths.tv }]}
-        faq={tvListingCopy.faqInfo}
-      />
+      <ServicePageHead category="tv" copy={tvListingCopy} />
 
       <PageSection
         id="providers"
@@ -63,19 +57,10 @@ export default function TvListing() {
         title="TV providers comparison"
         lead="Maximum channels, TV type and where each provider sells TV service."
       >
-        <ComparisonTable
-          table={tvComparisonTable}
-          caption="TV providers compared"
-          hideCaption
-          onAction={() => openAvailabilityDialog()}
-        />
+        <ComparisonTable table={tvComparisonTable} caption="TV providers compared" hideCaption />
       </PageSection>
 
-      <ProvidersNearYou
-        heading={tvNearYou.heading}
-        subHeading={tvNearYou.subHeading}
-        onCheckAvailability={() => openAvailabilityDialog()}
-      />
+      <ProvidersNearYou {...tvNearYou} />
 
       <PageSection
         id="streaming"

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
 import { data } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
-import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { providerPath } from '../../content/pages.ts';
 import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
-import { type PlanDurationValue, planDurationsTv, priceNote } from '../../content/ui.ts';
+import { type PlanDurationValue, planDurationsTv } from '../../content/ui.ts';
 import { ComparisonTable } from '../components/comparison-table';
-import { CheckIcon } from '../components/icons';
-import { PackageCard } from '../components/package-card';
+import { Icon } from '../components/icons';
+import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { openAvailabilityDialog, openPlanDialog } from '../lib/dialogs';
+import { openPlanDialog } from '../lib/dialogs';
 import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-provider';
@@ -47,13 +47,10 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServicePageHead
+        category="tv"
+        copy={detail}
+        page={{ name: provider.name, path }}
         eyebrow={`${provider.tvType} TV provider`}
-        banner={detail.bannerContent}
-        crumbs={[
-          { name: 'TV', path: categoryPaths.tv },
-          { name: provider.name, path },
-        ]}
-        faq={detail.faqInfo}
         plans={{ items: detail.packages, brand: provider.name }}
       />
 
@@ -77,25 +74,18 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
             name="tv-plan-duration"
           />
         </div>
-        <ul
-          className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
-          aria-label={`${provider.name} packages`}
-        >
-          {detail.packages.map((pkg) => (
-            <li key={pkg.packageTitle}>
-              <PackageCard
-                pkg={pkg}
-                priceSuffix={priceSuffixFor(duration)}
-                onChoosePlan={(p) =>
-                  openPlanDialog({
-                    ...p,
-                    planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
-                  })
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <PackageGrid
+          packages={detail.packages}
+          label={`${provider.name} packages`}
+          belowToggle
+          priceSuffix={priceSuffixFor(duration)}
+          onChoosePlan={(p) =>
+            openPlanDialog({
+              ...p,
+              planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
+            })
+          }
+        />
       </PageSection>
 
       <div className="container-page">
@@ -116,8 +106,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 table={r.table}
                 caption={`${provider.name} packages in the ${r.label} region`}
                 hideCaption
-                note={`Prices per month. ${priceNote}`}
-                onAction={() => openAvailabilityDialog()}
+                priced
               />
             </div>
           ))}
@@ -172,10 +161,10 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
                 <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {item.bulletPoints.map((b) => (
-                    <li key={b} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-600" />
-                      <span>{b}</span>
+                  {item.bulletPoints.map((point) => (
+                    <li key={point} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
+                      <span>{point}</span>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { categoryPaths, genericDetailPath } from '../../../content/pages.ts';
 import { privacyChoicesLabel, privacyChoicesPath } from '../../../content/privacy-choices.ts';
 import { postalAddressLine, site } from '../../../content/site.ts';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from '../icons';
+import { Icon } from '../icons';
 import { Logo } from '../logo';
 
 const companyLinks = [
@@ -41,7 +41,7 @@ export function Footer() {
                   target="_blank"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-ink"
                 >
-                  <SocialIcon name={s.icon} />
+                  <Icon name={s.icon} />
                   <span className="sr-only">{s.name} (opens in a new tab)</span>
                 </a>
               </li>
@@ -56,23 +56,23 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
-              <PinIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>{postalAddressLine}</span>
             </p>
             <p className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <a href={site.phone.href} className="hover:text-white">
                 {site.phone.display} <span className="text-white/60">(toll-free)</span>
               </a>
             </p>
             <p className="flex gap-3">
-              <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <a href={`mailto:${site.email}`} className="hover:text-white">
                 {site.email}
               </a>
             </p>
             <p className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <span>{site.hours.label}</span>
             </p>
           </address>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../content/site.ts';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../icons';
+import { Icon } from '../icons';
 import { Logo } from '../logo';
 import { contactLink, type MenuGroup, menuGroups, whatToWatch } from './menu';
 
@@ -75,7 +75,7 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <a href={site.phone.href} className="btn-accent hidden whitespace-nowrap lg:inline-flex">
-            <PhoneIcon className="size-4" />
+            <Icon name="phone" className="size-4" />
             <span>
               Call <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
             </span>
@@ -84,7 +84,7 @@ export function Header() {
             href={site.phone.href}
             className="inline-flex size-11 items-center justify-center rounded-full bg-accent-500 text-ink lg:hidden"
           >
-            <PhoneIcon />
+            <Icon name="phone" />
             <span className="sr-only">Call {site.phone.display}</span>
           </a>
           <button
@@ -95,7 +95,7 @@ export function Header() {
             aria-controls="mobile-menu"
             onClick={() => setMobileOpen((v) => !v)}
           >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            {mobileOpen ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
             <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           </button>
         </div>
@@ -180,7 +180,7 @@ function DesktopDropdown({
         }}
       >
         {group.label}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         ref={panelRef}
@@ -250,7 +250,7 @@ function MobileMenu({
               <details name="mobile-menu" className="group">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-base font-semibold [&::-webkit-details-marker]:hidden">
                   {group.label}
-                  <ChevronDownIcon className="size-5 transition-transform group-open:rotate-180" />
+                  <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
                 </summary>
                 <ul className="grid grid-cols-1 gap-1 pb-3 sm:grid-cols-2">
                   <li>
@@ -287,7 +287,7 @@ function MobileMenu({
           </li>
         </ul>
         <a href={site.phone.href} className="btn-accent mt-4 w-full">
-          <PhoneIcon className="size-4" />
+          <Icon name="phone" className="size-4" />
           Call {site.phone.display}
         </a>
       </nav>
