@@ -3,6 +3,7 @@ import { categoryPaths, genericDetailPath } from '../../../content/pages.ts';
 import { privacyChoicesLabel, privacyChoicesPath } from '../../../content/privacy-choices.ts';
 import { postalAddressLine, site } from '../../../content/site.ts';
 import { Icon } from '../icons';
+import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 
 const companyLinks = [
@@ -94,13 +95,10 @@ function FooterLinks({ heading, links }: { heading: string; links: { label: stri
     <nav aria-label={heading}>
       <h2 className="text-base font-semibold text-white">{heading}</h2>
       <ul className="mt-4 space-y-1 text-sm">
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} className="inline-flex min-h-8 items-center hover:text-white hover:underline">
-              {l.label}
-            </Link>
-          </li>
-        ))}
+        <LinkItems
+          links={links}
+          className="inline-flex min-h-8 items-center hover:text-white hover:underline"
+        />
       </ul>
     </nav>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../content/site.ts';
 import { Icon } from '../icons';
+import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 import { contactLink, type MenuGroup, menuGroups, whatToWatch } from './menu';
 
@@ -190,16 +191,10 @@ function DesktopDropdown({
       >
         <div className="rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-black/5">
           <ul className={wide ? 'grid grid-cols-2 gap-x-2' : ''}>
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems
+              links={group.links}
+              className="block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800"
+            />
           </ul>
           <Link
             to={group.overview.to}
@@ -261,16 +256,10 @@ function MobileMenu({
                       {group.overview.label}
                     </Link>
                   </li>
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        className="block rounded-lg px-3 py-2 text-white/90 hover:bg-white/10"
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems
+                    links={group.links}
+                    className="block rounded-lg px-3 py-2 text-white/90 hover:bg-white/10"
+                  />
                 </ul>
               </details>
             </li>
