@@ -1,4 +1,5 @@
 import type { LegalSection } from '../../content/terms.ts';
+import { Banner } from './banner';
 
 type LegalDocumentProps = {
   sections: readonly LegalSection[];
@@ -50,5 +51,25 @@ export function LegalDocument({ sections, updated, intro }: LegalDocumentProps) 
         ))}
       </div>
     </div>
+  );
+}
+
+/** A legal page: its banner, then the document. */
+export function LegalPage({
+  title,
+  subTitle,
+  ...document
+}: LegalDocumentProps & { title: string; subTitle: string }) {
+  return (
+    <>
+      <Banner
+        eyebrow="Legal"
+        title={title}
+        subTitle={subTitle}
+        bannerImageUrl="/images/banners/legal.svg"
+        bannerResposiveImageUrl="/images/banners/legal-small.svg"
+      />
+      <LegalDocument {...document} />
+    </>
   );
 }

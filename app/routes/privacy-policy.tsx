@@ -1,7 +1,6 @@
 import { privacyText } from '../../content/page-text.ts';
 import { privacySections, privacyUpdated } from '../../content/privacy.ts';
-import { Banner } from '../components/banner';
-import { LegalDocument } from '../components/legal-document';
+import { LegalPage } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-policy';
 
@@ -9,28 +8,21 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...privacyText, path: '
 
 export default function Screen() {
   return (
-    <>
-      <Banner
-        eyebrow="Legal"
-        title="Privacy Policy"
-        subTitle="What we collect when you send us a form, why, how long we keep it, and how to have it deleted."
-        bannerImageUrl="/images/banners/legal.svg"
-        bannerResposiveImageUrl="/images/banners/legal-small.svg"
-      />
-      <LegalDocument
-        sections={privacySections}
-        updated={privacyUpdated}
-        intro={
-          <p>
-            In short: we keep what you type into our forms and how you found us, we use it to answer your
-            request, we never sell it or share it with advertisers, and we delete it on request: use{' '}
-            <a href="/privacy-choices" className="font-semibold text-brand-700 underline">
-              Your Privacy Choices
-            </a>
-            .
-          </p>
-        }
-      />
-    </>
+    <LegalPage
+      title="Privacy Policy"
+      subTitle="What we collect when you send us a form, why, how long we keep it, and how to have it deleted."
+      sections={privacySections}
+      updated={privacyUpdated}
+      intro={
+        <p>
+          In short: we keep what you type into our forms and how you found us, we use it to answer your
+          request, we never sell it or share it with advertisers, and we delete it on request: use{' '}
+          <a href="/privacy-choices" className="font-semibold text-brand-700 underline">
+            Your Privacy Choices
+          </a>
+          .
+        </p>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { termsText } from '../../content/page-text.ts';
 import { termsSections, termsUpdated } from '../../content/terms.ts';
-import { Banner } from '../components/banner';
-import { LegalDocument } from '../components/legal-document';
+import { LegalPage } from '../components/legal-document';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/terms-conditions';
 
@@ -9,24 +8,17 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...termsText, path: '/t
 
 export default function Screen() {
   return (
-    <>
-      <Banner
-        eyebrow="Legal"
-        title="Terms & Conditions"
-        subTitle="The terms that apply when you use this website and send us a request."
-        bannerImageUrl="/images/banners/legal.svg"
-        bannerResposiveImageUrl="/images/banners/legal-small.svg"
-      />
-      <LegalDocument
-        sections={termsSections}
-        updated={termsUpdated}
-        intro={
-          <p>
-            In short: comparing plans and talking to us is free, prices shown are samples, and your service
-            contract is always with the provider you choose. The wording below is placeholder legal text.
-          </p>
-        }
-      />
-    </>
+    <LegalPage
+      title="Terms & Conditions"
+      subTitle="The terms that apply when you use this website and send us a request."
+      sections={termsSections}
+      updated={termsUpdated}
+      intro={
+        <p>
+          In short: comparing plans and talking to us is free, prices shown are samples, and your service
+          contract is always with the provider you choose. The wording below is placeholder legal text.
+        </p>
+      }
+    />
   );
 }
