@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { priceNote } from '../../content/ui.ts';
 import type { TableAction, TableData } from '../../contracts/content.ts';
 import { openAvailabilityDialog } from '../lib/dialogs';
+import { PageSection, type SectionHead } from './page-section';
 
 type ComparisonTableProps = {
   table: TableData;
@@ -117,5 +118,20 @@ export function ComparisonTable({
       </section>
       {priced && <p className="mt-2 text-xs text-slate-600">{`Prices per month. ${priceNote}`}</p>}
     </div>
+  );
+}
+
+/** A section of a service page that is one comparison table; its heading says what the caption would. */
+export function ComparisonSection({
+  table,
+  caption,
+  minWidth,
+  priced,
+  ...head
+}: SectionHead & Omit<ComparisonTableProps, 'hideCaption'>) {
+  return (
+    <PageSection {...head}>
+      <ComparisonTable table={table} caption={caption} hideCaption minWidth={minWidth} priced={priced} />
+    </PageSection>
   );
 }

@@ -4,7 +4,7 @@ import { progressAnimation } from '../../content/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view-once';
-import { Icon } from './icons';
+import { CheckList } from './check-list';
 import { Price } from './price';
 
 type PackageCardProps = {
@@ -106,14 +106,7 @@ export function PackageCard({
           {pkg.packageTitle}
           <span className="sr-only">, up to {target} Mbps</span>
         </h3>
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {pkg.packageDescription.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.packageDescription} />
         <div className="mt-auto pt-6">
           <div className="border-t border-slate-100 pt-5">
             {planDurationLabel && (

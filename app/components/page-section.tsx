@@ -1,6 +1,7 @@
 import { SectionHeading } from './section-heading';
 
-type PageSectionProps = {
+/** What a section says about itself: its anchor and heading. */
+export type SectionHead = {
   /** Anchor of the section; its heading gets `${id}-title`. */
   id: string;
   title: string;
@@ -8,8 +9,9 @@ type PageSectionProps = {
   lead?: string;
   align?: 'left' | 'center';
   tone?: 'white' | 'muted';
-  children: React.ReactNode;
 };
+
+type PageSectionProps = SectionHead & { children: React.ReactNode };
 
 /** One block of a service page: an anchored, labelled section with its heading and content. */
 export function PageSection({

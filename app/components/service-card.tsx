@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '../../content/ui.ts';
+import { CheckList } from './check-list';
 import { Icon } from './icons';
 
 type ServiceCardProps = {
@@ -26,16 +27,7 @@ export function ServiceCard({ card, className = '' }: ServiceCardProps) {
         {card.serviceHeading}
       </h3>
       <p className="mt-2 text-slate-600">{card.serviceDescription}</p>
-      {card.bulletPoints && card.bulletPoints.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm text-slate-700">
-          {card.bulletPoints.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {card.bulletPoints && card.bulletPoints.length > 0 && <CheckList items={card.bulletPoints} />}
       {card.link && (
         <Link
           to={card.link.to}

@@ -143,15 +143,11 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
         {status}
       </p>
       <div className="mt-8 flex items-center justify-center gap-4">
-        <button
-          type="button"
+        <ArrowButton
+          direction="previous"
+          controls={slidesId}
           onClick={() => move((e, jump) => e.scrollPrev(jump))}
-          aria-controls={slidesId}
-          aria-label="Previous testimonial"
-          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
-        >
-          <Icon name="chevron-left" />
-        </button>
+        />
         <div className="flex items-center">
           {Array.from({ length: snapCount }, (_, i) => (
             <button
@@ -172,17 +168,36 @@ export function Testimonials({ items, label = 'Customer testimonials' }: Testimo
             </button>
           ))}
         </div>
-        <button
-          type="button"
+        <ArrowButton
+          direction="next"
+          controls={slidesId}
           onClick={() => move((e, jump) => e.scrollNext(jump))}
-          aria-controls={slidesId}
-          aria-label="Next testimonial"
-          className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
-        >
-          <Icon name="chevron-right" />
-        </button>
+        />
       </div>
     </section>
+  );
+}
+
+/** The carousel's previous or next button. */
+function ArrowButton({
+  direction,
+  controls,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={controls}
+      aria-label={`${direction === 'next' ? 'Next' : 'Previous'} testimonial`}
+      className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-700 text-brand-800 hover:bg-brand-50"
+    >
+      <Icon name={direction === 'next' ? 'chevron-right' : 'chevron-left'} />
+    </button>
   );
 }
 

@@ -5,7 +5,7 @@ import {
   internetFeatureCards,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
@@ -72,14 +72,15 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <PageSection
+      <ComparisonSection
         id="compare"
         eyebrow="Compare"
         title="Compare internet packages"
         lead="Price ranges and typical speeds by package tier."
-      >
-        <ComparisonTable table={detail.comparison} caption="Internet packages compared" hideCaption priced />
-      </PageSection>
+        table={detail.comparison}
+        caption="Internet packages compared"
+        priced
+      />
 
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">

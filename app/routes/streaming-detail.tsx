@@ -4,7 +4,7 @@ import {
   streamingNearYou,
   streamingTestimonials,
 } from '../../content/providers/streaming-details.ts';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
@@ -48,37 +48,29 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         <ZipPrompt heading="Is your internet ready for streaming? Check your area" />
       </div>
 
-      <PageSection
+      <ComparisonSection
         id="packages"
         eyebrow="Compare"
         title="Streaming packages"
         lead="Live channels, simultaneous streams and cloud DVR, side by side."
-      >
-        <ComparisonTable
-          table={detail.packagesTable}
-          caption="Streaming packages compared"
-          hideCaption
-          minWidth={760}
-          priced
-        />
-      </PageSection>
+        table={detail.packagesTable}
+        caption="Streaming packages compared"
+        minWidth={760}
+        priced
+      />
 
       <ProvidersNearYou {...streamingNearYou} />
 
-      <PageSection
+      <ComparisonSection
         id="bundles"
         eyebrow="Bundle and save"
         title="Bundle streaming with internet"
         lead="A live TV streaming plan with a home internet plan, priced together."
         tone="muted"
-      >
-        <ComparisonTable
-          table={detail.bundlesTable}
-          caption="Streaming and internet bundles"
-          hideCaption
-          priced
-        />
-      </PageSection>
+        table={detail.bundlesTable}
+        caption="Streaming and internet bundles"
+        priced
+      />
 
       <TestimonialsAndFaq
         testimonials={streamingTestimonials}

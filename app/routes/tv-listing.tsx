@@ -9,7 +9,7 @@ import {
   tvNearYou,
   tvTestimonials,
 } from '../../content/providers/tv-copy.ts';
-import { ComparisonTable } from '../components/comparison-table';
+import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
@@ -51,14 +51,14 @@ export default function TvListing() {
         <LinkList items={channelLineupLinks} label="Channel lineups by provider" columns={4} />
       </PageSection>
 
-      <PageSection
+      <ComparisonSection
         id="comparison"
         eyebrow="Compare"
         title="TV providers comparison"
         lead="Maximum channels, TV type and where each provider sells TV service."
-      >
-        <ComparisonTable table={tvComparisonTable} caption="TV providers compared" hideCaption />
-      </PageSection>
+        table={tvComparisonTable}
+        caption="TV providers compared"
+      />
 
       <ProvidersNearYou {...tvNearYou} />
 

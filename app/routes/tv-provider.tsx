@@ -6,8 +6,8 @@ import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { type PlanDurationValue, planDurationsTv } from '../../content/ui.ts';
+import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
-import { Icon } from '../components/icons';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
@@ -160,14 +160,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
                   {item.name}
                 </h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {item.bulletPoints.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-600" />
-                      <span>{point}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={item.bulletPoints} />
               </div>
             </article>
           ))}
