@@ -28,10 +28,15 @@ function outboxColumns<TB extends string>(table: CreateTableBuilder<TB>, leadIdN
     .addColumn('created_at', 'text', (c) => c.notNull());
 }
 
+/** A plain index on columns (expression indexes are written as SQL where they are made). */
+function createIndex(db: Kysely<unknown>, name: string, table: string, columns: string[]): Promise<void> {
+  return db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
 /** The outbox's indexes: due rows for the worker, rows of a lead. */
 async function outboxIndexes(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
-  await db.schema.createIndex('outbox_lead').on('outbox').columns(['lead_id']).execute();
+  await createIndex(db, 'outbox_due', 'outbox', ['status', 'next_attempt_at']);
+  await createIndex(db, 'outbox_lead', 'outbox', ['lead_id']);
 }
 
 const migrations: Record<string, Migration> = {
@@ -54,7 +59,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('ip_hash', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('leads_created_at').on('leads').columns(['created_at']).execute();
+      await createIndex(db, 'leads_created_at', 'leads', ['created_at']);
       await outboxColumns(db.schema.createTable('outbox'), true).execute();
       await outboxIndexes(db);
       await db.schema
@@ -98,12 +103,8 @@ const migrations: Record<string, Migration> = {
         .execute();
       await sql`update leads set email_norm = lower(email)`.execute(db);
       // Repeat-visitor lookups: the same normalised e-mail or phone in the last 30 days.
-      await db.schema
-        .createIndex('leads_email_norm')
-        .on('leads')
-        .columns(['email_norm', 'created_at'])
-        .execute();
-      await db.schema.createIndex('leads_phone').on('leads').columns(['phone', 'created_at']).execute();
+      await createIndex(db, 'leads_email_norm', 'leads', ['email_norm', 'created_at']);
+      await createIndex(db, 'leads_phone', 'leads', ['phone', 'created_at']);
 
       await db.schema
         .createTable('consent_texts')
@@ -135,11 +136,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('leads_matched', 'integer')
         .addColumn('erased_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('privacy_requests_email_hash')
-        .on('privacy_requests')
-        .columns(['email_hash'])
-        .execute();
+      await createIndex(db, 'privacy_requests_email_hash', 'privacy_requests', ['email_hash']);
 
       // Outbox rows of a privacy request have no lead: lead_id becomes optional.
       if (postgres) {
@@ -163,11 +160,7 @@ const migrations: Record<string, Migration> = {
         await sql`alter table outbox_next rename to outbox`.execute(db);
         await outboxIndexes(db);
       }
-      await db.schema
-        .createIndex('outbox_privacy_request')
-        .on('outbox')
-        .columns(['privacy_request_id'])
-        .execute();
+      await createIndex(db, 'outbox_privacy_request', 'outbox', ['privacy_request_id']);
     },
   },
   // Operator console (issue 15): the inbox's indexes (status, assigned_to and updated_at come
@@ -175,26 +168,14 @@ const migrations: Record<string, Migration> = {
   '0003_console_inbox_indexes': {
     async up(db: Kysely<unknown>) {
       // Keyset pages of the inbox: (created_at, id) under each common filter.
-      await db.schema.createIndex('leads_created_id').on('leads').columns(['created_at', 'id']).execute();
-      await db.schema
-        .createIndex('leads_status_created')
-        .on('leads')
-        .columns(['status', 'created_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('leads_kind_created')
-        .on('leads')
-        .columns(['kind', 'created_at', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('leads_assigned_created')
-        .on('leads')
-        .columns(['assigned_to', 'created_at', 'id'])
-        .execute();
+      await createIndex(db, 'leads_created_id', 'leads', ['created_at', 'id']);
+      await createIndex(db, 'leads_status_created', 'leads', ['status', 'created_at', 'id']);
+      await createIndex(db, 'leads_kind_created', 'leads', ['kind', 'created_at', 'id']);
+      await createIndex(db, 'leads_assigned_created', 'leads', ['assigned_to', 'created_at', 'id']);
       // Search: e-mail, phone and ZIP by exact value or prefix, name by prefix (lower-cased).
       await sql`create index leads_email_lower on leads (lower(email))`.execute(db);
       await sql`create index leads_name_lower on leads (lower(name))`.execute(db);
-      await db.schema.createIndex('leads_zip').on('leads').columns(['zip_code']).execute();
+      await createIndex(db, 'leads_zip', 'leads', ['zip_code']);
     },
   },
   '0004_console_operators_sessions_audit': {
@@ -217,7 +198,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_used_at', 'text')
         .execute();
-      await db.schema.createIndex('passkeys_operator').on('passkeys').columns(['operator_id']).execute();
+      await createIndex(db, 'passkeys_operator', 'passkeys', ['operator_id']);
       await db.schema
         .createTable('enrollment_tokens')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
@@ -242,7 +223,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('last_seen_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sessions_operator').on('sessions').columns(['operator_id']).execute();
+      await createIndex(db, 'sessions_operator', 'sessions', ['operator_id']);
       await db.schema
         .createTable('audit_log')
         .addColumn('id', 'text', (c) => c.primaryKey()) // UUIDv7: time-ordered
@@ -254,12 +235,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('detail_json', 'text')
         .addColumn('ip_hash', 'text')
         .execute();
-      await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
-      await db.schema
-        .createIndex('audit_log_action')
-        .on('audit_log')
-        .columns(['action', 'at', 'id'])
-        .execute();
+      await createIndex(db, 'audit_log_at', 'audit_log', ['at', 'id']);
+      await createIndex(db, 'audit_log_action', 'audit_log', ['action', 'at', 'id']);
       await db.schema
         .createTable('lead_events')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -269,7 +246,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('type', 'text', (c) => c.notNull()) // status | assigned | note
         .addColumn('detail_json', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('lead_events_lead').on('lead_events').columns(['lead_id', 'at']).execute();
+      await createIndex(db, 'lead_events_lead', 'lead_events', ['lead_id', 'at']);
     },
   },
   // The inbox's filtered name search (status + kind + name prefix): one index range holds exactly
