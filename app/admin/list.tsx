@@ -186,7 +186,9 @@ export function ScrollTable({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is scrolled with the keyboard
       tabIndex={0}
-      className={className}
+      // relative: the table's visually hidden caption is absolutely positioned; without a
+      // positioned box here it escapes the scroll clip and widens the page at 375 px.
+      className={`relative ${className}`}
     >
       <table className={`w-full ${tableClassName} text-left text-sm`}>
         <caption className="sr-only">{label}</caption>

@@ -83,6 +83,12 @@ async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): P
   return page;
 }
 
+/** With CONSOLE_SCREENSHOTS=DIR, saves a full-page screenshot there to look at by eye. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
 /** Presses `key` until the focused element reads `text`, at most `max` times; whether it got there. */
 async function focusByKeys(
   page: Page,
@@ -328,6 +334,14 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect.poll(() => admin.url()).toContain('source=Partner-Site');
     await expect.poll(names(admin)).toEqual(['Sam Source']);
     expect(await axe(admin)).toEqual([]);
+    await shot(admin, 'inbox-filtered-1366');
+    await admin.setViewportSize({ width: 375, height: 800 });
+    // The wide table scrolls inside its own box; the page itself never scrolls sideways.
+    await expect
+      .poll(() => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    await shot(admin, 'inbox-filtered-375');
+    await admin.setViewportSize({ width: 1366, height: 900 });
     // The filter is in the URL: the view opens the same from a link, its filters shown open.
     await admin.goto('/admin?gpc=yes');
     await expect.poll(names(admin)).toEqual(['Gail Signal']);
@@ -354,8 +368,10 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     expect(row).toContain('Waiting for confirmation');
     expect(row).toContain('asker@example.com');
     expect(await axe(admin)).toEqual([]);
+    await shot(admin, 'privacy-requests-1366');
     await admin.setViewportSize({ width: 375, height: 800 });
     expect(await axe(admin)).toEqual([]);
+    await shot(admin, 'privacy-requests-375');
     expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
     const agent = await signedIn('clerk@example.com', 'agent', 375);
@@ -381,6 +397,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     expect(await admin.getByRole('note').textContent()).toContain('a confirmed deletion request');
     expect(await admin.locator('ol').textContent()).toContain('Personal data erased');
     expect(await admin.getByRole('button', { name: 'Add note' }).count()).toBe(0);
+    await shot(admin, 'erased-lead-1366');
     expect(await admin.content()).not.toContain('eve@example.com');
     expect(await axe(admin)).toEqual([]);
   });
