@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { outboxMail } from '../db/lead-writes.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
+import { normalizeEmail } from '../privacy/contact-hash.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
 export const ROLES: OperatorRole[] = ['admin', 'agent'];
@@ -14,10 +15,6 @@ export function hashToken(token: string): string {
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export type Operator = Pick<OperatorsTable, 'id' | 'email' | 'role' | 'created_at' | 'disabled_at'>;
