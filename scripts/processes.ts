@@ -1,7 +1,7 @@
 // Process plumbing written once for tests, benchmarks and scripts: a free loopback port, the real
 // server (`node server/main.ts`) started and waited for, and one Chromium launch configuration.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 
 /** Debian's Chromium; never a download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,16 +17,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A loopback port that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
+/**
+ * A loopback port that was free a moment ago, and never handed out twice in this process:
+ * get-port keeps the ports it returned, so two calls before either port is bound (nginx's HTTP and
+ * HTTPS listeners, say) cannot get the same one, which the kernel's own choice allows.
+ */
+export function freePort(): Promise<number> {
+  return getPort({ host: '127.0.0.1', reserve: true });
 }
 
 export type ServerProcess = {

@@ -10,7 +10,7 @@
 // reported). Exits 1 on the first failed check; stops everything it started in any case.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
@@ -212,6 +212,7 @@ const tally = (xs: Sent[]) => {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'homewire-topology-'));
   chmodSync(dir, 0o755);
+  nginxErrorLog = join(dir, 'nginx-error.log');
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
 
   // PostgreSQL, Redis, SMTP.
@@ -498,6 +499,7 @@ async function main() {
   );
 }
 
+let nginxErrorLog = '';
 let failed = false;
 try {
   await main();
@@ -507,6 +509,10 @@ try {
   console.error('topology test FAILED:', err);
   for (const p of procs)
     console.error(`--- ${p.name} (last lines)\n${p.out().split('\n').slice(-15).join('\n')}`);
+  if (nginxErrorLog && existsSync(nginxErrorLog))
+    console.error(
+      `--- nginx error log (last lines)\n${readFileSync(nginxErrorLog, 'utf8').split('\n').slice(-30).join('\n')}`,
+    );
 } finally {
   await cleanup();
   clearTimeout(watchdog);
