@@ -81,6 +81,17 @@ export type TvProviderDetail = {
 
 export type LinkItem = { label: string; to: string; description?: string };
 
+/** What a page section says about itself: its anchor and heading (app/components/page-section.tsx). */
+export type SectionHead = {
+  /** Anchor of the section; its heading gets `${id}-title`. */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  align?: 'left' | 'center';
+  tone?: 'white' | 'muted';
+};
+
 /** Copy of one category listing page (/service/{category}). */
 export type CategoryListingCopy = {
   bannerContent: BannerContent;

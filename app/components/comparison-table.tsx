@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { priceNote } from '../../content/ui.ts';
-import type { TableAction, TableData } from '../../contracts/content.ts';
+import type { SectionHead, TableAction, TableData } from '../../contracts/content.ts';
 import { openAvailabilityDialog } from '../lib/dialogs';
-import { PageSection, type SectionHead } from './page-section';
+import { PageSection } from './page-section';
 
 type ComparisonTableProps = {
   table: TableData;

@@ -1,15 +1,5 @@
+import type { SectionHead } from '../../contracts/content.ts';
 import { SectionHeading } from './section-heading';
-
-/** What a section says about itself: its anchor and heading. */
-export type SectionHead = {
-  /** Anchor of the section; its heading gets `${id}-title`. */
-  id: string;
-  title: string;
-  eyebrow?: string;
-  lead?: string;
-  align?: 'left' | 'center';
-  tone?: 'white' | 'muted';
-};
 
 type PageSectionProps = SectionHead & { children: React.ReactNode };
 

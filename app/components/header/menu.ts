@@ -7,32 +7,32 @@ import type { ServiceCategory } from '../../../contracts/content.ts';
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { id: ServiceCategory; label: string; overview: MenuLink; links: MenuLink[] };
 
+/** One dropdown: the category's overview, then each provider's page, then any extra link. */
+function group(
+  id: ServiceCategory,
+  overview: string,
+  providers: readonly { name: string; slug: string }[],
+  ...extra: MenuLink[]
+): MenuGroup {
+  return {
+    id,
+    label: categoryLabels[id],
+    overview: { label: overview, to: categoryPaths[id] },
+    links: [...providers.map((p) => ({ label: p.name, to: providerPath[id](p.slug) })), ...extra],
+  };
+}
+
 /** Header dropdowns, derived from the provider content modules. */
 export const menuGroups: MenuGroup[] = [
-  {
-    id: 'tv',
-    label: categoryLabels.tv,
-    overview: { label: 'All TV providers', to: categoryPaths.tv },
-    links: tvProviders.map((p) => ({ label: p.name, to: providerPath.tv(p.slug) })),
-  },
-  {
-    id: 'internet',
-    label: categoryLabels.internet,
-    overview: { label: 'All internet providers', to: categoryPaths.internet },
-    links: [
-      ...internetProviders.map((p) => ({ label: p.name, to: providerPath.internet(p.slug) })),
-      { label: 'Compare internet plans', to: genericDetailPath.internet },
-    ],
-  },
-  {
-    id: 'streaming',
-    label: categoryLabels.streaming,
-    overview: { label: 'All streaming services', to: categoryPaths.streaming },
-    links: [
-      ...streamingProviders.map((p) => ({ label: p.name, to: providerPath.streaming(p.slug) })),
-      { label: 'Compare streaming plans', to: genericDetailPath.streaming },
-    ],
-  },
+  group('tv', 'All TV providers', tvProviders),
+  group('internet', 'All internet providers', internetProviders, {
+    label: 'Compare internet plans',
+    to: genericDetailPath.internet,
+  }),
+  group('streaming', 'All streaming services', streamingProviders, {
+    label: 'Compare streaming plans',
+    to: genericDetailPath.streaming,
+  }),
 ];
 
 /** SPEC gives "What to watch" no route; it leads to the streaming overview. */
