@@ -12,8 +12,9 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { testConfig } from '../server/test/helper.ts';
 import { fmt, percentile, type Row, removeDir, runStandalone, tempDir } from './lib.ts';
+import { settings } from './settings.ts';
 
-const LEADS = Number(process.env.LEADS ?? 1_000_000);
+const { LEADS } = settings;
 const RUNS = 200;
 const BAR_MS = 50;
 // 400 first names × 400 last names made of syllables: real contact names are that varied, so a

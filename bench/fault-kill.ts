@@ -14,9 +14,9 @@ import {
   validLead,
   withServer,
 } from './lib.ts';
+import { settings } from './settings.ts';
 
-const KILL_AFTER_MS = Number(process.env.BENCH_FAULT_KILL_AFTER_MS ?? 2000);
-const CONNECTIONS = Number(process.env.BENCH_FAULT_CONNECTIONS ?? 16);
+const { BENCH_FAULT_KILL_AFTER_MS: KILL_AFTER_MS, BENCH_FAULT_CONNECTIONS: CONNECTIONS } = settings;
 
 export function run(): Promise<Row[]> {
   // Mail to .eml files: this run is about the database; the worker stays on as in production.

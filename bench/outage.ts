@@ -5,11 +5,14 @@
 // the minute issue 8 asks for) → up again, leads for 3 more seconds, then wait for the outbox to
 // drain (at most BENCH_OUTAGE_DRAIN_SECONDS, 120). Lead rate BENCH_OUTAGE_RATE per second (20).
 import { count, openDb, type Row, request, sleep, validLead, withServer } from './lib.ts';
+import { settings } from './settings.ts';
 
-export const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);
-const EDGE_SECONDS = Number(process.env.BENCH_OUTAGE_LEAD_SECONDS ?? 3);
-const RATE = Number(process.env.BENCH_OUTAGE_RATE ?? 20);
-const DRAIN_SECONDS = Number(process.env.BENCH_OUTAGE_DRAIN_SECONDS ?? 120);
+export const OUTAGE_SECONDS = settings.BENCH_OUTAGE_SECONDS;
+const {
+  BENCH_OUTAGE_LEAD_SECONDS: EDGE_SECONDS,
+  BENCH_OUTAGE_RATE: RATE,
+  BENCH_OUTAGE_DRAIN_SECONDS: DRAIN_SECONDS,
+} = settings;
 
 /** What the outbox worker delivers to: a local server that can go down and come back. */
 export type Dependency = {

@@ -19,9 +19,9 @@ import {
   tempDir,
   waitFor,
 } from './lib.ts';
+import { settings } from './settings.ts';
 
-const SECONDS = Number(process.env.BENCH_STATIC_SECONDS ?? 4);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const { BENCH_STATIC_SECONDS: SECONDS, BENCH_CONNECTIONS: CONNECTIONS } = settings;
 const PAGES = ['/', '/service/tv/provider-detail/xfinity', '/contact-us'];
 
 async function serveWithNginx(root: string) {

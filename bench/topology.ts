@@ -27,9 +27,9 @@ import {
   tempDir,
   waitFor,
 } from './lib.ts';
+import { settings } from './settings.ts';
 
-const SECONDS = Number(process.env.BENCH_TOPOLOGY_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const { BENCH_TOPOLOGY_SECONDS: SECONDS, BENCH_CONNECTIONS: CONNECTIONS } = settings;
 const BENCH = 'leads: 2 servers + nginx + PostgreSQL vs 1 server on SQLite';
 
 async function leadLoad(base: string, agent?: https.Agent): Promise<{ result: LoadResult; ids: string[] }> {
