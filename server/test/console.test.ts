@@ -11,6 +11,7 @@ import type { OperatorRole } from '../db/schema.ts';
 import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
 import {
   ApiClient,
+  backdateLead,
   backends,
   ConsoleClient,
   freshDatabaseUrl,
@@ -575,11 +576,7 @@ for (const backend of backends) {
 
         // Retention: a lead older than the retention period is erased with its reason.
         const old = await submit('old-lead@example.com', 'Olga Old');
-        await db()
-          .updateTable('leads')
-          .set({ created_at: '2020-01-02T03:04:05.000Z' })
-          .where('id', '=', old)
-          .execute();
+        await backdateLead(db(), old, '2020-01-02T03:04:05.000Z');
         expect((await server.app.privacy.applyRetention(730)).leads).toBe(1);
         const aged = await (await c.get(`/api/admin/leads/${old}`)).json();
         expect(aged.timeline.map((e: { type: string }) => e.type)).toEqual([

@@ -14,6 +14,7 @@ export type { App };
 
 import type { Config } from '../config.ts';
 import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
+import type { Db } from '../db/database.ts';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));
@@ -406,6 +407,15 @@ export function serverForSuite(
     db: () => get().server.app.database.db,
   };
 }
+
+/** Moves a lead's creation back in time, for the rules that go by a lead's age (repeats, retention). */
+export async function backdateLead(db: Db, id: string, createdAt: string | Date): Promise<void> {
+  const at = typeof createdAt === 'string' ? createdAt : createdAt.toISOString();
+  await db.updateTable('leads').set({ created_at: at }).where('id', '=', id).execute();
+}
+
+/** The moment `days` days before now. */
+export const daysAgo = (days: number): Date => new Date(Date.now() - days * 86_400_000);
 
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,

@@ -19,6 +19,8 @@ import {
 import { RetentionJob } from '../privacy/retention-job.ts';
 import {
   ApiClient,
+  backdateLead,
+  daysAgo,
   describeOnBackends,
   logTo,
   parseMail,
@@ -266,11 +268,7 @@ describeOnBackends('lead record and privacy choices', (backend) => {
     // Older than 30 days: not a repeat.
     const old = fresh();
     const oldId = await postLead(availability(old));
-    await db()
-      .updateTable('leads')
-      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
-      .where('id', '=', oldId)
-      .execute();
+    await backdateLead(db(), oldId, daysAgo(31));
     expect((await lead(await postLead(availability(old)))).duplicate_of).toBeNull();
   });
 
@@ -447,11 +445,7 @@ describeOnBackends('lead record and privacy choices', (backend) => {
     const oldC = fresh();
     const old = await postLead(availability(oldC));
     const recent = await postLead(availability(fresh()));
-    await db()
-      .updateTable('leads')
-      .set({ created_at: new Date(Date.now() - 731 * 86_400_000).toISOString() })
-      .where('id', '=', old)
-      .execute();
+    await backdateLead(db(), old, daysAgo(731));
     const job = new RetentionJob({
       privacy: suite.server.app.privacy,
       days: suite.config.leadRetentionDays,

@@ -10,7 +10,14 @@ import { WebhookEvent } from '../../contracts/webhooks.ts';
 import { type WebhookDelivery, WebhookReceiver } from '../../scripts/sinks.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ApiClient, ConsoleClient, describeOnBackends, serverForSuite, waitFor } from './helper.ts';
+import {
+  ApiClient,
+  backdateLead,
+  ConsoleClient,
+  describeOnBackends,
+  serverForSuite,
+  waitFor,
+} from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -226,11 +233,7 @@ describeOnBackends('webhooks', (backend) => {
 
   it('retention sends lead.erased with reason retention', async () => {
     const leadId = await postContact('Old Lead', 'old@example.com');
-    await db()
-      .updateTable('leads')
-      .set({ created_at: '2020-01-01T00:00:00.000Z' })
-      .where('id', '=', leadId)
-      .execute();
+    await backdateLead(db(), leadId, '2020-01-01T00:00:00.000Z');
     await suite.server.app.privacy.applyRetention(730);
     const [got] = await receiver.arrived('lead.erased', leadId, 'lead.erased by retention');
     expect(got?.event.data).toEqual({ id: leadId, reason: 'retention' });
