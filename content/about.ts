@@ -1,4 +1,4 @@
-import type { BannerContent } from '../contracts/content.ts';
+import type { BannerContent, SectionHead } from '../contracts/content.ts';
 import { categoryPaths } from './pages.ts';
 import type { ServiceCard, TeamMember } from './ui.ts';
 
@@ -35,6 +35,36 @@ export const whatWeDo: readonly ServiceCard[] = [
     link: { label: 'Streaming services', to: categoryPaths.streaming },
   },
 ];
+
+/** Headings of the About page's sections (app/components/page-section.tsx). */
+export const aboutSections = {
+  whatWeDo: {
+    id: 'what-we-do',
+    eyebrow: 'What we do',
+    title: 'One place to compare every way to watch and connect',
+    align: 'center',
+  },
+  achievements: {
+    id: 'achievements',
+    eyebrow: 'Achievements',
+    title: 'Trusted across the country',
+    align: 'center',
+  },
+  team: {
+    id: 'team',
+    tone: 'muted',
+    eyebrow: 'Our team',
+    title: 'The people behind the answers',
+    lead: 'A small team of specialists, engineers and customer-care people who have worked in telecom for years.',
+    align: 'center',
+  },
+  bestProviders: {
+    id: 'best-providers',
+    eyebrow: 'Best providers',
+    title: 'Providers we compare every day',
+    lead: 'Independent comparisons of the biggest names in TV, internet and streaming.',
+  },
+} satisfies Record<string, SectionHead>;
 
 export const story = {
   title: 'Our story',

@@ -1,4 +1,4 @@
-import type { BannerContent } from '../contracts/content.ts';
+import type { BannerContent, SectionHead } from '../contracts/content.ts';
 import { categoryPaths } from './pages.ts';
 import type { ServiceCard } from './ui.ts';
 
@@ -35,6 +35,38 @@ export const homeServices: readonly ServiceCard[] = [
     link: { label: 'Compare streaming services', to: categoryPaths.streaming },
   },
 ];
+
+/** Headings of the Home page's sections (app/components/page-section.tsx). */
+export const homeSections = {
+  services: {
+    id: 'services',
+    eyebrow: 'Our services',
+    title: 'Everything your home needs to stay connected',
+    lead: 'Compare the three services most households shop for, from the providers that serve your area.',
+    align: 'center',
+  },
+  topProviders: {
+    id: 'top-providers',
+    tone: 'muted',
+    eyebrow: 'Top providers',
+    title: 'The providers people compare most',
+    lead: 'Start with the most popular names in each category, or see them all.',
+  },
+  packages: {
+    id: 'packages',
+    eyebrow: 'Packages',
+    title: 'Pick the speed that fits your home',
+    lead: 'Four popular packages. Choose how long you want the plan for; the monthly price stays the same.',
+    align: 'center',
+  },
+  testimonials: {
+    id: 'testimonials',
+    tone: 'muted',
+    eyebrow: 'Testimonials',
+    title: 'What our customers say',
+    align: 'center',
+  },
+} satisfies Record<string, SectionHead>;
 
 /** How many providers each Home top-providers list shows. */
 export const topProvidersCount = 5;

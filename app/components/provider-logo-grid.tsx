@@ -1,18 +1,6 @@
 import { Link } from 'react-router';
-import { providerPath } from '../../content/pages.ts';
-import type { ServiceCategory } from '../../contracts/content.ts';
+import type { ProviderTile } from './provider-tiles';
 import { Wordmark } from './wordmark';
-
-export type ProviderTile = { name: string; href: string; note?: string };
-
-/** One tile per provider of a category, linking to its page, with an optional note under the name. */
-export function providerTiles<P extends { name: string; slug: string }>(
-  category: ServiceCategory,
-  providers: readonly P[],
-  note?: (p: P) => string,
-): ProviderTile[] {
-  return providers.map((p) => ({ name: p.name, href: providerPath[category](p.slug), note: note?.(p) }));
-}
 
 type ProviderLogoGridProps = {
   providers: readonly ProviderTile[];

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './icons';
-import type { ProviderTile } from './provider-logo-grid';
+import type { ProviderTile } from './provider-tiles';
 import { Wordmark } from './wordmark';
 
 type TopProvidersProps = {

@@ -1,6 +1,13 @@
-import { aboutBanner, achievements, mission, story, team, whatWeDo } from '../../content/about.ts';
+import {
+  aboutBanner,
+  aboutSections,
+  achievements,
+  mission,
+  story,
+  team,
+  whatWeDo,
+} from '../../content/about.ts';
 import { aboutText } from '../../content/page-text.ts';
-import { providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -9,6 +16,7 @@ import { Banner } from '../components/banner';
 import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
+import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
@@ -19,14 +27,13 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...aboutText, path: '/a
 
 /** Best providers: the first few of each category, one tile per brand. */
 const bestProviders = [
-  ...tvProviders.map((p) => ({ name: p.name, href: providerPath.tv(p.slug), note: 'TV' })).slice(0, 4),
-  ...internetProviders
-    .filter((p) => !tvProviders.some((t) => t.name === p.name))
-    .slice(0, 4)
-    .map((p) => ({ name: p.name, href: providerPath.internet(p.slug), note: 'Internet' })),
-  ...streamingProviders
-    .slice(0, 4)
-    .map((p) => ({ name: p.name, href: providerPath.streaming(p.slug), note: 'Streaming' })),
+  ...providerTiles('tv', tvProviders.slice(0, 4), () => 'TV'),
+  ...providerTiles(
+    'internet',
+    internetProviders.filter((p) => !tvProviders.some((t) => t.name === p.name)).slice(0, 4),
+    () => 'Internet',
+  ),
+  ...providerTiles('streaming', streamingProviders.slice(0, 4), () => 'Streaming'),
 ];
 
 export default function Screen() {
@@ -38,12 +45,7 @@ export default function Screen() {
         button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
       />
 
-      <PageSection
-        id="what-we-do"
-        eyebrow="What we do"
-        title="One place to compare every way to watch and connect"
-        align="center"
-      >
+      <PageSection {...aboutSections.whatWeDo}>
         <div className="grid gap-6 md:grid-cols-3">
           {whatWeDo.map((card) => (
             <ServiceCard key={card.serviceHeading} card={card} />
@@ -78,18 +80,11 @@ export default function Screen() {
         </div>
       </section>
 
-      <PageSection id="achievements" eyebrow="Achievements" title="Trusted across the country" align="center">
+      <PageSection {...aboutSections.achievements}>
         <AchievementCounters items={achievements} />
       </PageSection>
 
-      <PageSection
-        id="team"
-        tone="muted"
-        eyebrow="Our team"
-        title="The people behind the answers"
-        lead="A small team of specialists, engineers and customer-care people who have worked in telecom for years."
-        align="center"
-      >
+      <PageSection {...aboutSections.team}>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
           {team.map((member) => (
             <li key={member.serviceHeading}>
@@ -99,12 +94,7 @@ export default function Screen() {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="best-providers"
-        eyebrow="Best providers"
-        title="Providers we compare every day"
-        lead="Independent comparisons of the biggest names in TV, internet and streaming."
-      >
+      <PageSection {...aboutSections.bestProviders}>
         <ProviderLogoGrid providers={bestProviders} label="Best providers" />
       </PageSection>
     </>

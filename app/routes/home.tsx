@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { homeFaqs } from '../../content/faqs.ts';
 import {
   homeBanner,
+  homeSections,
   homeServices,
   specialOffer,
   topProvidersCount,
@@ -9,7 +10,7 @@ import {
 } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
-import { categoryPaths, providerPath } from '../../content/pages.ts';
+import { categoryPaths } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -23,6 +24,7 @@ import { JsonLd } from '../components/json-ld';
 import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
+import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCard } from '../components/service-card';
 import { Testimonials } from '../components/testimonials';
@@ -38,17 +40,17 @@ const topLists = [
   {
     title: 'Streaming',
     href: categoryPaths.streaming,
-    providers: streamingProviders.map((p) => ({ name: p.name, href: providerPath.streaming(p.slug) })),
+    providers: providerTiles('streaming', streamingProviders),
   },
   {
     title: 'TV',
     href: categoryPaths.tv,
-    providers: tvProviders.map((p) => ({ name: p.name, href: providerPath.tv(p.slug), note: p.tvType })),
+    providers: providerTiles('tv', tvProviders, (p) => p.tvType),
   },
   {
     title: 'Internet',
     href: categoryPaths.internet,
-    providers: internetProviders.map((p) => ({ name: p.name, href: providerPath.internet(p.slug) })),
+    providers: providerTiles('internet', internetProviders),
   },
 ];
 
@@ -66,13 +68,7 @@ export default function Screen() {
         secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
       />
 
-      <PageSection
-        id="services"
-        eyebrow="Our services"
-        title="Everything your home needs to stay connected"
-        lead="Compare the three services most households shop for, from the providers that serve your area."
-        align="center"
-      >
+      <PageSection {...homeSections.services}>
         <div className="grid gap-6 md:grid-cols-3">
           {homeServices.map((card) => (
             <ServiceCard key={card.serviceHeading} card={card} />
@@ -80,13 +76,7 @@ export default function Screen() {
         </div>
       </PageSection>
 
-      <PageSection
-        id="top-providers"
-        tone="muted"
-        eyebrow="Top providers"
-        title="The providers people compare most"
-        lead="Start with the most popular names in each category, or see them all."
-      >
+      <PageSection {...homeSections.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
           {topLists.map((list) => (
             <TopProviders
@@ -99,13 +89,7 @@ export default function Screen() {
         </div>
       </PageSection>
 
-      <PageSection
-        id="packages"
-        eyebrow="Packages"
-        title="Pick the speed that fits your home"
-        lead="Four popular packages. Choose how long you want the plan for; the monthly price stays the same."
-        align="center"
-      >
+      <PageSection {...homeSections.packages}>
         <div className="flex justify-center">
           <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
         </div>
@@ -215,13 +199,7 @@ export default function Screen() {
         </div>
       </section>
 
-      <PageSection
-        id="testimonials"
-        tone="muted"
-        eyebrow="Testimonials"
-        title="What our customers say"
-        align="center"
-      >
+      <PageSection {...homeSections.testimonials}>
         <Testimonials items={testimonials} />
       </PageSection>
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { providerPageText } from '../../content/page-text.ts';
+import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
 import {
   internetDetail,
   internetFeatureCards,
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;
   const name = detail.providerName;
+  const sections = internetDetailSections(detail);
   return (
     <>
       <ServicePageHead
@@ -36,12 +38,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         plans={{ items: detail.plans, brand: name }}
       />
 
-      <PageSection
-        id="features"
-        eyebrow="More than internet"
-        title="Wi-Fi at home, hotspots and mobile"
-        lead="What comes with a home internet plan."
-      >
+      <PageSection {...sections.features}>
         <ul className="grid gap-6 md:grid-cols-3">
           {internetFeatureCards.map((card) => (
             <li key={card.serviceHeading}>
@@ -51,18 +48,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="plans"
-        eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
-        title={name ? `Pick your ${name} plan` : 'Choose an internet plan'}
-        lead={
-          detail.samplePlans
-            ? `Illustrative plans and prices to compare speeds${name ? ` with ${name}` : ''}; we confirm what reaches your address.`
-            : undefined
-        }
-        align="center"
-        tone="muted"
-      >
+      <PageSection {...sections.plans}>
         <PackageGrid packages={detail.plans} label="Internet plans" onChoosePlan={openPlanDialog} />
       </PageSection>
 
@@ -73,10 +59,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ComparisonSection
-        id="compare"
-        eyebrow="Compare"
-        title="Compare internet packages"
-        lead="Price ranges and typical speeds by package tier."
+        {...sections.compare}
         table={detail.comparison}
         caption="Internet packages compared"
         priced
@@ -99,7 +82,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection id="resources" eyebrow="Resources" title="Helpful resources" tone="muted">
+      <PageSection {...sections.resources}>
         <LinkList items={detail.resources} label="Internet resources" columns={2} />
       </PageSection>
 

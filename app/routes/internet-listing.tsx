@@ -8,9 +8,11 @@ import {
   internetProvidersByType,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
+import { internetListingSections } from '../../content/providers/internet-listing-sections.ts';
 import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
+import { providerTiles } from '../components/provider-tiles';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
@@ -25,29 +27,14 @@ export default function InternetListing() {
     <>
       <ServicePageHead category="internet" copy={internetListingCopy} />
 
-      <PageSection
-        id="providers"
-        eyebrow="Internet providers"
-        title="Choose an internet provider"
-        lead={internetListingCopy.intro}
-      >
+      <PageSection {...internetListingSections.providers}>
         <ProviderLogoGrid
           label="Internet providers"
-          providers={internetProviders.map((p) => ({
-            name: p.name,
-            href: providerPath.internet(p.slug),
-            note: internetTypeLabels[p.type],
-          }))}
+          providers={providerTiles('internet', internetProviders, (p) => internetTypeLabels[p.type])}
         />
       </PageSection>
 
-      <PageSection
-        id="providers-by-type"
-        eyebrow="By connection type"
-        title="Providers by type of internet"
-        lead="How the connection reaches your home decides the speeds you can get."
-        tone="muted"
-      >
+      <PageSection {...internetListingSections.providersByType}>
         <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((g) => (
             <section

@@ -1,4 +1,5 @@
 import { providerPageText } from '../../content/page-text.ts';
+import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
 import {
   streamingDetail,
   streamingNearYou,
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   const { detail, path } = loaderData;
   const name = detail.providerName;
+  const sections = streamingDetailSections(detail);
   return (
     <>
       <ServicePageHead
@@ -34,13 +36,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         plans={{ items: detail.plans, brand: name }}
       />
 
-      <PageSection
-        id="plans"
-        eyebrow={detail.samplePlans ? 'Sample plans' : 'Plans'}
-        title={name ? `Pick your ${name} plan` : 'Choose a streaming plan'}
-        lead="The circle shows the internet speed we recommend for each plan."
-        align="center"
-      >
+      <PageSection {...sections.plans}>
         <PackageGrid packages={detail.plans} label="Streaming plans" onChoosePlan={openPlanDialog} />
       </PageSection>
 
@@ -49,10 +45,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ComparisonSection
-        id="packages"
-        eyebrow="Compare"
-        title="Streaming packages"
-        lead="Live channels, simultaneous streams and cloud DVR, side by side."
+        {...sections.packages}
         table={detail.packagesTable}
         caption="Streaming packages compared"
         minWidth={760}
@@ -62,11 +55,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
       <ProvidersNearYou {...streamingNearYou} />
 
       <ComparisonSection
-        id="bundles"
-        eyebrow="Bundle and save"
-        title="Bundle streaming with internet"
-        lead="A live TV streaming plan with a home internet plan, priced together."
-        tone="muted"
+        {...sections.bundles}
         table={detail.bundlesTable}
         caption="Streaming and internet bundles"
         priced
