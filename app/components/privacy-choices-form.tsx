@@ -6,7 +6,8 @@ import { privacyChoices } from '../../content/privacy-choices';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { notifySuccess, reportFailure } from '../lib/notify';
-import { inputClass } from './forms/text-field';
+import { HoneypotField } from './forms/honeypot-field';
+import { TextField } from './forms/text-field';
 
 type Field = 'email' | 'phone' | 'type';
 
@@ -69,7 +70,7 @@ export function PrivacyChoicesForm() {
 
   const err = (f: Field) =>
     errors[f] ? (
-      <p id={`${id}-${f}-error`} className="mt-1 text-sm font-semibold text-danger-600">
+      <p id={`${id}-${f}-error`} className="mt-1 text-sm font-medium text-danger-600">
         {errors[f]}
       </p>
     ) : null;
@@ -116,52 +117,23 @@ export function PrivacyChoicesForm() {
         </div>
         {err('type')}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
-          Email
-          <span aria-hidden="true" className="text-danger-600">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          className={`${inputClass} ${errors.email ? 'border-danger-600 border-2' : 'border-slate-400'}`}
-          {...field('email')}
-        />
-        {err('email')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className="block text-sm font-semibold text-ink">
-          Phone number (optional)
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          aria-describedby={errors.phone ? `${id}-phone-error` : `${id}-phone-hint`}
-          aria-invalid={errors.phone ? true : undefined}
-          className={`${inputClass} ${errors.phone ? 'border-danger-600 border-2' : 'border-slate-400'}`}
-        />
-        {errors.phone ? (
-          err('phone')
-        ) : (
-          <p id={`${id}-phone-hint`} className="mt-1 text-xs text-slate-600">
-            Add it if you gave us a phone number, so we find those requests too.
-          </p>
-        )}
-      </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={honeypotFieldName} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={{ name: 'email' }}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        hint="Add it if you gave us a phone number, so we find those requests too."
+        registration={{ name: 'phone' }}
+        error={errors.phone}
+      />
+      <HoneypotField registration={{ name: honeypotFieldName }} />
       <div>
         <button type="submit" className="btn-primary" disabled={sending}>
           Send my request

@@ -2,7 +2,11 @@
 // order and hidden from assistive technology, so only bots fill it.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
+export function HoneypotField({
+  registration,
+}: {
+  registration: Pick<UseFormRegisterReturn, 'name'> & Partial<UseFormRegisterReturn>;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>

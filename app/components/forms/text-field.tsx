@@ -5,7 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type TextFieldProps = {
   label: string;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's register(name), or just the name for a plain form read with FormData. */
+  registration: Pick<UseFormRegisterReturn, 'name'> & Partial<UseFormRegisterReturn>;
   /** The message to show now, if any. */
   error?: string;
   required?: boolean;
