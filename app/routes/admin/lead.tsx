@@ -4,6 +4,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdminApiError, adminFetch } from '../../admin/api';
 import { AssigneeOptions, useAssignees } from '../../admin/assignees';
+import { erasure, type TimelineEvent, timelineText } from '../../admin/timeline';
 import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
 
 type Story = {
@@ -11,13 +12,7 @@ type Story = {
   assignee: { id: string; email: string } | null;
   nextStatuses: string[];
   earlier: { id: string; kind: string; created_at: string; status: string }[];
-  timeline: {
-    id: string;
-    at: string;
-    type: string;
-    detail: Record<string, unknown>;
-    operator: string | null;
-  }[];
+  timeline: TimelineEvent[];
 };
 
 const fieldLabels: [string, string][] = [
@@ -42,45 +37,6 @@ function otherFields(lead: Record<string, unknown>): [string, string][] {
   return Object.keys(lead)
     .filter((k) => !shown.has(k) && typeof lead[k] !== 'object')
     .map((k) => [k, k.replaceAll('_', ' ')]);
-}
-
-/** Why a lead was erased, from its timeline's erased entry. */
-function erasure(d: Record<string, unknown>): string {
-  if (d.reason === 'request') return 'a confirmed deletion request';
-  if (d.reason === 'retention') return 'the retention period ended';
-  return 'reason not recorded';
-}
-
-function describe(e: Story['timeline'][number]): string {
-  const d = e.detail;
-  switch (e.type) {
-    case 'stored':
-      return `Lead stored (${String(d.kind)}${d.page ? `, from ${String(d.page)}` : ''})`;
-    case 'mail.sent':
-      return `Notification mailed to ${String(d.recipient)}`;
-    case 'mail.pending':
-      return `Notification waiting to be mailed (${String(d.attempts)} attempts)${d.lastError ? `: ${String(d.lastError)}` : ''}`;
-    case 'mail.failed':
-      return `Notification failed after ${String(d.attempts)} attempts: ${String(d.lastError ?? '')}`;
-    case 'webhook.sent':
-      return `Webhook ${String(d.event)} delivered to ${String(d.url)}`;
-    case 'webhook.pending':
-      return `Webhook ${String(d.event)} waiting for ${String(d.url)} (${String(d.attempts)} attempts)${d.lastError ? `: ${String(d.lastError)}` : ''}`;
-    case 'webhook.failed':
-      return `Webhook ${String(d.event)} to ${String(d.url)} failed after ${String(d.attempts)} attempts: ${String(d.lastError ?? '')}`;
-    case 'webhook.cancelled':
-      return `Webhook ${String(d.event)} to ${String(d.url)} cancelled (lead erased)`;
-    case 'status':
-      return `Status ${String(d.from)} → ${String(d.to)}`;
-    case 'assigned':
-      return d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned';
-    case 'note':
-      return d.erased ? 'Note (erased with the lead)' : `Note: ${String(d.text)}`;
-    case 'erased':
-      return `Personal data erased (${erasure(d)})`;
-    default:
-      return e.type;
-  }
 }
 
 export default function LeadPage() {
@@ -200,7 +156,7 @@ export default function LeadPage() {
                     {formatTime(e.at)}
                     {e.operator ? ` · ${e.operator}` : ''}
                   </span>
-                  <span className="whitespace-pre-wrap">{describe(e)}</span>
+                  <span className="whitespace-pre-wrap">{timelineText(e)}</span>
                 </li>
               ))}
             </ol>

@@ -116,7 +116,7 @@ export function registerSessions(
       });
     }
     if (config.adminOnly && request.operator.role !== 'admin') {
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'Admins only.' });
+      throw app.httpErrors.forbidden('Admins only.');
     }
   });
 
@@ -157,5 +157,5 @@ export default fp(
       registerSessions(app, { db: app.database.db, siteUrl: app.config.siteUrl, now: app.clock }),
     );
   },
-  { name: 'sessions', dependencies: ['config', 'cookie', 'database'] },
+  { name: 'sessions', dependencies: ['config', 'cookie', 'database', 'sensible'] },
 );
