@@ -150,7 +150,16 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
           : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
             ? 'Malformed JSON body.'
             : error.message;
-    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message });
+    // http-errors carries extra properties (createError(status, message, { fieldErrors })): the
+    // two the contract knows travel in the body.
+    const { fieldErrors, reason } = error as FastifyError & { fieldErrors?: unknown; reason?: unknown };
+    return reply.code(status).send({
+      statusCode: status,
+      error: STATUS_CODES[status] ?? 'Error',
+      message,
+      ...(status < 500 && fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}),
+      ...(status < 500 && typeof reason === 'string' ? { reason } : {}),
+    });
   });
 
   // The not-found handler is the static site's (plugins/external/static.ts): pages redirect home.

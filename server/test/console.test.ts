@@ -189,6 +189,8 @@ for (const backend of backends) {
         const idle = await c.get('/api/admin/me');
         expect(idle.status).toBe(401);
         expect((await idle.json()).reason).toBe('session-expired');
+        // The dead session's cookie is cleared with the 401.
+        expect(idle.headers.get('set-cookie') ?? '').toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
 
         const { c: busy } = await enrolled('busy@example.com', 'agent');
         for (let h = 0; h < 11 * 3 + 2; h++) {

@@ -108,12 +108,11 @@ export function registerSessions(
     if (config.adminPublic) return;
     if (!request.operator) {
       if (found === 'expired') reply.clearCookie(cookieName, cookieOptions);
-      return reply.code(401).send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: found === 'expired' ? 'Your session has expired. Sign in again.' : 'Sign in first.',
-        reason: found === 'expired' ? 'session-expired' : 'no-session',
-      });
+      throw found === 'expired'
+        ? app.httpErrors.createError(401, 'Your session has expired. Sign in again.', {
+            reason: 'session-expired',
+          })
+        : app.httpErrors.createError(401, 'Sign in first.', { reason: 'no-session' });
     }
     if (config.adminOnly && request.operator.role !== 'admin') {
       throw app.httpErrors.forbidden('Admins only.');

@@ -3,7 +3,7 @@
 // drops the rest, so a proxy and this server may disagree on the host), a Host that is not a host
 // name or address with an optional port (a space, say), and Transfer-Encoding in an HTTP/1.0
 // request (RFC 9112 6.1: faulty framing; the connection is closed after the answer).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** A host name or IPv4 address (letters, digits, '-', '_', '.'), or a bracketed IPv6 literal; optional port. */
@@ -27,18 +27,16 @@ export function badRequestReason(raw: { httpVersion: string; rawHeaders: string[
   return undefined;
 }
 
-function refuse(reply: FastifyReply, message: string) {
-  // The body (if any) was not read: close the connection rather than parse what follows.
-  reply.header('connection', 'close');
-  return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
-}
-
 async function strictHttp(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const reason = badRequestReason(request.raw);
-    if (reason) return refuse(reply, reason);
+    if (reason) {
+      // The body (if any) was not read: close the connection rather than parse what follows.
+      reply.header('connection', 'close');
+      throw app.httpErrors.badRequest(reason);
+    }
   });
 }
 
 // The CSRF plugin depends on this one, so this hook runs before the CSRF check.
-export default fp(strictHttp, { name: 'strict-http' });
+export default fp(strictHttp, { name: 'strict-http', dependencies: ['sensible'] });

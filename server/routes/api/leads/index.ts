@@ -34,10 +34,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     // The body was validated by the route's schema (contracts/api.ts); its 400s come from app.ts.
     // A retired consent wording stays accepted for a grace period (a page cached before the change).
     if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion)) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: 'Some fields need attention.',
+      throw app.httpErrors.createError(400, 'Some fields need attention.', {
         fieldErrors: { consentVersion: UNKNOWN_CONSENT_MESSAGE },
       });
     }

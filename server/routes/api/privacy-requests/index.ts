@@ -2,7 +2,7 @@
 // "Privacy choices". The ask always answers 202 with the same words, whether or not we hold data
 // for the contact; CSRF (hook), a per-client rate limit and the honeypot as on the lead endpoints.
 // Logs name the request id and type, never the contact.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
 import {
   INVALID_CONFIRM_LINK_MESSAGE,
@@ -12,12 +12,6 @@ import {
   type PrivacyConfirmResponse,
   PrivacyRequest,
 } from '../../../../contracts/privacy.ts';
-
-function badRequest(reply: FastifyReply, message: string, fieldErrors?: Record<string, string>) {
-  return reply
-    .code(400)
-    .send({ statusCode: 400, error: 'Bad Request', message, ...(fieldErrors ? { fieldErrors } : {}) });
-}
 
 export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
   // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client), its own count, shared
@@ -30,7 +24,11 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
 
   app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
     const parsed = PrivacyRequest.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, 'Some fields need attention.', fieldErrorsOf(parsed.error));
+    if (!parsed.success) {
+      throw app.httpErrors.createError(400, 'Some fields need attention.', {
+        fieldErrors: fieldErrorsOf(parsed.error),
+      });
+    }
     const body = parsed.data;
     const trap = body[HONEYPOT_FIELD];
     if (typeof trap === 'string' && trap.trim() !== '') {
@@ -43,11 +41,11 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
   });
 
-  app.post('/api/privacy-requests/confirm', { onRequest: rateLimit }, async (request, reply) => {
+  app.post('/api/privacy-requests/confirm', { onRequest: rateLimit }, async (request) => {
     const parsed = PrivacyConfirmRequest.safeParse(request.body);
     const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
     if (!done) {
-      return reply.code(410).send({ statusCode: 410, error: 'Gone', message: INVALID_CONFIRM_LINK_MESSAGE });
+      throw app.httpErrors.gone(INVALID_CONFIRM_LINK_MESSAGE);
     }
     request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
     app.worker?.nudge();
