@@ -252,6 +252,10 @@ describe(`operator console in Chromium (${backend.name})`, () => {
        await d.close();`,
     ]);
     expect(r.stderr).toBe('');
+    // At 375 px the filters beside the search box are folded away, so the leads show first.
+    await shot(page, 'inbox-375');
+    expect(await page.getByLabel('Kind').isVisible()).toBe(false);
+    await page.locator('summary', { hasText: /Filters/ }).click();
     await page.getByLabel('Kind').selectOption('contact');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.getByText('Your session has expired').count()).toBe(1);
@@ -328,6 +332,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
       ['Gail Signal', 'gail@example.com', {}, { 'sec-gpc': '1' }],
     ]);
     const admin = await wardenPage();
+    await admin.locator('summary', { hasText: /Filters/ }).click();
     await admin.getByText('Campaign and privacy filters').click();
     await admin.getByLabel('Source (utm_source)').fill('Partner-Site');
     await admin.getByRole('button', { name: 'Apply' }).click();

@@ -77,6 +77,21 @@ function flags(l: LeadRow): string {
     .join(', ');
 }
 
+const summaryClass =
+  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline';
+
+/** The open / closed mark of a filter group (a summary styled as a flex box loses the browser's own). */
+function Chevron({ more = false }: { more?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block transition-transform motion-reduce:transition-none ${more ? 'group-open/more:rotate-90' : 'group-open:rotate-90'}`}
+    >
+      ▸
+    </span>
+  );
+}
+
 /** A yes / no filter: Any, or the one or the other. */
 function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
   const [params] = useSearchParams();
@@ -115,6 +130,10 @@ export default function Inbox() {
   const exportHref = `/api/admin/leads/export.csv?${filterOnly}`;
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const hasFilter = filterKeys.some((k) => k !== 'sort' && params.get(k));
+  // Besides the search box the filters fold away, so the leads come first on a phone and a few
+  // key presses after the search box; they are open while one of them is set, and say how many are.
+  const setCount =
+    filterKeys.filter((k) => k !== 'q' && k !== 'sort' && params.get(k)).length + (sort === 'oldest' ? 1 : 0);
 
   const columns: Column<LeadRow>[] = [
     {
@@ -152,61 +171,73 @@ export default function Inbox() {
           Search (name, e-mail, phone or ZIP)
           <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} />
         </label>
-        <label>
-          Kind
-          <select name="kind" defaultValue={params.get('kind') ?? ''} className={inputClass}>
-            <option value="">Any</option>
-            <option value="contact">Contact</option>
-            <option value="availability">Availability</option>
-            <option value="package">Package</option>
-          </select>
-        </label>
-        <label>
-          Status
-          <select name="status" defaultValue={params.get('status') ?? ''} className={inputClass}>
-            <option value="">Any</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Received from
-          <input name="from" type="date" defaultValue={params.get('from') ?? ''} className={inputClass} />
-        </label>
-        <label>
-          Received to
-          <input name="to" type="date" defaultValue={params.get('to') ?? ''} className={inputClass} />
-        </label>
-        <label>
-          Assigned to
-          <select name="assigned" defaultValue={params.get('assigned') ?? ''} className={inputClass}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
-            <AssigneeOptions operators={assignees} />
-          </select>
-        </label>
-        <label>
-          Order
-          <select name="sort" defaultValue={sort} className={inputClass}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-          </select>
-        </label>
-        <details className="sm:col-span-2 lg:col-span-4" open={moreFilters.some((k) => params.get(k))}>
-          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800">
-            Campaign and privacy filters
+        <details className="group sm:col-span-2 lg:col-span-4" open={setCount > 0}>
+          <summary className={summaryClass}>
+            <Chevron />
+            Filters{setCount > 0 && ` (${setCount} set)`}
           </summary>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <Touch name="source" label="Source (utm_source)" />
-            <Touch name="medium" label="Medium (utm_medium)" />
-            <Touch name="campaign" label="Campaign (utm_campaign)" />
-            <YesNo name="repeat" label="Repeat visitor" yes="Repeats only" no="First leads only" />
-            <YesNo name="opted_out" label="Opted out" yes="Opted out only" no="Not opted out" />
-            <YesNo name="gpc" label="Global Privacy Control" yes="GPC signal sent" no="No GPC signal" />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <label>
+              Kind
+              <select name="kind" defaultValue={params.get('kind') ?? ''} className={inputClass}>
+                <option value="">Any</option>
+                <option value="contact">Contact</option>
+                <option value="availability">Availability</option>
+                <option value="package">Package</option>
+              </select>
+            </label>
+            <label>
+              Status
+              <select name="status" defaultValue={params.get('status') ?? ''} className={inputClass}>
+                <option value="">Any</option>
+                {statuses.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Received from
+              <input name="from" type="date" defaultValue={params.get('from') ?? ''} className={inputClass} />
+            </label>
+            <label>
+              Received to
+              <input name="to" type="date" defaultValue={params.get('to') ?? ''} className={inputClass} />
+            </label>
+            <label>
+              Assigned to
+              <select name="assigned" defaultValue={params.get('assigned') ?? ''} className={inputClass}>
+                <option value="">Anyone</option>
+                <option value="me">Me</option>
+                <option value="none">Nobody</option>
+                <AssigneeOptions operators={assignees} />
+              </select>
+            </label>
+            <label>
+              Order
+              <select name="sort" defaultValue={sort} className={inputClass}>
+                <option value="newest">Newest first</option>
+                <option value="oldest">Oldest first</option>
+              </select>
+            </label>
+            <details
+              className="group/more sm:col-span-2 lg:col-span-4"
+              open={moreFilters.some((k) => params.get(k))}
+            >
+              <summary className={summaryClass}>
+                <Chevron more />
+                Campaign and privacy filters
+              </summary>
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                <Touch name="source" label="Source (utm_source)" />
+                <Touch name="medium" label="Medium (utm_medium)" />
+                <Touch name="campaign" label="Campaign (utm_campaign)" />
+                <YesNo name="repeat" label="Repeat visitor" yes="Repeats only" no="First leads only" />
+                <YesNo name="opted_out" label="Opted out" yes="Opted out only" no="Not opted out" />
+                <YesNo name="gpc" label="Global Privacy Control" yes="GPC signal sent" no="No GPC signal" />
+              </div>
+            </details>
           </div>
         </details>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
