@@ -50,3 +50,16 @@ export type PrivacyRequestRow = {
 
 /** A keyset page of a console list. */
 export type ListPage<T> = { items: T[]; nextCursor: string | null };
+
+/** GET /api/admin/leads/:id: another lead of the same contact (same e-mail or phone). */
+export type ContactLead = {
+  id: string;
+  kind: string;
+  created_at: string;
+  status: string;
+  /** What it shares with the lead: the e-mail, the phone, or both. */
+  match: 'email' | 'phone' | 'both';
+};
+
+/** GET /api/admin/leads/:id: the consent disclosure exactly as the visitor saw it, and when they sent it. */
+export type ConsentShown = { version: string; text: string; sha256: string; at: string };

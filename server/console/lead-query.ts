@@ -1,9 +1,10 @@
 // The inbox query: server-side filters, search and keyset pagination over (created_at, id), so
 // every page costs one index range scan however deep it is (keyset.ts). Shared by the list and the
 // CSV export.
-import type { SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { ContactLead } from '../../contracts/console.ts';
 import { type Database, LEAD_STATUSES } from '../db/schema.ts';
 import { keyset } from './keyset.ts';
 
@@ -87,4 +88,48 @@ export function applyInboxFilter<O>(
     }
   }
   return keyset(q, { at: 'leads.created_at', id: 'leads.id' }, f.cursor, f.sort !== 'oldest');
+}
+
+/** One side of otherLeadsOfContact: the newest leads with this e-mail (normalised) or phone. */
+export function contactLeadsQuery(
+  db: Kysely<Database>,
+  column: 'email_norm' | 'phone',
+  value: string,
+  exceptId: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('leads')
+    .select(['id', 'kind', 'created_at', 'status'])
+    .where(column, '=', value)
+    .where('id', '!=', exceptId)
+    .orderBy('created_at', 'desc')
+    .limit(limit);
+}
+
+/**
+ * The other leads of a lead's contact (same e-mail or same phone, as repeat visitors are matched),
+ * newest first, at most `limit`. Each side reads its own index, (email_norm, created_at) and
+ * (phone, created_at), so opening a lead costs that contact's leads, not a scan of every lead.
+ */
+export async function otherLeadsOfContact(
+  db: Kysely<Database>,
+  lead: { id: string; email_norm: string | null; phone: string | null },
+  limit = 50,
+): Promise<ContactLead[]> {
+  const side = (column: 'email_norm' | 'phone', value: string) =>
+    contactLeadsQuery(db, column, value, lead.id, limit).execute();
+  const [byEmail, byPhone] = await Promise.all([
+    lead.email_norm ? side('email_norm', lead.email_norm) : [],
+    lead.phone ? side('phone', lead.phone) : [],
+  ]);
+  const found = new Map<string, ContactLead>();
+  for (const l of byEmail) found.set(l.id, { ...l, match: 'email' });
+  for (const l of byPhone) {
+    const seen = found.get(l.id);
+    found.set(l.id, seen ? { ...seen, match: 'both' } : { ...l, match: 'phone' });
+  }
+  return [...found.values()]
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+    .slice(0, limit);
 }

@@ -3,7 +3,9 @@
 // disabling), passkey enrollment and sign-in with a software authenticator running the server's
 // real WebAuthn verification, the inbox, a lead's story and changes, CSV export, and the audit
 // rows every action writes.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentDisclosures, currentConsent } from '../../content/consent.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { exportColumns } from '../db/lead-csv.ts';
@@ -520,6 +522,55 @@ for (const backend of backends) {
         const later = await (await admin.get(`${path}?limit=1`)).json();
         expect(later.items[0]).toMatchObject({ type: 'access', state: 'expired' });
         expect((await admin.get(`${path}?limit=0`)).status).toBe(400);
+      });
+
+      it("tells a lead's story: the consent text word for word, both touches, privacy flags, the contact's other leads", async () => {
+        const { c } = await enrolled('story@example.com', 'agent');
+        const visitor = {
+          name: 'Stella Story',
+          zipCode: '22202',
+          contact: '(202) 555-0142',
+          page: '/service/tv',
+        };
+        const availability = async (email: string, extra: object = {}, headers = {}) => {
+          const res = await new ApiClient(server.url).post(
+            '/api/send-contact-email',
+            { ...visitor, email, consentVersion: currentConsent.version, ...extra },
+            headers,
+          );
+          expect(res.status).toBe(201);
+          return (await res.json()).id as string;
+        };
+        const first = await availability('stella@example.com');
+        const byPhone = await availability('stella.work@example.com'); // same phone, other e-mail
+        const attribution = {
+          firstTouch: { source: 'newsletter', medium: 'email', campaign: 'fall', landingPage: '/' },
+          lastTouch: { gclid: 'abc123', referrer: 'https://www.google.com/', landingPage: '/service/tv' },
+        };
+        const id = await availability('Stella@Example.com ', { attribution }, { 'sec-gpc': '1' });
+
+        const story = await (await c.get(`/api/admin/leads/${id}`)).json();
+        const disclosure = consentDisclosures.find((d) => d.version === currentConsent.version);
+        expect(story.consent).toEqual({
+          version: currentConsent.version,
+          text: disclosure?.text,
+          sha256: createHash('sha256')
+            .update(disclosure?.text ?? '')
+            .digest('hex'),
+          at: story.lead.created_at,
+        });
+        expect(story.lead.attribution).toEqual(attribution);
+        expect(story.lead).toMatchObject({ gpc: 1, do_not_sell: 1, duplicate_of: first });
+        // Internal columns stay on the server.
+        for (const k of ['attribution_json', 'email_norm', 'ip_hash'])
+          expect(story.lead).not.toHaveProperty(k);
+        // Same e-mail (whatever its case), same phone, or both: newest first.
+        expect(story.earlier.map((l: { id: string; match: string }) => [l.id, l.match])).toEqual([
+          [byPhone, 'phone'],
+          [first, 'both'],
+        ]);
+        const contactLead = await submit('no-consent@example.com', 'Connie Contact');
+        expect((await (await c.get(`/api/admin/leads/${contactLead}`)).json()).consent).toBeNull();
       });
 
       it("shows a lead's erasure on its timeline (request or retention) and keeps the tombstone read-only", async () => {

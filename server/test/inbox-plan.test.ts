@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyInboxFilter, InboxFilter } from '../console/lead-query.ts';
+import { applyInboxFilter, contactLeadsQuery, InboxFilter } from '../console/lead-query.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 
 let handle: DatabaseHandle;
@@ -49,6 +49,20 @@ describe('inbox query plans', () => {
     expect(plan).toMatch(expected);
     expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
+
+  it.each([
+    ['email_norm', /SEARCH leads USING INDEX leads_email_norm \(email_norm=\?\)/],
+    ['phone', /SEARCH leads USING INDEX leads_phone \(phone=\?\)/],
+  ] as const)(
+    "a lead's other leads by %s read that index, newest first without a sort",
+    async (column, expected) => {
+      const q = contactLeadsQuery(handle.db, column, 'x', 'some-id', 50).compile();
+      const rows = await sql.raw(`explain query plan ${q.sql}`).execute(handle.db);
+      const plan = (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
+      expect(plan).toMatch(expected);
+      expect(plan).not.toMatch(/SCAN leads|TEMP B-TREE FOR ORDER BY/);
+    },
+  );
 
   it('keeps no index that another one already covers', async () => {
     const rows = await sql<{

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
 import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
 import { getBrowser } from './browser.ts';
 
@@ -202,6 +203,12 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect.poll(() => page.locator('ol').textContent()).toContain('Note: Called back, wants fiber.');
     expect(await page.locator('ol').textContent()).toContain('Status new → contacted');
     expect(await axe(page)).toEqual([]);
+    await shot(page, 'lead-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'lead-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('link', { name: '← Inbox' }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
@@ -405,6 +412,49 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await shot(admin, 'erased-lead-1366');
     expect(await admin.content()).not.toContain('eve@example.com');
     expect(await axe(admin)).toEqual([]);
+  });
+
+  it("shows a lead's consent word for word, where it came from and its privacy flags, at 375 and 1366 px", async () => {
+    const res = await new ApiClient(base).post(
+      '/api/send-contact-email',
+      {
+        name: 'Carla Consent',
+        email: 'carla@example.com',
+        zipCode: '22202',
+        contact: '(202) 555-0188',
+        page: '/service/tv',
+        consentVersion: currentConsent.version,
+        attribution: {
+          firstTouch: { source: 'newsletter', medium: 'email', campaign: 'fall', landingPage: '/' },
+          lastTouch: { gclid: 'abc123', referrer: 'https://www.google.com/', landingPage: '/service/tv' },
+        },
+      },
+      { 'sec-gpc': '1' },
+    );
+    expect(res.status).toBe(201);
+    const page = await signedIn('compliance@example.com', 'agent', 375);
+    await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('carla@example.com');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: 'Carla Consent' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Carla Consent' }).count()).toBe(1);
+    const consent = page.getByRole('region', { name: 'Consent and privacy' });
+    expect(await consent.locator('blockquote').textContent()).toBe(currentConsent.text);
+    const text = await consent.textContent();
+    expect(text).toContain(`Agreed to version ${currentConsent.version}`);
+    expect(text).toContain('Global Privacy ControlSent by the visitor’s browser');
+    expect(text).toContain('Do not sell or shareYes');
+    const cameFrom = await page.getByRole('region', { name: 'Where it came from' }).textContent();
+    expect(cameFrom).toContain('Latest visitGoogle Ads click idabc123Referred byhttps://www.google.com/');
+    expect(cameFrom).toContain('First visitSourcenewsletterMediumemailCampaignfall');
+    expect(await page.getByRole('link', { name: '+12025550188' }).getAttribute('href')).toBe(
+      'tel:+12025550188',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'lead-consent-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await axe(page)).toEqual([]);
+    await shot(page, 'lead-consent-1366');
   });
 });
 

@@ -4,7 +4,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { AssigneeOptions, useAssignees } from '../../admin/assignees';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
-import { buttonClass, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
+import {
+  buttonClass,
+  formatPhone,
+  formatTime,
+  inputClass,
+  PageTitle,
+  quietButtonClass,
+} from '../../admin/ui';
 
 export type LeadRow = {
   id: string;
@@ -145,7 +152,7 @@ export default function Inbox() {
       ),
     },
     { header: 'E-mail', cell: (l) => l.email, className: 'break-all' },
-    { header: 'Phone', cell: (l) => l.phone ?? '' },
+    { header: 'Phone', cell: (l) => (l.phone ? formatPhone(l.phone) : ''), className: 'whitespace-nowrap' },
     { header: 'ZIP', cell: (l) => l.zip_code ?? '' },
     { header: 'Kind', cell: (l) => l.kind },
     { header: 'Status', cell: (l) => l.status },

@@ -1,18 +1,46 @@
 // A lead's story: every field, the plan chosen, the timeline (stored, mail state, status changes,
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Attribution } from '../../../contracts/attribution.ts';
+import type { ConsentShown, ContactLead } from '../../../contracts/console.ts';
 import { AdminApiError, adminFetch } from '../../admin/api';
 import { AssigneeOptions, useAssignees } from '../../admin/assignees';
+import { type PrivacyFlags, privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
 import { erasure, type TimelineEvent, timelineText } from '../../admin/timeline';
-import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
+import {
+  buttonClass,
+  ErrorNote,
+  formatPhone,
+  formatTime,
+  inputClass,
+  PageTitle,
+  quietButtonClass,
+} from '../../admin/ui';
 
 type Story = {
-  lead: Record<string, unknown> & { id: string; name: string; status: string; assigned_to: string | null };
+  lead: Record<string, unknown> &
+    PrivacyFlags & {
+      id: string;
+      name: string;
+      status: string;
+      assigned_to: string | null;
+      attribution: Attribution | null;
+      consent_version: string | null;
+      duplicate_of: string | null;
+      user_agent: string | null;
+    };
+  consent: ConsentShown | null;
   assignee: { id: string; email: string } | null;
   nextStatuses: string[];
-  earlier: { id: string; kind: string; created_at: string; status: string }[];
+  earlier: ContactLead[];
   timeline: TimelineEvent[];
+};
+
+const matchWords: Record<ContactLead['match'], string> = {
+  email: 'same e-mail',
+  phone: 'same phone',
+  both: 'same e-mail and phone',
 };
 
 const fieldLabels: [string, string][] = [
@@ -30,13 +58,83 @@ const fieldLabels: [string, string][] = [
   ['updated_at', 'Last change'],
 ];
 
-const shown = new Set(['id', 'name', 'package', 'assigned_to', ...fieldLabels.map(([k]) => k)]);
+/** A value a person can act on: e-mail and phone as links that start a message or a call. */
+function FieldValue({ field, value }: { field: string; value: string }) {
+  if (field === 'email')
+    return (
+      <a href={`mailto:${value}`} className="text-brand-800 underline">
+        {value}
+      </a>
+    );
+  if (field === 'phone')
+    return (
+      <a href={`tel:${value}`} className="text-brand-800 underline">
+        {formatPhone(value)}
+      </a>
+    );
+  return <>{field.endsWith('_at') ? formatTime(value) : value}</>;
+}
 
-/** Fields of the record this page has no label for (attribution, consent, privacy flags …): shown as they are. */
-function otherFields(lead: Record<string, unknown>): [string, string][] {
-  return Object.keys(lead)
-    .filter((k) => !shown.has(k) && typeof lead[k] !== 'object')
-    .map((k) => [k, k.replaceAll('_', ' ')]);
+/** Label / value rows as a description list (two columns from the small breakpoint up). */
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-slate-600">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded bg-white p-4 shadow" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where the lead came from: its first and latest visit (campaign, click ids, referrer, landing page). */
+function CameFrom({ attribution }: { attribution: Attribution | null }) {
+  const touches = touchesToShow(attribution);
+  if (touches.length === 0)
+    return <p className="mt-2 text-slate-600">No campaign or referring site: a direct visit.</p>;
+  return touches.map(({ title, touch }) => (
+    <div key={title} className="mt-3">
+      <h3 className="font-semibold">{title}</h3>
+      <Rows rows={touchRows(touch)} />
+    </div>
+  ));
+}
+
+/** The consent the lead carries: the disclosure word for word, its version and when it was given. */
+function Consent({ lead, consent }: { lead: Story['lead']; consent: ConsentShown | null }) {
+  if (consent)
+    return (
+      <>
+        <p className="mt-2">
+          Agreed to version <strong>{consent.version}</strong> by sending the form, {formatTime(consent.at)}.
+          The visitor saw, directly above the button:
+        </p>
+        <blockquote className="mt-2 border-l-4 border-slate-300 bg-slate-50 px-3 py-2 whitespace-pre-wrap">
+          {consent.text}
+        </blockquote>
+        <p className="mt-1 text-sm break-all text-slate-600">SHA-256 of this text: {consent.sha256}</p>
+      </>
+    );
+  if (lead.consent_version)
+    return <p className="mt-2">Version {lead.consent_version}; its text is not on record.</p>;
+  return (
+    <p className="mt-2 text-slate-600">
+      None asked: this form takes no phone number, so it carries no consent to calls or texts.
+    </p>
+  );
 }
 
 export default function LeadPage() {
@@ -116,18 +214,11 @@ export default function LeadPage() {
             <h2 id="fields" className="text-lg font-semibold">
               Request
             </h2>
-            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-              {[...fieldLabels, ...otherFields(lead)].map(([key, label]) =>
-                lead[key] ? (
-                  <div key={key} className="contents">
-                    <dt className="font-semibold text-slate-600">{label}</dt>
-                    <dd className="break-words">
-                      {key.endsWith('_at') ? formatTime(String(lead[key])) : String(lead[key])}
-                    </dd>
-                  </div>
-                ) : null,
+            <Rows
+              rows={fieldLabels.flatMap(([key, label]): [string, ReactNode][] =>
+                lead[key] ? [[label, <FieldValue key={key} field={key} value={String(lead[key])} />]] : [],
               )}
-            </dl>
+            />
             {pkg && (
               <>
                 <h3 className="mt-4 font-semibold">Plan chosen</h3>
@@ -145,6 +236,32 @@ export default function LeadPage() {
               </>
             )}
           </section>
+          <Card id="came-from" title="Where it came from">
+            <CameFrom attribution={lead.attribution} />
+          </Card>
+          <Card id="consent" title="Consent and privacy">
+            <Consent lead={lead} consent={story.consent} />
+            <Rows
+              rows={[
+                ...privacyRows(lead),
+                [
+                  'Repeat visitor',
+                  lead.duplicate_of ? (
+                    <Link
+                      key="repeat"
+                      to={`/admin/leads/${lead.duplicate_of}`}
+                      className="text-brand-800 underline"
+                    >
+                      Yes: see the contact’s earlier lead
+                    </Link>
+                  ) : (
+                    'No earlier lead of this contact in the 30 days before'
+                  ),
+                ],
+                ...(lead.user_agent ? [['Browser', lead.user_agent] as [string, ReactNode]] : []),
+              ]}
+            />
+          </Card>
           <section className="rounded bg-white p-4 shadow" aria-labelledby="timeline">
             <h2 id="timeline" className="text-lg font-semibold">
               Timeline
@@ -212,7 +329,7 @@ export default function LeadPage() {
             </section>
             <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
               <h2 id="earlier" className="text-lg font-semibold">
-                Earlier leads of this contact
+                Other leads of this contact
               </h2>
               {story.earlier.length === 0 ? (
                 <p className="mt-2 text-slate-600">None.</p>
@@ -222,7 +339,8 @@ export default function LeadPage() {
                     <li key={l.id}>
                       <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
                         {formatTime(l.created_at)} · {l.kind} · {l.status}
-                      </Link>
+                      </Link>{' '}
+                      <span className="text-sm text-slate-600">({matchWords[l.match]})</span>
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,8 @@
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
 //        &q&sort&cursor&limit → { items, nextCursor }
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
-//   GET  /api/admin/leads/:id      → lead, timeline, mail state, earlier leads of the contact (audited)
+//   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
+//                                    state, other leads of the contact (audited)
 //   POST /api/admin/leads/:id/status { status }
 //   POST /api/admin/leads/:id/assign { operatorId | null }
 //   POST /api/admin/leads/:id/notes  { text }
@@ -10,9 +11,15 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Attribution } from '../../../../contracts/attribution.ts';
 import { requestAuditor } from '../../../console/audit.ts';
 import { page } from '../../../console/keyset.ts';
-import { applyInboxFilter, InboxFilter, InboxPage } from '../../../console/lead-query.ts';
+import {
+  applyInboxFilter,
+  InboxFilter,
+  InboxPage,
+  otherLeadsOfContact,
+} from '../../../console/lead-query.ts';
 import type { Db } from '../../../db/database.ts';
 import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
@@ -138,7 +145,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
       .where('id', '=', request.params.id)
       .executeTakeFirst();
     if (!lead) return reply.notFound(noSuchLead);
-    const [events, outbox, earlier, assignee] = await Promise.all([
+    const [events, outbox, earlier, assignee, consent] = await Promise.all([
       db
         .selectFrom('lead_events')
         .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
@@ -169,22 +176,21 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
         ])
         .where('lead_id', '=', lead.id)
         .execute(),
-      // An erased lead has no e-mail left to compare (and '' would match every other tombstone).
-      lead.erased_at
-        ? []
-        : db
-            .selectFrom('leads')
-            .select(['id', 'kind', 'created_at', 'status'])
-            .where(({ eb, fn }) => eb(fn('lower', ['email']), '=', lead.email.toLowerCase()))
-            .where('id', '!=', lead.id)
-            .orderBy('created_at', 'desc')
-            .limit(50)
-            .execute(),
+      // An erased lead has no contact left to compare.
+      lead.erased_at ? [] : otherLeadsOfContact(db, lead),
       lead.assigned_to
         ? db
             .selectFrom('operators')
             .select(['id', 'email'])
             .where('id', '=', lead.assigned_to)
+            .executeTakeFirst()
+        : undefined,
+      // The disclosure exactly as the visitor saw it above the button (kept once per version).
+      lead.consent_version
+        ? db
+            .selectFrom('consent_texts')
+            .select(['version', 'text', 'sha256'])
+            .where('version', '=', lead.consent_version)
             .executeTakeFirst()
         : undefined,
     ]);
@@ -234,9 +240,14 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
           ]
         : []),
     ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-    const { package_json, ip_hash: _ip, ...fields } = lead;
+    const { package_json, attribution_json, ip_hash: _ip, email_norm: _norm, ...fields } = lead;
     return {
-      lead: { ...fields, package: package_json ? (JSON.parse(package_json) as unknown) : null },
+      lead: {
+        ...fields,
+        package: package_json ? (JSON.parse(package_json) as unknown) : null,
+        attribution: attribution_json ? (JSON.parse(attribution_json) as Attribution) : null,
+      },
+      consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
       assignee: assignee ?? null,
       nextStatuses: NEXT_STATUS[lead.status],
       mail,
