@@ -26,7 +26,7 @@ import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCardGrid } from '../components/service-card';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
 import { openPlanDialog } from '../lib/dialogs';
@@ -69,11 +69,7 @@ export default function Screen() {
       />
 
       <PageSection {...homeSections.services}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {homeServices.map((card) => (
-            <ServiceCard key={card.serviceHeading} card={card} />
-          ))}
-        </div>
+        <ServiceCardGrid cards={homeServices} />
       </PageSection>
 
       <PageSection {...homeSections.topProviders}>
