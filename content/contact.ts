@@ -1,4 +1,4 @@
-import type { BannerContent } from '../contracts/content.ts';
+import type { BannerContent, SectionHead } from '../contracts/content.ts';
 import { postalAddressLine, site } from './site.ts';
 
 // Contact page content (SPEC 2, Contact us).
@@ -32,7 +32,10 @@ export const needHelp = {
   buttonLabel: 'Chat With Us',
 };
 
+/** Heading of the message form's section; the id is the anchor the contact buttons jump to. */
 export const contactFormIntro = {
+  id: 'send-us-a-message',
+  eyebrow: 'Write to us',
   title: 'Send Us A Message',
   lead: 'Tell us what you are looking for and a specialist will get back to you, usually the same day.',
-};
+} satisfies SectionHead;

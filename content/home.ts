@@ -36,7 +36,7 @@ export const homeServices: readonly ServiceCard[] = [
   },
 ];
 
-/** Headings of the Home page's sections (app/components/page-section.tsx). */
+/** Headings of the Home page's sections (app/components/page-section.tsx, split-section.tsx). */
 export const homeSections = {
   services: {
     id: 'services',
@@ -59,6 +59,12 @@ export const homeSections = {
     lead: 'Four popular packages. Choose how long you want the plan for; the monthly price stays the same.',
     align: 'center',
   },
+  whyChooseUs: {
+    id: 'why-choose-us',
+    eyebrow: 'Why choose us',
+    title: 'Why households choose us',
+    lead: 'We are an independent comparison service. We show what is really available at your address, and we are paid by providers, never by you.',
+  },
   testimonials: {
     id: 'testimonials',
     tone: 'muted',
@@ -72,8 +78,6 @@ export const homeSections = {
 export const topProvidersCount = 5;
 
 export const whyChooseUs = {
-  title: 'Why households choose us',
-  lead: 'We are an independent comparison service. We show what is really available at your address, and we are paid by providers, never by you.',
   points: [
     {
       icon: 'map',

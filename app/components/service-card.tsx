@@ -41,3 +41,16 @@ export function ServiceCard({ card, className = '' }: ServiceCardProps) {
     </article>
   );
 }
+
+/** A page's service cards, three across from md up (Home's services, About's what we do, internet features). */
+export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.serviceHeading}>
+          <ServiceCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

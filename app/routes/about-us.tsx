@@ -18,7 +18,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCardGrid } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
@@ -46,11 +46,7 @@ export default function Screen() {
       />
 
       <PageSection {...aboutSections.whatWeDo}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {whatWeDo.map((card) => (
-            <ServiceCard key={card.serviceHeading} card={card} />
-          ))}
-        </div>
+        <ServiceCardGrid cards={whatWeDo} />
       </PageSection>
 
       <section aria-label="Our story and mission" className="bg-slate-50">

@@ -13,6 +13,7 @@ import { ContactForm } from '../components/contact-form';
 import { Icon } from '../components/icons';
 import { MapEmbed } from '../components/map-embed';
 import { SectionHeading } from '../components/section-heading';
+import { SplitSection } from '../components/split-section';
 import { openChatDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
@@ -110,28 +111,23 @@ export default function Screen() {
         </div>
       </section>
 
-      <section id="send-us-a-message" aria-labelledby="send-us-a-message-title" className="bg-slate-50">
-        <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
-          <div>
-            <SectionHeading
-              id="send-us-a-message-title"
-              eyebrow="Write to us"
-              title={contactFormIntro.title}
-              lead={contactFormIntro.lead}
-            />
-            <p className="mt-6 text-sm text-slate-600">
-              We use your details only to answer you. See our{' '}
-              <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
-                privacy policy
-              </a>
-              .
-            </p>
-          </div>
-          <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-            <ContactForm />
-          </div>
+      <SplitSection
+        {...contactFormIntro}
+        columns="gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]"
+        beside={
+          <p className="mt-6 text-sm text-slate-600">
+            We use your details only to answer you. See our{' '}
+            <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
+              privacy policy
+            </a>
+            .
+          </p>
+        }
+      >
+        <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
+          <ContactForm />
         </div>
-      </section>
+      </SplitSection>
     </>
   );
 }

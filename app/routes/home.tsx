@@ -26,7 +26,8 @@ import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCardGrid } from '../components/service-card';
+import { SplitSection } from '../components/split-section';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
 import { openPlanDialog } from '../lib/dialogs';
@@ -69,11 +70,7 @@ export default function Screen() {
       />
 
       <PageSection {...homeSections.services}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {homeServices.map((card) => (
-            <ServiceCard key={card.serviceHeading} card={card} />
-          ))}
-        </div>
+        <ServiceCardGrid cards={homeServices} />
       </PageSection>
 
       <PageSection {...homeSections.topProviders}>
@@ -106,42 +103,34 @@ export default function Screen() {
         </p>
       </PageSection>
 
-      <section id="why-choose-us" aria-labelledby="why-title" className="bg-slate-50">
-        <div className="container-page section grid gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center">
-          <div>
-            <SectionHeading
-              id="why-title"
-              eyebrow="Why choose us"
-              title={whyChooseUs.title}
-              lead={whyChooseUs.lead}
-            />
-            <dl className="mt-8 grid grid-cols-3 gap-4">
-              {whyChooseUs.stats.map((s) => (
-                <div key={s.label} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm">
-                  <dt className="order-2 text-xs text-slate-600 md:text-sm">{s.label}</dt>
-                  <dd className="order-1 text-xl font-extrabold whitespace-nowrap text-brand-800 md:text-3xl">
-                    {s.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <ul className="grid gap-5 sm:grid-cols-2">
-            {whyChooseUs.points.map((p) => (
-              <li
-                key={p.serviceHeading}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
-                  <Icon name={p.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
-                <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
-              </li>
+      <SplitSection
+        {...homeSections.whyChooseUs}
+        columns="gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center"
+        beside={
+          <dl className="mt-8 grid grid-cols-3 gap-4">
+            {whyChooseUs.stats.map((s) => (
+              <div key={s.label} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm">
+                <dt className="order-2 text-xs text-slate-600 md:text-sm">{s.label}</dt>
+                <dd className="order-1 text-xl font-extrabold whitespace-nowrap text-brand-800 md:text-3xl">
+                  {s.value}
+                </dd>
+              </div>
             ))}
-          </ul>
-        </div>
-      </section>
+          </dl>
+        }
+      >
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {whyChooseUs.points.map((p) => (
+            <li key={p.serviceHeading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
+                <Icon name={p.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
+              <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
+            </li>
+          ))}
+        </ul>
+      </SplitSection>
 
       <section id="special-offer" aria-labelledby="offer-title" className="container-page section">
         <div className="relative grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12 md:py-14 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">

@@ -10,7 +10,7 @@ import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCardGrid } from '../components/service-card';
 import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
@@ -39,13 +39,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       />
 
       <PageSection {...sections.features}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {internetFeatureCards.map((card) => (
-            <li key={card.serviceHeading}>
-              <ServiceCard card={card} />
-            </li>
-          ))}
-        </ul>
+        <ServiceCardGrid cards={internetFeatureCards} />
       </PageSection>
 
       <PageSection {...sections.plans}>
