@@ -446,7 +446,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     const cameFrom = await page.getByRole('region', { name: 'Where it came from' }).textContent();
     expect(cameFrom).toContain('Latest visitGoogle Ads click idabc123Referred byhttps://www.google.com/');
     expect(cameFrom).toContain('First visitSourcenewsletterMediumemailCampaignfall');
-    expect(await page.getByRole('link', { name: '+12025550188' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: '(202) 555-0188' }).getAttribute('href')).toBe(
       'tel:+12025550188',
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
