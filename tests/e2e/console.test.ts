@@ -104,6 +104,14 @@ async function focusByKeys(
   return false;
 }
 
+/** Whether the button named `name` is on the screen now (not scrolled away). */
+function isInViewport(page: Page, name: string): Promise<boolean> {
+  return page.getByRole('button', { name }).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+}
+
 /** An agent has no link to an admin page, and opening it anyway shows why and no table. */
 async function expectAdminsOnly(agent: Page, link: string, path: string, why: string) {
   expect(await agent.getByRole('link', { name: link }).count()).toBe(0);
@@ -452,6 +460,14 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axe(page)).toEqual([]);
     await shot(page, 'lead-consent-375');
+    // The actions sit under the whole story on a phone; the link at the top gets there.
+    expect(await page.getByRole('button', { name: 'Add note' }).isVisible()).toBe(true);
+    expect(await isInViewport(page, 'Add note')).toBe(false);
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Work on this lead' })
+      .click();
+    await expect.poll(() => isInViewport(page, 'Mark contacted')).toBe(true);
     await page.setViewportSize({ width: 1366, height: 900 });
     expect(await axe(page)).toEqual([]);
     await shot(page, 'lead-consent-1366');

@@ -201,6 +201,17 @@ export default function LeadPage() {
         </Link>
       </p>
       <PageTitle>{erased ? 'Erased lead' : lead.name}</PageTitle>
+      {!erased && (
+        // On a phone the actions sit under the whole story: one tap away from the top.
+        <nav aria-label="On this page" className="mt-2 flex flex-wrap gap-x-4 lg:hidden">
+          <a href="#work" className="inline-flex min-h-11 items-center text-brand-800 underline">
+            Work on this lead
+          </a>
+          <a href="#timeline" className="inline-flex min-h-11 items-center text-brand-800 underline">
+            Timeline
+          </a>
+        </nav>
+      )}
       {erased && (
         <p className="mt-3 rounded border border-slate-400 bg-slate-100 px-3 py-2" role="note">
           <strong>Erased</strong> {formatTime(erased.at)}: {erasure(erased.detail)}. Its name, contact
