@@ -147,7 +147,8 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       headers: { cookie: `admin_session=${token}` },
     });
-    const body = (await res.json()) as { items: unknown[]; nextCursor: string | null };
+    // A list page has items; a lead's story lists the contact's other leads.
+    const body = (await res.json()) as { items?: unknown[]; earlier?: unknown[]; nextCursor?: string | null };
     const ms = performance.now() - t;
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     return { ms, body };
@@ -169,6 +170,8 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     ['GPC', '/api/admin/leads?gpc=yes', 50],
     ['GPC + kind + status', '/api/admin/leads?gpc=yes&kind=package&status=new', 50],
     ['rare source (1 in 1,000)', '/api/admin/leads?source=rare-partner', 50],
+    // Opening a lead: its story, the contact's other leads by e-mail and phone, an audit row.
+    ["a lead's story (audited)", `/api/admin/leads/${encodeURIComponent(sample.id)}`, 0],
   ];
   const rows: Row[] = [];
   for (const [name, path, minItems] of cases) {
@@ -178,7 +181,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     for (let i = 0; i < RUNS; i++) {
       const r = await get(path);
       times.push(r.ms);
-      items = r.body.items.length;
+      items = (r.body.items ?? r.body.earlier ?? []).length;
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
