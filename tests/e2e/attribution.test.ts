@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { toastTitles } from '../../app/lib/error-messages.ts';
 import { currentConsent } from '../../content/consent.ts';
 import { SUCCESS_MESSAGE } from '../../contracts/api.ts';
-import { openPage } from './browser.ts';
-import { fillCallBack, hydrated, openDialog, theLead, uniqueEmail, waitForToast } from './forms-support.ts';
+import { openPage, waitForHydration } from './browser.ts';
+import { fillCallBack, openDialog, theLead, uniqueEmail, waitForToast } from './forms-support.ts';
 
 type AttributedLead = {
   id: string;
@@ -33,7 +33,7 @@ describe('campaign attribution and consent', () => {
       .getByRole('link', { name: 'TV providers' })
       .click();
     await page.waitForURL('**/service/tv');
-    await hydrated(page);
+    await waitForHydration(page);
     expect(new URL(page.url()).search).toBe('');
 
     const opener = page.getByRole('button', { name: 'Check Availability' }).first();

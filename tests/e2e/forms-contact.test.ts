@@ -6,13 +6,12 @@ import { describe, expect, test } from 'vitest';
 import { contactCookieNames } from '../../app/lib/contact-cookies.ts';
 import { errorMessages, toastTitles } from '../../app/lib/error-messages.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../contracts/api.ts';
-import { type OpenPageOptions, openPage } from './browser.ts';
+import { type OpenPageOptions, openPage, waitForHydration } from './browser.ts';
 import {
   expectLeadAndMail,
   failedResource,
   fieldState,
   fillCallBack,
-  hydrated,
   leadsByEmail,
   openDialog,
   theLead,
@@ -25,7 +24,7 @@ const form = (page: Page) => page.locator('form[data-form="contact"]');
 const box = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 
 async function liveForm(page: Page) {
-  await hydrated(page);
+  await waitForHydration(page);
   await form(page).scrollIntoViewIfNeeded();
   await page.locator('form[data-form="contact"][data-live="true"]').waitFor();
 }
@@ -89,7 +88,7 @@ describe('Send Us A Message', () => {
 
   test('submit before the validation code arrived still validates (nothing typed is lost)', async () => {
     const page = await openPage(contactPage);
-    await hydrated(page);
+    await waitForHydration(page);
     // No scrolling: the form is far below the fold, so its validation code has not been loaded yet.
     expect(await form(page).getAttribute('data-live')).toBe('false');
     await box(page, 'Name').fill('Early Bird');
@@ -127,7 +126,7 @@ describe('Send Us A Message', () => {
 
     // Next visit (same browser session): prefilled.
     await page.goto(contactPage);
-    await hydrated(page);
+    await waitForHydration(page);
     await expect.poll(() => box(page, 'Name').inputValue()).toBe(ada.name);
     expect(await box(page, 'Email').inputValue()).toBe(email);
     expect(await box(page, 'Subject').inputValue()).toBe(ada.subject);
@@ -163,7 +162,7 @@ describe('Send Us A Message', () => {
 describe('Chat With Us and Subscribe Now are never dead', () => {
   test('Chat With Us offers the phone line with its status and leads to the message form', async () => {
     const page = await openPage(contactPage);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Chat With Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with us' });
     await dialog.waitFor();
@@ -178,7 +177,7 @@ describe('Chat With Us and Subscribe Now are never dead', () => {
 
   test('Subscribe Now opens the plan request for the offer and sends it', async () => {
     const page = await openPage('/');
-    await hydrated(page);
+    await waitForHydration(page);
     const dialog = await openDialog(page.getByRole('button', { name: 'Subscribe Now' }), 'Request this plan');
     const title = await dialog.locator('[data-plan-title]').innerText();
     expect(title.length).toBeGreaterThan(0);

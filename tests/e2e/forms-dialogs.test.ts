@@ -6,14 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { errorMessages, toastTitles } from '../../app/lib/error-messages.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, SUCCESS_MESSAGE } from '../../contracts/api.ts';
-import { openPage } from './browser.ts';
+import { openPage, waitForHydration } from './browser.ts';
 import {
   expectLeadAndMail,
   failedResource,
   fieldState,
   fillByLabel,
   fillCallBack,
-  hydrated,
   leadsByEmail,
   openDialog,
   theLead,
@@ -26,7 +25,7 @@ const tvListing = '/service/tv';
 const xfinity = '/service/tv/provider-detail/xfinity';
 
 async function openAvailability(page: Page) {
-  await hydrated(page);
+  await waitForHydration(page);
   const opener = page.getByRole('button', { name: 'Check Availability' }).first();
   return { dialog: await openDialog(opener, 'Check Availability'), opener };
 }
@@ -47,7 +46,7 @@ async function fillAvailability(page: Page, email: string) {
 
 /** Opens the plan request of the first Choose Plan button on the page. */
 async function openPlanRequest(page: Page) {
-  await hydrated(page);
+  await waitForHydration(page);
   return openDialog(page.getByRole('button', { name: 'Choose Plan' }).first(), 'Request this plan');
 }
 
@@ -108,7 +107,7 @@ describe('Check Availability dialog', () => {
 
   test('keyboard only: open with Enter, fill, send with Enter; Esc closes and focus returns', async () => {
     const page = await openPage(tvListing);
-    await hydrated(page);
+    await waitForHydration(page);
     const opener = page.getByRole('button', { name: 'Check Availability' }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -265,7 +264,7 @@ describe('failures (SPEC 8): the toast tells, the dialog keeps what was typed', 
 
 test('the ZIP prompt leads to Check Availability with the ZIP and city filled in', async () => {
   const page = await openPage(xfinity);
-  await hydrated(page);
+  await waitForHydration(page);
   const zip = page.getByRole('textbox', { name: 'ZIP code' }).first();
   await zip.fill('80202');
   await zip.press('Enter');
@@ -280,7 +279,7 @@ test('the ZIP prompt leads to Check Availability with the ZIP and city filled in
 describe('plan request (Choose Plan)', () => {
   test('shows the plan as selected, sends it with the visitor details; stored and mailed', async () => {
     const page = await openPage(xfinity);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByText('Six Month', { exact: true }).click();
     const card = page
       .locator('article')

@@ -66,13 +66,6 @@ export async function mailFor(leadId: string): Promise<string> {
   return find() as string;
 }
 
-/** Waits until React has hydrated the page (the buttons work from then on). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react')),
-  );
-}
-
 /** Clicks `opener` and waits for the dialog it opens, named `name`; returns the dialog. */
 export async function openDialog(opener: Locator, name: string): Promise<Locator> {
   await opener.click();
