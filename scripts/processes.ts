@@ -5,6 +5,8 @@ import getPort from 'get-port';
 
 /** Debian's Chromium; never a download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Firefox ESR: the other engine, driven over WebDriver BiDi (tests/e2e/firefox.test.ts). */
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,13 +1,14 @@
 // Finds (and, as root with apt-get, installs) the system programs the tests need: Debian's
-// Chromium for the browser tests and Debian's PostgreSQL for the PostgreSQL run of the lead tests.
+// Chromium for the browser tests, Debian's Firefox ESR for the forms in the other engine, and
+// Debian's PostgreSQL for the PostgreSQL run of the lead tests.
 import { type ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, freePort } from './processes.ts';
+import { chromiumPath, firefoxPath, freePort } from './processes.ts';
 
-export { chromiumPath };
+export { chromiumPath, firefoxPath };
 
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
@@ -32,6 +33,11 @@ export function ensureChromium() {
   if (!existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}. Install it: apt-get install -y chromium`);
   }
+}
+
+/** Firefox ESR as well, installed like Chromium; without it (and no apt as root) its tests say why they skip. */
+export function ensureFirefox() {
+  if (!existsSync(firefoxPath)) aptInstall('firefox-esr');
 }
 
 function pgBinDir(): string | undefined {

@@ -3,7 +3,7 @@
 // e2e in Chromium against the built site and the real server), then the quality gates.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { ensureChromium, startPostgres } from './system-deps.ts';
+import { ensureChromium, ensureFirefox, startPostgres } from './system-deps.ts';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -20,6 +20,7 @@ function run(step: Step): boolean {
 
 mkdirSync('reports', { recursive: true });
 ensureChromium();
+ensureFirefox();
 const pg = await startPostgres();
 const pgEnv: Record<string, string> = 'url' in pg ? { TEST_DATABASE_URL: pg.url } : {};
 if ('skipped' in pg) console.warn(`PostgreSQL run skipped: ${pg.skipped}`);

@@ -1,0 +1,163 @@
+// The forms in the other engine: Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core
+// (playwright-core's BiDi Firefox asks this ESR for commands it does not have yet; decision 033),
+// against the same real server and SMTP sink as the Chromium tests. A visitor on a phone using
+// the keyboard alone sends the contact form and the Check Availability dialog; each lead must be
+// stored and mailed, each success announced, and no page may log an error.
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
+import { SUCCESS_MESSAGE } from '../../contracts/api.ts';
+import { firefoxPath } from '../../scripts/processes.ts';
+import { baseURL } from './browser.ts';
+import { mailFor, theLead, uniqueEmail } from './forms-support.ts';
+
+const installed = existsSync(firefoxPath);
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  if (!installed) return;
+  browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page at phone width that records every console error and uncaught error. */
+async function phonePage(path: string): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${path}: ${(e as Error).message}`));
+  await page.setViewport({ width: 375, height: 800 });
+  await page.goto(`${baseURL()}${path}`);
+  await page.waitForSelector('html[data-hydrated]'); // the app's public "hydrated" signal
+  return page;
+}
+
+/** The form control labelled `label` (its label's text up to a required mark) inside `scope`. */
+async function field(page: Page, scope: string, label: string): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    (scope, label) => {
+      for (const l of document.querySelectorAll<HTMLLabelElement>(`${scope} label`)) {
+        const text = (l.textContent ?? '').replace(/\*|\(optional\)/g, '').trim();
+        if (text === label) return l.control;
+      }
+      return null;
+    },
+    scope,
+    label,
+  );
+  const el = handle.asElement() as ElementHandle<Element> | null;
+  if (!el) throw new Error(`no field labelled ${label} in ${scope}`);
+  return el;
+}
+
+/** Types into the fields in order, moving between them with Tab as a keyboard user does. */
+async function typeInto(page: Page, scope: string, values: [string, string][]) {
+  const [first] = values;
+  if (first) await (await field(page, scope, first[0])).focus();
+  for (const [i, [label, value]] of values.entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    const f = await field(page, scope, label);
+    expect(await f.evaluate((el) => el === document.activeElement), `Tab reaches ${label}`).toBe(true);
+    await page.keyboard.type(value);
+  }
+}
+
+function focusedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim());
+}
+
+async function toastText(page: Page): Promise<string> {
+  const toast = await page.waitForSelector('.Toastify__toast', { visible: true });
+  return ((await toast?.evaluate((el) => (el as HTMLElement).innerText)) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe.skipIf(!installed)(
+  `forms in Firefox ESR (${installed ? firefoxPath : 'not installed: apt-get install -y firefox-esr'})`,
+  () => {
+    it('sends the contact form by keyboard alone: stored, mailed, success announced', async () => {
+      const page = await phonePage('/contact-us');
+      const form = 'form[data-form="contact"]';
+      await page.$eval(form, (f) => f.scrollIntoView());
+      await page.waitForSelector(`${form}[data-live="true"]`);
+      const email = uniqueEmail('firefox-contact');
+      await typeInto(page, form, [
+        ['Name', 'Fern Firefox'],
+        ['Email', email],
+        ['Subject', 'Gecko check'],
+        ['Comment', 'Sent from Firefox with the keyboard.'],
+      ]);
+      // On past the save-my-details box and its cookie note to the button.
+      for (let i = 0; i < 4 && (await focusedText(page)) !== 'Send Message'; i++)
+        await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Send Message');
+      await page.keyboard.press('Enter');
+      expect(await toastText(page)).toContain(SUCCESS_MESSAGE);
+      expect(await page.$eval(`${form} textarea`, (t) => (t as HTMLTextAreaElement).value)).toBe('');
+      const lead = await theLead(email);
+      expect(lead).toMatchObject({
+        kind: 'contact',
+        name: 'Fern Firefox',
+        subject: 'Gecko check',
+        page: '/contact-us',
+      });
+      expect(await mailFor(lead.id)).toContain('Sent from Firefox with the keyboard.');
+      await page.close();
+    });
+
+    it('opens Check Availability with Enter, keeps focus inside, sends it with Enter; Escape gives focus back', async () => {
+      const page = await phonePage('/service/tv');
+      const opener = await page.evaluateHandle(() =>
+        [...document.querySelectorAll('main button')].find(
+          (b) => b.textContent?.trim() === 'Check Availability',
+        ),
+      );
+      await (opener.asElement() as ElementHandle<Element>).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('dialog[open]');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+      const email = uniqueEmail('firefox-dialog');
+      await typeInto(page, 'dialog[open]', [
+        ['Name', 'Gecko Visitor'],
+        ['Email', email],
+        ['Address', '12 Harbor Lane'],
+        ['City', 'Arlington'],
+        ['ZIP code', '22201'],
+        ['Phone number', '(703) 555-0166'],
+      ]);
+      // The consent disclosure is shown above the button, as in Chromium.
+      const notice = await page.$eval('dialog[open] [data-consent-version]', (el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        for (const hint of copy.querySelectorAll('.sr-only')) hint.remove(); // a link's screen-reader hint
+        return { text: copy.textContent, version: el.getAttribute('data-consent-version') };
+      });
+      expect(notice).toEqual({ text: currentConsent.text, version: currentConsent.version });
+      await page.keyboard.press('Enter');
+      expect(await toastText(page)).toContain(SUCCESS_MESSAGE);
+      const lead = await theLead(email);
+      expect(lead).toMatchObject({
+        kind: 'availability',
+        phone: '+17035550166',
+        zip_code: '22201',
+        consent_version: currentConsent.version,
+      });
+
+      // Again, then Escape: the dialog closes and focus is back on the button that opened it.
+      await (opener.asElement() as ElementHandle<Element>).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('dialog[open]');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog[open]', { hidden: true });
+      expect(await page.evaluate((b) => b === document.activeElement, opener)).toBe(true);
+      await page.close();
+    });
+
+    it('logged no error on any page', () => {
+      expect(errors).toEqual([]);
+    });
+  },
+);
