@@ -12,7 +12,7 @@ import { tvProviders } from './tv.ts';
 
 // TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):
 // the route's loader and the API read it; React Router keeps it out of client chunks, and the
-// build fails if any of it reaches one (scripts/build/server-only.ts). xfinity and spectrum
+// build fails if any of it reaches one (scripts/server-only.ts). xfinity and spectrum
 // carry the SPEC's package prices; the others are sample data in the same shape, and their pages
 // say so. GET /api/tv-providers/{slug} serves exactly what tvProviderDetail() returns.
 
