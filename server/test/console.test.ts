@@ -524,6 +524,31 @@ for (const backend of backends) {
         expect((await admin.get(`${path}?limit=0`)).status).toBe(400);
       });
 
+      it('answers an id with odd bytes 400 on every :id route, never a 500', async () => {
+        const { c } = await enrolled('odd-ids@example.com', 'admin');
+        const answers = async (id: string) =>
+          (
+            await Promise.all([
+              c.get(`/api/admin/leads/${id}`),
+              c.post(`/api/admin/leads/${id}/status`, { status: 'contacted' }),
+              c.post(`/api/admin/leads/${id}/assign`, { operatorId: null }),
+              c.post(`/api/admin/leads/${id}/notes`, { text: 'hello' }),
+              c.post(`/api/admin/operators/${id}/disable`),
+              c.post(`/api/admin/operators/${id}/enrollment`),
+              c.post(`/api/admin/outbox/${id}/retry`),
+            ])
+          ).map((r) => r.status);
+        // A NUL reached PostgreSQL as text and failed there: 500 on every route before.
+        for (const id of ['%00', 'lead%00id', '%E2%80%AE', '%0D%0Aset-cookie:x', 'a%20b']) {
+          expect(await answers(id), id).toEqual(Array(7).fill(400));
+        }
+        // Longer than the router takes (maxParamLength): refused before the route, never a 5xx.
+        for (const status of await answers('x'.repeat(300))) expect([404, 414]).toContain(status);
+        // A well-formed id that names nothing is still a 404; without a session, any id is a 401.
+        expect((await c.get('/api/admin/leads/019ab7d2-0000-7000-8000-000000000000')).status).toBe(404);
+        expect((await client().get('/api/admin/leads/%00')).status).toBe(401);
+      });
+
       it("tells a lead's story: the consent text word for word, both touches, privacy flags, the contact's other leads", async () => {
         const { c } = await enrolled('story@example.com', 'agent');
         const visitor = {

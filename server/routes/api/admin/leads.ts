@@ -20,6 +20,7 @@ import {
   InboxPage,
   otherLeadsOfContact,
 } from '../../../console/lead-query.ts';
+import { byId } from '../../../console/params.ts';
 import type { Db } from '../../../db/database.ts';
 import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
 import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
@@ -138,7 +139,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     return { operators };
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', byId, async (request, reply) => {
     const lead = await db
       .selectFrom('leads')
       .selectAll()
@@ -355,7 +356,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     return reply.code(204).send();
   }
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/status', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/status', byId, async (request, reply) => {
     const body = StatusBody.safeParse(request.body);
     if (!body.success) return reply.badRequest(`Status must be one of ${LEAD_STATUSES.join(', ')}.`);
     return change(request, reply, async (lead) => {
@@ -372,7 +373,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/assign', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/assign', byId, async (request, reply) => {
     const body = AssignBody.safeParse(request.body);
     if (!body.success) return reply.badRequest('operatorId must be an operator id or null.');
     return change(request, reply, async (lead) => {
@@ -397,7 +398,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/notes', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/notes', byId, async (request, reply) => {
     const body = NoteBody.safeParse(request.body);
     if (!body.success) return reply.badRequest(body.error.issues[0]?.message ?? 'Invalid note.');
     return change(request, reply, async () => ({

@@ -16,6 +16,7 @@ import {
   listOperators,
   OperatorError,
 } from '../../../console/operators.ts';
+import { byId } from '../../../console/params.ts';
 import { listPrivacyRequests, PrivacyRequestsQuery } from '../../../console/privacy-requests.ts';
 import type { Db } from '../../../db/database.ts';
 
@@ -29,6 +30,8 @@ export type AdminManageOptions = {
 };
 
 const adminOnly = { config: { adminOnly: true } };
+/** An admin-only route on one row, named by a well-formed `:id`. */
+const adminOnlyById = { ...adminOnly, ...byId };
 const InviteBody = z.object({ email: z.string().trim().min(3).max(254), role: z.enum(['admin', 'agent']) });
 const AuditQuery = z.object({
   action: z.string().max(64).optional(),
@@ -69,7 +72,7 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/operators/:id/enrollment',
-    adminOnly,
+    adminOnlyById,
     async (request, reply) => {
       const op = await db
         .selectFrom('operators')
@@ -87,7 +90,7 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
 
   app.post<{ Params: { id: string } }>(
     '/api/admin/operators/:id/disable',
-    adminOnly,
+    adminOnlyById,
     async (request, reply) => {
       if (request.params.id === actorOf(request).id) return reply.conflict('You cannot disable yourself.');
       const op = await db
@@ -147,19 +150,23 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
     return { messages };
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/outbox/:id/retry', adminOnly, async (request, reply) => {
-    const result = await db
-      .updateTable('outbox')
-      .set({ status: 'pending', next_attempt_at: new Date(now()).toISOString(), locked_until: null })
-      .where('id', '=', request.params.id)
-      .where('status', 'in', ['pending', 'failed'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      return reply.notFound('No pending or failed message with that id.');
-    await audit(request, { action: 'outbox.retried', target: request.params.id });
-    opts.nudgeOutbox();
-    return reply.code(204).send();
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/outbox/:id/retry',
+    adminOnlyById,
+    async (request, reply) => {
+      const result = await db
+        .updateTable('outbox')
+        .set({ status: 'pending', next_attempt_at: new Date(now()).toISOString(), locked_until: null })
+        .where('id', '=', request.params.id)
+        .where('status', 'in', ['pending', 'failed'])
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1)
+        return reply.notFound('No pending or failed message with that id.');
+      await audit(request, { action: 'outbox.retried', target: request.params.id });
+      opts.nudgeOutbox();
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/api/admin/privacy-requests', adminOnly, async (request, reply) => {
     const parsed = PrivacyRequestsQuery.safeParse(request.query);
