@@ -75,6 +75,8 @@ const listFeatures = tableFeatures({});
 
 export type Column<T> = {
   header: ReactNode;
+  /** The column's name where `header` is not plain text (a sort button): the phone cards' label. */
+  label?: string;
   cell: (row: T) => ReactNode;
   /** Classes of the cell (e.g. break-all for long values). */
   className?: string;
@@ -128,41 +130,88 @@ export function ListTable<T extends { id: string }>({
       {!loading && !error && list.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : list.length > 0 ? (
-        <ScrollTable
-          label={caption}
-          className="mt-4 overflow-x-auto rounded bg-white shadow"
-          tableClassName={minWidth}
-        >
-          <thead className="bg-slate-100">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="px-3 py-2 font-semibold"
-                    aria-sort={columnOf(header.column.id)?.sort}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 align-top">
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
+        <>
+          <RowCards caption={caption} columns={columns} rows={list} />
+          <ScrollTable
+            label={caption}
+            className="mt-4 hidden overflow-x-auto rounded bg-white shadow sm:block"
+            tableClassName={minWidth}
+          >
+            <thead className="bg-slate-100">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-3 py-2 font-semibold"
+                      aria-sort={columnOf(header.column.id)?.sort}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200 align-top">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Below the small breakpoint a list is one card per row instead of a table that scrolls sideways:
+ * the first column is the card's title, every other non-empty cell a labelled line. Only one of
+ * the two is displayed (display: none hides the other from assistive technology as well).
+ */
+function RowCards<T extends { id: string }>({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+}) {
+  const [title, ...rest] = columns;
+  if (!title) return null;
+  return (
+    <ul aria-label={caption} className="mt-4 space-y-3 sm:hidden">
+      {rows.map((row) => {
+        const lines = rest.flatMap((c, i) => {
+          const value = c.cell(row);
+          const label = c.label ?? (typeof c.header === 'string' ? c.header : '');
+          return value === '' || value === null || value === undefined || value === false
+            ? []
+            : [{ key: `${i}-${label}`, label, value }];
+        });
+        return (
+          <li key={row.id} className="rounded bg-white p-3 text-sm shadow">
+            <div className="text-base">{title.cell(row)}</div>
+            <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
+              {lines.map((l) => (
+                <div key={l.key} className="contents">
+                  <dt className="text-slate-600">{l.label}</dt>
+                  <dd className="min-w-0 break-words">{l.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

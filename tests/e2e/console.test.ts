@@ -270,6 +270,12 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     // At 375 px the filters beside the search box are folded away, so the leads show first.
     await shot(page, 'inbox-375');
     expect(await page.getByLabel('Kind').isVisible()).toBe(false);
+    // …and each lead is a card, not a table row that scrolls sideways.
+    expect(await page.getByRole('table').count()).toBe(0);
+    const card = page.getByRole('list', { name: /^Leads/ }).getByRole('listitem');
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toMatch(/^Ada LovelaceE-mailada@example\.comKindcontactStatusnew/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.locator('summary', { hasText: /Filters/ }).click();
     await page.getByLabel('Kind').selectOption('contact');
     await page.getByRole('button', { name: 'Apply' }).click();

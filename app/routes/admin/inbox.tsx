@@ -160,6 +160,7 @@ export default function Inbox() {
     { header: 'Flags', cell: flags },
     {
       header: <SortHeader />,
+      label: 'Received',
       cell: (l) => formatTime(l.created_at),
       sort: sort === 'oldest' ? 'ascending' : 'descending',
     },
