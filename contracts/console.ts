@@ -1,5 +1,178 @@
-// Shapes the operator console's API answers with, shared by the server (server/console/*) and the
-// console's pages (app/routes/admin/*). Types only: nothing here reaches the public pages.
+// The operator console's API: the zod schema of every input (querystring, params, body) of every
+// /api/admin route, which the routes use through fastify-type-provider-zod, and the shapes of its
+// answers, shared by the server (server/console/*) and the console's pages (app/routes/admin/*).
+// Only the console's chunks import it: nothing here reaches the public pages.
+import { z } from './zod.ts';
+
+/** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
+export const CONSOLE_ACCESS = ['admin', 'operator', 'sign-in'] as const;
+export type ConsoleAccess = (typeof CONSOLE_ACCESS)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'] as const;
+export const LEAD_KINDS = ['contact', 'availability', 'package'] as const;
+export const OPERATOR_ROLES = ['admin', 'agent'] as const;
+
+// Inputs. A console query is typed by an operator or pasted: anything odd in it is a 400 with a
+// message, never a 500 from a database that cannot take it (a NUL in PostgreSQL text) or a date
+// that does not exist (9999-99-99).
+
+/** Text without control characters (C0, DEL, C1): NUL included. */
+const plainText = (max: number) =>
+  z
+    .string()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, { error: 'Control characters are not allowed.' })
+    .max(max);
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const Day = z.iso.date({ error: 'Use a real date as YYYY-MM-DD.' });
+
+/** A row's id: UUIDv7 text, or the time-and-counter ids the benchmarks seed. */
+export const RowId = z.string().regex(/^[\w.:-]{1,64}$/, { error: 'That is not an id.' });
+export const ById = z.object({ id: RowId });
+
+function fromBase64url(s: string): string {
+  try {
+    return atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return '';
+  }
+}
+
+/** A keyset cursor: base64url of "time|id" as the list gave it. */
+export const Cursor = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a page cursor.' })
+  .refine((c) => /^[^\u0000-\u001f|]+\|[\w.:-]{1,64}$/.test(fromBase64url(c)), {
+    error: 'Not a page cursor.',
+  });
+const Limit = z.coerce.number().int().min(1).max(200).default(50);
+
+const utm = plainText(500).trim().min(1);
+const yesNo = z.enum(['yes', 'no']);
+
+export const InboxFilter = z.object({
+  kind: z.enum(LEAD_KINDS).optional(),
+  status: z.enum(LEAD_STATUSES).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+  /** an operator id, `me`, or `none` (unassigned) */
+  assigned: RowId.optional(),
+  q: plainText(200).trim().optional(),
+  /** The latest touch's utm_source / utm_medium / utm_campaign, exact but case-insensitive. */
+  source: utm.optional(),
+  medium: utm.optional(),
+  campaign: utm.optional(),
+  /** yes: a repeat of an earlier lead of the same contact (duplicate_of); no: a first lead. */
+  repeat: yesNo.optional(),
+  /** yes: do not contact (a confirmed request) or already on the suppression list when it came in. */
+  opted_out: yesNo.optional(),
+  /** yes: the visitor's browser sent Global Privacy Control. */
+  gpc: yesNo.optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+});
+export type InboxFilter = z.infer<typeof InboxFilter>;
+export const InboxPage = InboxFilter.extend({ cursor: Cursor.optional(), limit: Limit });
+export type InboxPage = z.infer<typeof InboxPage>;
+
+export const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
+export const AssignBody = z.object({ operatorId: RowId.nullable() });
+export const NoteBody = z.object({
+  text: z.string().trim().min(1, { error: 'Write something first.' }).max(5000),
+});
+
+export const InviteBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'Give an e-mail address.' })),
+  role: z.enum(OPERATOR_ROLES, { error: 'The role is admin or agent.' }),
+});
+export const AuditQuery = z.object({
+  action: plainText(64).optional(),
+  operator: plainText(254).optional(),
+  cursor: Cursor.optional(),
+  limit: Limit,
+});
+export const OutboxQuery = z.object({ status: z.enum(['pending', 'failed']).optional() });
+export const PrivacyRequestsQuery = z.object({ cursor: Cursor.optional(), limit: Limit });
+export type PrivacyRequestsQuery = z.infer<typeof PrivacyRequestsQuery>;
+
+/** The longest range one report covers (a little over a year). */
+export const MAX_REPORT_DAYS = 400;
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+export const ReportQuery = z
+  .object({ from: Day, to: Day })
+  .refine((q) => q.from <= q.to, { error: 'from must not be after to', path: ['from'] })
+  .refine((q) => dayNumber(q.to) - dayNumber(q.from) < MAX_REPORT_DAYS, {
+    error: `at most ${MAX_REPORT_DAYS} days`,
+    path: ['to'],
+  });
+export type ReportQuery = z.infer<typeof ReportQuery>;
+
+// Passkeys (WebAuthn): the browser's JSON as @simplewebauthn/browser sends it, checked field by
+// field before @simplewebauthn/server reads it.
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
+const Transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
+const ClientExtensionResults = z.object({
+  appid: z.boolean().optional(),
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+  hmacCreateSecret: z.boolean().optional(),
+});
+const credentialCommon = {
+  id: b64url(1024),
+  rawId: b64url(1024),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: ClientExtensionResults,
+};
+export const RegistrationResponse = z.object({
+  ...credentialCommon,
+  response: z.object({
+    clientDataJSON: b64url(8192),
+    attestationObject: b64url(32_768),
+    authenticatorData: b64url(16_384).optional(),
+    transports: Transports.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: b64url(8192).optional(),
+  }),
+});
+export const AuthenticationResponse = z.object({
+  ...credentialCommon,
+  response: z.object({
+    clientDataJSON: b64url(8192),
+    authenticatorData: b64url(16_384),
+    signature: b64url(8192),
+    // Empty or absent when the authenticator keeps no user handle for the credential.
+    userHandle: z.string().max(1024).regex(/^[A-Za-z0-9_-]*$/).nullable().optional(),
+  }),
+});
+const ChallengeId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[\w-]+$/);
+export const EnrollmentToken = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(200)
+    .regex(/^[\w-]+$/),
+});
+export const EnrollVerifyBody = EnrollmentToken.extend({
+  challengeId: ChallengeId,
+  response: RegistrationResponse,
+});
+export const SigninVerifyBody = z.object({ challengeId: ChallengeId, response: AuthenticationResponse });
+/** signin/options and signout take no input. */
+export const EmptyBody = z.object({}).optional();
 
 /** GET /api/admin/reports: one day's leads by kind. */
 export type ReportDayRow = {

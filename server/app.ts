@@ -166,11 +166,15 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
 
   await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });
   await app.register(autoload, { dir: join(here, 'plugins/app'), options: opts });
-  // Routes carry their full paths (the API contract), so folders add no prefix.
+  // Routes carry their full paths (the API contract), so folders add no prefix. A folder with an
+  // autohooks.ts is one encapsulated scope whose hooks run for its routes only (routes/api/admin:
+  // the console's authentication, decision 034).
   await app.register(autoload, {
     dir: join(here, 'routes'),
     options: opts,
     dirNameRoutePrefix: false,
+    autoHooks: true,
+    cascadeHooks: true,
   });
 
   app.addHook('onResponse', async (request, reply) => {

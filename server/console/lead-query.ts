@@ -3,41 +3,9 @@
 // CSV export.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { ContactLead } from '../../contracts/console.ts';
-import { type Database, LEAD_STATUSES } from '../db/schema.ts';
+import type { ContactLead, InboxFilter } from '../../contracts/console.ts';
+import type { Database } from '../db/schema.ts';
 import { keyset } from './keyset.ts';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD');
-const utm = z.string().trim().min(1).max(500);
-const yesNo = z.enum(['yes', 'no']);
-
-export const InboxFilter = z.object({
-  kind: z.enum(['contact', 'availability', 'package']).optional(),
-  status: z.enum(LEAD_STATUSES).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  /** an operator id, `me`, or `none` (unassigned) */
-  assigned: z.string().min(1).max(64).optional(),
-  q: z.string().trim().max(200).optional(),
-  /** The latest touch's utm_source / utm_medium / utm_campaign, exact but case-insensitive. */
-  source: utm.optional(),
-  medium: utm.optional(),
-  campaign: utm.optional(),
-  /** yes: a repeat of an earlier lead of the same contact (duplicate_of); no: a first lead. */
-  repeat: yesNo.optional(),
-  /** yes: do not contact (a confirmed request) or already on the suppression list when it came in. */
-  opted_out: yesNo.optional(),
-  /** yes: the visitor's browser sent Global Privacy Control. */
-  gpc: yesNo.optional(),
-  sort: z.enum(['newest', 'oldest']).default('newest'),
-});
-export type InboxFilter = z.infer<typeof InboxFilter>;
-
-export const InboxPage = InboxFilter.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 const utmFilter = { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign' } as const;
 

@@ -1,7 +1,7 @@
 // Operators of the console: invitations (one-time enrollment links, 24 h, mailed through the
 // outbox), listing and disabling. Shared by `npm run operators` and the admin API.
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
-import type { Db } from '../db/database.ts';
+import { type Db, inTransaction } from '../db/database.ts';
 import { outboxMail } from '../db/lead-writes.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 import { normalizeEmail } from '../privacy/contact-hash.ts';
@@ -31,6 +31,9 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// Each change below runs in the caller's transaction when given one (inTransaction), so the admin
+// API commits the change and its audit row together: an error leaves neither.
+
 /**
  * A fresh one-time enrollment link for an operator (earlier unused links stop working) and its
  * e-mail in the outbox, in one transaction. Returns the link.
@@ -56,7 +59,7 @@ export async function issueEnrollment(
     'The link works once. If you did not expect this e-mail, ignore it.',
   ].join('\n');
   const html = `<p>You have been invited to the operator console.</p><p>Open this link within 24 hours to register a passkey for ${escapeHtml(operator.email)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not expect this e-mail, ignore it.</p>`;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('enrollment_tokens')
       .where('operator_id', '=', operator.id)
@@ -110,9 +113,11 @@ export async function inviteOperator(
     created_at: new Date(opts.now).toISOString(),
     disabled_at: null,
   };
-  await db.insertInto('operators').values(operator).execute();
-  const { link, expiresAt } = await issueEnrollment(db, operator, opts);
-  return { operator, link, expiresAt };
+  return inTransaction(db, async (trx) => {
+    await trx.insertInto('operators').values(operator).execute();
+    const { link, expiresAt } = await issueEnrollment(trx, operator, opts);
+    return { operator, link, expiresAt };
+  });
 }
 
 const operatorColumns = [
@@ -137,7 +142,7 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
 
 /** Disables an operator and ends every session of theirs in the same transaction. */
 export async function disableOperator(db: Db, id: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('operators')
       .set({ disabled_at: new Date(now).toISOString() })

@@ -1,16 +1,13 @@
 // Privacy requests for admins: newest first, keyset pages, each with its state. The contact is
 // shown only while the row still holds it (a request waiting for confirmation); carried-out,
 // expired and erased requests keep only keyed hashes, which are never shown.
-import { z } from 'zod';
-import type { PrivacyRequestRow, PrivacyRequestState } from '../../contracts/console.ts';
+import type {
+  PrivacyRequestRow,
+  PrivacyRequestState,
+  PrivacyRequestsQuery,
+} from '../../contracts/console.ts';
 import type { Db } from '../db/database.ts';
 import { keyset, page } from './keyset.ts';
-
-export const PrivacyRequestsQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type PrivacyRequestsQuery = z.infer<typeof PrivacyRequestsQuery>;
 
 export function privacyRequestState(
   r: { completed_at: string | null; expires_at: string },

@@ -2,27 +2,8 @@
 // the indexed created_at range. Days are the first 10 characters of the ISO-8601 UTC created_at
 // text (substr in both SQLite and PostgreSQL), so both dialects bucket identically.
 import { sql } from 'kysely';
-import { z } from 'zod';
-import type { ReportDayRow as DayRow, Report } from '../../contracts/console.ts';
+import type { ReportDayRow as DayRow, Report, ReportQuery } from '../../contracts/console.ts';
 import type { Db, Dialect } from '../db/database.ts';
-
-/** A calendar day, YYYY-MM-DD (z.iso.date rejects 2026-02-30 and 2026-13-01). */
-const day = z.iso.date({ message: 'use YYYY-MM-DD' });
-/** The longest range one report covers (a little over a year). */
-export const MAX_REPORT_DAYS = 400;
-
-export const ReportQuery = z
-  .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] })
-  .refine((q) => daysBetween(q.from, q.to) < MAX_REPORT_DAYS, {
-    message: `at most ${MAX_REPORT_DAYS} days`,
-    path: ['to'],
-  });
-export type ReportQuery = z.infer<typeof ReportQuery>;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** Every day from `from` to `to`, inclusive. */
 export function dayRange(from: string, to: string): string[] {

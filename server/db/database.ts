@@ -11,6 +11,14 @@ import type { Database } from './schema.ts';
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/**
+ * Runs `work` in a transaction: the caller's when `db` already is one (so a change and its audit
+ * row commit together), a new one otherwise.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */

@@ -3,7 +3,10 @@
 import type { Generated } from 'kysely';
 
 export type LeadKind = 'contact' | 'availability' | 'package';
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'] as const;
+
+import { LEAD_STATUSES } from '../../contracts/console.ts';
+
+export { LEAD_STATUSES };
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadsTable {

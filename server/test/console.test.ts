@@ -672,6 +672,15 @@ for (const backend of backends) {
   );
 }
 
+/** A well-formed WebAuthn assertion of a passkey nobody registered. */
+const unknownPasskey = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+
 describe('sign-in rate limit', () => {
   it('answers 429 after the allowed sign-in attempts per minute', async () => {
     const config = testConfig({ siteUrl: SITE, signinRateLimit: 3 });
@@ -681,7 +690,8 @@ describe('sign-in rate limit', () => {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
         codes.push(
-          (await c.post('/api/admin/auth/signin/verify', { challengeId: 'x', response: {} })).status,
+          (await c.post('/api/admin/auth/signin/verify', { challengeId: 'x', response: unknownPasskey }))
+            .status,
         );
       }
       expect(codes).toEqual([401, 401, 401, 429, 429]);

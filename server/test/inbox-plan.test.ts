@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyInboxFilter, contactLeadsQuery, InboxFilter } from '../console/lead-query.ts';
+import { InboxFilter } from '../../contracts/console.ts';
+import { applyInboxFilter, contactLeadsQuery } from '../console/lead-query.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 
 let handle: DatabaseHandle;

@@ -1,10 +1,11 @@
-// Operator sessions for /api/admin/*: a random token in an HttpOnly, SameSite=Strict cookie, only
+// Operator sessions of the console: a random token in an HttpOnly, SameSite=Strict cookie, only
 // its SHA-256 in the database. Idle timeout 30 min, absolute 12 h, a new token at every sign-in,
-// sign-out deletes the row, disabling an operator deletes all of theirs. Every /api/admin/* route
-// needs a live session (401) unless it is marked public; routes marked adminOnly answer 403 to an
-// agent. /api/admin/* and /admin are never cached or indexed.
+// sign-out deletes the row, disabling an operator deletes all of theirs. Who may call which console
+// route is decided in routes/api/admin/autohooks.ts, by the scope a route is registered in and the
+// access it declares; this module only says who the cookie belongs to.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ConsoleAccess } from '../../../contracts/console.ts';
 import { hashToken, newToken } from '../../console/operators.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
@@ -25,10 +26,8 @@ declare module 'fastify' {
     sessions: Sessions;
   }
   interface FastifyContextConfig {
-    /** /api/admin route reachable without a session (sign-in, enrollment). */
-    adminPublic?: boolean;
-    /** /api/admin route for admins only: 403 for agents. */
-    adminOnly?: boolean;
+    /** Who may call a console route (routes/api/admin/autohooks.ts); every console route says. */
+    access?: ConsoleAccess;
   }
 }
 
@@ -41,6 +40,8 @@ export type Sessions = {
   /** Creates a session, sets its cookie; ends the session the request came with, if any. */
   start(request: FastifyRequest, reply: FastifyReply, operatorId: string): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The operator the request's cookie belongs to; 'expired' (cookie cleared) for a dead session. */
+  identify(request: FastifyRequest, reply: FastifyReply): Promise<SessionOperator | 'expired' | null>;
 };
 
 export function registerSessions(
@@ -53,17 +54,14 @@ export function registerSessions(
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict' as const, secure };
   app.decorateRequest('operator', null);
 
-  function isAdminPath(url: string): boolean {
-    return url === '/api/admin' || url.startsWith('/api/admin/') || url.startsWith('/api/admin?');
-  }
-  function isConsolePath(url: string): boolean {
-    return isAdminPath(url) || url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
-  }
-
+  // The console's page shell (served by the static plugin for every /admin path) is never cached
+  // or indexed. A caching header, not an access decision: the shell holds no data.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isConsolePath(request.url)) return;
-    reply.header('cache-control', 'no-store');
-    reply.header('x-robots-tag', 'noindex');
+    const path = request.url;
+    if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')) {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex');
+    }
   });
 
   async function lookup(request: FastifyRequest): Promise<SessionOperator | 'expired' | null> {
@@ -100,25 +98,6 @@ export function registerSessions(
     return { id: row.id, email: row.email, role: row.role, tokenHash };
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!isAdminPath(request.url)) return;
-    const found = await lookup(request);
-    if (found && found !== 'expired') request.operator = found;
-    const config = request.routeOptions.config;
-    if (config.adminPublic) return;
-    if (!request.operator) {
-      if (found === 'expired') reply.clearCookie(cookieName, cookieOptions);
-      throw found === 'expired'
-        ? app.httpErrors.createError(401, 'Your session has expired. Sign in again.', {
-            reason: 'session-expired',
-          })
-        : app.httpErrors.createError(401, 'Sign in first.', { reason: 'no-session' });
-    }
-    if (config.adminOnly && request.operator.role !== 'admin') {
-      throw app.httpErrors.forbidden('Admins only.');
-    }
-  });
-
   return {
     cookieName,
     async start(request, reply, operatorId) {
@@ -140,6 +119,11 @@ export function registerSessions(
       });
       // No Max-Age: a browser session cookie; the server decides when the session ends.
       reply.setCookie(cookieName, token, cookieOptions);
+    },
+    async identify(request, reply) {
+      const found = await lookup(request);
+      if (found === 'expired') reply.clearCookie(cookieName, cookieOptions);
+      return found;
     },
     async end(request, reply) {
       const token = request.cookies[cookieName];

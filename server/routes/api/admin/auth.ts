@@ -5,8 +5,10 @@
 //   POST /api/admin/auth/signin/verify   { challengeId, response }     → session + { operator }
 //   POST /api/admin/auth/signout
 //   GET  /api/admin/me
-// Challenges live in the database for 5 minutes and are used once. Sign-in and enrollment are
-// rate limited per client (the verify steps, where a passkey or link is tried); every sign-in, failure and sign-out is audited.
+// Challenges live in the database for 5 minutes and are used once; expired ones are pruned as new
+// ones are made. Every step of sign-in and enrollment is rate limited per client (options write a
+// challenge row, verify tries a passkey or link); every sign-in, failure and sign-out is audited.
+// Bodies are checked by the schemas in contracts/console.ts, WebAuthn responses field by field.
 import { randomUUIDv7 } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -18,7 +20,13 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EmptyBody,
+  EnrollmentToken,
+  EnrollVerifyBody,
+  SigninVerifyBody,
+} from '../../../../contracts/console.ts';
 import { audit } from '../../../console/audit.ts';
 import { hashToken } from '../../../console/operators.ts';
 import type { Db } from '../../../db/database.ts';
@@ -36,21 +44,23 @@ export type AuthRoutesOptions = {
   signinRateLimit: number;
 };
 
-const TokenBody = z.object({ token: z.string().min(20).max(200) });
-const VerifyBody = z.object({
-  challengeId: z.string().min(1).max(100),
-  response: z.record(z.string(), z.unknown()),
-});
-
-export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOptions): void {
+export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRoutesOptions): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, sessions, now } = opts;
   const site = new URL(opts.siteUrl);
   const rpID = site.hostname;
   const expectedOrigin = site.origin;
   // Shared through Redis when REDIS_URL is set; fails closed (503) when the store is unreachable,
   // so a Redis outage never lifts the limit on guessing at sign-in (decision 017).
+  // Counted in onRequest, before the body is read: a malformed attempt counts too. Asking for a
+  // challenge (a database write each) has its own count of the same size.
   const limit = app.limiter('signin', { max: opts.signinRateLimit, timeWindow: 60_000, failOpen: false });
-  const publicConfig = { adminPublic: true };
+  const optionsLimit = app.limiter('signin-options', {
+    max: opts.signinRateLimit,
+    timeWindow: 60_000,
+    failOpen: false,
+  });
+  const signIn = { access: 'sign-in' } as const;
   const iso = (t: number) => new Date(t).toISOString();
   const ip = (request: FastifyRequest) => opts.hashIp(request.ip ?? '');
 
@@ -102,38 +112,39 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
 
   const invalidLink = 'This enrollment link is not valid any more. Ask an admin for a new one.';
 
-  app.post('/api/admin/auth/enroll/options', { config: publicConfig }, async (request, reply) => {
-    const body = TokenBody.safeParse(request.body);
-    if (!body.success) return reply.badRequest(invalidLink);
-    const enrollment = await enrollmentFor(body.data.token);
-    if (!enrollment) return reply.badRequest(invalidLink);
-    const existing = await db
-      .selectFrom('passkeys')
-      .select(['id', 'transports'])
-      .where('operator_id', '=', enrollment.id)
-      .execute();
-    const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
-      rpID,
-      userName: enrollment.email,
-      userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(enrollment.id)),
-      attestationType: 'none',
-      excludeCredentials: existing.map((p) => ({
-        id: p.id,
-        ...(p.transports ? { transports: JSON.parse(p.transports) as string[] } : {}),
-      })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    });
-    const challengeId = await saveChallenge(options.challenge, 'enroll', enrollment.id);
-    return { challengeId, options, email: enrollment.email };
-  });
+  app.post(
+    '/api/admin/auth/enroll/options',
+    { config: signIn, onRequest: optionsLimit, schema: { body: EnrollmentToken } },
+    async (request, reply) => {
+      const enrollment = await enrollmentFor(request.body.token);
+      if (!enrollment) return reply.badRequest(invalidLink);
+      const existing = await db
+        .selectFrom('passkeys')
+        .select(['id', 'transports'])
+        .where('operator_id', '=', enrollment.id)
+        .execute();
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID,
+        userName: enrollment.email,
+        userID: isoBase64URL.toBuffer(isoBase64URL.fromUTF8String(enrollment.id)),
+        attestationType: 'none',
+        excludeCredentials: existing.map((p) => ({
+          id: p.id,
+          ...(p.transports ? { transports: JSON.parse(p.transports) as string[] } : {}),
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      const challengeId = await saveChallenge(options.challenge, 'enroll', enrollment.id);
+      return { challengeId, options, email: enrollment.email };
+    },
+  );
 
   app.post(
     '/api/admin/auth/enroll/verify',
-    { config: publicConfig, preHandler: limit },
+    { config: signIn, onRequest: limit, schema: { body: EnrollVerifyBody } },
     async (request, reply) => {
-      const body = TokenBody.and(VerifyBody).safeParse(request.body);
-      if (!body.success) return reply.badRequest('Malformed enrollment.');
+      const body = { data: request.body };
       const enrollment = await enrollmentFor(body.data.token);
       const challenge = await takeChallenge(body.data.challengeId, 'enroll');
       if (!enrollment || !challenge || challenge.operator_id !== enrollment.id) {
@@ -142,7 +153,7 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
       let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
       try {
         verification = await verifyRegistrationResponse({
-          response: body.data.response as unknown as RegistrationResponseJSON,
+          response: body.data.response as RegistrationResponseJSON,
           expectedChallenge: challenge.challenge,
           expectedOrigin,
           expectedRPID: rpID,
@@ -189,16 +200,20 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
     },
   );
 
-  app.post('/api/admin/auth/signin/options', { config: publicConfig }, async () => {
-    // Discoverable credentials: the authenticator offers the operator's passkey, no e-mail asked.
-    const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
-    const challengeId = await saveChallenge(options.challenge, 'signin', null);
-    return { challengeId, options };
-  });
+  app.post(
+    '/api/admin/auth/signin/options',
+    { config: signIn, onRequest: optionsLimit, schema: { body: EmptyBody } },
+    async () => {
+      // Discoverable credentials: the authenticator offers the operator's passkey, no e-mail asked.
+      const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+      const challengeId = await saveChallenge(options.challenge, 'signin', null);
+      return { challengeId, options };
+    },
+  );
 
   app.post(
     '/api/admin/auth/signin/verify',
-    { config: publicConfig, preHandler: limit },
+    { config: signIn, onRequest: limit, schema: { body: SigninVerifyBody } },
     async (request, reply) => {
       const failed = async (why: string, operator: { id: string; email: string } | null = null) => {
         await audit(db, {
@@ -211,9 +226,8 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
         });
         return reply.unauthorized('Sign-in failed. Use a passkey registered for this console.');
       };
-      const body = VerifyBody.safeParse(request.body);
-      if (!body.success) return reply.badRequest('Malformed sign-in.');
-      const response = body.data.response as unknown as AuthenticationResponseJSON;
+      const body = { data: request.body };
+      const response = body.data.response as AuthenticationResponseJSON;
       const challenge = await takeChallenge(body.data.challengeId, 'signin');
       if (!challenge) return failed('challenge unknown or expired');
       const passkey =
@@ -268,22 +282,27 @@ export function registerAdminAuthRoutes(app: FastifyInstance, opts: AuthRoutesOp
     },
   );
 
-  app.post('/api/admin/auth/signout', { config: publicConfig }, async (request, reply) => {
-    const operator = request.operator;
-    await sessions.end(request, reply);
-    if (operator) {
-      await audit(db, {
-        actor: { id: operator.id, email: operator.email },
-        action: 'signout',
-        target: operator.id,
-        ipHash: ip(request),
-        now: now(),
-      });
-    }
-    return reply.code(204).send();
-  });
+  // Ends whatever session the cookie names (none: nothing to end), so it needs none to be called.
+  app.post(
+    '/api/admin/auth/signout',
+    { config: signIn, schema: { body: EmptyBody } },
+    async (request, reply) => {
+      const operator = request.operator;
+      await sessions.end(request, reply);
+      if (operator) {
+        await audit(db, {
+          actor: { id: operator.id, email: operator.email },
+          action: 'signout',
+          target: operator.id,
+          ipHash: ip(request),
+          now: now(),
+        });
+      }
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/api/admin/me', async (request) => {
+  app.get('/api/admin/me', { config: { access: 'operator' } }, async (request) => {
     const o = request.operator as NonNullable<FastifyRequest['operator']>;
     return { operator: { id: o.id, email: o.email, role: o.role } };
   });

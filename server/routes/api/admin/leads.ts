@@ -10,20 +10,22 @@
 //   GET  /api/admin/assignees      → active operators to assign to
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Attribution } from '../../../../contracts/attribution.ts';
-import { requestAuditor } from '../../../console/audit.ts';
-import { page } from '../../../console/keyset.ts';
 import {
-  applyInboxFilter,
+  AssignBody,
+  ById,
   InboxFilter,
   InboxPage,
-  otherLeadsOfContact,
-} from '../../../console/lead-query.ts';
-import { byId } from '../../../console/params.ts';
+  NoteBody,
+  StatusBody,
+} from '../../../../contracts/console.ts';
+import { requestAuditor } from '../../../console/audit.ts';
+import { page } from '../../../console/keyset.ts';
+import { applyInboxFilter, otherLeadsOfContact } from '../../../console/lead-query.ts';
 import type { Db } from '../../../db/database.ts';
 import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
-import { LEAD_STATUSES, type LeadStatus } from '../../../db/schema.ts';
+import type { LeadStatus } from '../../../db/schema.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { envelope, type WebhookSettings, webhookRows } from '../../../webhooks/webhooks.ts';
 
@@ -50,9 +52,9 @@ export type AdminLeadRoutesOptions = {
   nudge?: () => void;
 };
 
-const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
-const AssignBody = z.object({ operatorId: z.string().min(1).max(64).nullable() });
-const NoteBody = z.object({ text: z.string().trim().min(1, 'Write something first.').max(5000) });
+const operator = { access: 'operator' } as const;
+/** A route on one lead, named by a well-formed `:id` (anything else is a 400 before any query). */
+const onOneLead = { config: operator, schema: { params: ById } };
 
 const listColumns = [
   'leads.id',
@@ -76,60 +78,60 @@ const listColumns = [
 /** Why the privacy code erased a lead (its lead_events row); older erasures have none. */
 type ErasedDetail = { reason?: 'request' | 'retention'; request?: string };
 
-export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRoutesOptions): void {
+export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLeadRoutesOptions): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, now } = opts;
   const me = (request: FastifyRequest) => request.operator as SessionOperator;
   const audit = requestAuditor(db, opts);
   const iso = () => new Date(now()).toISOString();
 
-  app.get('/api/admin/leads', async (request, reply) => {
-    const parsed = InboxPage.safeParse(request.query);
-    if (!parsed.success)
-      return reply.badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    const f = parsed.data;
+  app.get('/api/admin/leads', { config: operator, schema: { querystring: InboxPage } }, async (request) => {
+    const f = request.query;
     const rows = await applyInboxFilter(db.selectFrom('leads').select(listColumns), f, me(request).id)
       .limit(f.limit + 1)
       .execute();
     return page(rows, f.limit, (r) => [r.created_at, r.id]);
   });
 
-  app.get('/api/admin/leads/export.csv', async (request, reply) => {
-    const parsed = InboxFilter.safeParse(request.query);
-    if (!parsed.success) return reply.badRequest('Invalid filter.');
-    const f = parsed.data;
-    const rows = await applyInboxFilter(
-      db
-        .selectFrom('leads')
-        .selectAll('leads')
-        .select((eb) =>
-          eb
-            .selectFrom('outbox')
-            .select('outbox.status')
-            .whereRef('outbox.lead_id', '=', 'leads.id')
-            .limit(1)
-            .as('mail_status'),
-        ),
-      f,
-      me(request).id,
-    )
-      .limit(EXPORT_MAX_ROWS)
-      .execute();
-    const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
-    await audit(request, {
-      action: 'leads.exported',
-      detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
-    });
-    const stamp = new Date(now()).toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-      .send(
-        csvHeader +
-          rows.map((r) => csvLine(exportRow({ ...r, mail_status: r.mail_status ?? null }))).join(''),
-      );
-  });
+  app.get(
+    '/api/admin/leads/export.csv',
+    { config: operator, schema: { querystring: InboxFilter } },
+    async (request, reply) => {
+      const f = request.query;
+      const rows = await applyInboxFilter(
+        db
+          .selectFrom('leads')
+          .selectAll('leads')
+          .select((eb) =>
+            eb
+              .selectFrom('outbox')
+              .select('outbox.status')
+              .whereRef('outbox.lead_id', '=', 'leads.id')
+              .limit(1)
+              .as('mail_status'),
+          ),
+        f,
+        me(request).id,
+      )
+        .limit(EXPORT_MAX_ROWS)
+        .execute();
+      const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+      await audit(request, {
+        action: 'leads.exported',
+        detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
+      });
+      const stamp = new Date(now()).toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
+        .send(
+          csvHeader +
+            rows.map((r) => csvLine(exportRow({ ...r, mail_status: r.mail_status ?? null }))).join(''),
+        );
+    },
+  );
 
-  app.get('/api/admin/assignees', async () => {
+  app.get('/api/admin/assignees', { config: operator }, async () => {
     const operators = await db
       .selectFrom('operators')
       .select(['id', 'email', 'role'])
@@ -139,7 +141,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     return { operators };
   });
 
-  app.get<{ Params: { id: string } }>('/api/admin/leads/:id', byId, async (request, reply) => {
+  app.get('/api/admin/leads/:id', onOneLead, async (request, reply) => {
     const lead = await db
       .selectFrom('leads')
       .selectAll()
@@ -270,7 +272,8 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
 
   /** One change: the lead row, its timeline event and the audit row in one transaction. */
   async function change(
-    request: FastifyRequest<{ Params: { id: string } }>,
+    request: FastifyRequest,
+    id: string,
     reply: FastifyReply,
     apply: (lead: { status: LeadStatus; assigned_to: string | null }) => Promise<
       | { error: string }
@@ -285,7 +288,7 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
     const lead = await db
       .selectFrom('leads')
       .select(['id', 'status', 'assigned_to', 'erased_at'])
-      .where('id', '=', request.params.id)
+      .where('id', '=', id)
       .executeTakeFirst();
     if (!lead) return reply.notFound(noSuchLead);
     // A tombstone takes no more work: a note could bring personal data back.
@@ -349,65 +352,71 @@ export function registerAdminLeadRoutes(app: FastifyInstance, opts: AdminLeadRou
           detail:
             result.type === 'note' ? { length: String(result.detail.text ?? '').length } : result.detail,
         },
-        trx as unknown as Db,
+        trx,
       );
     });
     if (events) opts.nudge?.();
     return reply.code(204).send();
   }
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/status', byId, async (request, reply) => {
-    const body = StatusBody.safeParse(request.body);
-    if (!body.success) return reply.badRequest(`Status must be one of ${LEAD_STATUSES.join(', ')}.`);
-    return change(request, reply, async (lead) => {
-      const to = body.data.status;
-      if (!NEXT_STATUS[lead.status].includes(to)) {
-        return { error: `A ${lead.status} lead cannot become ${to}.` };
-      }
-      return {
-        set: { status: to },
-        type: 'status',
-        detail: { from: lead.status, to },
-        action: 'lead.status',
-      };
-    });
-  });
+  app.post(
+    '/api/admin/leads/:id/status',
+    { ...onOneLead, schema: { ...onOneLead.schema, body: StatusBody } },
+    async (request, reply) => {
+      return change(request, request.params.id, reply, async (lead) => {
+        const to = request.body.status;
+        if (!NEXT_STATUS[lead.status].includes(to)) {
+          return { error: `A ${lead.status} lead cannot become ${to}.` };
+        }
+        return {
+          set: { status: to },
+          type: 'status',
+          detail: { from: lead.status, to },
+          action: 'lead.status',
+        };
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/assign', byId, async (request, reply) => {
-    const body = AssignBody.safeParse(request.body);
-    if (!body.success) return reply.badRequest('operatorId must be an operator id or null.');
-    return change(request, reply, async (lead) => {
-      const to = body.data.operatorId;
-      let email: string | null = null;
-      if (to !== null) {
-        const op = await db
-          .selectFrom('operators')
-          .select(['email'])
-          .where('id', '=', to)
-          .where('disabled_at', 'is', null)
-          .executeTakeFirst();
-        if (!op) return { error: 'No active operator with that id.' };
-        email = op.email;
-      }
-      return {
-        set: { assigned_to: to },
-        type: 'assigned',
-        detail: { from: lead.assigned_to, to, toEmail: email },
-        action: 'lead.assigned',
-      };
-    });
-  });
+  app.post(
+    '/api/admin/leads/:id/assign',
+    { ...onOneLead, schema: { ...onOneLead.schema, body: AssignBody } },
+    async (request, reply) => {
+      return change(request, request.params.id, reply, async (lead) => {
+        const to = request.body.operatorId;
+        let email: string | null = null;
+        if (to !== null) {
+          const op = await db
+            .selectFrom('operators')
+            .select(['email'])
+            .where('id', '=', to)
+            .where('disabled_at', 'is', null)
+            .executeTakeFirst();
+          if (!op) return { error: 'No active operator with that id.' };
+          email = op.email;
+        }
+        return {
+          set: { assigned_to: to },
+          type: 'assigned',
+          detail: { from: lead.assigned_to, to, toEmail: email },
+          action: 'lead.assigned',
+        };
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/api/admin/leads/:id/notes', byId, async (request, reply) => {
-    const body = NoteBody.safeParse(request.body);
-    if (!body.success) return reply.badRequest(body.error.issues[0]?.message ?? 'Invalid note.');
-    return change(request, reply, async () => ({
-      set: null,
-      type: 'note',
-      detail: { text: body.data.text },
-      action: 'lead.note',
-    }));
-  });
+  app.post(
+    '/api/admin/leads/:id/notes',
+    { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody } },
+    async (request, reply) => {
+      return change(request, request.params.id, reply, async () => ({
+        set: null,
+        type: 'note',
+        detail: { text: request.body.text },
+        action: 'lead.note',
+      }));
+    },
+  );
 }
 
 export default async function adminLeadRoutes(app: FastifyInstance): Promise<void> {

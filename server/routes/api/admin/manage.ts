@@ -5,8 +5,16 @@
 //   GET  /api/admin/audit?action&operator&cursor&limit
 //   GET  /api/admin/outbox?status=pending|failed    POST /api/admin/outbox/:id/retry
 //   GET  /api/admin/privacy-requests?cursor&limit   (audited when a row still holds a contact)
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+// Every change commits with its audit row in one transaction: an error leaves neither.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuditQuery,
+  ById,
+  InviteBody,
+  OutboxQuery,
+  PrivacyRequestsQuery,
+} from '../../../../contracts/console.ts';
 import { actorOf, requestAuditor } from '../../../console/audit.ts';
 import { keyset, page } from '../../../console/keyset.ts';
 import {
@@ -16,99 +24,102 @@ import {
   listOperators,
   OperatorError,
 } from '../../../console/operators.ts';
-import { byId } from '../../../console/params.ts';
-import { listPrivacyRequests, PrivacyRequestsQuery } from '../../../console/privacy-requests.ts';
-import type { Db } from '../../../db/database.ts';
+import { listPrivacyRequests } from '../../../console/privacy-requests.ts';
 
-export type AdminManageOptions = {
-  db: Db;
-  now: () => number;
-  hashIp: (ip: string) => string;
-  siteUrl: string;
-  mailFrom: string;
-  nudgeOutbox: () => void;
-};
+const admin = { access: 'admin' } as const;
 
-const adminOnly = { config: { adminOnly: true } };
-/** An admin-only route on one row, named by a well-formed `:id`. */
-const adminOnlyById = { ...adminOnly, ...byId };
-const InviteBody = z.object({ email: z.string().trim().min(3).max(254), role: z.enum(['admin', 'agent']) });
-const AuditQuery = z.object({
-  action: z.string().max(64).optional(),
-  operator: z.string().max(254).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-const OutboxQuery = z.object({ status: z.enum(['pending', 'failed']).optional() });
+export default async function adminManageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const now = app.clock;
+  const audit = requestAuditor(db, { now, hashIp: app.hashIp });
+  const mailOpts = () => ({ siteUrl: app.config.siteUrl, mailFrom: app.config.mailFrom, now: now() });
+  const nudgeOutbox = () => app.worker?.nudge();
 
-export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManageOptions): void {
-  const { db, now } = opts;
-  const audit = requestAuditor(db, opts);
-  const mailOpts = () => ({ siteUrl: opts.siteUrl, mailFrom: opts.mailFrom, now: now() });
-  /** An admin's change to another operator, audited with that operator's e-mail. */
-  const auditOperator = (request: FastifyRequest, action: string, op: { id: string; email: string }) =>
-    audit(request, { action, target: op.id, detail: { email: op.email } });
+  app.get('/api/admin/operators', { config: admin }, async () => ({ operators: await listOperators(db) }));
 
-  app.get('/api/admin/operators', adminOnly, async () => ({ operators: await listOperators(db) }));
-
-  app.post('/api/admin/operators', adminOnly, async (request, reply) => {
-    const body = InviteBody.safeParse(request.body);
-    if (!body.success) return reply.badRequest('Give an e-mail address and a role (admin or agent).');
-    try {
-      const { operator, link, expiresAt } = await inviteOperator(db, body.data, mailOpts());
-      await audit(request, {
-        action: 'operator.invited',
-        target: operator.id,
-        detail: { email: operator.email, role: operator.role },
-      });
-      opts.nudgeOutbox();
-      return reply.code(201).send({ operator, link, expiresAt });
-    } catch (err) {
-      if (err instanceof OperatorError)
-        return err.statusCode === 409 ? reply.conflict(err.message) : reply.badRequest(err.message);
-      throw err;
-    }
-  });
-
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/operators/:id/enrollment',
-    adminOnlyById,
+  app.post(
+    '/api/admin/operators',
+    { config: admin, schema: { body: InviteBody } },
     async (request, reply) => {
-      const op = await db
-        .selectFrom('operators')
-        .select(['id', 'email', 'disabled_at'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!op) return reply.notFound('No such operator.');
-      if (op.disabled_at) return reply.conflict('This operator is disabled.');
-      const { link, expiresAt } = await issueEnrollment(db, op, mailOpts());
-      await auditOperator(request, 'operator.enrollment_sent', op);
-      opts.nudgeOutbox();
-      return { link, expiresAt };
+      try {
+        const invited = await db.transaction().execute(async (trx) => {
+          const result = await inviteOperator(trx, request.body, mailOpts());
+          const { operator } = result;
+          await audit(
+            request,
+            {
+              action: 'operator.invited',
+              target: operator.id,
+              detail: { email: operator.email, role: operator.role },
+            },
+            trx,
+          );
+          return result;
+        });
+        nudgeOutbox();
+        return reply.code(201).send(invited);
+      } catch (err) {
+        if (err instanceof OperatorError)
+          throw err.statusCode === 409
+            ? app.httpErrors.conflict(err.message)
+            : app.httpErrors.badRequest(err.message);
+        throw err;
+      }
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
+    '/api/admin/operators/:id/enrollment',
+    { config: admin, schema: { params: ById } },
+    async (request) => {
+      const sent = await db.transaction().execute(async (trx) => {
+        const op = await trx
+          .selectFrom('operators')
+          .select(['id', 'email', 'disabled_at'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!op) throw app.httpErrors.notFound('No such operator.');
+        if (op.disabled_at) throw app.httpErrors.conflict('This operator is disabled.');
+        const result = await issueEnrollment(trx, op, mailOpts());
+        await audit(
+          request,
+          { action: 'operator.enrollment_sent', target: op.id, detail: { email: op.email } },
+          trx,
+        );
+        return result;
+      });
+      nudgeOutbox();
+      return sent;
+    },
+  );
+
+  app.post(
     '/api/admin/operators/:id/disable',
-    adminOnlyById,
+    { config: admin, schema: { params: ById } },
     async (request, reply) => {
-      if (request.params.id === actorOf(request).id) return reply.conflict('You cannot disable yourself.');
-      const op = await db
-        .selectFrom('operators')
-        .select(['id', 'email'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!op) return reply.notFound('No such operator.');
-      await disableOperator(db, op.id, now());
-      await auditOperator(request, 'operator.disabled', op);
+      if (request.params.id === actorOf(request).id)
+        throw app.httpErrors.conflict('You cannot disable yourself.');
+      await db.transaction().execute(async (trx) => {
+        const op = await trx
+          .selectFrom('operators')
+          .select(['id', 'email'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!op) throw app.httpErrors.notFound('No such operator.');
+        await disableOperator(trx, op.id, now());
+        await audit(
+          request,
+          { action: 'operator.disabled', target: op.id, detail: { email: op.email } },
+          trx,
+        );
+      });
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/admin/audit', adminOnly, async (request, reply) => {
-    const parsed = AuditQuery.safeParse(request.query);
-    if (!parsed.success) return reply.badRequest('Invalid filter.');
-    const f = parsed.data;
+  app.get('/api/admin/audit', { config: admin, schema: { querystring: AuditQuery } }, async (request) => {
+    const f = request.query;
     let q = db.selectFrom('audit_log').selectAll();
     if (f.action) q = q.where('action', '=', f.action);
     if (f.operator) q = q.where('operator_email', '=', f.operator.toLowerCase());
@@ -125,9 +136,8 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
     };
   });
 
-  app.get('/api/admin/outbox', adminOnly, async (request, reply) => {
-    const parsed = OutboxQuery.safeParse(request.query);
-    if (!parsed.success) return reply.badRequest('status must be pending or failed.');
+  app.get('/api/admin/outbox', { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
+    const { status } = request.query;
     const messages = await db
       .selectFrom('outbox')
       .select([
@@ -143,55 +153,48 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
         'last_error',
         'created_at',
       ])
-      .where('status', parsed.data.status ? '=' : 'in', parsed.data.status ?? ['pending', 'failed'])
+      .where('status', status ? '=' : 'in', status ?? ['pending', 'failed'])
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
     return { messages };
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/outbox/:id/retry',
-    adminOnlyById,
+    { config: admin, schema: { params: ById } },
     async (request, reply) => {
-      const result = await db
-        .updateTable('outbox')
-        .set({ status: 'pending', next_attempt_at: new Date(now()).toISOString(), locked_until: null })
-        .where('id', '=', request.params.id)
-        .where('status', 'in', ['pending', 'failed'])
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1)
-        return reply.notFound('No pending or failed message with that id.');
-      await audit(request, { action: 'outbox.retried', target: request.params.id });
-      opts.nudgeOutbox();
+      await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('outbox')
+          .set({ status: 'pending', next_attempt_at: new Date(now()).toISOString(), locked_until: null })
+          .where('id', '=', request.params.id)
+          .where('status', 'in', ['pending', 'failed'])
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1)
+          throw app.httpErrors.notFound('No pending or failed message with that id.');
+        await audit(request, { action: 'outbox.retried', target: request.params.id }, trx);
+      });
+      nudgeOutbox();
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/admin/privacy-requests', adminOnly, async (request, reply) => {
-    const parsed = PrivacyRequestsQuery.safeParse(request.query);
-    if (!parsed.success) return reply.badRequest('Invalid page.');
-    const result = await listPrivacyRequests(db, parsed.data, now());
-    // A request waiting for confirmation still holds its contact: reading it is audited like
-    // opening a lead. Pages of hashes-only rows are not personal data.
-    const withContact = result.items.filter((r) => r.email || r.phone).length;
-    if (withContact) {
-      await audit(request, {
-        action: 'privacy_requests.viewed',
-        detail: { rows: result.items.length, withContact },
-      });
-    }
-    return result;
-  });
-}
-
-export default async function adminManageRoutes(app: FastifyInstance): Promise<void> {
-  registerAdminManageRoutes(app, {
-    db: app.database.db,
-    now: app.clock,
-    hashIp: app.hashIp,
-    siteUrl: app.config.siteUrl,
-    mailFrom: app.config.mailFrom,
-    nudgeOutbox: () => app.worker?.nudge(),
-  });
+  app.get(
+    '/api/admin/privacy-requests',
+    { config: admin, schema: { querystring: PrivacyRequestsQuery } },
+    async (request) => {
+      const result = await listPrivacyRequests(db, request.query, now());
+      // A request waiting for confirmation still holds its contact: reading it is audited like
+      // opening a lead. Pages of hashes-only rows are not personal data.
+      const withContact = result.items.filter((r) => r.email || r.phone).length;
+      if (withContact) {
+        await audit(request, {
+          action: 'privacy_requests.viewed',
+          detail: { rows: result.items.length, withContact },
+        });
+      }
+      return result;
+    },
+  );
 }

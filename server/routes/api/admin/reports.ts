@@ -1,20 +1,16 @@
 // Lead reports: GET /api/admin/reports?from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, inclusive).
 // Aggregates only, so agents may read them too and the read is not audited (no personal data).
 import type { FastifyInstance } from 'fastify';
-import { buildReport, ReportQuery } from '../../../console/reports.ts';
-import type { Db, Dialect } from '../../../db/database.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ReportQuery } from '../../../../contracts/console.ts';
+import { buildReport } from '../../../console/reports.ts';
 
-export function registerAdminReportRoutes(app: FastifyInstance, opts: { db: Db; dialect: Dialect }): void {
-  app.get('/api/admin/reports', async (request, reply) => {
-    const parsed = ReportQuery.safeParse(request.query);
-    if (!parsed.success)
-      return reply.badRequest(
-        parsed.error.issues.map((i) => `${i.path.join('.') || 'range'}: ${i.message}`).join('; '),
-      );
-    return buildReport(opts.db, opts.dialect, parsed.data);
-  });
-}
-
-export default async function adminReportRoutes(app: FastifyInstance): Promise<void> {
-  registerAdminReportRoutes(app, { db: app.database.db, dialect: app.database.dialect });
+export default async function adminReportRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, dialect } = app.database;
+  app.get(
+    '/api/admin/reports',
+    { config: { access: 'operator' }, schema: { querystring: ReportQuery } },
+    async (request) => buildReport(db, dialect, request.query),
+  );
 }

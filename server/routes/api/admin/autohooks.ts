@@ -1,0 +1,69 @@
+// The console's trust boundary (docs/decisions/034-console-access-by-scope.md). @fastify/autoload
+// registers this folder's route modules inside one encapsulated plugin with these hooks, the shape
+// of fastify/demo's routes/api/autohooks.ts, so they run for every console route and for nothing
+// else, however the client spelled the path: access follows the route the router matched, never the
+// URL string.
+// - Every route declares who may call it in `config.access` (contracts/console.ts CONSOLE_ACCESS):
+//   'admin', 'operator' (agent or admin) or 'sign-in' (the public passkey endpoints). A route
+//   registered here without one stops the server at start-up.
+// - onRequest, before the body is read or validated: the session cookie is identified; no session
+//   is a 401, an agent on an admin route a 403. A refused state-changing request is logged (and
+//   audited when an operator was identified).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSOLE_ACCESS, type ConsoleAccess } from '../../../../contracts/console.ts';
+import { audit } from '../../../console/audit.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function declaredAccess(config: unknown): ConsoleAccess | undefined {
+  const access = (config as { access?: unknown } | undefined)?.access;
+  return CONSOLE_ACCESS.includes(access as ConsoleAccess) ? (access as ConsoleAccess) : undefined;
+}
+
+export default async function consoleScope(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (!declaredAccess(route.config)) {
+      throw new Error(
+        `Console route ${String(route.method)} ${route.url} declares no access: give it config.access (${CONSOLE_ACCESS.join(' | ')}).`,
+      );
+    }
+  });
+
+  async function refuse(request: FastifyRequest, status: 401 | 403, reason: string) {
+    if (!SAFE_METHODS.has(request.method)) {
+      const route = `${request.method} ${request.routeOptions.url}`;
+      request.log.warn({ route, status, reason }, 'console request refused');
+      if (request.operator) {
+        await audit(app.database.db, {
+          actor: { id: request.operator.id, email: request.operator.email },
+          action: 'access.refused',
+          target: null,
+          detail: { route, status },
+          ipHash: app.hashIp(request.ip ?? ''),
+          now: app.clock(),
+        });
+      }
+    }
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+    const access = declaredAccess(request.routeOptions.config);
+    const found = await app.sessions.identify(request, reply);
+    if (found && found !== 'expired') request.operator = found;
+    if (access === 'sign-in') return;
+    if (!request.operator) {
+      await refuse(request, 401, found === 'expired' ? 'session-expired' : 'no-session');
+      throw found === 'expired'
+        ? app.httpErrors.createError(401, 'Your session has expired. Sign in again.', {
+            reason: 'session-expired',
+          })
+        : app.httpErrors.createError(401, 'Sign in first.', { reason: 'no-session' });
+    }
+    if (access !== 'operator' && request.operator.role !== 'admin') {
+      await refuse(request, 403, 'admins only');
+      throw app.httpErrors.forbidden('Admins only.');
+    }
+  });
+}
