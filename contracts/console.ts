@@ -44,7 +44,8 @@ export const Cursor = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a page cursor.' })
-  .refine((c) => /^[^\u0000-\u001f|]+\|[\w.:-]{1,64}$/.test(fromBase64url(c)), {
+  // A time of ISO-8601 characters, then the row's id.
+  .refine((c) => /^[\dT:.Z+-]{10,40}\|[\w.:-]{1,64}$/.test(fromBase64url(c)), {
     error: 'Not a page cursor.',
   });
 const Limit = z.coerce.number().int().min(1).max(200).default(50);
@@ -151,7 +152,12 @@ export const AuthenticationResponse = z.object({
     authenticatorData: b64url(16_384),
     signature: b64url(8192),
     // Empty or absent when the authenticator keeps no user handle for the credential.
-    userHandle: z.string().max(1024).regex(/^[A-Za-z0-9_-]*$/).nullable().optional(),
+    userHandle: z
+      .string()
+      .max(1024)
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .nullable()
+      .optional(),
   }),
 });
 const ChallengeId = z

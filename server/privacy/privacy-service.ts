@@ -81,9 +81,16 @@ export class PrivacyService {
     this.opts = opts;
   }
 
-  private matching(contact: Contact) {
+  /**
+   * The leads a request acts on. Following the mailed link proves the e-mail address and nothing
+   * else, so access and delete from the web match the confirmed e-mail only: a phone nobody
+   * verified reveals and erases nothing. An opt-out (do-not-contact, do-not-sell) harms nobody and
+   * needs no proof of identity, so it also takes the phone; so does an erasure an operator carried
+   * out after verifying the person by phone (`npm run leads -- erase --phone`).
+   */
+  private matching(contact: Contact, byPhone: boolean) {
     const email = normalizeEmail(contact.email);
-    const phone = contact.phone;
+    const phone = byPhone ? contact.phone : undefined;
     return (eb: ExpressionBuilder<Database, 'leads'>): Expression<SqlBool> =>
       phone ? eb.or([eb('email_norm', '=', email), eb('phone', '=', phone)]) : eb('email_norm', '=', email);
   }
@@ -144,7 +151,7 @@ export class PrivacyService {
         .executeTakeFirst();
       if (!claimed?.email) return undefined;
       const contact = { email: claimed.email, phone: claimed.phone ?? undefined };
-      const leads = await this.carryOut(trx, claimed.type, contact, claimed.id);
+      const leads = await this.carryOut(trx, claimed.type, contact, claimed.id, 'email');
       await trx
         .updateTable('privacy_requests')
         .set({ leads_matched: leads })
@@ -177,7 +184,7 @@ export class PrivacyService {
           erased_at: at,
         })
         .execute();
-      const leads = await this.carryOut(trx, 'delete', contact, id);
+      const leads = await this.carryOut(trx, 'delete', contact, id, 'operator');
       await trx.updateTable('privacy_requests').set({ leads_matched: leads }).where('id', '=', id).execute();
       return leads;
     });
@@ -188,9 +195,12 @@ export class PrivacyService {
     type: PrivacyRequestType,
     contact: Contact,
     requestId: string,
+    /** What proved who asked: the confirmed e-mail link, or an operator who verified them. */
+    verified: 'email' | 'operator',
   ): Promise<number> {
     const at = now();
-    const where = this.matching(contact);
+    const optOut = type === 'do-not-contact' || type === 'do-not-sell';
+    const where = this.matching(contact, optOut || verified === 'operator');
     switch (type) {
       case 'do-not-contact':
       case 'do-not-sell': {
@@ -232,7 +242,7 @@ export class PrivacyService {
         await this.eraseLeadIds(trx, ids, at, 'request', requestId);
         // Every privacy request for this contact (this one included) and the mail sent for it.
         const hashes = [this.opts.contactHash.email(contact.email)];
-        if (contact.phone) hashes.push(this.opts.contactHash.phone(contact.phone));
+        if (contact.phone && verified === 'operator') hashes.push(this.opts.contactHash.phone(contact.phone));
         const requests = (
           await trx
             .selectFrom('privacy_requests')

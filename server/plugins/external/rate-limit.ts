@@ -30,6 +30,15 @@ declare module 'fastify' {
       name: string,
       opts: LimiterOptions,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /**
+     * A count the handler consults itself, keyed by what `key` takes from the request (a keyed hash
+     * of an address, say) instead of the client: no hook, no headers, so the answer can stay the
+     * same whether or not the count is over. Resolves true while under `max`.
+     */
+    quota(
+      name: string,
+      opts: LimiterOptions & { key: (request: FastifyRequest) => string },
+    ): (request: FastifyRequest) => Promise<boolean>;
     /** undefined without REDIS_URL. */
     redisState(): RedisState | undefined;
   }
@@ -90,6 +99,25 @@ export async function registerRateLimits(
   });
 
   app.decorate('redisState', () => conn?.state());
+  app.decorate(
+    'quota',
+    function quota(
+      this: FastifyInstance,
+      name: string,
+      o: LimiterOptions & { key: (request: FastifyRequest) => string },
+    ) {
+      const check = this.createRateLimit({
+        max: o.max,
+        timeWindow: o.timeWindow,
+        keyGenerator: (request) => `${name}:${o.key(request)}`,
+        skipOnError: o.failOpen,
+      });
+      return async (request: FastifyRequest) => {
+      const count = await check(request);
+      return count.isAllowed || !count.isExceeded;
+    };
+    },
+  );
   app.decorate('limiter', function limiter(this: FastifyInstance, name: string, o: LimiterOptions) {
     const check = this.rateLimit({
       max: o.max,

@@ -12,6 +12,11 @@ import {
   type PrivacyConfirmResponse,
   PrivacyRequest,
 } from '../../../../contracts/privacy.ts';
+import { contactHasher } from '../../../privacy/contact-hash.ts';
+
+/** Confirmation e-mails one address receives at most, per day, however many clients ask. */
+export const PRIVACY_MAILS_PER_ADDRESS = 3;
+const DAY_MS = 24 * 3_600_000;
 
 export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
   // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client), its own count, shared
@@ -20,6 +25,17 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     max: app.config.leadRateLimit,
     timeWindow: 60_000,
     failOpen: true,
+  });
+
+  // No mail bombing through us: a count per address (its keyed hash, so the shared store holds no
+  // address), whichever client asks, shared across servers through Redis. Over it the request is
+  // dropped and the answer stays the same 202, headers included.
+  const hashEmail = contactHasher(app.config.cookieSecret).email;
+  const underMailCap = app.quota('privacy-mail', {
+    max: PRIVACY_MAILS_PER_ADDRESS,
+    timeWindow: DAY_MS,
+    failOpen: true,
+    key: (request) => hashEmail(String((request.body as { email?: unknown }).email ?? '')),
   });
 
   app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
@@ -33,6 +49,11 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     const trap = body[HONEYPOT_FIELD];
     if (typeof trap === 'string' && trap.trim() !== '') {
       request.log.info('honeypot filled; privacy request discarded');
+    } else if (!(await underMailCap(request))) {
+      request.log.warn(
+        { type: body.type },
+        'privacy confirmation mails for this address capped; request dropped',
+      );
     } else {
       const { id } = await app.privacy.request(body.type, { email: body.email, phone: body.phone });
       request.log.info({ privacyRequest: id, type: body.type }, 'privacy request stored');
