@@ -30,3 +30,15 @@ export const privacyChoices: readonly { type: PrivacyRequestType; label: string;
       'We erase your name, contact details and messages from our records and from the e-mails they were sent in.',
   },
 ];
+
+/** What a phone number given with a request does, under the phone field. */
+export const privacyPhoneHint =
+  'Add it if you gave us a phone number: we stop calls and texts to it too. A copy or a deletion covers what we hold under the e-mail address you confirm.';
+
+/**
+ * How a person whose requests we hold under a phone number but no e-mail address of theirs asks:
+ * the confirmation link proves an e-mail address only, so a copy or a deletion by phone goes
+ * through a person who verifies the number first (then `npm run leads -- erase --phone`).
+ */
+export const noEmailOnFile = (phone: string) =>
+  `If we hold your phone number but no e-mail address of yours, call us at ${phone}. Once we have checked that the number is yours (we call or text it back), we send you what we hold under it or delete it.`;

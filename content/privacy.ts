@@ -3,7 +3,7 @@
 // localStorage, the consent record, Global Privacy Control, privacy choices, retention). Placeholder
 // legal text marks where a lawyer writes the final wording.
 import { ATTRIBUTION_DAYS } from '../contracts/attribution.ts';
-import { privacyChoicesLabel, privacyChoicesPath } from './privacy-choices.ts';
+import { noEmailOnFile, privacyChoicesLabel, privacyChoicesPath } from './privacy-choices.ts';
 import { site } from './site.ts';
 import type { LegalSection } from './terms.ts';
 
@@ -60,6 +60,7 @@ export const privacySections: readonly LegalSection[] = [
     paragraphs: [
       `On the ${privacyChoicesLabel} page (${privacyChoicesPath}, linked at the bottom of every page) you can ask us to stop contacting you by phone, text and e-mail, not to sell or share your information, to send you a copy of it, or to delete it. We e-mail a confirmation link to the address you give, valid for 24 hours, so nobody else can make these choices for you; following it carries out your request at once. We answer the same way whether or not we hold information for that address.`,
       `You can also ask by phone or by post, or e-mail us at ${site.email} from the address you used on our form; we answer within 30 days. To correct your details, e-mail us.`,
+      `A phone number you give with a request stops calls and texts to it; it does not unlock a copy or a deletion, which cover what we hold under the e-mail address you confirm. ${noEmailOnFile(site.phone.display)}`,
       'Placeholder legal text: state-specific rights (for example under the CCPA) and how to exercise them.',
     ],
   },

@@ -174,6 +174,15 @@ describe('text fields: control characters and line breaks (issue 13, items 4 and
     consentVersion: '2026-11-23',
   };
 
+  it('names lose bidi controls and invisible format characters, and keep joiners', () => {
+    const c = ContactRequest.parse({ name: '\u202eevil\u2066 \u200bMallory\ufeff', email: 'a@b.co' });
+    expect(c.name).toBe('evil Mallory');
+    // Zero-width joiners belong to emoji and to some scripts' spelling.
+    expect(singleLine('👩\u200d💻 \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645')).toBe(
+      '👩\u200d💻 \u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+    );
+  });
+
   it('single-line fields become one line and lose control characters but tab', () => {
     for (const br of BREAKS) {
       const forged = `Hi${br}E-mail: attacker@example.net`;

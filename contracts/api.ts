@@ -51,12 +51,22 @@ const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
 const CONTROLS_BUT_TAB_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**
+ * Invisible format characters that change how the text around them reads without being seen:
+ * bidirectional controls (ALM, LRM, RLM, embeddings, overrides, isolates: U+202E shows "\u202eevil"
+ * as "live"), zero-width space, word joiner and invisible operators, the Mongolian vowel separator
+ * and a stray byte-order mark. Zero-width (non-)joiners stay: some scripts and emoji need them.
+ */
+export const INVISIBLE_FORMAT =
+  /[\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/**
  * A single-line field is one line: each run of line breaks becomes one space, and other control
  * characters except tab are removed (PostgreSQL refuses NUL; a bare CR would become a line of the
- * sales e-mail). Removed rather than refused: an odd byte must not turn a lead away.
+ * sales e-mail), as are invisible format characters (a name an operator reads must be the name
+ * shown). Removed rather than refused: an odd byte must not turn a lead away.
  */
 export function singleLine(value: string): string {
-  return value.replace(LINE_BREAK_RUN, ' ').replace(CONTROLS_BUT_TAB_LF, '');
+  return value.replace(LINE_BREAK_RUN, ' ').replace(CONTROLS_BUT_TAB_LF, '').replace(INVISIBLE_FORMAT, '');
 }
 
 /** A multi-line field keeps its lines: every kind of line break becomes LF, other controls but tab go. */

@@ -199,7 +199,7 @@ function RowCards<T extends { id: string }>({
         });
         return (
           <li key={row.id} className="rounded bg-white p-3 text-sm shadow">
-            <div className="text-base">{title.cell(row)}</div>
+            <div className="text-base wrap-anywhere">{title.cell(row)}</div>
             <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
               {lines.map((l) => (
                 <div key={l.key} className="contents">

@@ -2,7 +2,7 @@
 // inputs: the contracts' zod schema (the server's rules and words) loads on first submit, so the
 // page ships no form library. The answer is the same whether or not we hold data.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { privacyChoices } from '../../content/privacy-choices';
+import { privacyChoices, privacyPhoneHint } from '../../content/privacy-choices';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { notifySuccess, reportFailure } from '../lib/notify';
@@ -129,7 +129,7 @@ export function PrivacyChoicesForm() {
         label="Phone number (optional)"
         type="tel"
         autoComplete="tel"
-        hint="Add it if you gave us a phone number, so we find those requests too."
+        hint={privacyPhoneHint}
         registration={{ name: 'phone' }}
         error={errors.phone}
       />

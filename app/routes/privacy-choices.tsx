@@ -1,4 +1,4 @@
-import { privacyChoicesLabel, privacyChoicesPath } from '../../content/privacy-choices.ts';
+import { noEmailOnFile, privacyChoicesLabel, privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner';
 import { PrivacyChoicesForm } from '../components/privacy-choices-form';
@@ -49,6 +49,7 @@ export default function Screen() {
             or write to {site.legalName}, {site.address.street}, {site.address.city}, {site.address.region}{' '}
             {site.address.postalCode}. We answer within 30 days.
           </p>
+          <p>{noEmailOnFile(site.phone.display)}</p>
           <p>
             Your browser's Global Privacy Control signal is honoured: requests sent with it are marked "do not
             sell or share".

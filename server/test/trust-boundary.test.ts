@@ -338,6 +338,20 @@ for (const backend of backends) {
         ).toEqual([]);
       });
 
+      it('a name with bidi controls reaches the inbox as it reads (no "\\u202eevil" shown as "live")', async () => {
+        const res = await new ApiClient(server.url).post('/api/send-contact-email', {
+          name: '\u202eevil\u202c Twin',
+          email: 'bidi@example.com',
+          comment: 'hello',
+        });
+        expect(res.status).toBe(201);
+        const inbox = await raw(server.url, 'GET', '/api/admin/leads?q=bidi%40example.com', {
+          cookie: admin.cookieHeader(),
+        });
+        expect(inbox.status).toBe(200);
+        expect(JSON.parse(inbox.body).items.map((l: { name: string }) => l.name)).toEqual(['evil Twin']);
+      });
+
       it('an admin still reaches every guarded route (the boundary lets the right people in)', async () => {
         for (const route of guarded().filter((r) => r.method === 'GET' && !r.url.includes(':id'))) {
           const query = route.url === '/api/admin/reports' ? '?from=2026-01-01&to=2026-01-31' : '';

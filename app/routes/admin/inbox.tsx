@@ -150,6 +150,8 @@ export default function Inbox() {
           {l.erased_at ? 'Erased lead' : l.name}
         </Link>
       ),
+      // A long unbroken name wraps instead of squeezing the e-mail column.
+      className: 'wrap-anywhere min-w-32',
     },
     { header: 'E-mail', cell: (l) => l.email, className: 'break-all' },
     { header: 'Phone', cell: (l) => (l.phone ? formatPhone(l.phone) : ''), className: 'whitespace-nowrap' },

@@ -113,9 +113,9 @@ export async function registerRateLimits(
         skipOnError: o.failOpen,
       });
       return async (request: FastifyRequest) => {
-      const count = await check(request);
-      return count.isAllowed || !count.isExceeded;
-    };
+        const count = await check(request);
+        return count.isAllowed || !count.isExceeded;
+      };
     },
   );
   app.decorate('limiter', function limiter(this: FastifyInstance, name: string, o: LimiterOptions) {
