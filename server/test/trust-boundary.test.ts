@@ -352,6 +352,50 @@ for (const backend of backends) {
         expect(JSON.parse(inbox.body).items.map((l: { name: string }) => l.name)).toEqual(['evil Twin']);
       });
 
+      it('odd input to a console route is a 400 with a message, never a 500', async () => {
+        const cookie = { cookie: admin.cookieHeader() };
+        const nulCursor = Buffer.from('2026-01-01T00:00:00.000Z|\u0000').toString('base64url');
+        for (const path of [
+          '/api/admin/leads?to=9999-99-99',
+          '/api/admin/leads?from=2026-02-30',
+          '/api/admin/leads?q=%00',
+          '/api/admin/leads?source=a%00b',
+          '/api/admin/leads?cursor=not-a-cursor',
+          `/api/admin/leads?cursor=${nulCursor}`,
+          '/api/admin/leads?limit=100000',
+          '/api/admin/leads?assigned=%00',
+          '/api/admin/leads/export.csv?to=9999-99-99',
+          '/api/admin/reports?from=9999-99-99&to=2026-01-01',
+          '/api/admin/reports?from=2026-01-01',
+          '/api/admin/audit?action=%00',
+          '/api/admin/audit?cursor=%E2%80%AE',
+          '/api/admin/privacy-requests?cursor=%00',
+          '/api/admin/outbox?status=sent',
+          '/api/admin/leads/%00',
+          '/api/admin/leads/a%20b',
+        ]) {
+          const res = await raw(server.url, 'GET', path, cookie);
+          expect(res.status, `${path}: ${res.body}`).toBe(400);
+          expect(JSON.parse(res.body).message, path).toBeTruthy();
+        }
+        const post = (path: string, body: unknown) =>
+          raw(server.url, 'POST', path, headersOf(admin), JSON.stringify(body));
+        for (const [path, body] of [
+          [`/api/admin/leads/${ids.lead}/status`, { status: 'owned' }],
+          [`/api/admin/leads/${ids.lead}/assign`, { operatorId: '\u0000' }],
+          [`/api/admin/leads/${ids.lead}/notes`, { text: '' }],
+          ['/api/admin/operators', { email: 'not-an-address', role: 'admin' }],
+          ['/api/admin/operators', { email: 'x@example.com', role: 'root' }],
+          ['/api/admin/auth/signin/verify', { challengeId: 'x', response: { id: 1 } }],
+          ['/api/admin/auth/signin/verify', { challengeId: 'x', response: {} }],
+          ['/api/admin/auth/enroll/verify', { token: 'x'.repeat(30), challengeId: 'x', response: {} }],
+          ['/api/admin/auth/enroll/options', { token: '\u0000'.repeat(30) }],
+        ] as const) {
+          const res = await post(path, body);
+          expect(res.status, `${path} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+        }
+      });
+
       it('an admin still reaches every guarded route (the boundary lets the right people in)', async () => {
         for (const route of guarded().filter((r) => r.method === 'GET' && !r.url.includes(':id'))) {
           const query = route.url === '/api/admin/reports' ? '?from=2026-01-01&to=2026-01-31' : '';
