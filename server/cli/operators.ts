@@ -5,6 +5,7 @@
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL / SITE_URL / MAIL_FROM).
 // The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
 import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { audit } from '../console/audit.ts';
 import {
@@ -54,14 +55,14 @@ async function main() {
       const { operator, link, expiresAt } = await inviteOperator(
         db,
         { email: email as string, role: role as OperatorRole },
-        { siteUrl: config.siteUrl, mailFrom: config.mailFrom, now: Date.now() },
+        { siteUrl: config.siteUrl, mailFrom: config.mailFrom, now: systemClock() },
       );
       await audit(db, {
         actor,
         action: 'operator.invited',
         target: operator.id,
         detail: { email: operator.email, role: operator.role },
-        now: Date.now(),
+        now: systemClock(),
       });
       process.stdout.write(
         `Invited ${operator.email} as ${operator.role}. Enrollment link (one use, until ${expiresAt}):\n${link}\n` +
@@ -77,13 +78,13 @@ async function main() {
     } else {
       const operator = await findOperatorByEmail(db, email as string);
       if (!operator) fail(`No operator with the e-mail ${email}.`, 1);
-      await disableOperator(db, operator.id, Date.now());
+      await disableOperator(db, operator.id, systemClock());
       await audit(db, {
         actor,
         action: 'operator.disabled',
         target: operator.id,
         detail: { email: operator.email },
-        now: Date.now(),
+        now: systemClock(),
       });
       process.stdout.write(`Disabled ${operator.email}; their sessions have ended.\n`);
     }

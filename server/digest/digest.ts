@@ -58,7 +58,7 @@ export function renderDigest(c: DigestCounts): { subject: string; text: string; 
 }
 
 /** Queues the digest of `day` (YYYY-MM-DD); false when it was already queued (by any server). */
-export async function queueDigest(opts: DigestOptions, day: string, at = new Date()): Promise<boolean> {
+export async function queueDigest(opts: DigestOptions, day: string, at: Date): Promise<boolean> {
   const mail = renderDigest(await digestCounts(opts.db, day));
   const domain = opts.from.split('@')[1] ?? 'localhost';
   const now = at.toISOString();
@@ -93,26 +93,13 @@ export function yesterday(at: Date): string {
   return new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Checks hourly (and soon after start) that yesterday's digest is queued; never throws. */
+/** Queues yesterday's digest if it is not yet (app.scheduler runs it hourly); never throws. */
 export class DigestJob {
-  private timer: NodeJS.Timeout | undefined;
   private readonly opts: DigestOptions & { log: Pick<Logger, 'info' | 'error'>; nudge?: () => void };
   constructor(opts: DigestJob['opts']) {
     this.opts = opts;
   }
-  start(firstRunInMs = 60_000): void {
-    this.timer = setTimeout(() => {
-      void this.runOnce().finally(() => {
-        if (this.timer) this.start(3_600_000);
-      });
-    }, firstRunInMs);
-    this.timer.unref();
-  }
-  stop(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-  async runOnce(at = new Date()): Promise<boolean> {
+  async runOnce(at: Date): Promise<boolean> {
     const day = yesterday(at);
     try {
       const queued = await queueDigest(this.opts, day, at);

@@ -1,4 +1,5 @@
-// The shape of the app's background jobs (plugins/app/outbox-worker.ts, plugins/app/digest.ts): a
+// The shape of a long-running background job (plugins/app/outbox-worker.ts; periodic work goes to
+// app.scheduler instead): a
 // plugin that makes the job from the app (or undefined when the config switches it off), decorates
 // the app with it, starts it when the app is ready and stops it on close. Not autoloaded itself.
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,7 @@ import fp from 'fastify-plugin';
 
 type Job = { start(): unknown; stop(): unknown };
 
-export function backgroundJob<K extends 'worker' | 'digest'>(
+export function backgroundJob<K extends 'worker'>(
   opts: {
     decorator: K;
     name: string;

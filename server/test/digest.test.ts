@@ -74,7 +74,11 @@ describeOnBackends('digest', (backend) => {
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(
-      await queueDigest({ db: db(), to: 'x@example.com', from: 'website@example.com' }, '2026-11-22'),
+      await queueDigest(
+        { db: db(), to: 'x@example.com', from: 'website@example.com' },
+        '2026-11-22',
+        new Date('2026-11-23T08:00:00Z'),
+      ),
     ).toBe(false);
     const rows = await db().selectFrom('outbox').selectAll().where('kind', '=', 'digest').execute();
     expect(rows).toHaveLength(1);

@@ -1,24 +1,24 @@
-// app.digest: the daily operator digest (DIGEST_TO) of yesterday's leads, queued through the
-// outbox once per day across servers (server/digest/digest.ts). Undefined when DIGEST_TO is unset.
+// The daily operator digest (DIGEST_TO) of yesterday's leads, queued through the outbox once per
+// day across servers (server/digest/digest.ts): the scheduler checks hourly, and soon after start,
+// that yesterday's is queued. Nothing runs when DIGEST_TO is unset.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DigestJob } from '../../digest/digest.ts';
-import { backgroundJob } from '../background-job.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    digest: DigestJob | undefined;
-  }
-}
-
-export default backgroundJob(
-  { decorator: 'digest', name: 'digest', dependencies: ['config', 'database'], stopOn: 'preClose' },
-  (app) =>
-    app.config.digestTo
-      ? new DigestJob({
-          db: app.database.db,
-          to: app.config.digestTo,
-          from: app.config.mailFrom,
-          log: app.log.child({ component: 'digest' }),
-          nudge: () => app.worker?.nudge(),
-        })
-      : undefined,
+export default fp(
+  async (app: FastifyInstance) => {
+    const to = app.config.digestTo;
+    if (!to) return;
+    const digest = new DigestJob({
+      db: app.database.db,
+      to,
+      from: app.config.mailFrom,
+      log: app.log.child({ component: 'digest' }),
+      nudge: () => app.worker?.nudge(),
+    });
+    app.scheduler.every('digest', { everyMs: 3_600_000, firstAfterMs: 60_000 }, (now) =>
+      digest.runOnce(new Date(now)),
+    );
+  },
+  { name: 'digest', dependencies: ['config', 'database', 'scheduler'] },
 );

@@ -2,8 +2,12 @@
 // Idempotency answers only matter while a client may still retry: they are pruned after a day.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isoAt } from '../../clock.ts';
 import { LeadsRepo } from '../../db/leads-repo.ts';
 import { contactHasher } from '../../privacy/contact-hash.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,18 +25,11 @@ export default fp(
       webhooks: app.config.webhooks,
     });
     app.decorate('leads', leads);
-    let pruner: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      pruner = setInterval(() => {
-        leads
-          .pruneIdempotencyKeys(new Date(Date.now() - 86_400_000).toISOString())
-          .catch((err) => app.log.warn({ err }, 'pruning idempotency keys failed'));
-      }, 3_600_000);
-      pruner.unref();
-    });
-    app.addHook('preClose', async () => clearInterval(pruner));
+    app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>
+      leads.pruneIdempotencyKeys(isoAt(now - DAY_MS)),
+    );
     // After in-flight requests: writes still batched in a group commit reach the database.
     app.addHook('onClose', async () => leads.drain());
   },
-  { name: 'leads', dependencies: ['config', 'database'] },
+  { name: 'leads', dependencies: ['config', 'database', 'scheduler'] },
 );

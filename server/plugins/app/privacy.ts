@@ -1,12 +1,11 @@
 // app.privacy: privacy choices carried out (requests, confirmation, suppression, erasure) and the
-// daily retention job (LEAD_RETENTION_DAYS). At start, every consent wording of content/consent.ts
+// daily retention run (LEAD_RETENTION_DAYS) on the scheduler. At start, every consent wording of content/consent.ts
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactHasher } from '../../privacy/contact-hash.ts';
 import { ensureConsentTexts, PrivacyService } from '../../privacy/privacy-service.ts';
-import { RetentionJob } from '../../privacy/retention-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,13 +26,14 @@ export default fp(
       webhooks: config.webhooks,
     });
     app.decorate('privacy', privacy);
-    const retention = new RetentionJob({
-      privacy,
-      days: config.leadRetentionDays,
-      log: app.log.child({ component: 'retention' }),
+    // Daily, and a minute after start: personal fields of leads older than LEAD_RETENTION_DAYS
+    // are erased as a deletion request would.
+    const log = app.log.child({ component: 'retention' });
+    const days = config.leadRetentionDays;
+    app.scheduler.every('retention', { everyMs: 86_400_000, firstAfterMs: 60_000 }, async (now) => {
+      const erased = await privacy.applyRetention(days, new Date(now));
+      log.info({ ...erased, days }, 'retention: personal fields erased');
     });
-    app.addHook('onReady', async () => retention.start());
-    app.addHook('preClose', async () => retention.stop());
   },
-  { name: 'privacy', dependencies: ['config', 'database'] },
+  { name: 'privacy', dependencies: ['config', 'database', 'scheduler'] },
 );

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleAccess } from '../../../contracts/console.ts';
+import { isoAt } from '../../clock.ts';
 import { hashToken, newToken } from '../../console/operators.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
@@ -135,10 +136,19 @@ export function registerSessions(
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'sessions',
-      registerSessions(app, { db: app.database.db, siteUrl: app.config.siteUrl, now: app.clock }),
-    );
+    const { db } = app.database;
+    app.decorate('sessions', registerSessions(app, { db, siteUrl: app.config.siteUrl, now: app.clock }));
+    // Dead sessions (past their absolute or idle limit) and unused sign-in challenges are deleted
+    // hourly; a dead session is refused on sight anyway, this only keeps the tables small.
+    app.scheduler.every('prune-console-auth', { everyMs: 3_600_000 }, async (now) => {
+      await db
+        .deleteFrom('sessions')
+        .where((eb) =>
+          eb.or([eb('expires_at', '<=', isoAt(now)), eb('last_seen_at', '<=', isoAt(now - IDLE_TIMEOUT_MS))]),
+        )
+        .execute();
+      await db.deleteFrom('webauthn_challenges').where('expires_at', '<', isoAt(now)).execute();
+    });
   },
-  { name: 'sessions', dependencies: ['config', 'cookie', 'database', 'sensible'] },
+  { name: 'sessions', dependencies: ['config', 'cookie', 'database', 'sensible', 'scheduler'] },
 );

@@ -5,9 +5,10 @@
 //   POST /api/admin/auth/signin/verify   { challengeId, response }     → session + { operator }
 //   POST /api/admin/auth/signout
 //   GET  /api/admin/me
-// Challenges live in the database for 5 minutes and are used once; expired ones are pruned as new
-// ones are made. Every step of sign-in and enrollment is rate limited per client (options write a
-// challenge row, verify tries a passkey or link); every sign-in, failure and sign-out is audited.
+// Challenges live in the database for 5 minutes and are used once; expired ones are pruned hourly
+// (app.scheduler, plugins/app/sessions.ts). Every step of sign-in and enrollment is rate limited
+// per client (options write a challenge row, verify tries a passkey or link); every sign-in,
+// failure and sign-out is audited.
 // Bodies are checked by the schemas in contracts/console.ts, WebAuthn responses field by field.
 import { randomUUIDv7 } from 'node:crypto';
 import {
@@ -67,8 +68,6 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   async function saveChallenge(challenge: string, purpose: 'enroll' | 'signin', operatorId: string | null) {
     const id = randomUUIDv7();
     const t = now();
-    // Keep the table small: expired challenges go whenever a new one is made.
-    await db.deleteFrom('webauthn_challenges').where('expires_at', '<', iso(t)).execute();
     await db
       .insertInto('webauthn_challenges')
       .values({ id, challenge, purpose, operator_id: operatorId, expires_at: iso(t + CHALLENGE_TTL_MS) })
