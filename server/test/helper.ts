@@ -12,44 +12,35 @@ import { type App, type BuildOptions, buildApp } from '../app.ts';
 
 export type { App };
 
-import type { Config } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { Db } from '../db/database.ts';
 
+/**
+ * The app's configuration as the server would parse it from this environment (server/config.ts,
+ * so defaults live in one place), with what tests need instead: a temporary DATA_DIR, a fixed
+ * cookie secret, no build, silent logs, the worker off, limits out of the way, a fast outbox.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    sqliteSynchronous: 'FULL',
-    smtpUrl: undefined,
-    mailFrom: 'website@example.com',
-    leadsTo: 'sales@example.com',
-    siteUrl: 'http://localhost:3000',
-    siteUrlExplicit: false,
-    cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
-    redisUrl: undefined,
-    buildDir: join(dataDir, 'no-build'),
-    leadRateLimit: 1000,
-    leadRetentionDays: 730,
-    signinRateLimit: 20,
-    trustProxy: false,
-    http: {
-      requestTimeoutMs: 30_000,
-      headersTimeoutMs: 10_000,
-      keepAliveTimeoutMs: 5000,
-      maxConnections: 4096,
-      maxConnectionsPerClient: 0,
-    },
-    worker: false,
-    logLevel: 'silent',
-    outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
-    webhooks: { urls: [], secret: undefined },
-    digestTo: undefined,
-    ...overrides,
-  };
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough-0123456789',
+    BUILD_DIR: join(dataDir, 'no-build'),
+    LEAD_RATE_LIMIT: '1000',
+    MAX_CONNECTIONS_PER_CLIENT: '0',
+    WORKER: 'false',
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_MS: '50',
+    OUTBOX_BASE_DELAY_MS: '100',
+    OUTBOX_MAX_DELAY_MS: '1000',
+    OUTBOX_MAX_ATTEMPTS: '5',
+    OUTBOX_LEASE_MS: '10000',
+  });
+  // The site origin the tests name (http://localhost:3000, implicit like a default install's),
+  // while the server itself listens on any free port.
+  return { ...config, port: 0, ...overrides };
 }
 
 export type Running = { app: App; url: string; close: () => Promise<void> };

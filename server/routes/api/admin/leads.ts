@@ -115,7 +115,13 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
       )
         .limit(EXPORT_MAX_ROWS)
         .execute();
-      const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined));
+      // The audit log outlives an erasure: a search term can name a person (an e-mail, a phone, a
+      // name), so it is recorded as having been given, never as typed.
+      const { q, ...rest } = f;
+      const filter = {
+        ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+        ...(q ? { q: '(search term not kept)' } : {}),
+      };
       await audit(request, {
         action: 'leads.exported',
         detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
