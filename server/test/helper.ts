@@ -47,6 +47,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
     webhooks: { urls: [], secret: undefined },
+    webhookDelivery: { timeoutMs: 10_000, concurrency: 4 },
     digestTo: undefined,
     ...overrides,
   };

@@ -24,7 +24,8 @@ export default fp(
       mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
       mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
-      webhooks: config.webhooks,
+      outbox: app.outbox,
+      // Still real time (console tests rely on it): moving it onto app.clock is issue 25's item 6.
     });
     app.decorate('privacy', privacy);
     const retention = new RetentionJob({
@@ -35,5 +36,5 @@ export default fp(
     app.addHook('onReady', async () => retention.start());
     app.addHook('preClose', async () => retention.stop());
   },
-  { name: 'privacy', dependencies: ['config', 'database'] },
+  { name: 'privacy', dependencies: ['config', 'database', 'outbox'] },
 );

@@ -19,6 +19,7 @@ import {
 import { byId } from '../../../console/params.ts';
 import { listPrivacyRequests, PrivacyRequestsQuery } from '../../../console/privacy-requests.ts';
 import type { Db } from '../../../db/database.ts';
+import { outboxListView } from '../../../outbox/views.ts';
 
 export type AdminManageOptions = {
   db: Db;
@@ -134,9 +135,11 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
         'id',
         'lead_id',
         'kind',
-        // For a webhook: the endpoint URL and the event type (lead.created, …).
+        // A webhook's endpoint (masked) and event type come from its payload (outboxListView).
+        'lane',
         'recipient',
         'subject',
+        'payload_json',
         'status',
         'attempts',
         'next_attempt_at',
@@ -147,7 +150,7 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
-    return { messages };
+    return { messages: outboxListView(messages) };
   });
 
   app.post<{ Params: { id: string } }>(
