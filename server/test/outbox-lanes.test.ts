@@ -177,6 +177,8 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       {
         worker: true,
         logLevel: 'info',
+        siteUrl: SITE,
+        signinRateLimit: 1000,
         outbox: QUICK_RETRIES,
         webhooks: { urls: [hookUrl], secret: SECRET },
       },
@@ -207,6 +209,41 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
     const all = lines.join('\n') + String(row.last_error);
     expect(all).not.toContain('QUERYSECRET123');
     expect(all).not.toContain('tok-9f8e7d');
+
+    // The console: an admin sees the endpoint masked, an agent not at all.
+    const signedIn = async (email: string, role: 'admin' | 'agent') => {
+      const { link } = await inviteOperator(
+        db,
+        { email, role },
+        { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+      );
+      const c = new ConsoleClient(started?.server.url as string);
+      expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
+      return c;
+    };
+    const admin = await signedIn('admin@example.com', 'admin');
+    const agent = await signedIn('agent@example.com', 'agent');
+    const masked = `http://127.0.0.1:${redirecting.port}/hooks/…?…`;
+    const adminStory = await (await admin.get(`/api/admin/leads/${id}`)).json();
+    expect(adminStory.webhooks).toEqual([expect.objectContaining({ url: masked, event: 'lead.created' })]);
+    const outboxList = await admin.get('/api/admin/outbox');
+    expect(outboxList.status).toBe(200);
+    const listed = (await outboxList.json()).messages as {
+      kind: string;
+      recipient: string;
+      subject: string;
+    }[];
+    expect(listed.filter((m) => m.kind === 'webhook')).toEqual([
+      expect.objectContaining({ recipient: masked, subject: 'lead.created' }),
+    ]);
+    const agentStory = await (await agent.get(`/api/admin/leads/${id}`)).json();
+    expect(agentStory.webhooks).toEqual([]);
+    expect(agentStory.timeline.some((t: { type: string }) => t.type.startsWith('webhook.'))).toBe(false);
+    for (const text of [JSON.stringify(adminStory), JSON.stringify(listed), JSON.stringify(agentStory)]) {
+      expect(text).not.toContain('QUERYSECRET123');
+      expect(text).not.toContain('tok-9f8e7d');
+    }
+    expect(JSON.stringify(agentStory)).not.toContain(`127.0.0.1:${redirecting.port}`);
   }, 60_000);
 
   it('reads no more than 64 KiB of a 300 MB answer (memory stays flat) and counts the 2xx', async () => {
