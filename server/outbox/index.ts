@@ -33,7 +33,7 @@ export function createOutboxWorker(
         handler: mailHandler(transport, config.mailFrom),
       },
       webhook: {
-        settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, ...backoff },
+        settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, abortOnStop: true, ...backoff },
         handler: webhookHandler(
           createWebhookTransport(config.webhooks.secret, { timeoutMs: d.timeoutMs, now: deps.now }),
         ),

@@ -23,6 +23,12 @@ export type LaneSettings = {
   maxDelayMs: number;
   maxAttempts: number;
   batchSize?: number;
+  /**
+   * On stop, abort attempts in flight and hand their rows back (no attempt counted) instead of
+   * waiting up to the timeout: for handlers that honour the signal (webhooks). Mail waits: an SMTP
+   * send cut short could still be delivered, and then be sent twice.
+   */
+  abortOnStop?: boolean;
 };
 
 export type LaneHandler = {
@@ -65,6 +71,7 @@ class Lane {
   private again = false;
   /** Runs in a row that failed (the database unreachable, say); the next run waits longer. */
   private failedRuns = 0;
+  private stopping = new AbortController();
   private readonly lane: OutboxLane;
   private readonly settings: Required<LaneSettings>;
   readonly handler: LaneHandler;
@@ -77,7 +84,7 @@ class Lane {
     w: Required<Omit<OutboxWorkerOptions, 'lanes'>>,
   ) {
     this.lane = lane;
-    this.settings = { batchSize: 20, ...settings };
+    this.settings = { batchSize: 20, abortOnStop: false, ...settings };
     this.handler = handler;
     this.w = w;
   }
@@ -89,6 +96,7 @@ class Lane {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new AbortController();
     this.schedule(0);
   }
 
@@ -104,6 +112,7 @@ class Lane {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.settings.abortOnStop) this.stopping.abort(new Error('the outbox worker is stopping'));
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
@@ -218,16 +227,24 @@ class Lane {
   private async attempt(row: OutboxRow): Promise<void> {
     const ctl = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    const stopping = this.stopping.signal;
+    let onStop: (() => void) | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         ctl.abort(new TimeoutError(this.settings.timeoutMs));
         reject(new TimeoutError(this.settings.timeoutMs));
       }, this.settings.timeoutMs);
+      onStop = () => {
+        ctl.abort(stopping.reason);
+        reject(stopping.reason);
+      };
+      stopping.addEventListener('abort', onStop, { once: true });
     });
     try {
       await Promise.race([this.handler.deliver(row, ctl.signal), timeout]);
     } finally {
       clearTimeout(timer);
+      if (onStop) stopping.removeEventListener('abort', onStop);
     }
   }
 
@@ -238,6 +255,11 @@ class Lane {
     try {
       await this.attempt(row);
     } catch (err) {
+      if (this.stopping.signal.aborted) {
+        // Cut short by a shutdown: not the receiver's failure; the next worker takes it up.
+        await this.release(row.id);
+        return false;
+      }
       const d = this.handler.describe(row);
       // Handlers' errors name no recipient and no URL secret (webhooks.ts scrubs them).
       const lastError = String((err as Error)?.message ?? err).slice(0, 500);
