@@ -87,6 +87,22 @@ export function leadDeliveries(rows: DeliveryRow[], role: OperatorRole) {
   return { mail, webhooks, timeline };
 }
 
+/** The columns the admins' outbox list reads (outboxListView turns them into its rows). */
+export const outboxListColumns = [
+  'id',
+  'lead_id',
+  'kind',
+  'lane',
+  'recipient',
+  'subject',
+  'payload_json',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'created_at',
+] as const;
+
 /** The admins' outbox list: a webhook row shows its masked endpoint and its event type. */
 export function outboxListView<
   R extends Pick<OutboxRow, 'kind' | 'lane' | 'recipient' | 'subject' | 'payload_json'>,

@@ -19,7 +19,7 @@ import {
 import { byId } from '../../../console/params.ts';
 import { listPrivacyRequests, PrivacyRequestsQuery } from '../../../console/privacy-requests.ts';
 import type { Db } from '../../../db/database.ts';
-import { outboxListView } from '../../../outbox/views.ts';
+import { outboxListColumns, outboxListView } from '../../../outbox/views.ts';
 
 export type AdminManageOptions = {
   db: Db;
@@ -131,21 +131,7 @@ export function registerAdminManageRoutes(app: FastifyInstance, opts: AdminManag
     if (!parsed.success) return reply.badRequest('status must be pending or failed.');
     const messages = await db
       .selectFrom('outbox')
-      .select([
-        'id',
-        'lead_id',
-        'kind',
-        // A webhook's endpoint (masked) and event type come from its payload (outboxListView).
-        'lane',
-        'recipient',
-        'subject',
-        'payload_json',
-        'status',
-        'attempts',
-        'next_attempt_at',
-        'last_error',
-        'created_at',
-      ])
+      .select(outboxListColumns)
       .where('status', parsed.data.status ? '=' : 'in', parsed.data.status ?? ['pending', 'failed'])
       .orderBy('created_at', 'desc')
       .limit(200)
