@@ -32,13 +32,35 @@ export function hasCredentials(raw: string): boolean {
  */
 export function scrubUrl(message: string, raw: string): string {
   let out = message.split(raw).join(maskUrl(raw));
+  let u: URL;
   try {
-    const u = new URL(raw);
-    const secrets = [u.href, u.search, u.pathname.length > 1 ? u.pathname : '', u.password, u.username]
-      .concat(u.password ? [decodeURIComponent(u.password)] : [])
-      .concat(u.username ? [decodeURIComponent(u.username)] : [])
-      .filter((s) => s.length >= 2);
-    for (const s of secrets) out = out.split(s).join('…');
-  } catch {}
+    u = new URL(raw);
+  } catch {
+    return out;
+  }
+  const decode = (v: string) => {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      return v;
+    }
+  };
+  const segments = u.pathname.split('/').filter(Boolean);
+  const secrets = [
+    u.href,
+    u.search,
+    u.search.slice(1),
+    u.pathname.length > 1 ? u.pathname : '',
+    // The first path segment stays visible in the masked form; the others may be tokens.
+    ...segments.slice(1),
+    ...[...u.searchParams.values()],
+    u.password,
+    u.username,
+  ]
+    .flatMap((v) => [v, decode(v)])
+    .filter((v) => v.length >= 2)
+    // Longest first, so a part is not left behind by a shorter one replaced inside it.
+    .sort((a, b) => b.length - a.length);
+  for (const v of secrets) out = out.split(v).join('…');
   return out;
 }
