@@ -483,7 +483,10 @@ function sqliteStore(dataDir: string): Store {
   return {
     count: async (table) => count(db, `SELECT count(*) FROM ${table}`),
     texts: async () =>
-      textsOf(db.prepare('SELECT * FROM leads').all(), db.prepare('SELECT subject FROM outbox').all()),
+      textsOf(
+        db.prepare('SELECT * FROM leads').all(),
+        db.prepare("SELECT subject FROM outbox WHERE lane = 'mail'").all(),
+      ),
     close: async () => db.close(),
   };
 }
@@ -497,7 +500,7 @@ async function postgresStore(url: string): Promise<Store> {
     texts: async () =>
       textsOf(
         (await client.query('SELECT * FROM leads')).rows,
-        (await client.query('SELECT subject FROM outbox')).rows,
+        (await client.query("SELECT subject FROM outbox WHERE lane = 'mail'")).rows,
       ),
     close: () => client.end(),
   };

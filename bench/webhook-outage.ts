@@ -28,8 +28,7 @@ export async function run(): Promise<Row[]> {
     dependency: sink,
     env: (port) => ({ WEBHOOK_URLS: `http://127.0.0.1:${port}/crm`, WEBHOOK_SECRET: SECRET }),
     outboxKind: 'webhook',
-    messageIdSql:
-      "SELECT message_id FROM outbox WHERE lead_id = ? AND kind = 'webhook' AND subject = 'lead.created'",
+    messageIdSql: `SELECT message_id FROM outbox WHERE lead_id = ? AND lane = 'webhook' AND payload_json LIKE '%"type":"lead.created"%'`,
     words: {
       bench,
       queued: 'webhook deliveries',

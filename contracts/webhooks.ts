@@ -3,9 +3,12 @@
 // added within a version, so receivers should ignore fields they do not know. Signed per the
 // Standard Webhooks specification (headers webhook-id, webhook-timestamp, webhook-signature);
 // the webhook-id is stable across retries of one delivery, so receivers deduplicate by it.
+// Version 2 (docs/api.md, "Webhook changelog"): lead.created carries doNotContact and
+// previouslyOptedOut; lead.updated carries the privacy flags and is sent when a confirmed
+// do-not-contact or do-not-sell request flags a lead (change.field doNotContact / doNotSell).
 import { z } from './zod.ts';
 
-export const WEBHOOK_VERSION = 1;
+export const WEBHOOK_VERSION = 2;
 export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.updated', 'lead.erased'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -53,8 +56,13 @@ export const WebhookLead = z.object({
   attribution: WebhookAttribution,
   /** Consent text version the visitor agreed to (calls and texts); null when no phone was asked. */
   consentVersion: nullableText,
+  /** Do not contact (a confirmed request): no calls, texts or e-mail. False on a new lead: the
+   * request itself is new consent (previouslyOptedOut says the contact had opted out before). */
+  doNotContact: z.boolean(),
   /** Do not sell or share (Global Privacy Control or an earlier request): honour it in the CRM. */
   doNotSell: z.boolean(),
+  /** The contact had asked us to stop contacting them or not to sell before this lead. */
+  previouslyOptedOut: z.boolean(),
   /** Id of an earlier lead (30 days) with the same e-mail or phone, or null. */
   duplicateOf: nullableText,
 });
@@ -73,10 +81,18 @@ export const LeadUpdatedEvent = envelope(
     /** Operator id the lead is assigned to, or null. */
     assignedTo: nullableText,
     assignedToEmail: nullableText,
-    /** What changed: the status or the assignment, with the value before and after. */
+    /** The privacy flags as they now are: honour them in the CRM. */
+    doNotContact: z.boolean(),
+    doNotSell: z.boolean(),
+    /**
+     * What changed, with the value before and after: the status, the assignment (both in the
+     * console), or a privacy flag set by the contact's confirmed request.
+     */
     change: z.discriminatedUnion('field', [
       z.object({ field: z.literal('status'), from: leadStatus, to: leadStatus }),
       z.object({ field: z.literal('assignedTo'), from: nullableText, to: nullableText }),
+      z.object({ field: z.literal('doNotContact'), from: z.boolean(), to: z.boolean() }),
+      z.object({ field: z.literal('doNotSell'), from: z.boolean(), to: z.boolean() }),
     ]),
   }),
 );

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { siteUrlFrom } from '../contracts/transport.ts';
+import { hasCredentials } from './webhooks/url.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -113,7 +114,12 @@ export const EnvSchema = z.object({
   /** 15 with the defaults: about 1 h 50 min of retries (at least 1 h 29 min with jitter). */
   OUTBOX_MAX_ATTEMPTS: int(15, 1, 1000),
   OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
-  /** Comma-separated http(s) endpoints that receive the lead events (DESIGN.md, "Webhooks"). */
+  /**
+   * Comma-separated http(s) endpoints that receive the lead events (DESIGN.md, "Webhooks"). One
+   * with credentials (user:password@) is refused: they would be sent on every delivery and could
+   * surface in logs; use a token the receiver checks, or rely on the signature. Problems name the
+   * entry by its position, never its text (an endpoint URL may carry a secret).
+   */
   WEBHOOK_URLS: z
     .string()
     .optional()
@@ -122,14 +128,26 @@ export const EnvSchema = z.object({
         .split(',')
         .map((u) => u.trim())
         .filter(Boolean);
-      for (const u of urls) {
+      for (const [i, u] of urls.entries()) {
+        const which = urls.length > 1 ? `entry ${i + 1}` : 'the URL';
         if (!URL.canParse(u) || !/^https?:$/.test(new URL(u).protocol)) {
-          ctx.addIssue({ code: 'custom', message: `${JSON.stringify(u)} is not an http(s) URL` });
+          ctx.addIssue({ code: 'custom', message: `${which} is not an http(s) URL` });
+          return z.NEVER;
+        }
+        if (hasCredentials(u)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${which} carries credentials (user:password@host), which are refused: remove them and let the receiver verify the webhook-signature (or give it a token it checks)`,
+          });
           return z.NEVER;
         }
       }
       return urls;
     }),
+  /** Longest wait for a webhook receiver's answer, per attempt. */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 600_000),
+  /** Webhook deliveries in flight at once (the webhook lane; mail has its own). */
+  WEBHOOK_CONCURRENCY: int(4, 1, 256),
   /** Standard Webhooks signing secret: whsec_ and base64 of at least 24 random bytes. */
   WEBHOOK_SECRET: z
     .string()
@@ -222,11 +240,22 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
       leaseMs: e.OUTBOX_LEASE_MS,
     },
     webhooks: { urls: e.WEBHOOK_URLS, secret: e.WEBHOOK_SECRET },
+    webhookDelivery: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, concurrency: e.WEBHOOK_CONCURRENCY },
     digestTo: e.DIGEST_TO,
   };
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Variables whose value may hold a secret: a problem with one never repeats the value. */
+const SECRET_VALUES = new Set([
+  'WEBHOOK_URLS',
+  'WEBHOOK_SECRET',
+  'COOKIE_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+]);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -234,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const key = String(i.path[0] ?? '');
+        if (SECRET_VALUES.has(key)) return `${key}: ${i.message}`;
         return `${key}: ${i.message} (got ${JSON.stringify(env[key] ?? null)})`;
       }),
     );

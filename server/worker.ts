@@ -3,9 +3,7 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { OutboxWorker } from './mail/outbox-worker.ts';
-import { createMailTransport } from './mail/transport.ts';
-import { createWebhookTransport } from './webhooks/webhooks.ts';
+import { createOutboxWorker } from './outbox/index.ts';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
@@ -25,18 +23,13 @@ const database = await openDatabase({
   sqliteSynchronous: config.sqliteSynchronous,
   onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
 });
-const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-const worker = new OutboxWorker({
+const { worker, describe } = createOutboxWorker(config, {
   db: database.db,
   dialect: database.dialect,
-  transport,
-  webhookTransport: createWebhookTransport(config.webhooks.secret),
-  from: config.mailFrom,
   log,
-  ...config.outbox,
 });
 worker.start();
-log.info({ mail: transport.describe, database: database.dialect }, 'outbox worker started');
+log.info({ mail: describe, database: database.dialect }, 'outbox worker started');
 
 let stopping = false;
 stop = (signal) => {

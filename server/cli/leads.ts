@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
 import { loadConfigOrExit } from '../config.ts';
+import { encodeCursor, keyset } from '../console/keyset.ts';
 import { openDatabase } from '../db/database.ts';
-import { csvHeader, csvLine, exportRow } from '../db/lead-csv.ts';
+import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
 import type { LeadKind } from '../db/schema.ts';
+import { Outbox } from '../outbox/outbox.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
 
@@ -44,21 +46,33 @@ async function exportLeads(values: { format?: string; since?: string; kind?: str
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    let q = database.db
-      .selectFrom('leads')
-      .leftJoin('outbox', 'outbox.lead_id', 'leads.id')
-      .selectAll('leads')
-      .select('outbox.status as mail_status')
-      .orderBy('leads.created_at')
-      .orderBy('leads.id');
+    // Page by page in (created_at, id) order, one row per lead, written as it is read: memory
+    // stays flat however many leads there are.
+    let q = exportSelect(database.db);
     if (since) q = q.where('leads.created_at', '>=', since);
     if (kind) q = q.where('leads.kind', '=', kind);
-    const rows = (await q.execute()).map(exportRow);
-    if (format === 'json') {
-      process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-    } else {
-      process.stdout.write(csvHeader + rows.map(csvLine).join(''));
+    const out = (s: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (process.stdout.write(s)) resolve();
+        else process.stdout.once('drain', resolve).once('error', reject);
+      });
+    await out(format === 'json' ? '[' : csvHeader);
+    let cursor: string | undefined;
+    let written = 0;
+    for (;;) {
+      const page = await keyset(q, { at: 'leads.created_at', id: 'leads.id' }, cursor, false)
+        .limit(EXPORT_PAGE_ROWS)
+        .execute();
+      const rows = page.map(exportRow);
+      if (format === 'json') {
+        const text = rows.map((r) => `${written++ ? ',' : ''}\n${JSON.stringify(r, null, 2)}`).join('');
+        if (text) await out(text);
+      } else if (rows.length) await out(rows.map(csvLine).join(''));
+      const end = page.at(-1);
+      if (page.length < EXPORT_PAGE_ROWS || !end) break;
+      cursor = encodeCursor(end.created_at, end.id);
     }
+    if (format === 'json') await out(written ? '\n]\n' : ']\n');
   } finally {
     await database.close();
   }
@@ -80,7 +94,7 @@ async function erase(values: { email?: string; phone?: string }) {
       mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
       mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
-      webhooks: config.webhooks,
+      outbox: new Outbox({ mailFrom: config.mailFrom, webhooks: config.webhooks }),
     });
     const erased = await service.eraseNow({ email: email ?? '', phone });
     process.stdout.write(`Erased the personal fields of ${erased} lead${erased === 1 ? '' : 's'}.\n`);

@@ -2,8 +2,8 @@
 // outbox), listing and disabling. Shared by `npm run operators` and the admin API.
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import { type Db, inTransaction } from '../db/database.ts';
-import { outboxMail } from '../db/lead-writes.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
+import { Outbox } from '../outbox/outbox.ts';
 import { normalizeEmail } from '../privacy/contact-hash.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
@@ -75,21 +75,22 @@ export async function issueEnrollment(
         used_at: null,
       })
       .execute();
-    await trx
-      .insertInto('outbox')
-      .values(
-        outboxMail({
-          id: outboxId,
-          kind: 'operator-enrollment',
-          mailFrom: opts.mailFrom,
+    // Mail only: an outbox of MAIL_FROM without webhook endpoints.
+    await new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined }).enqueue(
+      trx,
+      {
+        kind: 'mail',
+        purpose: 'operator-enrollment',
+        id: outboxId,
+        payload: {
           to: operator.email,
           subject: 'Your enrollment link for the operator console',
           text,
           html,
-          at,
-        }),
-      )
-      .execute();
+        },
+      },
+      { at },
+    );
   });
   return { link, expiresAt };
 }

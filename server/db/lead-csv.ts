@@ -1,8 +1,33 @@
 // The export shape of a lead (DESIGN.md, "Lead record"), shared by `npm run leads -- export` and
-// the console's CSV export: the same columns and the same formula protection (csv.ts) in both.
-import type { Selectable } from 'kysely';
+// the console's CSV export: the same columns and the same formula protection (csv.ts) in both,
+// one row per lead (the lead's own notification mail gives mail_status; webhook deliveries and
+// other mail of the lead do not), read page by page so an export of any size streams.
+import type { Kysely, Selectable } from 'kysely';
 import { csvCell } from './csv.ts';
-import { attributionColumns, type LeadsTable } from './schema.ts';
+import { attributionColumns, type Database, type LeadsTable } from './schema.ts';
+
+/** Leads read per query while an export streams. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+/**
+ * Every column of the lead and the status of its notification mail (the outbox row of kind
+ * 'lead'; a correlated subquery, so a lead with many outbox rows is still one row).
+ */
+export function exportSelect(db: Kysely<Database>) {
+  return db
+    .selectFrom('leads')
+    .selectAll('leads')
+    .select((eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('outbox.status')
+        .whereRef('outbox.lead_id', '=', 'leads.id')
+        .where('outbox.kind', '=', 'lead')
+        .orderBy('outbox.created_at')
+        .limit(1)
+        .as('mail_status'),
+    );
+}
 
 /** Export columns; the first fourteen are the original export's. */
 export const exportColumns = [

@@ -2,21 +2,17 @@
 // the batches). Inside the transaction, two indexed queries per batch (not per lead) find repeat
 // visitors and suppressed contacts; then the notification e-mail is rendered, once per lead, with
 // those flags, as its outbox row is built.
-import { CompiledQuery, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
+import type { OutboxMessage } from '../outbox/messages.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
-import { envelope, type WebhookSettings, webhookLead, webhookRows } from '../webhooks/webhooks.ts';
+import { envelope, webhookLead } from '../webhooks/webhooks.ts';
 import { isDatabaseUnavailable } from './database.ts';
-import {
-  type Database,
-  emptyLeadDetails,
-  type IdempotencyKeysTable,
-  type LeadsTable,
-  type OutboxKind,
-  type OutboxTable,
-} from './schema.ts';
+import { insertRows } from './insert-rows.ts';
+import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsTable } from './schema.ts';
 
 /** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
 export const REPEAT_WINDOW_DAYS = 30;
@@ -41,8 +37,8 @@ export type LeadWrite = {
 
 export type MailAddresses = { mailFrom: string; leadsTo: string };
 
-/** What the write path needs besides the database: mail addresses and the contact hasher. */
-export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher; webhooks?: WebhookSettings };
+/** What the write path needs besides the database: addresses, the contact hasher, the outbox. */
+export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher; outbox: Outbox };
 
 /** Flags the server works out from earlier leads and the suppression list. */
 type Flags = {
@@ -211,46 +207,6 @@ function subjectFor(input: LeadInput): string {
   }
 }
 
-export function messageIdFor(outboxId: string, mailFrom: string): string {
-  const domain = mailFrom.split('@')[1] ?? 'localhost';
-  return `<${outboxId}@${domain}>`;
-}
-
-/** A mail waiting in the outbox: sent first thing by the worker, nothing tried yet. */
-export function outboxMail(m: {
-  id: string;
-  kind: OutboxKind;
-  mailFrom: string;
-  to: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  at: string;
-  leadId?: string | null;
-  privacyRequestId?: string | null;
-}): Insertable<OutboxTable> {
-  return {
-    id: m.id,
-    lead_id: m.leadId ?? null,
-    privacy_request_id: m.privacyRequestId ?? null,
-    kind: m.kind,
-    message_id: messageIdFor(m.id, m.mailFrom),
-    recipient: m.to,
-    reply_to: m.replyTo ?? null,
-    subject: m.subject,
-    text_body: m.text,
-    html_body: m.html,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: m.at,
-    locked_until: null,
-    sent_at: null,
-    last_error: null,
-    created_at: m.at,
-  };
-}
-
 function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
   const rendered = renderNotification(
     {
@@ -263,17 +219,14 @@ function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
     },
     subjectFor(w.input),
   );
-  const outbox = outboxMail({
+  const notification: OutboxMessage = {
+    kind: 'mail',
+    purpose: 'lead',
     id: w.outboxId,
-    kind: 'lead',
-    mailFrom: mail.mailFrom,
-    to: mail.leadsTo,
-    replyTo: w.input.data.email,
-    ...rendered,
-    at: w.createdAt,
     leadId: w.id,
-  });
-  return { lead: leadRow(w, flags), outbox };
+    payload: { to: mail.leadsTo, replyTo: w.input.data.email, ...rendered },
+  };
+  return { lead: leadRow(w, flags), notification };
 }
 
 const recordLabels = new Set(['First touch', 'Landing page', 'Referrer']);
@@ -353,74 +306,30 @@ async function flagsFor(
   });
 }
 
-/**
- * Multi-row INSERT whose SQL text Kysely compiles once per dialect, table, column list and row
- * count; later batches of that size reuse it with their own values. The query builder's parse and
- * compile of 16 rows × 15 columns was a tenth of a lead's CPU time (bench/lead-throughput.ts).
- */
-const insertSql = new WeakMap<Kysely<Database>, Map<string, string>>();
-
-async function insertRows<T extends keyof Database>(
-  db: Kysely<Database>,
-  trx: Transaction<Database>,
-  table: T,
-  objects: readonly object[],
-): Promise<void> {
-  const rows = objects as Record<string, unknown>[];
-  const columns = Object.keys(rows[0] as object);
-  const shape = columns.join(',');
-  // Every row must have the same columns in the same order (they are built by the same code).
-  if (rows.some((r) => Object.keys(r).join(',') !== shape)) {
-    await trx
-      .insertInto(table)
-      .values(rows as never)
-      .execute();
-    return;
-  }
-  // undefined would make Kysely leave a column out of the SQL; as a value it is NULL.
-  const values = rows.map((r) => columns.map((c) => r[c] ?? null));
-  let cache = insertSql.get(db);
-  if (!cache) {
-    cache = new Map();
-    insertSql.set(db, cache);
-  }
-  const key = `${table}(${shape})×${rows.length}`;
-  let text = cache.get(key);
-  if (!text) {
-    const normalised = values.map((v) => Object.fromEntries(columns.map((c, i) => [c, v[i]])));
-    text = trx
-      .insertInto(table)
-      .values(normalised as never)
-      .compile().sql;
-    cache.set(key, text);
-  }
-  await trx.executeQuery(CompiledQuery.raw(text, values.flat()));
-}
-
 async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWriteOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const flags = await flagsFor(trx, writes, opts.contactHash);
     const rows = writes.map((w, i) => rowsFor(w, opts, flags[i] as Flags));
-    // lead.created for each endpoint: in the same multi-row outbox insert as the mail (no extra
-    // statement per batch), so the events are committed with the leads or not at all.
-    const hooks = opts.webhooks?.urls.length
-      ? rows.flatMap((r) =>
-          webhookRows(
-            opts.webhooks,
-            r.lead.id,
-            envelope('lead.created', r.lead.created_at, webhookLead(r.lead)),
-          ),
-        )
-      : [];
+    // The notification and lead.created (one row per endpoint) for every lead of the batch, in
+    // one multi-row outbox insert: committed with the leads or not at all.
+    const messages: OutboxMessage[] = rows.map((r) => r.notification);
+    if (opts.outbox.webhooksEnabled) {
+      for (const r of rows) {
+        messages.push({
+          kind: 'webhook',
+          leadId: r.lead.id,
+          payload: envelope('lead.created', r.lead.created_at, webhookLead(r.lead)),
+        });
+      }
+    }
     const keys = writes.flatMap((w) => (w.idempotency ? [w.idempotency] : []));
-    if (keys.length) await insertRows(db, trx, 'idempotency_keys', keys);
+    if (keys.length) await insertRows(trx, 'idempotency_keys', keys);
     await insertRows(
-      db,
       trx,
       'leads',
       rows.map((r) => r.lead),
     );
-    await insertRows(db, trx, 'outbox', [...rows.map((r) => r.outbox), ...hooks]);
+    await opts.outbox.enqueue(trx, messages, { at: writes[0]?.createdAt ?? new Date().toISOString() });
   });
 }
 

@@ -3,6 +3,7 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { Outbox } from '../outbox/outbox.ts';
 import { DatabaseUnavailableError, type Db } from './database.ts';
 import { GroupCommit } from './group-commit.ts';
 import {
@@ -33,9 +34,14 @@ export class LeadsRepo {
   readonly db: Db;
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
-  constructor(db: Db, opts: LeadWriteOptions) {
+  constructor(db: Db, opts: Omit<LeadWriteOptions, 'outbox'> & { outbox?: Outbox }) {
     this.db = db;
-    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, opts));
+    // Without an outbox given: mail only (no webhook endpoints).
+    const full = {
+      ...opts,
+      outbox: opts.outbox ?? new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined }),
+    };
+    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, full));
   }
 
   /**

@@ -275,9 +275,82 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // The outbox's lanes (issue 25, decision 060): a lane column (mail | webhook) that each lane's
+  // worker claims by, on its own index; webhook deliveries move out of the mail columns into a
+  // typed payload (payload_json: endpoint, event type, body), so the mail columns become
+  // nullable. Numbered in the outbox block (0060-0069) so merges renumber nothing by accident.
+  '0060_outbox_lanes': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql`alter table outbox add column lane text not null default 'mail'`.execute(db);
+        await sql`alter table outbox add column payload_json text`.execute(db);
+        for (const column of ['recipient', 'subject', 'text_body', 'html_body']) {
+          await sql`alter table outbox alter column ${sql.ref(column)} drop not null`.execute(db);
+        }
+        await sql`update outbox set lane = 'webhook',
+            payload_json = json_build_object('url', recipient, 'type', subject, 'body', text_body)::text,
+            recipient = null, subject = null, text_body = null, html_body = null
+          where kind = 'webhook'`.execute(db);
+      } else {
+        // SQLite cannot drop NOT NULL: rebuild the table (its indexes go with it).
+        await db.schema
+          .createTable('outbox_next')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.references('leads.id'))
+          .addColumn('message_id', 'text', (c) => c.notNull().unique())
+          .addColumn('recipient', 'text')
+          .addColumn('reply_to', 'text')
+          .addColumn('subject', 'text')
+          .addColumn('text_body', 'text')
+          .addColumn('html_body', 'text')
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('locked_until', 'text')
+          .addColumn('sent_at', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('privacy_request_id', 'text')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
+          .addColumn('lane', 'text', (c) => c.notNull().defaultTo('mail'))
+          .addColumn('payload_json', 'text')
+          .execute();
+        await sql`insert into outbox_next (id, lead_id, message_id, recipient, reply_to, subject, text_body,
+            html_body, status, attempts, next_attempt_at, locked_until, sent_at, last_error, created_at,
+            privacy_request_id, kind, lane, payload_json)
+          select id, lead_id, message_id, recipient, reply_to, subject, text_body, html_body, status,
+            attempts, next_attempt_at, locked_until, sent_at, last_error, created_at, privacy_request_id,
+            kind, 'mail', null from outbox where kind <> 'webhook'`.execute(db);
+        await sql`insert into outbox_next (id, lead_id, message_id, status, attempts, next_attempt_at,
+            locked_until, sent_at, last_error, created_at, privacy_request_id, kind, lane, payload_json)
+          select id, lead_id, message_id, status, attempts, next_attempt_at, locked_until, sent_at,
+            last_error, created_at, privacy_request_id, kind, 'webhook',
+            json_object('url', recipient, 'type', subject, 'body', text_body)
+          from outbox where kind = 'webhook'`.execute(db);
+        await db.schema.dropTable('outbox').execute();
+        await sql`alter table outbox_next rename to outbox`.execute(db);
+        await createIndex(db, 'outbox_lead', 'outbox', ['lead_id']);
+        await createIndex(db, 'outbox_privacy_request', 'outbox', ['privacy_request_id']);
+      }
+      // A failure message of the old transport could quote the endpoint URL (with its
+      // credentials or query): such last_error values go.
+      await sql`update outbox set last_error = null
+        where lane = 'webhook' and last_error like '%://%'`.execute(db);
+      if (postgres) await sql`drop index outbox_due`.execute(db);
+      // Each lane claims its own due rows: one index range per lane.
+      await createIndex(db, 'outbox_due', 'outbox', ['lane', 'status', 'next_attempt_at']);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies the migrations up to and including `name` (tests of a migration on older data). */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`migration to ${name} failed: ${String(error)}`, { cause: error });
+}
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -53,7 +53,10 @@ export interface LeadsTable {
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
-/** What a mail is: a lead notification, a privacy request's confirmation or copy, an operator's enrollment link. */
+/**
+ * What a message is: mail (a lead notification, a privacy request's confirmation or copy, an
+ * operator's enrollment link, the digest) or a webhook delivery.
+ */
 export type OutboxKind =
   | 'lead'
   | 'privacy-confirm'
@@ -61,18 +64,28 @@ export type OutboxKind =
   | 'operator-enrollment'
   | 'webhook'
   | 'digest';
+/** The outbox's lanes (server/outbox/): each delivered by its own handler, concurrency and backoff. */
+export type OutboxLane = 'mail' | 'webhook';
 
+/**
+ * One message to deliver (server/outbox/outbox.ts writes them, nothing else). Mail keeps its
+ * fields in the mail columns (recipient … html_body); a webhook delivery keeps its typed payload
+ * (endpoint, event type, body) in payload_json and leaves the mail columns null (migration 0060).
+ * message_id is the stable id of either: the Message-ID of a mail, the webhook-id of a delivery.
+ */
 export interface OutboxTable {
   id: string;
   lead_id: string | null;
   privacy_request_id: string | null;
   kind: OutboxKind;
+  lane: OutboxLane;
   message_id: string;
-  recipient: string;
+  recipient: string | null;
   reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  payload_json: string | null;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;

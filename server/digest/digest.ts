@@ -5,6 +5,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { Outbox } from '../outbox/outbox.ts';
 
 export type DigestOptions = { db: Db; to: string; from: string };
 
@@ -62,30 +63,18 @@ export async function queueDigest(opts: DigestOptions, day: string, at: Date): P
   const mail = renderDigest(await digestCounts(opts.db, day));
   const domain = opts.from.split('@')[1] ?? 'localhost';
   const now = at.toISOString();
-  const r = await opts.db
-    .insertInto('outbox')
-    .values({
+  const inserted = await new Outbox({ mailFrom: opts.from, webhooks: undefined }).enqueue(
+    opts.db,
+    {
+      kind: 'mail',
+      purpose: 'digest',
       id: randomUUIDv7(),
-      lead_id: null,
-      privacy_request_id: null,
-      kind: 'digest',
-      message_id: `<digest-${day}@${domain}>`,
-      recipient: opts.to,
-      reply_to: null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      sent_at: null,
-      last_error: null,
-      created_at: now,
-    })
-    .onConflict((oc) => oc.column('message_id').doNothing())
-    .executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+      messageId: `<digest-${day}@${domain}>`,
+      payload: { to: opts.to, subject: mail.subject, text: mail.text, html: mail.html },
+    },
+    { at: now, ignoreDuplicates: true },
+  );
+  return inserted > 0;
 }
 
 /** Yesterday (UTC) of `at`, as YYYY-MM-DD. */

@@ -11,16 +11,12 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transa
 import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
-import { outboxMail } from '../db/lead-writes.ts';
-import {
-  type Database,
-  emptyLeadDetails,
-  type LeadsTable,
-  type OutboxKind,
-  type SuppressionReason,
-} from '../db/schema.ts';
+import { type Database, emptyLeadDetails, type LeadsTable, type SuppressionReason } from '../db/schema.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
-import { envelope, type WebhookSettings, webhookRows } from '../webhooks/webhooks.ts';
+import { webhookPayload } from '../outbox/handlers.ts';
+import type { MailPurpose, OutboxMessage } from '../outbox/messages.ts';
+import { Outbox } from '../outbox/outbox.ts';
+import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
 import { type ContactHasher, normalizeEmail } from './contact-hash.ts';
 
 export type PrivacyServiceOptions = {
@@ -30,8 +26,13 @@ export type PrivacyServiceOptions = {
   siteUrl: string;
   /** Where the file transport writes .eml files (erased mail is removed there too); undefined with SMTP. */
   mailDir: string | undefined;
-  /** Endpoints told of each erasure (lead.erased: the id only). */
-  webhooks?: WebhookSettings;
+  /**
+   * Where mail and events go (lead.erased: the id only; lead.updated for a confirmed
+   * do-not-contact or do-not-sell). Default: mail only, no webhook endpoints.
+   */
+  outbox?: Outbox;
+  /** The injected clock (milliseconds); Date.now by default. */
+  now?: () => number;
 };
 
 export type Contact = { email: string; phone?: string | undefined };
@@ -76,9 +77,17 @@ export async function ensureConsentTexts(db: Db): Promise<void> {
 
 export class PrivacyService {
   private readonly opts: PrivacyServiceOptions;
+  private readonly outbox: Outbox;
+  private readonly clock: () => number;
 
   constructor(opts: PrivacyServiceOptions) {
     this.opts = opts;
+    this.outbox = opts.outbox ?? new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined });
+    this.clock = opts.now ?? Date.now;
+  }
+
+  private now(): string {
+    return new Date(this.clock()).toISOString();
   }
 
   /**
@@ -103,7 +112,7 @@ export class PrivacyService {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUIDv7();
     const outboxId = randomUUIDv7();
-    const createdAt = now();
+    const createdAt = this.now();
     const link = `${this.opts.siteUrl}/privacy-choices/confirm?token=${token}`;
     const mail = renderPrivacyConfirmation(type, link, PRIVACY_CONFIRM_HOURS);
     await this.opts.db.transaction().execute(async (trx) => {
@@ -139,7 +148,7 @@ export class PrivacyService {
   /** Carries out the request behind a confirmation token; undefined when unknown, used or expired. */
   async confirm(token: string): Promise<{ type: PrivacyRequestType; leads: number } | undefined> {
     return this.opts.db.transaction().execute(async (trx) => {
-      const at = now();
+      const at = this.now();
       // Claiming the request and carrying it out commit together: a second click finds it completed.
       const claimed = await trx
         .updateTable('privacy_requests')
@@ -164,7 +173,7 @@ export class PrivacyService {
   /** A deletion confirmed another way (`npm run leads -- erase`): recorded and carried out at once. */
   async eraseNow(contact: Contact): Promise<number> {
     const id = randomUUIDv7();
-    const at = now();
+    const at = this.now();
     return this.opts.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('privacy_requests')
@@ -198,19 +207,38 @@ export class PrivacyService {
     /** What proved who asked: the confirmed e-mail link, or an operator who verified them. */
     verified: 'email' | 'operator',
   ): Promise<number> {
-    const at = now();
+    const at = this.now();
     const optOut = type === 'do-not-contact' || type === 'do-not-sell';
     const where = this.matching(contact, optOut || verified === 'operator');
     switch (type) {
       case 'do-not-contact':
       case 'do-not-sell': {
-        const flag = type === 'do-not-contact' ? { do_not_contact: 1 } : { do_not_sell: 1 };
+        const column = type === 'do-not-contact' ? 'do_not_contact' : 'do_not_sell';
+        // The leads this request changes: each one's CRM record must hear of it (lead.updated).
+        const changed = this.outbox.webhooksEnabled
+          ? (
+              await trx
+                .selectFrom('leads')
+                .select('id')
+                .where(where)
+                .where('erased_at', 'is', null)
+                .where(column, '=', 0)
+                .execute()
+            ).map((r) => r.id)
+          : [];
         const r = await trx
           .updateTable('leads')
-          .set({ ...flag, updated_at: at })
+          .set({ [column]: 1, updated_at: at })
           .where(where)
           .where('erased_at', 'is', null)
           .executeTakeFirst();
+        const field = type === 'do-not-contact' ? ('doNotContact' as const) : ('doNotSell' as const);
+        const events: OutboxMessage[] = [];
+        for (const id of changed) {
+          const event = await leadUpdatedEvent(trx, id, { field, from: false, to: true }, at);
+          if (event) events.push({ kind: 'webhook', leadId: id, payload: event });
+        }
+        await this.outbox.enqueue(trx, events, { at });
         await this.suppress(trx, contact, type);
         await this.forgetRequestContact(trx, requestId);
         return Number(r.numUpdatedRows);
@@ -276,7 +304,7 @@ export class PrivacyService {
   async eraseLeadIds(
     trx: Transaction<Database> | Db,
     ids: string[],
-    at = now(),
+    at = this.now(),
     reason: 'request' | 'retention' = 'request',
     requestId?: string,
   ): Promise<void> {
@@ -309,16 +337,15 @@ export class PrivacyService {
         )
         .execute();
       await this.eraseOutbox(trx, 'lead_id', chunk);
-      const hooks = chunk.flatMap((id) =>
-        webhookRows(this.opts.webhooks, id, envelope('lead.erased', at, { id, reason })),
+      await this.outbox.enqueue(
+        trx,
+        chunk.map((id) => ({
+          kind: 'webhook',
+          leadId: id,
+          payload: envelope('lead.erased', at, { id, reason }),
+        })),
+        { at },
       );
-      // A few hundred rows at most per statement (each row binds 17 parameters).
-      for (let j = 0; j < hooks.length; j += 500) {
-        await trx
-          .insertInto('outbox')
-          .values(hooks.slice(j, j + 500))
-          .execute();
-      }
     }
   }
 
@@ -328,25 +355,49 @@ export class PrivacyService {
     ids: string[],
   ): Promise<void> {
     if (!ids.length) return;
-    const rows = await trx
+    // Not yet sent: never send it now.
+    const cancel = sql<'cancelled'>`case when status = 'pending' then 'cancelled' else status end`;
+    const mail = await trx
       .updateTable('outbox')
       .set({
-        // A webhook row keeps its endpoint and event type (neither is personal data).
-        recipient: sql<string>`case when kind = 'webhook' then recipient else '' end`,
+        recipient: '',
         reply_to: null,
-        subject: sql<string>`case when kind = 'webhook' then subject else '[erased]' end`,
+        subject: '[erased]',
         text_body: '',
         html_body: '',
         last_error: null,
-        // Not yet sent: never send it now.
-        status: sql<'cancelled'>`case when status = 'pending' then 'cancelled' else status end`,
+        status: cancel,
       })
       .where(column, 'in', ids)
+      .where('lane', '=', 'mail')
       .returning('id')
       .execute();
+    // A webhook delivery keeps its endpoint and event type (neither is personal data), not its body.
+    const hooks = await trx
+      .selectFrom('outbox')
+      .select(['id', 'payload_json'])
+      .where(column, 'in', ids)
+      .where('lane', '=', 'webhook')
+      .execute();
+    const byPayload = new Map<string, string[]>();
+    for (const h of hooks) {
+      const p = webhookPayload(h);
+      const erased = p ? JSON.stringify({ url: p.url, type: p.type, body: '' }) : null;
+      const key = erased ?? '';
+      byPayload.set(key, [...(byPayload.get(key) ?? []), h.id]);
+    }
+    for (const [payload, rowIds] of byPayload) {
+      for (let i = 0; i < rowIds.length; i += 500) {
+        await trx
+          .updateTable('outbox')
+          .set({ payload_json: payload || null, last_error: null, status: cancel })
+          .where('id', 'in', rowIds.slice(i, i + 500))
+          .execute();
+      }
+    }
     const dir = this.opts.mailDir;
     if (dir) {
-      for (const r of rows) {
+      for (const r of mail) {
         rmSync(join(dir, `${r.id}.eml`), { force: true });
         rmSync(join(dir, `${r.id}.eml.tmp`), { force: true });
       }
@@ -358,7 +409,7 @@ export class PrivacyService {
     if (contact.phone) hashes.push(this.opts.contactHash.phone(contact.phone));
     await trx
       .insertInto('suppression')
-      .values(hashes.map((hash) => ({ hash, reason, created_at: now() })))
+      .values(hashes.map((hash) => ({ hash, reason, created_at: this.now() })))
       .onConflict((oc) => oc.columns(['hash', 'reason']).doNothing())
       .execute();
   }
@@ -376,26 +427,34 @@ export class PrivacyService {
     m: {
       outboxId: string;
       privacyRequestId: string;
-      kind: OutboxKind;
+      kind: MailPurpose;
       to: string;
       subject: string;
       text: string;
       html: string;
     },
   ) {
-    const at = now();
-    const { outboxId, ...mail } = m;
-    await trx
-      .insertInto('outbox')
-      .values(outboxMail({ ...mail, id: outboxId, mailFrom: this.opts.mailFrom, at }))
-      .execute();
+    await this.outbox.enqueue(
+      trx,
+      {
+        kind: 'mail',
+        purpose: m.kind,
+        id: m.outboxId,
+        privacyRequestId: m.privacyRequestId,
+        payload: { to: m.to, subject: m.subject, text: m.text, html: m.html },
+      },
+      { at: this.now() },
+    );
   }
 
   /**
    * Retention: erases personal fields of leads older than `days`, and the contact of privacy
    * requests nobody confirmed (their link expired). Returns how many leads were erased.
    */
-  async applyRetention(days: number, at = new Date()): Promise<{ leads: number; requests: number }> {
+  async applyRetention(
+    days: number,
+    at = new Date(this.clock()),
+  ): Promise<{ leads: number; requests: number }> {
     const cutoff = new Date(at.getTime() - days * 86_400_000).toISOString();
     let leads = 0;
     for (;;) {

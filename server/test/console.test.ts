@@ -374,7 +374,7 @@ for (const backend of backends) {
           .where('kind', '=', 'privacy-confirm')
           .where('recipient', '=', email)
           .executeTakeFirstOrThrow();
-        const token = /confirm\?token=([\w-]+)/.exec(mail.text_body)?.[1] as string;
+        const token = /confirm\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1] as string;
         expect(await server.app.privacy.confirm(token)).toMatchObject({ type });
       }
 

@@ -63,7 +63,7 @@ describeOnBackends('privacy requests act only on what was verified', (backend) =
       .where('recipient', '=', email)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1] as string;
+    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body ?? '')?.[1] as string;
     const done = await from().c.post('/api/privacy-requests/confirm', { token });
     expect(done.status).toBe(200);
   }

@@ -1,57 +1,26 @@
-// Webhook deliveries (DESIGN.md, "Webhooks"): one outbox row per event and endpoint, written in
-// the transaction of the change that caused it and delivered by the outbox worker, like mail.
-// The row reuses the mail columns: recipient is the endpoint URL, subject the event type,
-// text_body the JSON body, message_id the webhook-id (stable across retries); html_body is empty.
-import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+// Webhook deliveries (DESIGN.md, "Webhooks"): the events a CRM receives, and the one HTTP POST that
+// delivers each. Rows are queued through the outbox (server/outbox/outbox.ts: one row per event
+// and endpoint, written in the transaction of the change) and delivered in the outbox's webhook
+// lane (server/outbox/webhook-handler.ts), apart from mail.
+import type { Transaction } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import {
+  type LeadUpdatedEvent,
   WEBHOOK_VERSION,
   type WebhookEvent,
   type WebhookEventType,
   type WebhookLead,
 } from '../../contracts/webhooks.ts';
-import type { LeadsTable, OutboxTable } from '../db/schema.ts';
+import type { Database, LeadsTable } from '../db/schema.ts';
+import { scrubUrl } from './url.ts';
 
 export type WebhookSettings = { urls: string[]; secret: string | undefined };
-
-/** Outbox rows for one event: one per endpoint (none when no WEBHOOK_URLS). */
-export function webhookRows(
-  settings: WebhookSettings | undefined,
-  leadId: string,
-  event: WebhookEvent,
-): Insertable<OutboxTable>[] {
-  if (!settings?.urls.length) return [];
-  const body = JSON.stringify(event);
-  return settings.urls.map((url) => {
-    const id = randomUUID();
-    return {
-      id,
-      lead_id: leadId,
-      privacy_request_id: null,
-      kind: 'webhook',
-      message_id: `msg_${id}`,
-      recipient: url,
-      reply_to: null,
-      subject: event.type,
-      text_body: body,
-      html_body: '',
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: event.timestamp,
-      locked_until: null,
-      sent_at: null,
-      last_error: null,
-      created_at: event.timestamp,
-    } satisfies Insertable<OutboxTable>;
-  });
-}
 
 export function envelope<T extends WebhookEventType>(type: T, timestamp: string, data: unknown) {
   return { version: WEBHOOK_VERSION, type, timestamp, data } as WebhookEvent;
 }
 
-/** The lead as a CRM sees it (lead.created). */
+/** The lead as a CRM sees it (lead.created), with the privacy flags it must act on. */
 export function webhookLead(row: LeadsTable): WebhookLead {
   const pkg = row.package_json ? (JSON.parse(row.package_json) as Record<string, unknown>) : null;
   return {
@@ -88,37 +57,141 @@ export function webhookLead(row: LeadsTable): WebhookLead {
       referrer: row.referrer,
     },
     consentVersion: row.consent_version,
-    doNotSell: row.do_not_sell === 1,
+    doNotContact: Number(row.do_not_contact) === 1,
+    doNotSell: Number(row.do_not_sell) === 1,
+    previouslyOptedOut: Number(row.previously_opted_out) === 1,
     duplicateOf: row.duplicate_of,
   };
 }
 
+type Change = LeadUpdatedEvent['data']['change'];
+
+/**
+ * lead.updated for one lead after `change` was written (inside the same transaction): the lead's
+ * state as it now is (status, assignee, privacy flags) and what changed.
+ */
+export async function leadUpdatedEvent(
+  trx: Transaction<Database>,
+  leadId: string,
+  change: Change,
+  at: string,
+): Promise<WebhookEvent | undefined> {
+  const lead = await trx
+    .selectFrom('leads')
+    .leftJoin('operators', 'operators.id', 'leads.assigned_to')
+    .select([
+      'leads.id',
+      'leads.status',
+      'leads.assigned_to',
+      'leads.do_not_contact',
+      'leads.do_not_sell',
+      'operators.email as assignee_email',
+    ])
+    .where('leads.id', '=', leadId)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  return envelope('lead.updated', at, {
+    id: lead.id,
+    status: lead.status,
+    assignedTo: lead.assigned_to,
+    assignedToEmail: lead.assignee_email ?? null,
+    doNotContact: Number(lead.do_not_contact) === 1,
+    doNotSell: Number(lead.do_not_sell) === 1,
+    change,
+  });
+}
+
 export type WebhookDelivery = { webhookId: string; url: string; body: string };
 
-export type WebhookTransport = { send(d: WebhookDelivery): Promise<void> };
+export type WebhookTransport = { send(d: WebhookDelivery, signal?: AbortSignal): Promise<void> };
+
+/** Bytes of a receiver's answer we read at most; the rest is discarded (the connection closed). */
+export const WEBHOOK_ANSWER_LIMIT = 64 * 1024;
+
+/** A failed delivery; its message never holds the endpoint's credentials, path or query. */
+export class WebhookDeliveryError extends Error {
+  override readonly name = 'WebhookDeliveryError';
+  readonly status: number | undefined;
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Reads at most `limit` bytes of the answer, then cancels the rest (memory stays flat). */
+async function drain(body: ReadableStream<Uint8Array> | null, limit: number): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read >= limit) {
+        await reader.cancel().catch(() => undefined);
+        return;
+      }
+    }
+  } catch {
+    // A receiver that breaks the connection after its status line: the status decides.
+  } finally {
+    reader.releaseLock?.();
+  }
+}
+
+/** Why a fetch failed, without the URL: the cause's code (ECONNREFUSED…) or the error's name. */
+function failureReason(err: unknown, url: string): string {
+  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return 'no answer in time';
+  const code = e?.cause?.code;
+  const detail = code ?? e?.cause?.message ?? e?.message ?? String(err);
+  return scrubUrl(String(detail), url).slice(0, 200);
+}
 
 /**
  * POSTs the body signed per Standard Webhooks (the `standardwebhooks` package signs; the timestamp
  * is the time of this attempt, so a receiver's replay window holds for late retries too). Any 2xx
- * is success; anything else, or no answer within the timeout, is a failure the worker retries.
+ * is success. A redirect is never followed: a 3xx is a failed attempt (the signed body with its
+ * personal data goes to the endpoint configured, nowhere else). At most 64 KiB of the answer is
+ * read. Anything else, or no answer within the timeout, is a failure the outbox retries.
  */
-export function createWebhookTransport(secret: string | undefined, timeoutMs = 10_000): WebhookTransport {
+export function createWebhookTransport(
+  secret: string | undefined,
+  opts: { timeoutMs?: number; now?: () => number } = {},
+): WebhookTransport {
   const signer = secret ? new Webhook(secret) : undefined;
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const now = opts.now ?? Date.now;
   return {
-    async send({ webhookId, url, body }) {
-      if (!signer) throw new Error('WEBHOOK_SECRET is not set');
-      const at = new Date();
+    async send({ webhookId, url, body }, signal) {
+      if (!signer) throw new WebhookDeliveryError('WEBHOOK_SECRET is not set');
+      const at = new Date(now());
       const headers = {
         'content-type': 'application/json',
-        'user-agent': 'lead-webhooks/1',
+        'user-agent': 'lead-webhooks/2',
         'webhook-id': webhookId,
         'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
         'webhook-signature': signer.sign(webhookId, at, body),
       };
-      const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
-      // Read (and drop) the answer so the connection can be reused.
-      await res.arrayBuffer().catch(() => undefined);
-      if (res.status < 200 || res.status > 299) throw new Error(`webhook answered ${res.status}`);
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      let res: Response;
+      try {
+        res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: abort });
+      } catch (err) {
+        throw new WebhookDeliveryError(`webhook not delivered: ${failureReason(err, url)}`);
+      }
+      // Read (and drop) a bounded part of the answer so a short one lets the connection be reused.
+      await drain(res.body, WEBHOOK_ANSWER_LIMIT);
+      if (res.status >= 300 && res.status < 400) {
+        throw new WebhookDeliveryError(
+          `webhook answered ${res.status} (a redirect; not followed, the endpoint must answer 2xx itself)`,
+          res.status,
+        );
+      }
+      if (res.status < 200 || res.status > 299)
+        throw new WebhookDeliveryError(`webhook answered ${res.status}`, res.status);
     },
   };
 }

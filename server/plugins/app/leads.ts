@@ -22,7 +22,7 @@ export default fp(
       leadsTo: app.config.leadsTo,
       // Repeat visitors and the suppression list are matched inside the lead transaction.
       contactHash: contactHasher(app.config.cookieSecret),
-      webhooks: app.config.webhooks,
+      outbox: app.outbox,
     });
     app.decorate('leads', leads);
     app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>
@@ -31,5 +31,5 @@ export default fp(
     // After in-flight requests: writes still batched in a group commit reach the database.
     app.addHook('onClose', async () => leads.drain());
   },
-  { name: 'leads', dependencies: ['config', 'database', 'scheduler'] },
+  { name: 'leads', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
 );

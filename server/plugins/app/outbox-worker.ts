@@ -1,9 +1,9 @@
 // app.worker: the outbox worker in process (WORKER=true, the default), or undefined when a
 // standalone `npm run worker` sends the mail. Started when the app is ready, stopped on close
-// before the leads repository and the database.
-import { OutboxWorker } from '../../mail/outbox-worker.ts';
-import { createMailTransport } from '../../mail/transport.ts';
-import { createWebhookTransport } from '../../webhooks/webhooks.ts';
+// before the leads repository and the database. Its lanes (mail, webhook) run apart
+// (server/outbox/worker.ts), on the app's clock.
+import { createOutboxWorker } from '../../outbox/index.ts';
+import type { OutboxWorker } from '../../outbox/worker.ts';
 import { backgroundJob } from '../background-job.ts';
 
 declare module 'fastify' {
@@ -22,17 +22,13 @@ export default backgroundJob(
   (app) => {
     const { config } = app;
     if (!config.worker) return undefined;
-    const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
-    const worker = new OutboxWorker({
+    const { worker, describe } = createOutboxWorker(config, {
       db: app.database.db,
       dialect: app.database.dialect,
-      transport,
-      webhookTransport: createWebhookTransport(config.webhooks.secret),
-      from: config.mailFrom,
       log: app.log.child({ component: 'outbox' }),
-      ...config.outbox,
+      now: app.clock,
     });
-    app.log.info({ mail: transport.describe }, 'outbox worker in process');
+    app.log.info({ mail: describe }, 'outbox worker in process');
     return worker;
   },
 );

@@ -23,7 +23,8 @@ export default fp(
       mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
       mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
-      webhooks: config.webhooks,
+      outbox: app.outbox,
+      // Still real time (console tests rely on it): moving it onto app.clock is issue 25's item 6.
     });
     app.decorate('privacy', privacy);
     // Daily, and a minute after start: personal fields of leads older than LEAD_RETENTION_DAYS
@@ -35,5 +36,5 @@ export default fp(
       log.info({ ...erased, days }, 'retention: personal fields erased');
     });
   },
-  { name: 'privacy', dependencies: ['config', 'database', 'scheduler'] },
+  { name: 'privacy', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
 );

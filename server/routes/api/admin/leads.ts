@@ -9,6 +9,7 @@
 //   POST /api/admin/leads/:id/notes  { text }
 //   GET  /api/admin/assignees      → active operators to assign to
 import { randomUUIDv7 } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Attribution } from '../../../../contracts/attribution.ts';
@@ -21,13 +22,15 @@ import {
   StatusBody,
 } from '../../../../contracts/console.ts';
 import { requestAuditor } from '../../../console/audit.ts';
-import { page } from '../../../console/keyset.ts';
+import { encodeCursor, page } from '../../../console/keyset.ts';
 import { applyInboxFilter, otherLeadsOfContact } from '../../../console/lead-query.ts';
 import type { Db } from '../../../db/database.ts';
-import { csvHeader, csvLine, exportRow } from '../../../db/lead-csv.ts';
+import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../../../db/lead-csv.ts';
 import type { LeadStatus } from '../../../db/schema.ts';
+import type { Outbox } from '../../../outbox/outbox.ts';
+import { leadDeliveries, leadDeliveryColumns } from '../../../outbox/views.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
-import { envelope, type WebhookSettings, webhookRows } from '../../../webhooks/webhooks.ts';
+import { leadUpdatedEvent } from '../../../webhooks/webhooks.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
 const noSuchLead = 'No such lead.';
@@ -46,8 +49,8 @@ export type AdminLeadRoutesOptions = {
   db: Db;
   now: () => number;
   hashIp: (ip: string) => string;
-  /** Endpoints for lead.updated; none: no webhook rows. */
-  webhooks?: WebhookSettings;
+  /** Where lead.updated goes (app.outbox); none: no webhook rows. */
+  outbox?: Outbox;
   /** Asks the outbox worker for a run after a change queued a delivery. */
   nudge?: () => void;
 };
@@ -93,28 +96,15 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
     return page(rows, f.limit, (r) => [r.created_at, r.id]);
   });
 
+  // Streamed page by page (keyset on the inbox's order), one row per lead: memory stays flat
+  // however many leads match. Audited once the last page is read, before the answer ends (or with
+  // what was sent when the client went away or a read failed).
   app.get(
     '/api/admin/leads/export.csv',
     { config: operator, schema: { querystring: InboxFilter } },
     async (request, reply) => {
       const f = request.query;
-      const rows = await applyInboxFilter(
-        db
-          .selectFrom('leads')
-          .selectAll('leads')
-          .select((eb) =>
-            eb
-              .selectFrom('outbox')
-              .select('outbox.status')
-              .whereRef('outbox.lead_id', '=', 'leads.id')
-              .limit(1)
-              .as('mail_status'),
-          ),
-        f,
-        me(request).id,
-      )
-        .limit(EXPORT_MAX_ROWS)
-        .execute();
+      const operatorId = me(request).id;
       // The audit log outlives an erasure: a search term can name a person (an e-mail, a phone, a
       // name), so it is recorded as having been given, never as typed.
       const { q, ...rest } = f;
@@ -122,18 +112,41 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
         ...(q ? { q: '(search term not kept)' } : {}),
       };
-      await audit(request, {
-        action: 'leads.exported',
-        detail: { filter, rows: rows.length, truncated: rows.length === EXPORT_MAX_ROWS },
-      });
+      async function* csv() {
+        yield csvHeader;
+        let rows = 0;
+        let cursor: string | undefined;
+        let audited = false;
+        const record = (extra: Record<string, unknown> = {}) => {
+          audited = true;
+          return audit(request, {
+            action: 'leads.exported',
+            detail: { filter, rows, truncated: rows === EXPORT_MAX_ROWS, ...extra },
+          });
+        };
+        try {
+          for (;;) {
+            const limit = Math.min(EXPORT_PAGE_ROWS, EXPORT_MAX_ROWS - rows);
+            const batch = await applyInboxFilter(exportSelect(db), { ...f, cursor }, operatorId)
+              .limit(limit)
+              .execute();
+            rows += batch.length;
+            const last = batch.length < limit || rows >= EXPORT_MAX_ROWS;
+            if (last) await record();
+            yield batch.map((r) => csvLine(exportRow(r))).join('');
+            const end = batch.at(-1);
+            if (last || !end) break;
+            cursor = encodeCursor(end.created_at, end.id);
+          }
+        } finally {
+          if (!audited) await record({ incomplete: true });
+        }
+      }
       const stamp = new Date(now()).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-        .send(
-          csvHeader +
-            rows.map((r) => csvLine(exportRow({ ...r, mail_status: r.mail_status ?? null }))).join(''),
-        );
+        .send(Readable.from(csv()));
     },
   );
 
@@ -169,22 +182,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         .orderBy('lead_events.at')
         .orderBy('lead_events.id')
         .execute(),
-      db
-        .selectFrom('outbox')
-        .select([
-          'id',
-          'kind',
-          'recipient',
-          'subject',
-          'status',
-          'attempts',
-          'sent_at',
-          'last_error',
-          'next_attempt_at',
-          'created_at',
-        ])
-        .where('lead_id', '=', lead.id)
-        .execute(),
+      db.selectFrom('outbox').select(leadDeliveryColumns).where('lead_id', '=', lead.id).execute(),
       // An erased lead has no contact left to compare.
       lead.erased_at ? [] : otherLeadsOfContact(db, lead),
       lead.assigned_to
@@ -204,8 +202,11 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         : undefined,
     ]);
     await audit(request, { action: 'lead.opened', target: lead.id });
-    const mail = outbox.filter((m) => m.kind !== 'webhook').map(({ kind: _k, subject: _s, ...m }) => m);
-    const webhooks = outbox.filter((m) => m.kind === 'webhook');
+    // Webhook endpoints: masked for an admin, not shown to an agent (outbox/views.ts).
+    const deliveries = leadDeliveries(
+      outbox.map((o) => ({ ...o, attempts: Number(o.attempts) })),
+      me(request).role,
+    );
     // The timeline: stored, each mail's and webhook delivery's state, then what operators did.
     const timeline = [
       {
@@ -215,20 +216,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         detail: { kind: lead.kind, page: lead.page },
         operator: null,
       },
-      ...mail.map((m) => ({
-        id: m.id,
-        at: m.sent_at ?? m.created_at,
-        type: m.status === 'sent' ? 'mail.sent' : m.status === 'failed' ? 'mail.failed' : 'mail.pending',
-        detail: { recipient: m.recipient, attempts: m.attempts, lastError: m.last_error },
-        operator: null,
-      })),
-      ...webhooks.map((w) => ({
-        id: w.id,
-        at: w.sent_at ?? w.created_at,
-        type: `webhook.${w.status}`,
-        detail: { url: w.recipient, event: w.subject, attempts: w.attempts, lastError: w.last_error },
-        operator: null,
-      })),
+      ...deliveries.timeline,
       ...events.map((e) => ({
         id: e.id,
         at: e.at,
@@ -259,18 +247,8 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
       consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
       assignee: assignee ?? null,
       nextStatuses: NEXT_STATUS[lead.status],
-      mail,
-      webhooks: webhooks.map((w) => ({
-        id: w.id,
-        url: w.recipient,
-        event: w.subject,
-        status: w.status,
-        attempts: w.attempts,
-        sentAt: w.sent_at,
-        lastError: w.last_error,
-        nextAttemptAt: w.next_attempt_at,
-        createdAt: w.created_at,
-      })),
+      mail: deliveries.mail,
+      webhooks: deliveries.webhooks,
       earlier,
       timeline,
     };
@@ -326,29 +304,18 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         })
         .execute();
       // lead.updated for a status or assignment change (not for notes: they stay in the console).
-      if (result.set && opts.webhooks?.urls.length) {
-        const status = result.set.status ?? lead.status;
-        const assignedTo = result.set.assigned_to !== undefined ? result.set.assigned_to : lead.assigned_to;
-        const assignee = assignedTo
-          ? await trx.selectFrom('operators').select('email').where('id', '=', assignedTo).executeTakeFirst()
-          : undefined;
+      if (result.set && opts.outbox?.webhooksEnabled) {
         const change =
           result.set.status !== undefined
             ? { field: 'status' as const, from: lead.status, to: result.set.status }
-            : { field: 'assignedTo' as const, from: lead.assigned_to, to: assignedTo };
-        const rows = webhookRows(
-          opts.webhooks,
-          lead.id,
-          envelope('lead.updated', at, {
-            id: lead.id,
-            status,
-            assignedTo,
-            assignedToEmail: assignee?.email ?? null,
-            change,
-          }),
-        );
-        await trx.insertInto('outbox').values(rows).execute();
-        events = rows.length;
+            : { field: 'assignedTo' as const, from: lead.assigned_to, to: result.set.assigned_to ?? null };
+        const event = await leadUpdatedEvent(trx, lead.id, change, at);
+        if (event)
+          events = await opts.outbox.enqueue(
+            trx,
+            { kind: 'webhook', leadId: lead.id, payload: event },
+            { at },
+          );
       }
       await audit(
         request,
@@ -430,7 +397,7 @@ export default async function adminLeadRoutes(app: FastifyInstance): Promise<voi
     db: app.database.db,
     now: app.clock,
     hashIp: app.hashIp,
-    webhooks: app.config.webhooks,
+    outbox: app.outbox,
     nudge: () => app.worker?.nudge(),
   });
 }

@@ -25,6 +25,7 @@ import {
   OperatorError,
 } from '../../../console/operators.ts';
 import { listPrivacyRequests } from '../../../console/privacy-requests.ts';
+import { outboxListColumns, outboxListView } from '../../../outbox/views.ts';
 
 const admin = { access: 'admin' } as const;
 
@@ -140,24 +141,12 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
     const { status } = request.query;
     const messages = await db
       .selectFrom('outbox')
-      .select([
-        'id',
-        'lead_id',
-        'kind',
-        // For a webhook: the endpoint URL and the event type (lead.created, …).
-        'recipient',
-        'subject',
-        'status',
-        'attempts',
-        'next_attempt_at',
-        'last_error',
-        'created_at',
-      ])
+      .select(outboxListColumns)
       .where('status', status ? '=' : 'in', status ?? ['pending', 'failed'])
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
-    return { messages };
+    return { messages: outboxListView(messages) };
   });
 
   app.post(

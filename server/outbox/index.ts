@@ -1,0 +1,44 @@
+// The outbox worker as the server (plugins/app/outbox-worker.ts) and `npm run worker` build it:
+// a mail lane (OUTBOX_*) and a webhook lane (WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY, and the
+// OUTBOX_* backoff, counted on its own).
+import type { Config } from '../config.ts';
+import type { Db, Dialect } from '../db/database.ts';
+import { createMailTransport } from '../mail/transport.ts';
+import { createWebhookTransport } from '../webhooks/webhooks.ts';
+import { mailHandler, webhookHandler } from './handlers.ts';
+import { type Log, OutboxWorker } from './worker.ts';
+
+export { Outbox } from './outbox.ts';
+export { OutboxWorker } from './worker.ts';
+
+export function createOutboxWorker(
+  config: Config,
+  deps: { db: Db; dialect: Dialect; log: Log; now?: () => number },
+): { worker: OutboxWorker; describe: string } {
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const o = config.outbox;
+  const backoff = { baseDelayMs: o.baseDelayMs, maxDelayMs: o.maxDelayMs, maxAttempts: o.maxAttempts };
+  const d = config.webhookDelivery;
+  const worker = new OutboxWorker({
+    db: deps.db,
+    dialect: deps.dialect,
+    log: deps.log,
+    pollMs: o.pollMs,
+    leaseMs: o.leaseMs,
+    now: deps.now,
+    lanes: {
+      // SMTP has its own connection and socket timeouts (transport.ts); this bounds the whole send.
+      mail: {
+        settings: { concurrency: 4, timeoutMs: 60_000, ...backoff },
+        handler: mailHandler(transport, config.mailFrom),
+      },
+      webhook: {
+        settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, abortOnStop: true, ...backoff },
+        handler: webhookHandler(
+          createWebhookTransport(config.webhooks.secret, { timeoutMs: d.timeoutMs, now: deps.now }),
+        ),
+      },
+    },
+  });
+  return { worker, describe: transport.describe };
+}

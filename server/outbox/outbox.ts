@@ -1,0 +1,152 @@
+// The one way into the outbox (decision 060): `outbox.enqueue(trx, message)` inside the
+// transaction of the change that caused it, so a message is committed with its change or not at
+// all. A mail is one row in the mail lane; a webhook event is one row per configured endpoint in
+// the webhook lane. The worker (worker.ts) delivers each lane with its own handler.
+import { randomUUID, randomUUIDv7 } from 'node:crypto';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { insertRows } from '../db/insert-rows.ts';
+import type { Database, OutboxTable } from '../db/schema.ts';
+import type { WebhookSettings } from '../webhooks/webhooks.ts';
+import { MailPayload, type OutboxMessage, WebhookPayload } from './messages.ts';
+
+export type OutboxOptions = {
+  /** MAIL_FROM: its domain names the Message-IDs. */
+  mailFrom: string;
+  /** Where webhook events go; none: a webhook message writes no row. */
+  webhooks: WebhookSettings | undefined;
+};
+
+export function messageIdFor(outboxId: string, mailFrom: string): string {
+  const domain = mailFrom.split('@')[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export class Outbox {
+  private readonly opts: OutboxOptions;
+
+  constructor(opts: OutboxOptions) {
+    this.opts = opts;
+  }
+
+  /** True when webhook messages go anywhere (callers may skip building an event otherwise). */
+  get webhooksEnabled(): boolean {
+    return Boolean(this.opts.webhooks?.urls.length);
+  }
+
+  /**
+   * The rows of these messages, each due at `at`. Every row has the same columns in the same
+   * order, so a batch is one multi-row INSERT whose SQL is compiled once (insert-rows.ts).
+   */
+  rows(messages: readonly OutboxMessage[], at: string): Insertable<OutboxTable>[] {
+    const out: Insertable<OutboxTable>[] = [];
+    for (const m of messages) {
+      if (m.kind === 'mail') {
+        const p = MailPayload.parse(m.payload);
+        const id = m.id ?? randomUUIDv7();
+        out.push(
+          row({
+            id,
+            lead_id: m.leadId ?? null,
+            privacy_request_id: m.privacyRequestId ?? null,
+            kind: m.purpose,
+            lane: 'mail',
+            message_id: m.messageId ?? messageIdFor(id, this.opts.mailFrom),
+            recipient: p.to,
+            reply_to: p.replyTo ?? null,
+            subject: p.subject,
+            text_body: p.text,
+            html_body: p.html,
+            payload_json: null,
+            at,
+          }),
+        );
+      } else {
+        const urls = this.opts.webhooks?.urls ?? [];
+        if (!urls.length) continue;
+        const body = JSON.stringify(m.payload);
+        for (const url of urls) {
+          const id = randomUUID();
+          const payload: WebhookPayload = WebhookPayload.parse({ url, type: m.payload.type, body });
+          out.push(
+            row({
+              id,
+              lead_id: m.leadId,
+              privacy_request_id: null,
+              kind: 'webhook',
+              lane: 'webhook',
+              // The webhook-id: stable across retries, receivers deduplicate by it.
+              message_id: `msg_${id}`,
+              recipient: null,
+              reply_to: null,
+              subject: null,
+              text_body: null,
+              html_body: null,
+              payload_json: JSON.stringify(payload),
+              at,
+            }),
+          );
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Writes the messages' rows in the caller's transaction (one statement per 500 rows). Returns
+   * how many rows were written. `ignoreDuplicates`: a row whose message_id is already queued is
+   * skipped (the digest: once per day across servers).
+   */
+  async enqueue(
+    trx: Db,
+    messages: OutboxMessage | readonly OutboxMessage[],
+    opts: { at: string; ignoreDuplicates?: boolean },
+  ): Promise<number> {
+    const rows = this.rows(Array.isArray(messages) ? messages : [messages as OutboxMessage], opts.at);
+    if (opts.ignoreDuplicates) {
+      let n = 0;
+      for (const r of rows) {
+        const res = await trx
+          .insertInto('outbox')
+          .values(r)
+          .onConflict((oc) => oc.column('message_id').doNothing())
+          .executeTakeFirst();
+        n += Number(res.numInsertedOrUpdatedRows ?? 0);
+      }
+      return n;
+    }
+    // A few hundred rows at most per statement (each row binds 19 parameters).
+    for (let i = 0; i < rows.length; i += 500) await insertRows(trx, 'outbox', rows.slice(i, i + 500));
+    return rows.length;
+  }
+}
+
+function row(
+  r: Omit<
+    Insertable<OutboxTable>,
+    'status' | 'attempts' | 'next_attempt_at' | 'locked_until' | 'sent_at' | 'last_error' | 'created_at'
+  > & { at: string },
+): Insertable<OutboxTable> {
+  return {
+    id: r.id,
+    lead_id: r.lead_id,
+    privacy_request_id: r.privacy_request_id,
+    kind: r.kind,
+    lane: r.lane,
+    message_id: r.message_id,
+    recipient: r.recipient,
+    reply_to: r.reply_to,
+    subject: r.subject,
+    text_body: r.text_body,
+    html_body: r.html_body,
+    payload_json: r.payload_json,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: r.at,
+    locked_until: null,
+    sent_at: null,
+    last_error: null,
+    created_at: r.at,
+  };
+}

@@ -1,0 +1,335 @@
+// Delivers the outbox, one lane at a time and each lane on its own (decision 060): every lane
+// (mail, webhook) claims its own due rows with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so
+// several workers never take the same row), on its own timer, with its own handler, concurrency,
+// per-attempt timeout and backoff. A webhook receiver that hangs holds webhook deliveries only;
+// the mail lane goes on sending. Sent rows are marked sent; a failure is retried with exponential
+// backoff and a cap, and marked failed after the lane's last attempt.
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db, Dialect } from '../db/database.ts';
+import type { OutboxLane, OutboxTable } from '../db/schema.ts';
+
+export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
+
+export type Log = Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+
+/** How one lane delivers: its handler and its limits. */
+export type LaneSettings = {
+  /** Deliveries in flight at once. */
+  concurrency: number;
+  /** Longest one attempt may take; then it counts as failed (and is retried). */
+  timeoutMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxAttempts: number;
+  batchSize?: number;
+  /**
+   * On stop, abort attempts in flight and hand their rows back (no attempt counted) instead of
+   * waiting up to the timeout: for handlers that honour the signal (webhooks). Mail waits: an SMTP
+   * send cut short could still be delivered, and then be sent twice.
+   */
+  abortOnStop?: boolean;
+};
+
+export type LaneHandler = {
+  /** Delivers one row; throws when it was not delivered. `signal` aborts at the lane's timeout. */
+  deliver(row: OutboxRow, signal: AbortSignal): Promise<void>;
+  /** What the log lines say about a row (never a recipient's address, never a URL's secrets). */
+  describe(row: OutboxRow): { fields: Record<string, unknown>; sent: string; what: string };
+  close?(): void;
+};
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  dialect: Dialect;
+  log: Log;
+  pollMs: number;
+  /** How long a claimed row stays reserved for this worker before another may retry it. */
+  leaseMs?: number;
+  /** The injected clock (milliseconds). */
+  now?: () => number;
+  lanes: Partial<Record<OutboxLane, { settings: LaneSettings; handler: LaneHandler }>>;
+};
+
+/** Delay before attempt n+1 after n failures: base·2^(n-1), capped, with ±20 % jitter. */
+export function backoffDelay(failures: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const raw = Math.min(maxMs, baseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(Math.min(maxMs, raw * (0.8 + 0.4 * random())));
+}
+
+class TimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no result within ${ms} ms`);
+  }
+}
+
+/** One lane's loop: claim a batch of its due rows, deliver them `concurrency` at a time, record. */
+class Lane {
+  private timer: NodeJS.Timeout | undefined;
+  running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+  /** Runs in a row that failed (the database unreachable, say); the next run waits longer. */
+  private failedRuns = 0;
+  private stopping = new AbortController();
+  private readonly lane: OutboxLane;
+  private readonly settings: Required<LaneSettings>;
+  readonly handler: LaneHandler;
+  private readonly w: Required<Omit<OutboxWorkerOptions, 'lanes'>>;
+
+  constructor(
+    lane: OutboxLane,
+    settings: LaneSettings,
+    handler: LaneHandler,
+    w: Required<Omit<OutboxWorkerOptions, 'lanes'>>,
+  ) {
+    this.lane = lane;
+    this.settings = { batchSize: 20, abortOnStop: false, ...settings };
+    this.handler = handler;
+    this.w = w;
+  }
+
+  private iso(offsetMs = 0): string {
+    return new Date(this.w.now() + offsetMs).toISOString();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.stopping = new AbortController();
+    this.schedule(0);
+  }
+
+  nudge(): void {
+    // Also while backing off: a message was just stored, so the database answers again.
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.settings.abortOnStop) this.stopping.abort(new Error('the outbox worker is stopping'));
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.loop().finally(() => {
+        this.running = undefined;
+      });
+    }, ms);
+  }
+
+  private async loop(): Promise<void> {
+    let more = false;
+    try {
+      this.again = false;
+      const handled = await this.runOnce();
+      more = handled >= this.settings.batchSize || this.again;
+      if (this.failedRuns)
+        this.w.log.info({ lane: this.lane, failedRuns: this.failedRuns }, 'outbox runs again');
+      this.failedRuns = 0;
+    } catch (err) {
+      this.failedRuns++;
+      // Backs off (poll interval doubling up to 30 s, ±20 %) instead of hammering a database that
+      // is down, and logs the first failure and then every tenth, not one line per poll.
+      const delay = backoffDelay(this.failedRuns, this.w.pollMs, Math.max(this.w.pollMs, 30_000));
+      if (this.failedRuns === 1 || this.failedRuns % 10 === 0) {
+        this.w.log.error(
+          {
+            lane: this.lane,
+            err: (err as Error)?.message ?? String(err),
+            failedRuns: this.failedRuns,
+            retryInMs: delay,
+          },
+          'outbox run failed',
+        );
+      }
+      this.schedule(delay);
+      return;
+    }
+    this.schedule(more ? 0 : this.w.pollMs);
+  }
+
+  /** Claims and delivers one batch of this lane's due rows; returns how many rows it handled. */
+  async runOnce(): Promise<number> {
+    const rows = await this.claim();
+    const queue = [...rows];
+    const sent: OutboxRow[] = [];
+    const workers = Array.from({ length: Math.min(this.settings.concurrency, queue.length) }, async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) {
+        if (this.stopped) {
+          // Shutting down: hand unsent claims back at once instead of waiting for the lease.
+          await this.release(row.id);
+          continue;
+        }
+        if (await this.deliver(row)) sent.push(row);
+      }
+    });
+    await Promise.all(workers);
+    // One write for the whole batch: fewer commits (fsyncs) competing with incoming leads.
+    if (sent.length) {
+      await this.w.db
+        .updateTable('outbox')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: this.iso(),
+          locked_until: null,
+          last_error: null,
+        }))
+        .where(
+          'id',
+          'in',
+          sent.map((r) => r.id),
+        )
+        .execute();
+      for (const row of sent) {
+        const d = this.handler.describe(row);
+        this.w.log.info({ outboxId: row.id, ...d.fields, attempts: row.attempts + 1 }, d.sent);
+      }
+    }
+    return rows.length;
+  }
+
+  private async claim(): Promise<OutboxRow[]> {
+    const nowIso = this.iso();
+    const lease = this.iso(this.w.leaseMs);
+    const lock = this.w.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const result = await sql<OutboxRow>`
+      update outbox set locked_until = ${lease}
+      where id in (
+        select id from outbox
+        where lane = ${this.lane} and status = 'pending' and next_attempt_at <= ${nowIso}
+          and (locked_until is null or locked_until <= ${nowIso})
+        order by next_attempt_at
+        limit ${this.settings.batchSize}
+        ${lock}
+      )
+      returning *`.execute(this.w.db);
+    return result.rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  }
+
+  private async release(id: string) {
+    await this.w.db.updateTable('outbox').set({ locked_until: null }).where('id', '=', id).execute();
+  }
+
+  /** One attempt, bounded by the lane's timeout (the handler is asked to abort; we stop waiting). */
+  private async attempt(row: OutboxRow): Promise<void> {
+    const ctl = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const stopping = this.stopping.signal;
+    let onStop: (() => void) | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        ctl.abort(new TimeoutError(this.settings.timeoutMs));
+        reject(new TimeoutError(this.settings.timeoutMs));
+      }, this.settings.timeoutMs);
+      onStop = () => {
+        ctl.abort(stopping.reason);
+        reject(stopping.reason);
+      };
+      stopping.addEventListener('abort', onStop, { once: true });
+    });
+    try {
+      await Promise.race([this.handler.deliver(row, ctl.signal), timeout]);
+    } finally {
+      clearTimeout(timer);
+      if (onStop) stopping.removeEventListener('abort', onStop);
+    }
+  }
+
+  /** Sends one message; true when sent (recorded by the caller), false when rescheduled or failed. */
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    const { db, log } = this.w;
+    try {
+      await this.attempt(row);
+    } catch (err) {
+      if (this.stopping.signal.aborted) {
+        // Cut short by a shutdown: not the receiver's failure; the next worker takes it up.
+        await this.release(row.id);
+        return false;
+      }
+      const d = this.handler.describe(row);
+      // Handlers' errors name no recipient and no URL secret (webhooks.ts scrubs them).
+      const lastError = String((err as Error)?.message ?? err).slice(0, 500);
+      if (attempts >= this.settings.maxAttempts) {
+        await db
+          .updateTable('outbox')
+          .set({ status: 'failed', attempts, last_error: lastError, locked_until: null })
+          .where('id', '=', row.id)
+          .execute();
+        log.error(
+          { outboxId: row.id, ...d.fields, kind: row.kind, attempts, err: lastError },
+          `${d.what} failed for good`,
+        );
+      } else {
+        const delay = backoffDelay(attempts, this.settings.baseDelayMs, this.settings.maxDelayMs);
+        await db
+          .updateTable('outbox')
+          .set({ attempts, last_error: lastError, locked_until: null, next_attempt_at: this.iso(delay) })
+          .where('id', '=', row.id)
+          .execute();
+        log.warn(
+          { outboxId: row.id, ...d.fields, attempts, retryInMs: delay, err: lastError },
+          `${d.what} deferred`,
+        );
+      }
+      return false;
+    }
+    return true;
+  }
+}
+
+export class OutboxWorker {
+  private readonly lanes: Map<OutboxLane, Lane>;
+
+  constructor(opts: OutboxWorkerOptions) {
+    const shared = {
+      db: opts.db,
+      dialect: opts.dialect,
+      log: opts.log,
+      pollMs: opts.pollMs,
+      leaseMs: opts.leaseMs ?? 120_000,
+      now: opts.now ?? Date.now,
+    };
+    this.lanes = new Map(
+      Object.entries(opts.lanes).map(([name, l]) => [
+        name as OutboxLane,
+        new Lane(name as OutboxLane, l.settings, l.handler, shared),
+      ]),
+    );
+  }
+
+  start(): void {
+    for (const lane of this.lanes.values()) lane.start();
+  }
+
+  /** Ask for a run soon (a message was just stored); cheap to call often. */
+  nudge(): void {
+    for (const lane of this.lanes.values()) lane.nudge();
+  }
+
+  /** Stops polling and waits for the batches in flight. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.lanes.values()].map((l) => l.stop()));
+    for (const lane of this.lanes.values()) lane.handler.close?.();
+  }
+
+  /** One batch of each lane (or of one lane); returns how many rows were handled. */
+  async runOnce(lane?: OutboxLane): Promise<number> {
+    let n = 0;
+    for (const [name, l] of this.lanes) if (!lane || lane === name) n += await l.runOnce();
+    return n;
+  }
+}
