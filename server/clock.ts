@@ -26,3 +26,19 @@ export function manualClock(start: number = Date.now()): ManualClock {
   };
   return clock;
 }
+
+/**
+ * The real time plus an offset a test moves: time goes on as usual (the outbox worker keeps
+ * delivering) and jumps when the test says a day or two years have passed.
+ */
+export function offsetClock(): ManualClock {
+  let offset = 0;
+  const clock = (() => Date.now() + offset) as ManualClock;
+  clock.advance = (ms) => {
+    offset += ms;
+  };
+  clock.set = (ms) => {
+    offset = ms - Date.now();
+  };
+  return clock;
+}

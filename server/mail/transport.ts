@@ -1,6 +1,6 @@
 // Where outbox mail goes: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/mail (one
 // per outbox row, written atomically), so a fresh clone works without a mail server.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 
@@ -15,7 +15,13 @@ export type OutgoingMail = {
   html: string;
 };
 
-export type MailTransport = { describe: string; send(mail: OutgoingMail): Promise<void>; close(): void };
+export type MailTransport = {
+  describe: string;
+  send(mail: OutgoingMail): Promise<void>;
+  /** Removes what send() kept of a message that was erased while it was being sent (files only). */
+  forget?(outboxId: string): void;
+  close(): void;
+};
 
 function message(mail: OutgoingMail) {
   return {
@@ -63,6 +69,9 @@ export function createMailTransport(opts: { smtpUrl: string | undefined; dataDir
       const file = join(dir, `${mail.outboxId}.eml`);
       writeFileSync(`${file}.tmp`, info.message as Buffer);
       renameSync(`${file}.tmp`, file);
+    },
+    forget(outboxId) {
+      rmSync(join(dir, `${outboxId}.eml`), { force: true });
     },
     close: () => transport.close(),
   };

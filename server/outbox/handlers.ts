@@ -53,6 +53,7 @@ export function mailHandler(transport: MailTransport, from: string): LaneHandler
       sent: mailSent[row.kind] ?? 'privacy mail sent',
       what: row.lead_id ? 'lead notification' : 'mail',
     }),
+    forget: (row) => transport.forget?.(row.id),
     close: () => transport.close(),
   };
 }

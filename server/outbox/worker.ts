@@ -36,6 +36,8 @@ export type LaneHandler = {
   deliver(row: OutboxRow, signal: AbortSignal): Promise<void>;
   /** What the log lines say about a row (never a recipient's address, never a URL's secrets). */
   describe(row: OutboxRow): { fields: Record<string, unknown>; sent: string; what: string };
+  /** A delivered row was erased meanwhile (a deletion while it was being sent): drop what we kept of it. */
+  forget?(row: OutboxRow): void;
   close?(): void;
 };
 
@@ -178,7 +180,9 @@ class Lane {
     await Promise.all(workers);
     // One write for the whole batch: fewer commits (fsyncs) competing with incoming leads.
     if (sent.length) {
-      await this.w.db
+      // Only rows still pending: one erased while it was being sent (now cancelled, its body
+      // blanked) stays erased, and whatever the handler kept of it goes too.
+      const marked = await this.w.db
         .updateTable('outbox')
         .set((eb) => ({
           status: 'sent',
@@ -192,7 +196,11 @@ class Lane {
           'in',
           sent.map((r) => r.id),
         )
+        .where('status', '=', 'pending')
+        .returning('id')
         .execute();
+      const stillThere = new Set(marked.map((r) => r.id));
+      for (const row of sent) if (!stillThere.has(row.id)) this.handler.forget?.(row);
       for (const row of sent) {
         const d = this.handler.describe(row);
         this.w.log.info({ outboxId: row.id, ...d.fields, attempts: row.attempts + 1 }, d.sent);

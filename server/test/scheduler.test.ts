@@ -3,7 +3,7 @@
 // when that clock says it is due: no row is rewritten to make something look old. On SQLite and,
 // with TEST_DATABASE_URL, PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { isoAt, manualClock } from '../clock.ts';
+import { isoAt, manualClock, offsetClock } from '../clock.ts';
 import { Scheduler } from '../plugins/app/scheduler.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 
@@ -53,7 +53,7 @@ describe('Scheduler', () => {
 });
 
 describeOnBackends('periodic jobs on the injected clock', (backend) => {
-  const clock = manualClock();
+  const clock = offsetClock();
   const suite = serverForSuite(backend, () => ({
     config: { digestTo: 'ops@example.com', leadRetentionDays: 730 },
     options: { now: clock },
