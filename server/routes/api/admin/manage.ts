@@ -9,9 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type AuditEntry,
   AuditQuery,
   ById,
+  type EnrollmentLink,
   InviteBody,
+  type Invited,
+  type ListPage,
+  type OperatorList,
+  type OutboxList,
   OutboxQuery,
   PrivacyRequestsQuery,
 } from '../../../../contracts/console.ts';
@@ -36,7 +42,11 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const mailOpts = () => ({ siteUrl: app.config.siteUrl, mailFrom: app.config.mailFrom, now: now() });
   const nudgeOutbox = () => app.worker?.nudge();
 
-  app.get('/api/admin/operators', { config: admin }, async () => ({ operators: await listOperators(db) }));
+  app.get(
+    '/api/admin/operators',
+    { config: admin },
+    async () => ({ operators: await listOperators(db) }) satisfies OperatorList,
+  );
 
   app.post(
     '/api/admin/operators',
@@ -58,7 +68,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
           return result;
         });
         nudgeOutbox();
-        return reply.code(201).send(invited);
+        return reply.code(201).send(invited satisfies Invited);
       } catch (err) {
         if (err instanceof OperatorError)
           throw err.statusCode === 409
@@ -90,7 +100,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
         return result;
       });
       nudgeOutbox();
-      return sent;
+      return sent satisfies EnrollmentLink;
     },
   );
 
@@ -133,7 +143,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
         detail: detail_json ? (JSON.parse(detail_json) as unknown) : null,
       })),
       nextCursor,
-    };
+    } satisfies ListPage<AuditEntry>;
   });
 
   app.get('/api/admin/outbox', { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
@@ -157,7 +167,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
-    return { messages };
+    return { messages } satisfies OutboxList;
   });
 
   app.post(
