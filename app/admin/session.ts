@@ -69,7 +69,8 @@ export async function consoleApi<T>(
 /** The signed-in operator (asked once per tab, then remembered), or a redirect to sign in. */
 export async function currentOperator(request: Request): Promise<ConsoleOperator> {
   if (known) return known;
-  asking ??= consoleApi<SignedIn>(request, '/api/admin/me').then(
+  // Shared by the navigations that ask at once, so not aborted with the first of them.
+  asking ??= consoleApi<SignedIn>(new Request(request.url), '/api/admin/me').then(
     (r) => {
       known = r.operator;
       return r.operator;

@@ -3,7 +3,7 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
 import { runCeremony } from '../../admin/passkey';
-import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
+import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/enroll';
 
 /** The token from the link's fragment (the browser keeps it out of every request). */
@@ -60,4 +60,8 @@ export default function Enroll({ loaderData, actionData }: Route.ComponentProps)
       )}
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Register your passkey" error={error} />;
 }

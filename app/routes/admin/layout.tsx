@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import { Form, href, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import type { ConsoleOperator } from '../../../contracts/console.ts';
+import { RouteError } from '../../admin/ui';
+import type { Route } from './+types/layout';
 import type { clientLoader as signedInLoader } from './signed-in';
 
 export function meta() {
@@ -73,6 +75,15 @@ export function HydrateFallback() {
   return (
     <Frame operator={undefined}>
       <p aria-live="polite">Loading…</p>
+    </Frame>
+  );
+}
+
+/** What no page of the console caught: in the frame, with Retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Frame operator={undefined}>
+      <RouteError error={error} />
     </Frame>
   );
 }

@@ -4,7 +4,7 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
 import { runCeremony } from '../../admin/passkey';
 import { safeNext } from '../../admin/session';
-import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
+import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/sign-in';
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -51,4 +51,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-slate-600">No passkey yet? Ask an admin for an enrollment link.</p>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Sign in" error={error} />;
 }
