@@ -1,4 +1,4 @@
-import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 // The route table (DESIGN.md, Routes). The prerender list comes from content/pages.ts.
 export default [
@@ -19,18 +19,23 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('privacy-choices', 'routes/privacy-choices.tsx'),
   route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
-  // The operator console: client-rendered (not in the prerender list), its code split per route.
+  // The operator console: client-rendered (not in the prerender list), its code split per route. The
+  // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
+  // whose clientMiddleware finds the operator for every page below it.
   ...prefix('admin', [
-    route('', 'routes/admin/layout.tsx', [
-      index('routes/admin/inbox.tsx'),
+    layout('routes/admin/layout.tsx', [
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('enroll', 'routes/admin/enroll.tsx'),
-      route('leads/:id', 'routes/admin/lead.tsx'),
-      route('operators', 'routes/admin/operators.tsx'),
-      route('audit', 'routes/admin/audit.tsx'),
-      route('outbox', 'routes/admin/outbox.tsx'),
-      route('privacy-requests', 'routes/admin/privacy-requests.tsx'),
-      route('reports', 'routes/admin/reports.tsx'),
+      route('sign-out', 'routes/admin/sign-out.tsx'),
+      layout('routes/admin/signed-in.tsx', [
+        index('routes/admin/inbox.tsx'),
+        route('leads/:id', 'routes/admin/lead.tsx'),
+        route('operators', 'routes/admin/operators.tsx'),
+        route('audit', 'routes/admin/audit.tsx'),
+        route('outbox', 'routes/admin/outbox.tsx'),
+        route('privacy-requests', 'routes/admin/privacy-requests.tsx'),
+        route('reports', 'routes/admin/reports.tsx'),
+      ]),
     ]),
   ]),
   route('*', 'routes/catch-all.tsx'),

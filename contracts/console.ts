@@ -2,6 +2,7 @@
 // /api/admin route, which the routes use through fastify-type-provider-zod, and the shapes of its
 // answers, shared by the server (server/console/*) and the console's pages (app/routes/admin/*).
 // Only the console's chunks import it: nothing here reaches the public pages.
+import type { Attribution } from './attribution.ts';
 import { z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
@@ -242,3 +243,177 @@ export type ContactLead = {
 
 /** GET /api/admin/leads/:id: the consent disclosure exactly as the visitor saw it, and when they sent it. */
 export type ConsentShown = { version: string; text: string; sha256: string; at: string };
+
+// Answers. The views the console's pages read, exactly as server/routes/api/admin/*.ts send them
+// (column names as stored: snake_case rows; camelCase where the route builds the object).
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Who is signed in: GET /api/admin/me, and the answer of signin/verify and enroll/verify. */
+export type ConsoleOperator = { id: string; email: string; role: OperatorRole };
+export type SignedIn = { operator: ConsoleOperator };
+
+/** POST /api/admin/auth/{signin,enroll}/options: the WebAuthn options of one ceremony. */
+export type PasskeyOptions<Options> = { challengeId: string; options: Options };
+
+/** GET /api/admin/assignees: the active operators a lead can be assigned to, by e-mail. */
+export type Assignees = { operators: ConsoleOperator[] };
+
+/** GET /api/admin/leads: one row of the inbox. Flags are 0 / 1. */
+export type InboxLead = {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  zip_code: string | null;
+  status: LeadStatus;
+  assigned_to: string | null;
+  created_at: string;
+  updated_at: string | null;
+  utm_source: string | null;
+  duplicate_of: string | null;
+  do_not_contact: number;
+  previously_opted_out: number;
+  gpc: number;
+  erased_at: string | null;
+};
+
+/** A package lead's chosen plan (the form's plan card, as stored with the lead). */
+export type LeadPackage = {
+  mbps?: string;
+  packageTitle: string;
+  packageDescription: string[];
+  price: string;
+  planDuration: string;
+  recommendation: boolean;
+};
+
+/**
+ * GET /api/admin/leads/:id: every stored field of the lead but its IP and e-mail hashes, with the
+ * plan and the attribution parsed.
+ */
+export type LeadRecord = InboxLead & {
+  address: string | null;
+  city: string | null;
+  subject: string | null;
+  comment: string | null;
+  page: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  landing_page: string | null;
+  referrer: string | null;
+  consent_version: string | null;
+  consent_at: string | null;
+  do_not_sell: number;
+  user_agent: string | null;
+  package: LeadPackage | null;
+  attribution: Attribution | null;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
+export type OutboxKind =
+  | 'lead'
+  | 'privacy-confirm'
+  | 'privacy-copy'
+  | 'operator-enrollment'
+  | 'webhook'
+  | 'digest';
+
+/** GET /api/admin/leads/:id: a mail about the lead and where it stands. */
+export type LeadMail = {
+  id: string;
+  recipient: string;
+  status: OutboxStatus;
+  attempts: number;
+  sent_at: string | null;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: string;
+};
+
+/** GET /api/admin/leads/:id: a webhook delivery of the lead's events. */
+export type LeadWebhook = {
+  id: string;
+  url: string;
+  event: string;
+  status: OutboxStatus;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+};
+
+/**
+ * GET /api/admin/leads/:id: one entry of the timeline (stored, each mail's and webhook's state,
+ * then status changes, assignments, notes and erasure); `operator` is the e-mail of who did it.
+ */
+export type TimelineEvent = {
+  id: string;
+  at: string;
+  type: string;
+  detail: Record<string, unknown>;
+  operator: string | null;
+};
+
+/** GET /api/admin/leads/:id: a lead's story. */
+export type LeadStory = {
+  lead: LeadRecord;
+  consent: ConsentShown | null;
+  assignee: { id: string; email: string } | null;
+  /** The statuses the lead may move to from its own. */
+  nextStatuses: LeadStatus[];
+  mail: LeadMail[];
+  webhooks: LeadWebhook[];
+  earlier: ContactLead[];
+  timeline: TimelineEvent[];
+};
+
+/** GET /api/admin/operators: every operator, with how many passkeys they registered. */
+export type OperatorRow = {
+  id: string;
+  email: string;
+  role: OperatorRole;
+  created_at: string;
+  disabled_at: string | null;
+  passkeys: number;
+};
+export type OperatorList = { operators: OperatorRow[] };
+/** POST /api/admin/operators/:id/enrollment: a new one-time enrollment link (mailed too). */
+export type EnrollmentLink = { link: string; expiresAt: string };
+/** POST /api/admin/operators (201): the invited operator and their enrollment link. */
+export type Invited = EnrollmentLink & { operator: Omit<OperatorRow, 'passkeys'> };
+
+/** GET /api/admin/audit: one entry, its detail parsed. */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  operator_id: string | null;
+  operator_email: string | null;
+  action: string;
+  target: string | null;
+  ip_hash: string | null;
+  detail: unknown;
+};
+
+/** GET /api/admin/outbox: a message not sent yet (pending) or given up on (failed). */
+export type OutboxMessage = {
+  id: string;
+  lead_id: string | null;
+  kind: OutboxKind;
+  /** For a webhook: the endpoint URL. */
+  recipient: string;
+  /** For a webhook: the event type (lead.created, …). */
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+};
+export type OutboxList = { messages: OutboxMessage[] };

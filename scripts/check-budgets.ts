@@ -6,6 +6,7 @@
 // - HTML: the document itself, gzip ≤ 30 KB.
 // - every <img>, and every art-directed <picture><source media>, carries width and height (no
 //   layout shift while images load).
+// - no chunk that only the operator console (routes/admin/*) loads is among a page's scripts.
 // Prints a table of all routes, writes reports/budgets.json, exits 1 naming each route over budget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,6 +108,23 @@ export function initialScripts(path: string): string[] {
   ].sort();
 }
 
+/** Route ids of the operator console (app/routes/admin/*): client-rendered, for operators only. */
+const isConsoleRoute = (id: string) => id.startsWith('routes/admin/');
+
+/**
+ * The chunks only the operator console loads: its route modules and their imports, less anything
+ * the client entry or a public route also loads. No public page may list one of them.
+ */
+export function consoleOnlyChunks(): Set<string> {
+  const m = browserManifest();
+  const shared = new Set([m.url, m.entry.module, ...m.entry.imports]);
+  const consoleFiles = new Set<string>();
+  for (const r of Object.values(m.routes)) {
+    for (const f of [r.module, ...(r.imports ?? [])]) (isConsoleRoute(r.id) ? consoleFiles : shared).add(f);
+  }
+  return new Set([...consoleFiles].filter((f) => !shared.has(f)));
+}
+
 export type RouteFigures = {
   path: string;
   html: number;
@@ -143,6 +161,10 @@ export function measureRoute(path: string): RouteFigures {
   for (const url of figures.jsFiles) {
     if (existsSync(assetFile(url))) figures.js += gzipSize(assetFile(url));
     else figures.missing.push(url);
+  }
+  const consoleChunks = consoleOnlyChunks();
+  for (const url of figures.jsFiles) {
+    if (consoleChunks.has(url)) figures.over.push(`loads the operator console's chunk ${url}`);
   }
 
   for (const l of tags(html, 'link')) {

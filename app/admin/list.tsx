@@ -1,64 +1,27 @@
 // The console's list pages (inbox, audit log, operators, outbox, privacy requests) share one
-// scaffold: fetch on the URL's parameters, loading / error / empty states, the table markup and
-// the keyset pager. Each page says only what it lists and how a row reads.
+// scaffold: the loading and empty states, the table markup and the keyset pager. Each page's
+// clientLoader fetches its rows for the URL's parameters (errors go to its ErrorBoundary); the page
+// says only what it lists and how a row reads.
 
 import { tableFeatures, useTable } from '@tanstack/react-table';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import type { FormEvent, ReactNode } from 'react';
+import { useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import type { ListPage } from '../../contracts/console.ts';
-import type { ConsoleContext } from '../routes/admin/layout';
-import { AdminApiError, adminFetch } from './api';
-import { Empty, ErrorNote, PageTitle, quietButtonClass } from './ui';
+import { Empty, quietButtonClass } from './ui';
+
+/** Whether the page is loading anew (a filter, a sort or a page of the same list): its rows are the old ones meanwhile. */
+export function useListLoading(): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  return navigation.state === 'loading' && navigation.location.pathname === pathname;
+}
 
 /**
- * GETs `path` whenever it changes (null: nothing to fetch, e.g. an agent on an admin page). A 401
- * is left to the console layout, which sends the operator to sign in.
+ * A filter form's submit: a GET navigation to `action` whose parameters are the named fields that
+ * have a value (the page's clientLoader reads them from the URL).
  */
-export function useAdminData<T>(path: string | null) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(path !== null);
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks for the same path again
-  useEffect(() => {
-    if (path === null) return;
-    const ac = new AbortController();
-    setLoading(true);
-    setError(null);
-    adminFetch<T>(path, { signal: ac.signal })
-      .then((r) => {
-        setData(r);
-        setLoading(false);
-      })
-      .catch((e) => {
-        if ((e as Error).name === 'AbortError') return;
-        if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
-        setLoading(false);
-      });
-    return () => ac.abort();
-  }, [path, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  /** status: what ListTable shows besides the rows (spread it in). */
-  return { data, error, setError, loading, reload, status: { loading, error } };
-}
-
-/** The page for an operator who is not an admin: its title and why there is nothing to see. */
-export function useAdminOnly(title: string, why: string): ReactNode {
-  const { operator } = useOutletContext<ConsoleContext>();
-  if (operator.role === 'admin') return null;
-  return (
-    <section>
-      <PageTitle>{title}</PageTitle>
-      <ErrorNote error={new Error(why)} />
-    </section>
-  );
-}
-
-/** A filter form's submit: the named fields that have a value become the URL's parameters. */
-export function useFilterSubmit(keys: readonly string[]) {
-  const [, setParams] = useSearchParams();
+export function useFilterSubmit(keys: readonly string[], action: string) {
+  const submit = useSubmit();
   return (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -67,7 +30,7 @@ export function useFilterSubmit(keys: readonly string[]) {
       const v = String(form.get(key) ?? '').trim();
       if (v) next.set(key, v);
     }
-    setParams(next);
+    void submit(next, { method: 'get', action });
   };
 }
 
@@ -85,15 +48,13 @@ export type Column<T> = {
 };
 
 /**
- * A list's states and table: an error, "loading" and the row count for screen readers, the empty
- * message, or the rows.
+ * A list's states and table: "loading" and the row count for screen readers, the empty message, or
+ * the rows.
  */
 type ListTableProps<T> = {
   caption: string;
   columns: Column<T>[];
-  rows: T[] | null | undefined;
-  loading: boolean;
-  error: unknown;
+  rows: T[];
   empty: ReactNode;
   minWidth?: string;
 };
@@ -101,13 +62,11 @@ type ListTableProps<T> = {
 export function ListTable<T extends { id: string }>({
   caption,
   columns,
-  rows,
-  loading,
-  error,
+  rows: list,
   empty,
   minWidth = 'min-w-[720px]',
 }: ListTableProps<T>) {
-  const list = rows ?? [];
+  const loading = useListLoading();
   // TanStack Table (headless) owns the row and cell model; the page's columns become its column
   // definitions, with the column's index as its id so the cell classes and aria-sort follow it.
   const table = useTable({
@@ -123,11 +82,10 @@ export function ListTable<T extends { id: string }>({
   const columnOf = (id: string) => columns[Number(id)];
   return (
     <>
-      <ErrorNote error={error} />
       <p aria-live="polite" className="sr-only">
         {loading ? 'Loading' : `${list.length} shown`}
       </p>
-      {!loading && !error && list.length === 0 ? (
+      {!loading && list.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : list.length > 0 ? (
         <>
@@ -247,17 +205,16 @@ export function ScrollTable({
   );
 }
 
-/** A keyset-paged list (GET `path` answers { items, nextCursor }): its table and its pager. */
+/** A keyset page of a list ({ items, nextCursor }, as its clientLoader got it): its table and its pager. */
 export function KeysetList<T extends { id: string }>({
-  path,
+  page,
   nextLabel,
   ...table
-}: { path: string | null; nextLabel?: string } & Omit<ListTableProps<T>, 'rows' | 'loading' | 'error'>) {
-  const { data, status } = useAdminData<ListPage<T>>(path);
+}: { page: ListPage<T>; nextLabel?: string } & Omit<ListTableProps<T>, 'rows'>) {
   return (
     <>
-      <ListTable {...table} rows={data?.items} {...status} />
-      <Pager next={data?.nextCursor} nextLabel={nextLabel} />
+      <ListTable {...table} rows={page.items} />
+      <Pager next={page.nextCursor} nextLabel={nextLabel} />
     </>
   );
 }

@@ -1,12 +1,5 @@
 // A lead's timeline entries (GET /api/admin/leads/:id) as the lead page shows them.
-
-export type TimelineEvent = {
-  id: string;
-  at: string;
-  type: string;
-  detail: Record<string, unknown>;
-  operator: string | null;
-};
+import type { TimelineEvent } from '../../contracts/console.ts';
 
 /** Why a lead was erased, from its timeline's erased entry. */
 export function erasure(d: Record<string, unknown>): string {

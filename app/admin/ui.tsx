@@ -1,13 +1,27 @@
 // Small pieces shared by the console's pages.
 import type { ReactNode } from 'react';
+import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { ApiError } from '../lib/api';
+import type { AdminsOnly } from './session';
 
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold tracking-tight text-ink">{children}</h1>;
 }
 
+/** What went wrong, in the console's words: the server's message, or why it could not answer. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.failure.kind === 'client') return error.failure.message;
+    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
+    return error.body?.message ?? `The server answered ${error.status}.`;
+  }
+  if (isRouteErrorResponse(error)) return typeof error.data === 'string' ? error.data : error.statusText;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function ErrorNote({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   return (
     <p role="alert" className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
       {message}
@@ -39,4 +53,35 @@ export function formatTime(iso: string | null | undefined): string {
 export function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+/**
+ * A console page's ErrorBoundary: a page an agent may not see says why; a load that failed says
+ * what the server said, with Retry (the page's loaders again).
+ */
+export function RouteError({ error, title }: { error: unknown; title?: string }) {
+  const { revalidate, state } = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.why) {
+    const denied = error.data as AdminsOnly;
+    return (
+      <section>
+        <PageTitle>{denied.title}</PageTitle>
+        <ErrorNote error={new Error(denied.why)} />
+      </section>
+    );
+  }
+  return (
+    <section>
+      {title && <PageTitle>{title}</PageTitle>}
+      <ErrorNote error={error} />
+      <button
+        type="button"
+        className={quietButtonClass}
+        disabled={state === 'loading'}
+        onClick={() => void revalidate()}
+      >
+        {state === 'loading' ? 'Retrying…' : 'Retry'}
+      </button>
+    </section>
+  );
 }

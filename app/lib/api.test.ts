@@ -173,6 +173,20 @@ describe('apiRequest', () => {
     expect(err.failure).toEqual({ kind: 'http', status: 0 });
   });
 
+  it("rejects with the caller's own reason when the caller aborts (a navigation moved on)", async () => {
+    const ac = new AbortController();
+    answers.push(
+      (call) =>
+        new Promise<Response>((_, reject) => {
+          call.init.signal?.addEventListener('abort', () => reject(call.init.signal?.reason));
+          ac.abort(new DOMException('left', 'AbortError'));
+        }),
+    );
+    const err = await apiRequest('/api/admin/leads', { signal: ac.signal }).catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect((err as DOMException).name).toBe('AbortError');
+  });
+
   it('maps a timeout to a client-side error', async () => {
     setCookie('t');
     answers.push(() => {

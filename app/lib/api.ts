@@ -1,6 +1,8 @@
-// Fetch wrapper for the JSON API (DESIGN.md, API): CSRF double-submit token on every non-GET,
-// one Idempotency-Key per submission, errors parsed into the contract's shape. The transport names
-// are copies of contracts/api.ts (importing it would pull zod into every page); a test keeps them equal.
+// Fetch wrapper for the JSON API (DESIGN.md, API), the one client of the public site and the operator
+// console (app/admin/session.ts adds the console's session handling on top): a timeout, the CSRF
+// double-submit token on every non-GET, one Idempotency-Key per submission, errors parsed into the
+// contract's shape. The transport names are copies of contracts/api.ts (importing it would pull zod
+// into every page); a test keeps them equal.
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contracts/transport.ts';
 import { readCookie } from './cookies';
 import type { RequestFailure } from './error-messages';
@@ -15,6 +17,8 @@ export type ApiErrorBody = {
   message: string;
   fieldErrors?: Record<string, string>;
   exception?: string;
+  /** Why a console request found no session (a 401): 'session-expired' or 'no-session'. */
+  reason?: string;
 };
 
 export class ApiError extends Error {
@@ -114,6 +118,8 @@ export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   idempotencyKey?: string;
+  /** Aborts the request (a loader's request.signal when the navigation is left): rejects with it. */
+  signal?: AbortSignal;
 };
 
 /**
@@ -135,7 +141,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       cache: 'no-store',
-      signal: AbortSignal.timeout(requestTimeoutMs),
+      signal: options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(requestTimeoutMs)])
+        : AbortSignal.timeout(requestTimeoutMs),
     });
   };
 
@@ -144,6 +152,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     res = await send(unsafe ? await csrfToken() : undefined);
     if (res.status === 403 && unsafe) res = await send(await refreshCsrfToken());
   } catch (e) {
+    // The caller gave up (a navigation moved on): not a failure to show, so its own reason.
+    if (options.signal?.aborted) throw options.signal.reason;
     throw errorFromRejection(e);
   }
   if (!res.ok) throw await errorFromResponse(res);
@@ -152,6 +162,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     text = await res.text();
   } catch (e) {
+    if (options.signal?.aborted) throw options.signal.reason;
     throw errorFromRejection(e);
   }
   if (text === '') return undefined as T;

@@ -108,7 +108,7 @@ export function outboxListView<
   R extends Pick<OutboxRow, 'kind' | 'lane' | 'recipient' | 'subject' | 'payload_json'>,
 >(rows: R[]) {
   return rows.map(({ payload_json, lane, ...r }) => {
-    if (lane !== 'webhook') return r;
+    if (lane !== 'webhook') return { ...r, recipient: r.recipient ?? '', subject: r.subject ?? '' };
     const p = webhookPayload({ payload_json });
     return { ...r, recipient: p ? maskUrl(p.url) : '', subject: p?.type ?? '' };
   });

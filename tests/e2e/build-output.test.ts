@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { allPages } from '../../content/pages.ts';
-import { htmlFileFor, initialScripts } from '../../scripts/check-budgets.ts';
+import { consoleOnlyChunks, htmlFileFor, initialScripts } from '../../scripts/check-budgets.ts';
 import { assertDeferred, attributes, DEFERRED_MARK } from '../../scripts/defer-hydration.ts';
 import { assertNoServerOnlyData, fingerprints } from '../../scripts/server-only.ts';
 
@@ -33,6 +33,18 @@ describe('hydration after first paint, on the built pages', () => {
     expect(links.map((l) => l.href).sort()).toEqual(initialScripts(path));
     // The client entry is imported last, after the route modules are registered.
     expect(body.lastIndexOf('import(')).toBeGreaterThan(body.indexOf('window.__reactRouterRouteModules'));
+  });
+});
+
+describe('the operator console', () => {
+  test('has chunks of its own, and no public page loads one', () => {
+    const chunks = consoleOnlyChunks();
+    // Its routes, their split clientLoader / clientAction modules and the console's shared code.
+    expect(chunks.size).toBeGreaterThan(10);
+    for (const path of pages.map((p) => p.path)) {
+      const loaded = initialScripts(path).filter((f) => chunks.has(f));
+      expect(loaded, path).toEqual([]);
+    }
   });
 });
 

@@ -1,19 +1,22 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
-import { useSearchParams } from 'react-router';
-import { type Column, KeysetList, useAdminOnly, useFilterSubmit } from '../../admin/list';
-import { buttonClass, formatTime, inputClass, PageTitle } from '../../admin/ui';
+import { href, useSearchParams } from 'react-router';
+import type { AuditEntry, ListPage } from '../../../contracts/console.ts';
+import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
+import { adminOnly, consoleApi } from '../../admin/session';
+import { buttonClass, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import type { Route } from './+types/audit';
 
-type Row = {
-  id: string;
-  at: string;
-  operator_email: string | null;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  ip_hash: string | null;
-};
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  adminOnly(context, 'Audit log', 'Only admins see the audit log.');
+  const { search } = new URL(request.url);
+  return { page: await consoleApi<ListPage<AuditEntry>>(request, `/api/admin/audit${search}`) };
+}
 
-const columns: Column<Row>[] = [
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Audit log" error={error} />;
+}
+
+const columns: Column<AuditEntry>[] = [
   { header: 'When', cell: (r) => formatTime(r.at) },
   { header: 'Who', cell: (r) => r.operator_email ?? '—', className: 'break-all' },
   { header: 'Action', cell: (r) => r.action },
@@ -22,12 +25,10 @@ const columns: Column<Row>[] = [
   { header: 'Client (hashed)', cell: (r) => r.ip_hash ?? '' },
 ];
 
-export default function Audit() {
-  const denied = useAdminOnly('Audit log', 'Only admins see the audit log.');
+export default function Audit({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const query = params.toString();
-  const filter = useFilterSubmit(['action', 'operator']);
-  if (denied) return denied;
+  const filter = useFilterSubmit(['action', 'operator'], href('/admin/audit'));
 
   return (
     <section>
@@ -56,7 +57,7 @@ export default function Audit() {
         </button>
       </form>
       <KeysetList
-        path={`/api/admin/audit?${query}`}
+        page={loaderData.page}
         caption="Audit entries, newest first"
         columns={columns}
         empty="No audit entries match."

@@ -1,32 +1,42 @@
 // Enrollment: the one-time link (#token=… in the fragment, never sent to the server as part of the
 // page) lets a new operator register a passkey; they are signed in when it is done.
 import { startRegistration } from '@simplewebauthn/browser';
-import { useState } from 'react';
-import { usePasskey } from '../../admin/passkey';
-import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
+import { Form, href, replace, useNavigation } from 'react-router';
+import { runCeremony } from '../../admin/passkey';
+import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import type { Route } from './+types/enroll';
 
-function tokenFromHash(): string {
-  if (typeof window === 'undefined') return '';
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+/** The token from the link's fragment (the browser keeps it out of every request). */
+export async function clientLoader() {
+  return { token: new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '' };
 }
 
-export default function Enroll() {
-  const [token] = useState(tokenFromHash);
-  const { busy, error, run } = usePasskey('Registration was cancelled. Try again.');
+/** Read once: after a cancelled attempt the address has lost its fragment, the page still has the token. */
+export function shouldRevalidate() {
+  return false;
+}
 
-  const enroll = () =>
-    run(
-      {
-        options: '/api/admin/auth/enroll/options',
-        verify: '/api/admin/auth/enroll/verify',
-        body: { token },
-        answer: (options) => startRegistration({ optionsJSON: options }),
-      },
-      () => {
-        window.history.replaceState(null, '', '/admin/enroll'); // the link is used up
-        return '/admin';
-      },
-    );
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const token = String((await request.formData()).get('token') ?? '');
+  try {
+    await runCeremony({
+      options: '/api/admin/auth/enroll/options',
+      verify: '/api/admin/auth/enroll/verify',
+      body: { token },
+      answer: (options: Parameters<typeof startRegistration>[0]['optionsJSON']) =>
+        startRegistration({ optionsJSON: options }),
+      cancelled: 'Registration was cancelled. Try again.',
+    });
+  } catch (error) {
+    return { error };
+  }
+  // The link is used up: the inbox takes the place of its entry in the history.
+  return replace(href('/admin'));
+}
+
+export default function Enroll({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
+  const busy = useNavigation().state === 'submitting';
 
   return (
     <section className="mx-auto max-w-md rounded bg-white p-6 shadow">
@@ -37,14 +47,21 @@ export default function Enroll() {
             A passkey replaces a password: your device keeps it and unlocks it with a fingerprint, face, PIN
             or security key. This link works once and for 24 hours.
           </p>
-          <ErrorNote error={error} />
-          <button type="button" className={`${buttonClass} mt-4`} onClick={enroll} disabled={busy}>
-            {busy ? 'Waiting for your device…' : 'Register a passkey'}
-          </button>
+          <ErrorNote error={busy ? null : actionData?.error} />
+          <Form method="post" replace>
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" className={`${buttonClass} mt-4`} disabled={busy}>
+              {busy ? 'Waiting for your device…' : 'Register a passkey'}
+            </button>
+          </Form>
         </>
       ) : (
         <ErrorNote error={new Error('This page needs the enrollment link from your invitation e-mail.')} />
       )}
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Register your passkey" error={error} />;
 }

@@ -1,9 +1,11 @@
 // The inbox: every lead, newest first, filtered, searched and paged on the server (keyset
-// pages). The filter lives in the URL so a view can be shared; the list is the console's shared
-// list scaffold (app/admin/list.tsx).
-import { Link, useSearchParams } from 'react-router';
-import { AssigneeOptions, useAssignees } from '../../admin/assignees';
+// pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
+// the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
+import { href, Link, useSearchParams } from 'react-router';
+import type { InboxLead, ListPage } from '../../../contracts/console.ts';
+import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
+import { consoleApi } from '../../admin/session';
 import {
   buttonClass,
   formatPhone,
@@ -11,25 +13,22 @@ import {
   inputClass,
   PageTitle,
   quietButtonClass,
+  RouteError,
 } from '../../admin/ui';
+import type { Route } from './+types/inbox';
 
-export type LeadRow = {
-  id: string;
-  kind: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  zip_code: string | null;
-  status: string;
-  assigned_to: string | null;
-  created_at: string;
-  utm_source: string | null;
-  duplicate_of: string | null;
-  do_not_contact: number;
-  previously_opted_out: number;
-  gpc: number;
-  erased_at: string | null;
-};
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { search } = new URL(request.url);
+  const [page, assignees] = await Promise.all([
+    consoleApi<ListPage<InboxLead>>(request, `/api/admin/leads${search}`),
+    loadAssignees(request),
+  ]);
+  return { page, assignees };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Inbox" error={error} />;
+}
 
 const filterKeys = [
   'q',
@@ -73,7 +72,7 @@ function SortHeader() {
 }
 
 /** What an agent should know before calling: repeat, opted out, GPC, erased. */
-function flags(l: LeadRow): string {
+function flags(l: InboxLead): string {
   return [
     l.erased_at && 'erased',
     l.duplicate_of && 'repeat',
@@ -125,12 +124,11 @@ function Touch({ name, label }: { name: string; label: string }) {
   );
 }
 
-export default function Inbox() {
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { page, assignees } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const applyFilter = useFilterSubmit(filterKeys);
-
-  const assignees = useAssignees();
+  const applyFilter = useFilterSubmit(filterKeys, href('/admin'));
 
   const filterOnly = new URLSearchParams(params);
   filterOnly.delete('cursor');
@@ -142,11 +140,11 @@ export default function Inbox() {
   const setCount =
     filterKeys.filter((k) => k !== 'q' && k !== 'sort' && params.get(k)).length + (sort === 'oldest' ? 1 : 0);
 
-  const columns: Column<LeadRow>[] = [
+  const columns: Column<InboxLead>[] = [
     {
       header: 'Name',
       cell: (l) => (
-        <Link className="font-semibold text-brand-800 underline" to={`/admin/leads/${l.id}`}>
+        <Link className="font-semibold text-brand-800 underline" to={href('/admin/leads/:id', { id: l.id })}>
           {l.erased_at ? 'Erased lead' : l.name}
         </Link>
       ),
@@ -270,7 +268,7 @@ export default function Inbox() {
       </form>
 
       <KeysetList
-        path={`/api/admin/leads?${query}`}
+        page={page}
         caption={`Leads, ${sort} first`}
         columns={columns}
         empty={hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}

@@ -1,13 +1,19 @@
 // A lead's story: every field, the plan chosen, the timeline (stored, mail state, status changes,
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { href, Link, useFetcher } from 'react-router';
 import type { Attribution } from '../../../contracts/attribution.ts';
-import type { ConsentShown, ContactLead } from '../../../contracts/console.ts';
-import { AdminApiError, adminFetch } from '../../admin/api';
-import { AssigneeOptions, useAssignees } from '../../admin/assignees';
-import { type PrivacyFlags, privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
-import { erasure, type TimelineEvent, timelineText } from '../../admin/timeline';
+import type {
+  ConsentShown,
+  ContactLead,
+  LeadRecord,
+  LeadStatus,
+  LeadStory,
+} from '../../../contracts/console.ts';
+import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
+import { consoleApi } from '../../admin/session';
+import { erasure, timelineText } from '../../admin/timeline';
 import {
   buttonClass,
   ErrorNote,
@@ -16,26 +22,55 @@ import {
   inputClass,
   PageTitle,
   quietButtonClass,
+  RouteError,
 } from '../../admin/ui';
+import { ApiError } from '../../lib/api';
+import type { Route } from './+types/lead';
 
-type Story = {
-  lead: Record<string, unknown> &
-    PrivacyFlags & {
-      id: string;
-      name: string;
-      status: string;
-      assigned_to: string | null;
-      attribution: Attribution | null;
-      consent_version: string | null;
-      duplicate_of: string | null;
-      user_agent: string | null;
-    };
-  consent: ConsentShown | null;
-  assignee: { id: string; email: string } | null;
-  nextStatuses: string[];
-  earlier: ContactLead[];
-  timeline: TimelineEvent[];
-};
+const leadApi = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const [story, assignees] = await Promise.all([
+    consoleApi<LeadStory>(request, leadApi(params.id)),
+    loadAssignees(request),
+  ]);
+  return { story, assignees };
+}
+
+/** What the lead page's work card sends: a status, an assignment or a note. */
+type Change =
+  | { intent: 'status'; status: LeadStatus }
+  | { intent: 'assign'; operatorId: string | null }
+  | { intent: 'note'; text: string };
+
+function changeOf(form: FormData): Change {
+  const intent = form.get('intent');
+  if (intent === 'status') return { intent, status: String(form.get('status')) as LeadStatus };
+  if (intent === 'assign') return { intent, operatorId: String(form.get('operatorId') ?? '') || null };
+  return { intent: 'note', text: String(form.get('note') ?? '') };
+}
+
+/** One change to the lead; the page's loader then runs again, so the story shows it. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const change = changeOf(await request.formData());
+  const [path, body, done] =
+    change.intent === 'status'
+      ? ['status', { status: change.status }, `Status changed to ${change.status}.`]
+      : change.intent === 'assign'
+        ? ['assign', { operatorId: change.operatorId }, 'Assignment saved.']
+        : ['notes', { text: change.text }, 'Note added.'];
+  try {
+    await consoleApi(request, `${leadApi(params.id)}/${path}`, { method: 'POST', body });
+    return { intent: change.intent, saved: done, error: null };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: change.intent, saved: '', error };
+    throw error;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
 
 const matchWords: Record<ContactLead['match'], string> = {
   email: 'same e-mail',
@@ -43,7 +78,7 @@ const matchWords: Record<ContactLead['match'], string> = {
   both: 'same e-mail and phone',
 };
 
-const fieldLabels: [string, string][] = [
+const fieldLabels: [keyof LeadRecord, string][] = [
   ['kind', 'Kind'],
   ['status', 'Status'],
   ['email', 'E-mail'],
@@ -114,7 +149,7 @@ function CameFrom({ attribution }: { attribution: Attribution | null }) {
 }
 
 /** The consent the lead carries: the disclosure word for word, its version and when it was given. */
-function Consent({ lead, consent }: { lead: Story['lead']; consent: ConsentShown | null }) {
+function Consent({ lead, consent }: { lead: LeadRecord; consent: ConsentShown | null }) {
   if (consent)
     return (
       <>
@@ -137,66 +172,32 @@ function Consent({ lead, consent }: { lead: Story['lead']; consent: ConsentShown
   );
 }
 
-export default function LeadPage() {
-  const { id = '' } = useParams();
-  const [story, setStory] = useState<Story | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
-  const assignees = useAssignees();
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setStory(await adminFetch<Story>(`/api/admin/leads/${encodeURIComponent(id)}`));
-    } catch (e) {
-      if (!(e instanceof AdminApiError && e.status === 401)) setError(e);
-    }
-  }, [id]);
-
+export default function LeadPage({ loaderData }: Route.ComponentProps) {
+  const { story, assignees } = loaderData;
+  // One fetcher for the work card: a change at a time, the card busy until the story is reloaded.
+  const work = useFetcher<typeof clientAction>();
+  const busy = work.state !== 'idle';
+  const result = busy ? undefined : work.data;
+  const noteForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (result?.intent === 'note' && !result.error) noteForm.current?.reset();
+  }, [result]);
 
-  async function act(path: string, body: unknown, done: string) {
-    setBusy(true);
-    setActionError(null);
-    setSaved('');
-    try {
-      await adminFetch(`/api/admin/leads/${encodeURIComponent(id)}/${path}`, { method: 'POST', body });
-      await load();
-      setSaved(done);
-      return true;
-    } catch (e) {
-      setActionError(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function addNote(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const text = String(new FormData(form).get('note') ?? '');
-    if (await act('notes', { text }, 'Note added.')) form.reset();
-  }
-
-  if (error) return <ErrorNote error={error} />;
-  if (!story) return <p aria-live="polite">Loading…</p>;
   const { lead } = story;
-  const pkg = lead.package as Record<string, unknown> | null;
+  const pkg = lead.package;
   const erased = lead.erased_at
     ? (story.timeline.findLast((e) => e.type === 'erased') ?? {
         at: String(lead.erased_at),
         detail: {},
       })
     : null;
+  // The assignment being saved shows at once; the story's once it is.
+  const pendingAssignee = work.formData?.get('intent') === 'assign' ? work.formData.get('operatorId') : null;
 
   return (
     <article>
       <p>
-        <Link to="/admin" className="text-brand-800 underline">
+        <Link to={href('/admin')} className="text-brand-800 underline">
           ← Inbox
         </Link>
       </p>
@@ -234,13 +235,12 @@ export default function LeadPage() {
               <>
                 <h3 className="mt-4 font-semibold">Plan chosen</h3>
                 <p>
-                  {String(pkg.packageTitle)} — {String(pkg.mbps)} Mbps, {String(pkg.price)} /{' '}
-                  {String(pkg.planDuration)}
+                  {pkg.packageTitle} — {String(pkg.mbps)} Mbps, {pkg.price} / {pkg.planDuration}
                 </p>
                 {Array.isArray(pkg.packageDescription) && (
                   <ul className="list-disc pl-6">
                     {pkg.packageDescription.map((d) => (
-                      <li key={String(d)}>{String(d)}</li>
+                      <li key={d}>{d}</li>
                     ))}
                   </ul>
                 )}
@@ -260,7 +260,7 @@ export default function LeadPage() {
                   lead.duplicate_of ? (
                     <Link
                       key="repeat"
-                      to={`/admin/leads/${lead.duplicate_of}`}
+                      to={href('/admin/leads/:id', { id: lead.duplicate_of })}
                       className="text-brand-800 underline"
                     >
                       Yes: see the contact’s earlier lead
@@ -296,39 +296,44 @@ export default function LeadPage() {
               <h2 id="work" className="text-lg font-semibold">
                 Work on this lead
               </h2>
-              <ErrorNote error={actionError} />
+              <ErrorNote error={result?.error} />
               <p role="status" className="text-green-800">
-                {saved}
+                {result?.saved}
               </p>
               <p className="mt-2">
                 Status: <strong>{lead.status}</strong>
               </p>
-              <div className="mt-2 flex flex-wrap gap-2">
+              <work.Form method="post" className="mt-2 flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value="status" />
                 {story.nextStatuses.map((s) => (
                   <button
                     key={s}
-                    type="button"
+                    type="submit"
+                    name="status"
+                    value={s}
                     className={quietButtonClass}
                     disabled={busy}
-                    onClick={() => act('status', { status: s }, `Status changed to ${s}.`)}
                   >
                     Mark {s}
                   </button>
                 ))}
-              </div>
+              </work.Form>
               <label className="mt-4 block">
                 Assigned to
                 <select
                   className={inputClass}
-                  value={lead.assigned_to ?? ''}
+                  value={String(pendingAssignee ?? lead.assigned_to ?? '')}
                   disabled={busy}
-                  onChange={(e) => act('assign', { operatorId: e.target.value || null }, 'Assignment saved.')}
+                  onChange={(e) =>
+                    work.submit({ intent: 'assign', operatorId: e.target.value }, { method: 'post' })
+                  }
                 >
                   <option value="">Nobody</option>
                   <AssigneeOptions operators={assignees} />
                 </select>
               </label>
-              <form onSubmit={addNote} className="mt-4">
+              <work.Form method="post" ref={noteForm} className="mt-4">
+                <input type="hidden" name="intent" value="note" />
                 <label className="block">
                   Note
                   <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
@@ -336,7 +341,7 @@ export default function LeadPage() {
                 <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
                   Add note
                 </button>
-              </form>
+              </work.Form>
             </section>
             <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
               <h2 id="earlier" className="text-lg font-semibold">
@@ -348,7 +353,7 @@ export default function LeadPage() {
                 <ul className="mt-2 space-y-1">
                   {story.earlier.map((l) => (
                     <li key={l.id}>
-                      <Link to={`/admin/leads/${l.id}`} className="text-brand-800 underline">
+                      <Link to={href('/admin/leads/:id', { id: l.id })} className="text-brand-800 underline">
                         {formatTime(l.created_at)} · {l.kind} · {l.status}
                       </Link>{' '}
                       <span className="text-sm text-slate-600">({matchWords[l.match]})</span>

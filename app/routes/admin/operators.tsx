@@ -1,71 +1,98 @@
 // Admins only: invite operators, send a new enrollment link (a new passkey), disable.
-import { type FormEvent, useState } from 'react';
-import { useOutletContext } from 'react-router';
-import { adminFetch } from '../../admin/api';
-import { type Column, ListTable, useAdminData, useAdminOnly } from '../../admin/list';
-import { buttonClass, formatTime, inputClass, PageTitle, quietButtonClass } from '../../admin/ui';
-import type { ConsoleContext } from './layout';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../../contracts/console.ts';
+import { type Column, ListTable } from '../../admin/list';
+import { adminOnly, consoleApi } from '../../admin/session';
+import {
+  buttonClass,
+  ErrorNote,
+  formatTime,
+  inputClass,
+  PageTitle,
+  quietButtonClass,
+  RouteError,
+} from '../../admin/ui';
+import { ApiError } from '../../lib/api';
+import type { Route } from './+types/operators';
 
-type Row = {
-  id: string;
-  email: string;
-  role: string;
-  created_at: string;
-  disabled_at: string | null;
-  passkeys: number;
-};
+const operatorsApi = '/api/admin/operators';
 
-export default function Operators() {
-  const { operator } = useOutletContext<ConsoleContext>();
-  const denied = useAdminOnly('Operators', 'Only admins manage operators.');
-  const { data, setError, status, reload } = useAdminData<{ operators: Row[] }>(
-    denied ? null : '/api/admin/operators',
-  );
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const me = adminOnly(context, 'Operators', 'Only admins manage operators.');
+  const { operators } = await consoleApi<OperatorList>(request, operatorsApi);
+  return { me, operators };
+}
+
+/** Invite, a new enrollment link, or disable; the list is loaded again after each. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const id = encodeURIComponent(String(form.get('id') ?? ''));
+  const email = String(form.get('email') ?? '');
+  try {
+    if (intent === 'invite') {
+      const r = await consoleApi<Invited>(request, operatorsApi, {
+        method: 'POST',
+        body: { email, role: form.get('role') },
+      });
+      return { intent, link: { email: r.operator.email, link: r.link }, error: null };
+    }
+    if (intent === 'resend') {
+      const r = await consoleApi<EnrollmentLink>(request, `${operatorsApi}/${id}/enrollment`, {
+        method: 'POST',
+        body: {},
+      });
+      return { intent, link: { email, link: r.link }, error: null };
+    }
+    await consoleApi(request, `${operatorsApi}/${id}/disable`, { method: 'POST', body: {} });
+    return { intent, link: null, error: null };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent, link: null, error };
+    throw error;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Operators" error={error} />;
+}
+
+export default function Operators({ loaderData }: Route.ComponentProps) {
+  const { me, operators } = loaderData;
+  const change = useFetcher<typeof clientAction>();
+  const result = change.state === 'idle' ? change.data : undefined;
+  const inviteForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.intent === 'invite' && !result.error) inviteForm.current?.reset();
+  }, [result]);
+  // The last link handed out stays shown until another one is.
   const [link, setLink] = useState<{ email: string; link: string } | null>(null);
-  if (denied) return denied;
+  useEffect(() => {
+    if (result?.link) setLink(result.link);
+  }, [result]);
 
-  async function invite(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const fields = new FormData(form);
-    setError(null);
-    try {
-      const r = await adminFetch<{ operator: Row; link: string }>('/api/admin/operators', {
-        method: 'POST',
-        body: { email: fields.get('email'), role: fields.get('role') },
-      });
-      setLink({ email: r.operator.email, link: r.link });
-      form.reset();
-      reload();
-    } catch (err) {
-      setError(err);
-    }
-  }
+  const rowAction = (r: OperatorRow, intent: 'resend' | 'disable', label: string, confirm?: string) => (
+    <change.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={r.id} />
+      <input type="hidden" name="email" value={r.email} />
+      <button
+        type="submit"
+        className={quietButtonClass}
+        onClick={(e) => {
+          if (confirm && !window.confirm(confirm)) e.preventDefault();
+        }}
+      >
+        {label}
+        <span className="sr-only">
+          {intent === 'resend' ? ' for ' : ' '}
+          {r.email}
+        </span>
+      </button>
+    </change.Form>
+  );
 
-  async function resend(row: Row) {
-    setError(null);
-    try {
-      const r = await adminFetch<{ link: string }>(`/api/admin/operators/${row.id}/enrollment`, {
-        method: 'POST',
-      });
-      setLink({ email: row.email, link: r.link });
-    } catch (err) {
-      setError(err);
-    }
-  }
-
-  async function disable(row: Row) {
-    if (!window.confirm(`Disable ${row.email}? Their sessions end at once.`)) return;
-    setError(null);
-    try {
-      await adminFetch(`/api/admin/operators/${row.id}/disable`, { method: 'POST' });
-      reload();
-    } catch (err) {
-      setError(err);
-    }
-  }
-
-  const columns: Column<Row>[] = [
+  const columns: Column<OperatorRow>[] = [
     { header: 'E-mail', cell: (r) => r.email, className: 'break-all' },
     { header: 'Role', cell: (r) => r.role },
     { header: 'State', cell: (r) => (r.disabled_at ? 'disabled' : r.passkeys ? 'active' : 'not enrolled') },
@@ -75,14 +102,9 @@ export default function Operators() {
       cell: (r) =>
         !r.disabled_at && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className={quietButtonClass} onClick={() => resend(r)}>
-              New enrollment link<span className="sr-only"> for {r.email}</span>
-            </button>
-            {r.id !== operator.id && (
-              <button type="button" className={quietButtonClass} onClick={() => disable(r)}>
-                Disable<span className="sr-only"> {r.email}</span>
-              </button>
-            )}
+            {rowAction(r, 'resend', 'New enrollment link')}
+            {r.id !== me.id &&
+              rowAction(r, 'disable', 'Disable', `Disable ${r.email}? Their sessions end at once.`)}
           </div>
         ),
     },
@@ -91,11 +113,13 @@ export default function Operators() {
   return (
     <section>
       <PageTitle>Operators</PageTitle>
-      <form
-        onSubmit={invite}
+      <change.Form
+        method="post"
+        ref={inviteForm}
         className="mt-4 grid gap-3 rounded bg-white p-4 shadow sm:grid-cols-[1fr_12rem_auto] sm:items-end"
         aria-label="Invite an operator"
       >
+        <input type="hidden" name="intent" value="invite" />
         <label>
           E-mail
           <input name="email" type="email" required className={inputClass} />
@@ -110,18 +134,18 @@ export default function Operators() {
         <button type="submit" className={buttonClass}>
           Invite
         </button>
-      </form>
+      </change.Form>
       {link && (
         <div role="status" className="mt-3 rounded border border-green-300 bg-green-50 p-3">
           Enrollment link for {link.email} (mailed too; one use, 24 hours):
           <code className="mt-1 block break-all">{link.link}</code>
         </div>
       )}
+      <ErrorNote error={result?.error} />
       <ListTable
-        {...status}
         caption="Operators"
         columns={columns}
-        rows={data?.operators}
+        rows={operators}
         empty="No operators yet."
         minWidth="min-w-[640px]"
       />

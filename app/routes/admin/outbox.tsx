@@ -1,41 +1,45 @@
 // Admins only: mail that has not gone out (pending or failed), its last error, and "retry now".
-import { useState } from 'react';
-import { adminFetch } from '../../admin/api';
-import { type Column, ListTable, useAdminData, useAdminOnly } from '../../admin/list';
-import { formatTime, PageTitle, quietButtonClass } from '../../admin/ui';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { OutboxList, OutboxMessage } from '../../../contracts/console.ts';
+import { type Column, ListTable } from '../../admin/list';
+import { adminOnly, consoleApi } from '../../admin/session';
+import { ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from '../../admin/ui';
+import { ApiError } from '../../lib/api';
+import type { Route } from './+types/outbox';
 
-type Message = {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-};
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  adminOnly(context, 'Outbox', 'Only admins see the outbox.');
+  return consoleApi<OutboxList>(request, '/api/admin/outbox');
+}
 
-export default function Outbox() {
-  const denied = useAdminOnly('Outbox', 'Only admins see the outbox.');
-  const { data, setError, status, reload } = useAdminData<{ messages: Message[] }>(
-    denied ? null : '/api/admin/outbox',
-  );
-  const [done, setDone] = useState('');
-  if (denied) return denied;
-
-  async function retry(m: Message) {
-    setError(null);
-    try {
-      await adminFetch(`/api/admin/outbox/${m.id}/retry`, { method: 'POST' });
-      setDone(`Retrying the message to ${m.recipient} now.`);
-      reload();
-    } catch (e) {
-      setError(e);
-    }
+/** Retry one message now; the list is loaded again after. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = encodeURIComponent(String(form.get('id') ?? ''));
+  try {
+    await consoleApi(request, `/api/admin/outbox/${id}/retry`, { method: 'POST', body: {} });
+    return { done: `Retrying the message to ${String(form.get('recipient'))} now.`, error: null };
+  } catch (error) {
+    if (error instanceof ApiError) return { done: '', error };
+    throw error;
   }
+}
 
-  const columns: Column<Message>[] = [
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Outbox" error={error} />;
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const retry = useFetcher<typeof clientAction>();
+  const result = retry.state === 'idle' ? retry.data : undefined;
+  // What the last retry did stays said until another one succeeds.
+  const [done, setDone] = useState('');
+  useEffect(() => {
+    if (result?.done) setDone(result.done);
+  }, [result]);
+
+  const columns: Column<OutboxMessage>[] = [
     { header: 'Queued', cell: (m) => formatTime(m.created_at) },
     { header: 'To', cell: (m) => m.recipient, className: 'break-all' },
     {
@@ -56,9 +60,13 @@ export default function Outbox() {
     {
       header: 'Action',
       cell: (m) => (
-        <button type="button" className={quietButtonClass} onClick={() => retry(m)}>
-          Retry now<span className="sr-only"> to {m.recipient}</span>
-        </button>
+        <retry.Form method="post">
+          <input type="hidden" name="id" value={m.id} />
+          <input type="hidden" name="recipient" value={m.recipient} />
+          <button type="submit" className={quietButtonClass}>
+            Retry now<span className="sr-only"> to {m.recipient}</span>
+          </button>
+        </retry.Form>
       ),
     },
   ];
@@ -68,11 +76,11 @@ export default function Outbox() {
       <PageTitle>Outbox</PageTitle>
       <p className="mt-2 text-slate-700">Messages waiting to be sent or given up on.</p>
       <p role="status">{done}</p>
+      <ErrorNote error={result?.error} />
       <ListTable
-        {...status}
         caption="Messages waiting or failed, newest first"
         columns={columns}
-        rows={data?.messages}
+        rows={loaderData.messages}
         empty="Nothing waiting: every message has been sent."
       />
     </section>

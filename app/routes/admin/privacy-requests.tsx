@@ -2,10 +2,23 @@
 // where each stands. A contact shows only while the request still holds it (waiting for its link
 // to be followed); the server audits that read. Carried-out, expired and erased requests keep
 // keyed hashes only, which are never shown.
-import { useSearchParams } from 'react-router';
-import type { PrivacyRequestRow } from '../../../contracts/console.ts';
-import { type Column, KeysetList, useAdminOnly } from '../../admin/list';
-import { formatTime, PageTitle } from '../../admin/ui';
+import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
+import { type Column, KeysetList } from '../../admin/list';
+import { adminOnly, consoleApi } from '../../admin/session';
+import { formatTime, PageTitle, RouteError } from '../../admin/ui';
+import type { Route } from './+types/privacy-requests';
+
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  adminOnly(context, 'Privacy requests', 'Only admins see privacy requests.');
+  const { search } = new URL(request.url);
+  return {
+    page: await consoleApi<ListPage<PrivacyRequestRow>>(request, `/api/admin/privacy-requests${search}`),
+  };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Privacy requests" error={error} />;
+}
 
 const typeLabels: Record<PrivacyRequestRow['type'], string> = {
   'do-not-contact': 'Do not contact',
@@ -44,10 +57,7 @@ const columns: Column<PrivacyRequestRow>[] = [
   },
 ];
 
-export default function PrivacyRequests() {
-  const denied = useAdminOnly('Privacy requests', 'Only admins see privacy requests.');
-  const [params] = useSearchParams();
-  if (denied) return denied;
+export default function PrivacyRequests({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle>Privacy requests</PageTitle>
@@ -56,7 +66,7 @@ export default function PrivacyRequests() {
         only until the request is confirmed or its link expires; after that only a keyed hash remains.
       </p>
       <KeysetList
-        path={`/api/admin/privacy-requests?${params}`}
+        page={loaderData.page}
         caption="Privacy requests, newest first"
         columns={columns}
         empty="No privacy requests yet."

@@ -2,17 +2,18 @@
 // page and page of submission, and how many reached qualified or won, for a date range kept in
 // the URL (?from&to, UTC days) like the inbox filters. Each chart has its numbers in a table
 // beside it; the charts (uPlot) load only on this page.
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { type FormEvent, useMemo } from 'react';
+import { href, Link, useSubmit } from 'react-router';
 import type {
   ReportDayRow as DayRow,
   ReportGroupRow as GroupRow,
   Report,
 } from '../../../contracts/console.ts';
-import { AdminApiError, adminFetch } from '../../admin/api';
 import { Chart } from '../../admin/chart';
 import { ScrollTable } from '../../admin/list';
-import { buttonClass, Empty, ErrorNote, inputClass, PageTitle } from '../../admin/ui';
+import { consoleApi } from '../../admin/session';
+import { buttonClass, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import type { Route } from './+types/reports';
 
 const KINDS = [
   { key: 'contact', label: 'Contact', color: '#1d4ed8' },
@@ -44,31 +45,31 @@ export function meta() {
   return [{ title: 'Reports · Operator console' }];
 }
 
-export default function Reports() {
-  const [params, setParams] = useSearchParams();
+/** The range in the URL (?from&to, UTC days), or the last 30 days. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const params = new URL(request.url).searchParams;
   const fallback = lastDays(30);
   const from = isDay(params.get('from')) ? (params.get('from') as string) : fallback.from;
   const to = isDay(params.get('to')) ? (params.get('to') as string) : fallback.to;
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const report = await consoleApi<Report>(request, `/api/admin/reports?${new URLSearchParams({ from, to })}`);
+  return { from, to, report };
+}
 
-  useEffect(() => {
-    const ac = new AbortController();
-    setError(null);
-    adminFetch<Report>(`/api/admin/reports?${new URLSearchParams({ from, to })}`, { signal: ac.signal })
-      .then(setReport)
-      .catch((e: Error) => {
-        if (e.name !== 'AbortError' && !(e instanceof AdminApiError && e.status === 401)) setError(e);
-      });
-    return () => ac.abort();
-  }, [from, to]);
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Reports" error={error} />;
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const { from, to, report } = loaderData;
+  const submit = useSubmit();
 
   function apply(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const f = String(data.get('from') ?? '');
     const t = String(data.get('to') ?? '');
-    if (isDay(f) && isDay(t)) setParams({ from: f, to: t });
+    if (isDay(f) && isDay(t))
+      void submit({ from: f, to: t }, { method: 'get', action: href('/admin/reports') });
   }
   const preset = (n: number) => `?${new URLSearchParams(lastDays(n))}`;
 
@@ -102,9 +103,7 @@ export default function Reports() {
           Last 90 days
         </Link>
       </form>
-      <ErrorNote error={error} />
-      {!report && !error && <p aria-live="polite">Loading…</p>}
-      {report && <ReportView report={report} />}
+      <ReportView report={report} />
     </section>
   );
 }

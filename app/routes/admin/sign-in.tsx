@@ -1,27 +1,31 @@
 // Sign in with a passkey (discoverable credential: no e-mail to type). After signing in, the
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useSearchParams } from 'react-router';
-import { safeNext } from '../../admin/api';
-import { usePasskey } from '../../admin/passkey';
-import { buttonClass, ErrorNote, PageTitle } from '../../admin/ui';
+import { Form, replace, useNavigation, useSearchParams } from 'react-router';
+import { runCeremony } from '../../admin/passkey';
+import { safeNext } from '../../admin/session';
+import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import type { Route } from './+types/sign-in';
 
-export default function SignIn() {
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  try {
+    await runCeremony({
+      options: '/api/admin/auth/signin/options',
+      verify: '/api/admin/auth/signin/verify',
+      answer: (options: Parameters<typeof startAuthentication>[0]['optionsJSON']) =>
+        startAuthentication({ optionsJSON: options }),
+      cancelled: 'Sign-in was cancelled or no passkey was found for this console. Try again.',
+    });
+  } catch (error) {
+    return { error };
+  }
+  return replace(safeNext(new URL(request.url).searchParams.get('next')));
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const { busy, error, run } = usePasskey(
-    'Sign-in was cancelled or no passkey was found for this console. Try again.',
-  );
+  const busy = useNavigation().state === 'submitting';
   const expired = params.get('expired') === '1';
-
-  const signIn = () =>
-    run(
-      {
-        options: '/api/admin/auth/signin/options',
-        verify: '/api/admin/auth/signin/verify',
-        answer: (options) => startAuthentication({ optionsJSON: options }),
-      },
-      () => safeNext(params.get('next')),
-    );
 
   return (
     <section className="mx-auto max-w-md rounded bg-white p-6 shadow">
@@ -37,11 +41,18 @@ export default function SignIn() {
       <p className="mt-3 text-slate-700">
         Use the passkey you registered for this console (fingerprint, face, PIN or security key).
       </p>
-      <ErrorNote error={error} />
-      <button type="button" className={`${buttonClass} mt-4`} onClick={signIn} disabled={busy}>
-        {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
-      </button>
+      <ErrorNote error={busy ? null : actionData?.error} />
+      {/* Posts to this page with its query, so the action knows where to go next. */}
+      <Form method="post">
+        <button type="submit" className={`${buttonClass} mt-4`} disabled={busy}>
+          {busy ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+        </button>
+      </Form>
       <p className="mt-4 text-sm text-slate-600">No passkey yet? Ask an admin for an enrollment link.</p>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Sign in" error={error} />;
 }

@@ -26,6 +26,7 @@ import {
   EmptyBody,
   EnrollmentToken,
   EnrollVerifyBody,
+  type SignedIn,
   SigninVerifyBody,
 } from '../../../../contracts/console.ts';
 import { audit } from '../../../console/audit.ts';
@@ -195,7 +196,9 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
       });
       await sessions.start(request, reply, enrollment.id);
       await audit(db, { actor, action: 'signin', target: enrollment.id, ipHash: ip(request), now: t });
-      return { operator: { id: enrollment.id, email: enrollment.email, role: enrollment.role } };
+      return {
+        operator: { id: enrollment.id, email: enrollment.email, role: enrollment.role },
+      } satisfies SignedIn;
     },
   );
 
@@ -277,7 +280,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
         .execute();
       await sessions.start(request, reply, passkey.id);
       await audit(db, { actor: operator, action: 'signin', target: passkey.id, ipHash: ip(request), now: t });
-      return { operator: { id: passkey.id, email: passkey.email, role: passkey.role } };
+      return { operator: { id: passkey.id, email: passkey.email, role: passkey.role } } satisfies SignedIn;
     },
   );
 
@@ -303,7 +306,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
 
   app.get('/api/admin/me', { config: { access: 'operator' } }, async (request) => {
     const o = request.operator as NonNullable<FastifyRequest['operator']>;
-    return { operator: { id: o.id, email: o.email, role: o.role } };
+    return { operator: { id: o.id, email: o.email, role: o.role } } satisfies SignedIn;
   });
 }
 

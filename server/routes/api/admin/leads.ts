@@ -15,9 +15,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Attribution } from '../../../../contracts/attribution.ts';
 import {
   AssignBody,
+  type Assignees,
   ById,
   InboxFilter,
+  type InboxLead,
   InboxPage,
+  type LeadPackage,
+  type LeadStory,
+  type ListPage,
   NoteBody,
   StatusBody,
 } from '../../../../contracts/console.ts';
@@ -93,7 +98,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
     const rows = await applyInboxFilter(db.selectFrom('leads').select(listColumns), f, me(request).id)
       .limit(f.limit + 1)
       .execute();
-    return page(rows, f.limit, (r) => [r.created_at, r.id]);
+    return page(rows, f.limit, (r) => [r.created_at, r.id]) satisfies ListPage<InboxLead>;
   });
 
   // Streamed page by page (keyset on the inbox's order), one row per lead: memory stays flat
@@ -157,7 +162,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
       .where('disabled_at', 'is', null)
       .orderBy('email')
       .execute();
-    return { operators };
+    return { operators } satisfies Assignees;
   });
 
   app.get('/api/admin/leads/:id', onOneLead, async (request, reply) => {
@@ -221,7 +226,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
         id: e.id,
         at: e.at,
         type: e.type,
-        detail: JSON.parse(e.detail_json) as unknown,
+        detail: JSON.parse(e.detail_json) as Record<string, unknown>,
         operator: e.operator ?? null,
       })),
       // Erased before erasure wrote its own event: the tombstone's time, the reason unknown.
@@ -241,7 +246,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
     return {
       lead: {
         ...fields,
-        package: package_json ? (JSON.parse(package_json) as unknown) : null,
+        package: package_json ? (JSON.parse(package_json) as LeadPackage) : null,
         attribution: attribution_json ? (JSON.parse(attribution_json) as Attribution) : null,
       },
       consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
@@ -251,7 +256,7 @@ export function registerAdminLeadRoutes(fastify: FastifyInstance, opts: AdminLea
       webhooks: deliveries.webhooks,
       earlier,
       timeline,
-    };
+    } satisfies LeadStory;
   });
 
   /** One change: the lead row, its timeline event and the audit row in one transaction. */

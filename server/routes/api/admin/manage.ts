@@ -9,9 +9,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type AuditEntry,
   AuditQuery,
   ById,
+  type EnrollmentLink,
   InviteBody,
+  type Invited,
+  type ListPage,
+  type OperatorList,
+  type OutboxList,
   OutboxQuery,
   PrivacyRequestsQuery,
 } from '../../../../contracts/console.ts';
@@ -37,7 +43,11 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const mailOpts = () => ({ siteUrl: app.config.siteUrl, mailFrom: app.config.mailFrom, now: now() });
   const nudgeOutbox = () => app.worker?.nudge();
 
-  app.get('/api/admin/operators', { config: admin }, async () => ({ operators: await listOperators(db) }));
+  app.get(
+    '/api/admin/operators',
+    { config: admin },
+    async () => ({ operators: await listOperators(db) }) satisfies OperatorList,
+  );
 
   app.post(
     '/api/admin/operators',
@@ -59,7 +69,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
           return result;
         });
         nudgeOutbox();
-        return reply.code(201).send(invited);
+        return reply.code(201).send(invited satisfies Invited);
       } catch (err) {
         if (err instanceof OperatorError)
           throw err.statusCode === 409
@@ -91,7 +101,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
         return result;
       });
       nudgeOutbox();
-      return sent;
+      return sent satisfies EnrollmentLink;
     },
   );
 
@@ -134,7 +144,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
         detail: detail_json ? (JSON.parse(detail_json) as unknown) : null,
       })),
       nextCursor,
-    };
+    } satisfies ListPage<AuditEntry>;
   });
 
   app.get('/api/admin/outbox', { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
@@ -146,7 +156,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
-    return { messages: outboxListView(messages) };
+    return { messages: outboxListView(messages) } satisfies OutboxList;
   });
 
   app.post(

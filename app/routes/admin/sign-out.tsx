@@ -1,0 +1,25 @@
+// Sign out (the bar's button posts here): the server ends the session, the tab forgets the
+// operator, and the sign-in page follows, whether or not the server could be told.
+import { href, redirect } from 'react-router';
+import { forgetOperator } from '../../admin/session';
+import { apiRequest } from '../../lib/api';
+
+export async function clientAction() {
+  try {
+    await apiRequest('/api/admin/auth/signout', { method: 'POST', body: {} });
+  } catch {
+    // Signed out here all the same: the sign-in page says nothing of a session.
+  } finally {
+    forgetOperator();
+  }
+  return redirect(href('/admin/sign-in'));
+}
+
+/** Opened as a page: nothing to show, the sign-in page instead. */
+export async function clientLoader() {
+  return redirect(href('/admin/sign-in'));
+}
+
+export default function SignOut() {
+  return null;
+}

@@ -1,0 +1,27 @@
+// Every console page that needs a session sits below this layout. Its clientMiddleware finds the
+// signed-in operator before any of their loaders or actions run (remembered per tab, asked of
+// /api/admin/me once) and hands it to them through the router context; without a session the
+// operator is sent to sign in and brought back afterwards (app/admin/session.ts).
+import { Outlet } from 'react-router';
+import { currentOperator, operatorContext } from '../../admin/session';
+import { RouteError } from '../../admin/ui';
+import type { Route } from './+types/signed-in';
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request, context }) => {
+    context.set(operatorContext, await currentOperator(request));
+  },
+];
+
+/** The operator, for the console's bar (the frame reads it with useRouteLoaderData). */
+export async function clientLoader({ context }: Route.ClientLoaderArgs) {
+  return { operator: context.get(operatorContext) };
+}
+
+export default function SignedIn() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
