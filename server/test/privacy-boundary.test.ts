@@ -5,7 +5,7 @@
 // confirmation mails a day, whichever clients ask, with the same 202 answer. On SQLite and, with
 // TEST_DATABASE_URL, PostgreSQL; the server trusts one proxy hop, so each request comes "from" the
 // client its X-Forwarded-For names.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { PRIVACY_REQUEST_ACCEPTED_MESSAGE, type PrivacyRequestType } from '../../contracts/privacy.ts';
