@@ -17,7 +17,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
 import type { Config } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
-import type { LeadInput } from './db/leads-repo.ts';
+import type { LeadInput } from './leads/leads-repo.ts';
 import { httpServerOptions } from './plugins/external/connection-limits.ts';
 
 export const BODY_LIMIT = 16 * 1024;

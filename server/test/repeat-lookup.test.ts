@@ -1,4 +1,4 @@
-// Guards the repeat-visitor look-up of the lead write path (server/db/lead-writes.ts, commit
+// Guards the repeat-visitor look-up of the lead write path (server/leads/lead-writes.ts, commit
 // 357ee68): per contact it reads only the oldest lead of the 30-day window, one indexed look-up
 // with LIMIT 1, so a contact with many earlier leads costs a batch no more than one with a single
 // lead. Before that commit the batch read every earlier lead of the contact. The queries the write
@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
-import { LeadsRepo } from '../db/leads-repo.ts';
+import { LeadsRepo } from '../leads/leads-repo.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { describeOnBackends, freshConfig } from './helper.ts';
 

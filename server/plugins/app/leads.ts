@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isoAt } from '../../clock.ts';
-import { LeadsRepo } from '../../db/leads-repo.ts';
+import { LeadsRepo } from '../../leads/leads-repo.ts';
 import { contactHasher } from '../../privacy/contact-hash.ts';
 
 const HOUR_MS = 3_600_000;

@@ -15,7 +15,7 @@ import {
   SUCCESS_MESSAGE,
 } from '../../../../contracts/api.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
-import { type LeadInput, requestHash } from '../../../db/leads-repo.ts';
+import { type LeadInput, requestHash } from '../../../leads/leads-repo.ts';
 
 /** The user agent kept with a lead is cut to this length. */
 export const USER_AGENT_MAX = 300;

@@ -5,14 +5,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+import { insertRows } from '../db/insert-rows.ts';
+import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsTable } from '../db/schema.ts';
 import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
 import { envelope, webhookLead } from '../webhooks/webhooks.ts';
-import { isDatabaseUnavailable } from './database.ts';
-import { insertRows } from './insert-rows.ts';
-import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsTable } from './schema.ts';
 
 /** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
 export const REPEAT_WINDOW_DAYS = 30;

@@ -3,9 +3,10 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { DatabaseUnavailableError, type Db } from '../db/database.ts';
+import { GroupCommit } from '../db/group-commit.ts';
+import type { Database } from '../db/schema.ts';
 import { Outbox } from '../outbox/outbox.ts';
-import { DatabaseUnavailableError, type Db } from './database.ts';
-import { GroupCommit } from './group-commit.ts';
 import {
   commitLeadWrites,
   type LeadInput,
@@ -13,7 +14,6 @@ import {
   type LeadWriteOptions,
   type WriteResult,
 } from './lead-writes.ts';
-import type { Database } from './schema.ts';
 
 export type { LeadInput } from './lead-writes.ts';
 
