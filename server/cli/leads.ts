@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
+import { systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { encodeCursor, keyset } from '../console/keyset.ts';
 import { openDatabase } from '../db/database.ts';
@@ -89,6 +90,7 @@ async function erase(values: { email?: string; phone?: string }) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     const service = new PrivacyService({
+      now: systemClock,
       db: database.db,
       contactHash: contactHasher(config.cookieSecret),
       mailFrom: config.mailFrom,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
+import { type Clock, isoAt } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { type Database, emptyLeadDetails, type LeadsTable, type SuppressionReason } from '../db/schema.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
@@ -31,8 +32,8 @@ export type PrivacyServiceOptions = {
    * do-not-contact or do-not-sell). Default: mail only, no webhook endpoints.
    */
   outbox?: Outbox;
-  /** The injected clock (milliseconds); Date.now by default. */
-  now?: () => number;
+  /** The injected clock (milliseconds): app.clock, or systemClock in the CLI. */
+  now: Clock;
 };
 
 export type Contact = { email: string; phone?: string | undefined };
@@ -52,10 +53,9 @@ const erasedLead = {
 export const PRIVACY_MAIL_KEEP_DAYS = 30;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
-const now = () => new Date().toISOString();
 
 /** Stores each consent wording once (with its SHA-256); a stored wording that changed is an error. */
-export async function ensureConsentTexts(db: Db): Promise<void> {
+export async function ensureConsentTexts(db: Db, clock: Clock): Promise<void> {
   const stored = await db.selectFrom('consent_texts').select(['version', 'sha256']).execute();
   const known = new Map(stored.map((r) => [r.version, r.sha256]));
   for (const d of consentDisclosures) {
@@ -69,7 +69,7 @@ export async function ensureConsentTexts(db: Db): Promise<void> {
     }
     await db
       .insertInto('consent_texts')
-      .values({ version: d.version, sha256, text: d.text, created_at: now() })
+      .values({ version: d.version, sha256, text: d.text, created_at: isoAt(clock()) })
       .onConflict((oc) => oc.column('version').doNothing())
       .execute();
   }
@@ -83,7 +83,7 @@ export class PrivacyService {
   constructor(opts: PrivacyServiceOptions) {
     this.opts = opts;
     this.outbox = opts.outbox ?? new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined });
-    this.clock = opts.now ?? Date.now;
+    this.clock = opts.now;
   }
 
   private now(): string {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentDisclosures, currentConsent } from '../../content/consent.ts';
+import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { exportColumns } from '../db/lead-csv.ts';
@@ -33,8 +34,8 @@ for (const backend of backends) {
       let server: Running;
       let drop: () => Promise<void> = async () => {};
       let dataDir: string;
-      // Leads are stored at the real time: the console's clock starts there, so timelines sort.
-      let clock = Date.now();
+      // Real time plus the jumps the session tests make: time goes on, so timelines sort.
+      const clock = offsetClock();
       const leadIds: string[] = [];
 
       const db = () => server.app.database.db;
@@ -44,7 +45,7 @@ for (const backend of backends) {
         return inviteOperator(
           db(),
           { email, role },
-          { siteUrl: SITE, mailFrom: 'website@example.com', now: clock },
+          { siteUrl: SITE, mailFrom: 'website@example.com', now: clock() },
         );
       }
 
@@ -82,7 +83,7 @@ for (const backend of backends) {
         drop = fresh.drop;
         const config = testConfig({ databaseUrl: fresh.url, siteUrl: SITE, signinRateLimit: 1000 });
         dataDir = config.dataDir;
-        server = await startServer(config, { now: () => clock });
+        server = await startServer(config, { now: clock });
         const pub = new ApiClient(server.url);
         for (const [i, name] of [
           '=HYPERLINK("x")',
@@ -163,7 +164,7 @@ for (const backend of backends) {
       it('refuses an expired enrollment link and a passkey it does not know, and audits the failure', async () => {
         const { link } = await invite('late@example.com', 'agent');
         const token = link.split('#token=')[1] as string;
-        clock += 24 * 60 * MIN + 1;
+        clock.advance(24 * 60 * MIN + 1);
         expect((await client().post('/api/admin/auth/enroll/options', { token })).status).toBe(400);
         const stranger = new SoftAuthenticator(SITE);
         const res = await signIn(client(), stranger);
@@ -183,11 +184,11 @@ for (const backend of backends) {
 
       it('ends a session after 30 idle minutes and after 12 hours however busy', async () => {
         const { c } = await enrolled('idle@example.com', 'agent');
-        clock += IDLE_TIMEOUT_MS - 2 * MIN;
+        clock.advance(IDLE_TIMEOUT_MS - 2 * MIN);
         expect((await c.get('/api/admin/me')).status).toBe(200); // activity resets the idle clock
-        clock += IDLE_TIMEOUT_MS - 2 * MIN;
+        clock.advance(IDLE_TIMEOUT_MS - 2 * MIN);
         expect((await c.get('/api/admin/me')).status).toBe(200);
-        clock += IDLE_TIMEOUT_MS;
+        clock.advance(IDLE_TIMEOUT_MS);
         const idle = await c.get('/api/admin/me');
         expect(idle.status).toBe(401);
         expect((await idle.json()).reason).toBe('session-expired');
@@ -196,10 +197,10 @@ for (const backend of backends) {
 
         const { c: busy } = await enrolled('busy@example.com', 'agent');
         for (let h = 0; h < 11 * 3 + 2; h++) {
-          clock += 20 * MIN;
+          clock.advance(20 * MIN);
           expect((await busy.get('/api/admin/me')).status, `after ${(h + 1) * 20} min`).toBe(200);
         }
-        clock += 20 * MIN; // 12 h 0 min after sign-in
+        clock.advance(20 * MIN); // 12 h 0 min after sign-in
         expect((await busy.get('/api/admin/me')).status).toBe(401);
       });
 
@@ -457,8 +458,6 @@ for (const backend of backends) {
       });
 
       it('shows admins the privacy requests, newest first and paged, with a contact only while the row holds it', async () => {
-        // The privacy code keeps real time; the console's clock starts there for this test.
-        clock = Date.now();
         const path = '/api/admin/privacy-requests';
         const anonymous = await client().get(path);
         expect(anonymous.status).toBe(401);
@@ -519,7 +518,7 @@ for (const backend of backends) {
         expect(times).toEqual([...times].sort().reverse());
 
         // A day and a bit later the unconfirmed link has expired.
-        clock += 25 * 60 * MIN;
+        clock.advance(25 * 60 * MIN);
         expect((await signIn(admin, key)).status).toBe(200);
         const later = await (await admin.get(`${path}?limit=1`)).json();
         expect(later.items[0]).toMatchObject({ type: 'access', state: 'expired' });
@@ -601,7 +600,6 @@ for (const backend of backends) {
       });
 
       it("shows a lead's erasure on its timeline (request or retention) and keeps the tombstone read-only", async () => {
-        clock = Date.now(); // erasure keeps real time: the note comes before it
         const { c } = await enrolled('eraser@example.com', 'agent');
         const id = await submit('erase-me@example.com', 'Erin Erase');
         await submit('erase-me@example.com', 'Erin Erase'); // an earlier lead of the same contact
