@@ -73,8 +73,8 @@ describe('static site', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      // @fastify/static's ETag: weak, from size and mtime (each encoding is its own file).
-      expect(res.headers.get('etag')).toMatch(/^(W\/)?".+"$/);
+      // A strong ETag from the bytes (each encoding its own), the same on every app server.
+      expect(res.headers.get('etag')).toMatch(/^".+"$/);
       expect(res.headers.get('last-modified')).toBeTruthy();
       expect(await res.text()).toContain(`<h1>${title}</h1>`);
     }
@@ -110,6 +110,71 @@ describe('static site', () => {
     expect(again.status).toBe(304);
     const otherEncoding = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': etag });
     expect(otherEncoding.status).toBe(200);
+  });
+
+  it('answers 304 to If-Modified-Since when no If-None-Match is given', async () => {
+    const first = await get('/about-us', { 'accept-encoding': 'gzip' });
+    const lastModified = first.headers.get('last-modified') ?? '';
+    const again = await get('/about-us', { 'accept-encoding': 'gzip', 'if-modified-since': lastModified });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const stale = await get('/about-us', {
+      'accept-encoding': 'gzip',
+      'if-modified-since': lastModified,
+      'if-none-match': '"something-else"',
+    });
+    expect(stale.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const getRes = await get('/about-us', { 'accept-encoding': 'br' });
+    const head = await injectFetch(app)('/about-us', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    for (const name of [
+      'content-type',
+      'content-length',
+      'content-encoding',
+      'etag',
+      'content-security-policy',
+    ])
+      expect(head.headers.get(name), name).toBe(getRes.headers.get(name));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('answers a byte range with 206, an unsatisfiable one with 416, a stale If-Range in full', async () => {
+    const full = await (await get('/assets/app-abc123.css', { 'accept-encoding': 'identity' })).text();
+    const part = await get('/assets/app-abc123.css', { 'accept-encoding': 'identity', range: 'bytes=0-3' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-3/${full.length}`);
+    expect(await part.text()).toBe(full.slice(0, 4));
+    const suffix = await get('/assets/app-abc123.css', { 'accept-encoding': 'identity', range: 'bytes=-5' });
+    expect(await suffix.text()).toBe(full.slice(-5));
+    const beyond = await get('/assets/app-abc123.css', { range: 'bytes=9999-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${full.length}`);
+    const stale = await get('/assets/app-abc123.css', { range: 'bytes=0-3', 'if-range': '"old"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(full);
+  });
+
+  it('serves from memory: no file is read or stat-ed per request', async () => {
+    // A build indexed at start-up and then taken away is still served whole.
+    const gone = fixtureBuild();
+    const config = testConfig({ buildDir: gone });
+    const served = await build(config);
+    try {
+      removeDir(gone);
+      const res = await injectFetch(served)('/service/tv/provider-detail/xfinity');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>Xfinity</h1>');
+      expect((await injectFetch(served)('/admin/leads')).status).toBe(200);
+    } finally {
+      await served.close();
+      removeDir(config.dataDir);
+    }
   });
 
   it('caches hashed assets for a year, immutable; .data files revalidate', async () => {
