@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { inlineScriptHashes, urlPathOf } from '../plugins/external/static.ts';
-import { type App, build, injectFetch, removeDir, testConfig } from './helper.ts';
+import { type App, build, injectFetch, removeDir, startServer, testConfig } from './helper.ts';
 
 const inline1 = 'window.__ctx = {"a":1};';
 const inline2 = 'console.log("boot")';
@@ -173,6 +174,69 @@ describe('static site', () => {
       expect((await injectFetch(served)('/admin/leads')).status).toBe(200);
     } finally {
       await served.close();
+      removeDir(config.dataDir);
+    }
+  });
+
+  it('answers over a socket exactly as the route does, from the fast path', async () => {
+    // The listening server answers files of the index before Fastify's routing (decision 050):
+    // status, headers and bytes must be the route's own, whatever the encoding, method or validator.
+    const lines: string[] = [];
+    const config = testConfig({ buildDir: root, logLevel: 'info' });
+    const running = await startServer(config, { logStream: { write: (l) => lines.push(l) } });
+    const raw = (method: string, path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((res, rej) => {
+        const req = httpRequest(`${running.url}${path}`, { method, headers }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            res({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', rej);
+        req.end();
+      });
+    const perConnection = new Set(['date', 'connection', 'keep-alive']);
+    // (Fastify's HEAD route gives a 304 `content-length: 0`; the fast path, none, as for GET.)
+    const comparable = (h: Record<string, unknown>, status: number) =>
+      Object.fromEntries(
+        Object.entries(h).filter(
+          ([k]) => !perConnection.has(k) && !(status === 304 && k === 'content-length'),
+        ),
+      );
+    try {
+      const paths = ['/', '/about-us', '/service/tv/provider-detail/xfinity', '/assets/app-abc123.js'];
+      let answers = 0;
+      for (const path of [...paths, '/service/tv/provider-detail/xfinity.data', '/about-us?utm=1']) {
+        for (const method of ['GET', 'HEAD']) {
+          for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+            const etag = (await running.app.inject({ url: path, headers: { 'accept-encoding': encoding } }))
+              .headers.etag as string;
+            for (const extra of [{}, { 'if-none-match': etag }] as Record<string, string>[]) {
+              const headers = { 'accept-encoding': encoding, ...extra };
+              const viaRoute = await running.app.inject({ method: method as 'GET', url: path, headers });
+              const viaSocket = await raw(method, path, headers);
+              const what = `${method} ${path} ${JSON.stringify(headers)}`;
+              expect(viaSocket.status, what).toBe(viaRoute.statusCode);
+              expect(comparable(viaSocket.headers, viaSocket.status), what).toEqual(
+                comparable(viaRoute.headers, viaRoute.statusCode),
+              );
+              expect(viaSocket.body.equals(viaRoute.rawPayload), what).toBe(true);
+              answers++;
+            }
+          }
+        }
+      }
+      // Every one of those socket answers came from the fast path (its access lines say so).
+      expect(lines.filter((l) => l.includes('"reqId":"static-')).length).toBe(answers);
+      // Not the fast path: a range, a path of another spelling, a malformed request.
+      const part = await raw('GET', '/about-us', { 'accept-encoding': 'identity', range: 'bytes=0-9' });
+      expect(part.status).toBe(206);
+      expect((await raw('GET', '/about-us/', {})).status).toBe(301);
+      expect((await raw('GET', '/healthz', {})).status).toBe(200);
+      expect(lines.filter((l) => l.includes('"reqId":"static-')).length).toBe(answers);
+    } finally {
+      await running.close();
       removeDir(config.dataDir);
     }
   });

@@ -10,11 +10,14 @@
 // this server send each page with the same policy.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, resolve, sep } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
+import { badRequestReason } from './strict-http.ts';
 
 // Where mime's defaults differ from what browsers and React Router expect (`.data` is React
 // Router's turbo-stream of a prerendered loader; JavaScript is text/javascript per RFC 9239).
@@ -261,6 +264,116 @@ export function buildStaticIndex(root: string, https: boolean) {
   return { index, shell: shell ? entryOf(shell) : undefined, bytes };
 }
 
+/** Headers every static answer gets from the rest of the app (helmet's, say), not from the index. */
+const OWN_HEADERS = new Set([
+  'content-type',
+  'cache-control',
+  'last-modified',
+  'accept-ranges',
+  'vary',
+  'content-encoding',
+  'etag',
+  'content-length',
+  'content-security-policy',
+  // Node's own, per connection or per answer
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+type FastVariant = { body: Buffer; etag: string; ok: string[]; notModified: string[] };
+type FastEntry = { identity: FastVariant; br?: FastVariant; gzip?: FastVariant; lastModifiedMs: number };
+
+/**
+ * The request listener of the fast path, or undefined when it must not run: access lines are
+ * written (LOG_LEVEL info or lower) behind a trusted proxy, whose client address only Fastify works
+ * out. Returns false for a request it leaves to Fastify.
+ */
+async function fastPath(
+  app: FastifyInstance,
+  index: Map<string, StaticEntry>,
+  encodingFor: (header: string | undefined) => Coding,
+): Promise<((req: IncomingMessage, res: ServerResponse) => boolean) | undefined> {
+  const logged = (app.log as unknown as Logger).isLevelEnabled('info');
+  if (logged && app.config.trustProxy !== false) return undefined;
+  const first = index.keys().next().value;
+  if (first === undefined) return undefined;
+  // What the rest of the app adds to a static answer (helmet's headers, the instance name, …).
+  const probe = await app.inject({ method: 'GET', url: encodeURI(first) });
+  const extra: string[] = [];
+  for (const [name, value] of Object.entries(probe.headers)) {
+    if (OWN_HEADERS.has(name) || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) extra.push(name, String(v));
+  }
+  const defaultCsp = contentSecurityPolicy({}, app.config.siteUrl.startsWith('https:'));
+  const flat = (headers: Record<string, string>, omit?: string) => {
+    const out = [...extra];
+    for (const [k, v] of Object.entries(headers)) if (k !== omit) out.push(k, v);
+    if (!('content-security-policy' in headers)) out.push('content-security-policy', defaultCsp);
+    return out;
+  };
+  const fastVariant = (v: Variant): FastVariant => ({
+    body: v.body,
+    etag: v.etag,
+    ok: flat(v.headers),
+    notModified: flat(v.headers, 'content-length'),
+  });
+  // Only paths the router gives to the static routes ('/' and '/*': the whole path is the
+  // wildcard), not to a more specific route.
+  const routedHere = (path: string) =>
+    path === '/' ||
+    (app.findRoute({ method: 'GET', url: path })?.params as Record<string, string> | undefined)?.['*'] ===
+      path.slice(1);
+  const table = new Map<string, FastEntry>();
+  for (const [path, e] of index) {
+    // Only what the static route answers under this very spelling (not /healthz, say).
+    if (encodeURI(path) !== path || !routedHere(path)) continue;
+    table.set(path, {
+      identity: fastVariant(e.identity),
+      ...(e.br ? { br: fastVariant(e.br) } : {}),
+      ...(e.gzip ? { gzip: fastVariant(e.gzip) } : {}),
+      lastModifiedMs: e.lastModifiedMs,
+    });
+  }
+  let served = 0;
+  return (req, res) => {
+    const method = req.method;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const entry = table.get(q === -1 ? url : url.slice(0, q));
+    if (entry === undefined) return false;
+    const h = req.headers;
+    if (h.range !== undefined || badRequestReason(req) !== undefined) return false;
+    const started = logged ? performance.now() : 0;
+    const coding = encodingFor(h['accept-encoding']);
+    const v = (coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
+    const inm = h['if-none-match'];
+    const ims = h['if-modified-since'];
+    const fresh =
+      inm !== undefined
+        ? etagMatches(inm, v.etag)
+        : ims !== undefined && Date.parse(ims) >= entry.lastModifiedMs;
+    const status = fresh ? 304 : 200;
+    res.writeHead(status, fresh ? v.notModified : v.ok);
+    res.end(fresh ? undefined : v.body);
+    if (logged) {
+      // The access line Fastify's onResponse hook writes (app.ts), with the same fields.
+      app.log.info(
+        {
+          reqId: `static-${++served}`,
+          req: { method, url, ip: req.socket.remoteAddress },
+          statusCode: status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request completed',
+      );
+    }
+    return true;
+  };
+}
+
 async function staticSite(app: FastifyInstance): Promise<void> {
   const root = resolve(app.config.buildDir);
   const { index, shell, bytes } = buildStaticIndex(root, app.config.siteUrl.startsWith('https:'));
@@ -333,6 +446,30 @@ async function staticSite(app: FastifyInstance): Promise<void> {
   };
   app.get('/', handler);
   app.get('/*', handler);
+
+  // The fast path (decision 050): once listening, a GET or HEAD of a file in the index is answered
+  // straight from the HTTP server's request event, before Fastify's routing and hooks, with the very
+  // headers the route above sends (taken once from an injected request). Anything else (another
+  // path, a Range, a malformed request, a closing server) goes to Fastify as usual.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onListen', async () => {
+    const fast = await fastPath(app, index, encodingFor);
+    if (!fast) return;
+    const server = app.server;
+    const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    const [fastify] = listeners;
+    if (listeners.length !== 1 || !fastify) {
+      app.log.warn({ listeners: listeners.length }, 'static fast path not installed');
+      return;
+    }
+    server.removeListener('request', fastify);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (closing || !fast(req, res)) fastify(req, res);
+    });
+  });
 
   // No route: GET and HEAD go to the home page (crawlers see the redirect too); other methods and
   // /api/* answer JSON 404.
