@@ -1,11 +1,14 @@
 // Prerendered HTML throughput: our server vs nginx (Debian package) serving the same build/client
 // directory, both from precompressed .gz files (the client asks for gzip), one process / one worker
 // each, on loopback. Closed-loop keep-alive load from this process; the same generator and the same
-// machine for both, so the ratio is the figure to read, not the absolute numbers.
-// Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32).
+// machine for all, so the ratio is the figure to read, not the absolute numbers. With
+// BENCH_BASELINE=<commit> that commit's server (bench/baseline.ts) runs too, in the same rounds.
+// Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32),
+// BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX, startNginx } from '../scripts/nginx-site.ts';
+import { checkoutBaseline } from './baseline.ts';
 import {
   combine,
   fmt,
@@ -15,6 +18,7 @@ import {
   type Row,
   removeDir,
   runStandalone,
+  type ServerProcess,
   startServer,
   tempDir,
   waitFor,
@@ -22,7 +26,10 @@ import {
 import { settings } from './settings.ts';
 
 const { BENCH_STATIC_SECONDS: SECONDS, BENCH_CONNECTIONS: CONNECTIONS } = settings;
-const PAGES = ['/', '/service/tv/provider-detail/xfinity', '/contact-us'];
+const ROUNDS = Number(process.env.BENCH_STATIC_ROUNDS ?? 4);
+const PAGES = (process.env.BENCH_STATIC_PAGES ?? '/,/service/tv/provider-detail/xfinity,/contact-us').split(
+  ',',
+);
 
 async function serveWithNginx(root: string) {
   const dir = tempDir('nginx');
@@ -71,26 +78,23 @@ async function serveWithNginx(root: string) {
   };
 }
 
-const ROUNDS = 4;
+type Target = { name: string; url: string };
 
 /**
- * Both servers in alternating slices (ours, nginx, ours, nginx, …) so that a change in machine load
- * (other processes on the 2 cores) hits both alike; each slice is SECONDS / ROUNDS long.
+ * Every target in alternating slices (a, b, c, a, b, c, …) so that a change in machine load (other
+ * processes on the 2 cores) hits all alike; each slice is SECONDS / ROUNDS long.
  */
-async function measurePair(a: string, b: string): Promise<[LoadResult, LoadResult]> {
+async function measure(targets: Target[], page: string): Promise<LoadResult[]> {
   const headers = { 'accept-encoding': 'gzip' };
-  const run = (url: string, seconds: number) =>
-    load({ connections: CONNECTIONS, seconds, next: () => ({ url, headers }) });
+  const run = (t: Target, seconds: number) =>
+    load({ connections: CONNECTIONS, seconds, next: () => ({ url: t.url + page, headers }) });
   // Warm-up (JIT, file caches, connections), not counted.
-  await run(a, 0.5);
-  await run(b, 0.5);
-  const ra: LoadResult[] = [];
-  const rb: LoadResult[] = [];
+  for (const t of targets) await run(t, 0.5);
+  const results: LoadResult[][] = targets.map(() => []);
   for (let i = 0; i < ROUNDS; i++) {
-    ra.push(await run(a, SECONDS / ROUNDS));
-    rb.push(await run(b, SECONDS / ROUNDS));
+    for (const [k, t] of targets.entries()) results[k]?.push(await run(t, SECONDS / ROUNDS));
   }
-  return [combine(ra), combine(rb)];
+  return results.map(combine);
 }
 
 export async function run(): Promise<Row[]> {
@@ -106,45 +110,64 @@ export async function run(): Promise<Row[]> {
       },
     ];
   }
-  const dataDir = tempDir('static');
-  const ours = await startServer({ dataDir, env: { WORKER: 'false' } });
-  const nginx = await serveWithNginx(root);
+  const baseline = checkoutBaseline();
+  const dirs: string[] = [];
+  const servers: ServerProcess[] = [];
   const rows: Row[] = [];
+  let nginx: Awaited<ReturnType<typeof serveWithNginx>> | undefined;
   try {
+    const start = async (cwd?: string) => {
+      const dataDir = tempDir('static');
+      dirs.push(dataDir);
+      const s = await startServer({ dataDir, env: { WORKER: 'false' }, cwd });
+      servers.push(s);
+      return s;
+    };
+    const targets: Target[] = [{ name: 'ours', url: (await start()).url }];
+    if (baseline) targets.push({ name: baseline.commit, url: (await start(baseline.dir)).url });
+    nginx = await serveWithNginx(root);
+    targets.push({ name: 'nginx', url: nginx.url });
     for (const page of PAGES) {
-      // Same bytes from both: check the two answers match before timing them.
-      const a = await fetch(`${ours.url}${page}`, { headers: { 'accept-encoding': 'identity' } });
-      const b = await fetch(`${nginx.url}${page}`, { headers: { 'accept-encoding': 'identity' } });
-      if (a.status !== 200 || b.status !== 200 || (await a.text()) !== (await b.text())) {
-        throw new Error(
-          `${page}: our server and nginx do not serve the same page (${a.status}, ${b.status})`,
+      // Same bytes from all: check the answers match before timing them.
+      const bodies = await Promise.all(
+        targets.map(async (t) => {
+          const r = await fetch(t.url + page, { headers: { 'accept-encoding': 'identity' } });
+          return r.status === 200 ? await r.text() : `status ${r.status}`;
+        }),
+      );
+      if (bodies.some((b) => b !== bodies[0]))
+        throw new Error(`${page}: the servers do not serve the same page`);
+      const results = await measure(targets, page);
+      const n = results[results.length - 1] as LoadResult;
+      for (const [k, t] of targets.entries()) {
+        const r = results[k] as LoadResult;
+        const bad = r.errors + r.requests - (r.statuses.get(200) ?? 0);
+        if (bad) throw new Error(`${page}: ${bad} non-200 answers or errors from ${t.name}`);
+        if (t.name === 'nginx') continue;
+        rows.push(
+          {
+            bench: 'static HTML vs nginx',
+            measure: `${page} req/s (${t.name})`,
+            ours: fmt(r.rps),
+            peer: fmt(n.rps),
+            ratio: (r.rps / n.rps).toFixed(2),
+            ...(t.name === 'ours' ? { bar: '≥ 1.00', ok: r.rps >= n.rps } : {}),
+          },
+          {
+            bench: 'static HTML vs nginx',
+            measure: `${page} p99 ms (${t.name})`,
+            ours: fmt(r.p99, 1),
+            peer: fmt(n.p99, 1),
+            ratio: (r.p99 / n.p99).toFixed(2),
+          },
         );
       }
-      const [o, n] = await measurePair(`${ours.url}${page}`, `${nginx.url}${page}`);
-      const bad = (r: LoadResult) => r.errors + r.requests - (r.statuses.get(200) ?? 0);
-      if (bad(o) || bad(n))
-        throw new Error(`${page}: non-200 answers or errors (ours ${bad(o)}, nginx ${bad(n)})`);
-      rows.push(
-        {
-          bench: 'static HTML vs nginx',
-          measure: `${page} req/s`,
-          ours: fmt(o.rps),
-          peer: fmt(n.rps),
-          ratio: (o.rps / n.rps).toFixed(2),
-        },
-        {
-          bench: 'static HTML vs nginx',
-          measure: `${page} p99 ms`,
-          ours: fmt(o.p99, 1),
-          peer: fmt(n.p99, 1),
-          ratio: (o.p99 / n.p99).toFixed(2),
-        },
-      );
     }
   } finally {
-    await nginx.stop();
-    await ours.stop();
-    removeDir(dataDir);
+    await nginx?.stop();
+    for (const s of servers) await s.stop();
+    for (const d of dirs) removeDir(d);
+    baseline?.remove();
   }
   return rows;
 }
