@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     outbox: { pollMs: 50, baseDelayMs: 100, maxDelayMs: 1000, maxAttempts: 5, leaseMs: 10_000 },
     webhooks: { urls: [], secret: undefined },
     digestTo: undefined,
+    instanceName: undefined,
     ...overrides,
   };
 }

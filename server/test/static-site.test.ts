@@ -182,7 +182,7 @@ describe('static site', () => {
     // The listening server answers files of the index before Fastify's routing (decision 050):
     // status, headers and bytes must be the route's own, whatever the encoding, method or validator.
     const lines: string[] = [];
-    const config = testConfig({ buildDir: root, logLevel: 'info' });
+    const config = testConfig({ buildDir: root, logLevel: 'info', instanceName: 'web-7' });
     const running = await startServer(config, { logStream: { write: (l) => lines.push(l) } });
     const raw = (method: string, path: string, headers: Record<string, string>) =>
       new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((res, rej) => {
@@ -227,13 +227,21 @@ describe('static site', () => {
           }
         }
       }
+      expect((await raw('GET', '/about-us', {})).headers['x-served-by']).toBe('web-7');
+      answers++;
       // Every one of those socket answers came from the fast path (its access lines say so).
       expect(lines.filter((l) => l.includes('"reqId":"static-')).length).toBe(answers);
       // Not the fast path: a range, a path of another spelling, a malformed request.
       const part = await raw('GET', '/about-us', { 'accept-encoding': 'identity', range: 'bytes=0-9' });
       expect(part.status).toBe(206);
       expect((await raw('GET', '/about-us/', {})).status).toBe(301);
-      expect((await raw('GET', '/healthz', {})).status).toBe(200);
+      const health = await raw('GET', '/healthz', {});
+      expect(health.status).toBe(200);
+      expect(health.headers['x-served-by']).toBe('web-7');
+      // Refused by a hook (CSRF): still named.
+      const refused = await running.app.inject({ url: '/api/nope', method: 'POST' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['x-served-by']).toBe('web-7');
       expect(lines.filter((l) => l.includes('"reqId":"static-')).length).toBe(answers);
     } finally {
       await running.close();
