@@ -1,13 +1,15 @@
 // Prerendered HTML throughput: our server vs nginx (Debian package) serving the same build/client
 // directory, both from precompressed .gz files (the client asks for gzip), one process / one worker
-// each, on loopback. Closed-loop keep-alive load from this process; the same generator and the same
+// each, on loopback, each page with its CSP and the same security headers (nginx runs the
+// include the build writes for production, scripts/nginx-static.ts). Closed-loop keep-alive load from this process; the same generator and the same
 // machine for all, so the ratio is the figure to read, not the absolute numbers. With
 // BENCH_BASELINE=<commit> that commit's server (bench/baseline.ts) runs too, in the same rounds.
 // Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32),
 // BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated).
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX, startNginx } from '../scripts/nginx-site.ts';
+import { nginxStaticConf } from '../scripts/nginx-static.ts';
 import { checkoutBaseline } from './baseline.ts';
 import {
   combine,
@@ -34,6 +36,9 @@ const PAGES = (process.env.BENCH_STATIC_PAGES ?? '/,/service/tv/provider-detail/
 async function serveWithNginx(root: string) {
   const dir = tempDir('nginx');
   const port = await freePort();
+  // The production include (deploy/nginx/homewire.conf): each page with its CSP and the app's
+  // security headers, so that nginx sends what our server sends.
+  writeFileSync(join(dir, 'homewire-static.conf'), (await nginxStaticConf(root)).text);
   const { child, stop } = startNginx({
     dir,
     http: `include /etc/nginx/mime.types;
@@ -46,7 +51,9 @@ async function serveWithNginx(root: string) {
     listen 127.0.0.1:${port};
     root ${root};
     gzip_static on;
-    location / { try_files $uri $uri/index.html =404; }
+    gzip_vary on;
+    include ${dir}/homewire-static.conf;
+    location @app { return 404; }
   }`,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
