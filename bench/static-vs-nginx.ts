@@ -6,7 +6,7 @@
 // BENCH_BASELINE=<commit> that commit's server (bench/baseline.ts) runs too, in the same rounds.
 // Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32),
 // BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX, startNginx } from '../scripts/nginx-site.ts';
 import { nginxStaticConf } from '../scripts/nginx-static.ts';
@@ -78,6 +78,7 @@ async function serveWithNginx(root: string) {
   }
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       await stop('SIGQUIT'); // graceful
       removeDir(dir);
@@ -85,23 +86,60 @@ async function serveWithNginx(root: string) {
   };
 }
 
-type Target = { name: string; url: string };
+/** `pids` are the processes that do the serving (ours, or nginx's worker), for their CPU time. */
+type Target = { name: string; url: string; pids: () => number[] };
+
+const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
+/** User + system CPU seconds of these processes so far (Linux /proc). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks / TICK;
+}
+
+/** The processes whose parent is `pid` (nginx's workers). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+type Measured = LoadResult & { cpuMicrosPerRequest: number };
 
 /**
  * Every target in alternating slices (a, b, c, a, b, c, …) so that a change in machine load (other
  * processes on the 2 cores) hits all alike; each slice is SECONDS / ROUNDS long.
  */
-async function measure(targets: Target[], page: string): Promise<LoadResult[]> {
+async function measure(targets: Target[], page: string): Promise<Measured[]> {
   const headers = { 'accept-encoding': 'gzip' };
   const run = (t: Target, seconds: number) =>
     load({ connections: CONNECTIONS, seconds, next: () => ({ url: t.url + page, headers }) });
   // Warm-up (JIT, file caches, connections), not counted.
   for (const t of targets) await run(t, 0.5);
   const results: LoadResult[][] = targets.map(() => []);
+  const cpu = targets.map(() => 0);
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [k, t] of targets.entries()) results[k]?.push(await run(t, SECONDS / ROUNDS));
+    for (const [k, t] of targets.entries()) {
+      const before = cpuSeconds(t.pids());
+      results[k]?.push(await run(t, SECONDS / ROUNDS));
+      cpu[k] = (cpu[k] ?? 0) + cpuSeconds(t.pids()) - before;
+    }
   }
-  return results.map(combine);
+  // CPU per answer is the figure least moved by other load on the machine (it slows both alike).
+  return results.map((r, k) => {
+    const c = combine(r);
+    return { ...c, cpuMicrosPerRequest: ((cpu[k] ?? 0) * 1e6) / c.requests };
+  });
 }
 
 export async function run(): Promise<Row[]> {
@@ -130,10 +168,16 @@ export async function run(): Promise<Row[]> {
       servers.push(s);
       return s;
     };
-    const targets: Target[] = [{ name: 'ours', url: (await start()).url }];
-    if (baseline) targets.push({ name: baseline.commit, url: (await start(baseline.dir)).url });
+    const target = (name: string, s: ServerProcess): Target => ({
+      name,
+      url: s.url,
+      pids: () => [s.child.pid as number],
+    });
+    const targets: Target[] = [target('ours', await start())];
+    if (baseline) targets.push(target(baseline.commit, await start(baseline.dir)));
     nginx = await serveWithNginx(root);
-    targets.push({ name: 'nginx', url: nginx.url });
+    const master = nginx.pid;
+    targets.push({ name: 'nginx', url: nginx.url, pids: () => childrenOf(master) });
     for (const page of PAGES) {
       // Same bytes from all: check the answers match before timing them.
       const bodies = await Promise.all(
@@ -145,9 +189,9 @@ export async function run(): Promise<Row[]> {
       if (bodies.some((b) => b !== bodies[0]))
         throw new Error(`${page}: the servers do not serve the same page`);
       const results = await measure(targets, page);
-      const n = results[results.length - 1] as LoadResult;
+      const n = results[results.length - 1] as Measured;
       for (const [k, t] of targets.entries()) {
-        const r = results[k] as LoadResult;
+        const r = results[k] as Measured;
         const bad = r.errors + r.requests - (r.statuses.get(200) ?? 0);
         if (bad) throw new Error(`${page}: ${bad} non-200 answers or errors from ${t.name}`);
         if (t.name === 'nginx') continue;
@@ -159,6 +203,13 @@ export async function run(): Promise<Row[]> {
             peer: fmt(n.rps),
             ratio: (r.rps / n.rps).toFixed(2),
             ...(t.name === 'ours' ? { bar: '≥ 1.00', ok: r.rps >= n.rps } : {}),
+          },
+          {
+            bench: 'static HTML vs nginx',
+            measure: `${page} CPU µs/answer (${t.name})`,
+            ours: fmt(r.cpuMicrosPerRequest, 1),
+            peer: fmt(n.cpuMicrosPerRequest, 1),
+            ratio: (r.cpuMicrosPerRequest / n.cpuMicrosPerRequest).toFixed(2),
           },
           {
             bench: 'static HTML vs nginx',
