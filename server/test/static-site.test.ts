@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -235,6 +236,20 @@ describe('static site', () => {
       const part = await raw('GET', '/about-us', { 'accept-encoding': 'identity', range: 'bytes=0-9' });
       expect(part.status).toBe(206);
       expect((await raw('GET', '/about-us/', {})).status).toBe(301);
+      // Two Host headers: refused by plugins/external/strict-http.ts, as on any other path.
+      const twoHosts = await new Promise<string>((res, rej) => {
+        const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+        let text = '';
+        socket.on('data', (d) => {
+          text += d;
+        });
+        socket.on('end', () => res(text));
+        socket.on('error', rej);
+        socket.end(
+          'GET /about-us HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+        );
+      });
+      expect(twoHosts).toMatch(/^HTTP\/1\.1 400 /);
       const health = await raw('GET', '/healthz', {});
       expect(health.status).toBe(200);
       expect(health.headers['x-served-by']).toBe('web-7');

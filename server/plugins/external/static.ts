@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
-import { badRequestReason } from './strict-http.ts';
+import { isValidHost } from './strict-http.ts';
 
 // Where mime's defaults differ from what browsers and React Router expect (`.data` is React
 // Router's turbo-stream of a prerendered loader; JavaScript is text/javascript per RFC 9239).
@@ -344,13 +344,43 @@ async function fastPath(
     const q = url.indexOf('?');
     const entry = table.get(q === -1 ? url : url.slice(0, q));
     if (entry === undefined) return false;
-    const h = req.headers;
-    if (h.range !== undefined || badRequestReason(req) !== undefined) return false;
+    // One pass over the raw headers (req.headers would build an object of all of them): the
+    // three this answer depends on, and what plugins/external/strict-http.ts would refuse (a
+    // second or malformed Host, Transfer-Encoding in HTTP/1.0), which Fastify then answers.
+    const raw = req.rawHeaders;
+    let acceptEncoding: string | undefined;
+    let inm: string | undefined;
+    let ims: string | undefined;
+    let hosts = 0;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = raw[i] as string;
+      const value = raw[i + 1] as string;
+      switch (name.length) {
+        case 4:
+          if (name.toLowerCase() !== 'host') break;
+          if (++hosts > 1 || !isValidHost(value)) return false;
+          break;
+        case 5:
+          if (name.toLowerCase() === 'range') return false;
+          break;
+        case 13:
+          if (name.toLowerCase() === 'if-none-match') inm = inm === undefined ? value : `${inm}, ${value}`;
+          break;
+        case 15:
+          if (name.toLowerCase() === 'accept-encoding')
+            acceptEncoding = acceptEncoding === undefined ? value : `${acceptEncoding}, ${value}`;
+          break;
+        case 17: {
+          const lower = name.toLowerCase();
+          if (lower === 'if-modified-since') ims ??= value;
+          else if (lower === 'transfer-encoding' && req.httpVersion === '1.0') return false;
+          break;
+        }
+      }
+    }
     const started = logged ? performance.now() : 0;
-    const coding = encodingFor(h['accept-encoding']);
+    const coding = encodingFor(acceptEncoding);
     const v = (coding === 'br' ? entry.br : coding === 'gzip' ? entry.gzip : undefined) ?? entry.identity;
-    const inm = h['if-none-match'];
-    const ims = h['if-modified-since'];
     const fresh =
       inm !== undefined
         ? etagMatches(inm, v.etag)
