@@ -5,7 +5,9 @@
 // machine for all, so the ratio is the figure to read, not the absolute numbers. With
 // BENCH_BASELINE=<commit> that commit's server (bench/baseline.ts) runs too, in the same rounds.
 // Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32),
-// BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated).
+// BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated),
+// BENCH_STATIC_FLOOR=1 (also a bare node:http server sending our bytes: bench/static-floor.ts).
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX, startNginx } from '../scripts/nginx-site.ts';
@@ -19,6 +21,7 @@ import {
   load,
   type Row,
   removeDir,
+  request,
   runStandalone,
   type ServerProcess,
   startServer,
@@ -142,6 +145,40 @@ async function measure(targets: Target[], page: string): Promise<Measured[]> {
   });
 }
 
+/** bench/static-floor.ts with our server's gzip answers for PAGES. */
+async function startFloor(ours: string) {
+  const answers: Record<string, { headers: string[]; body: string }> = {};
+  for (const page of PAGES) {
+    const a = await request(ours + page, { headers: { 'accept-encoding': 'gzip' } });
+    const headers = Object.entries(a.headers)
+      .filter(([k]) => !['date', 'connection', 'keep-alive'].includes(k))
+      .flatMap(([k, v]) => [k, String(v)]);
+    answers[page] = { headers, body: a.body.toString('base64') };
+  }
+  const dir = tempDir('floor');
+  writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'static-floor.ts'), join(dir, 'answers.json'), String(port)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${url}${PAGES[0]}`)).ok, 'bare node:http', 10_000);
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+      removeDir(dir);
+    },
+  };
+}
+
 export async function run(): Promise<Row[]> {
   const root = resolve('build/client');
   if (!existsSync(join(root, 'index.html'))) throw new Error('no build in build/client: npm run build first');
@@ -159,6 +196,7 @@ export async function run(): Promise<Row[]> {
   const dirs: string[] = [];
   const servers: ServerProcess[] = [];
   const rows: Row[] = [];
+  const stops: (() => Promise<void>)[] = [];
   let nginx: Awaited<ReturnType<typeof serveWithNginx>> | undefined;
   try {
     const start = async (cwd?: string) => {
@@ -175,6 +213,11 @@ export async function run(): Promise<Row[]> {
     });
     const targets: Target[] = [target('ours', await start())];
     if (baseline) targets.push(target(baseline.commit, await start(baseline.dir)));
+    if (process.env.BENCH_STATIC_FLOOR === '1') {
+      const floor = await startFloor(targets[0]?.url as string);
+      stops.push(floor.stop);
+      targets.push({ name: 'bare node:http', url: floor.url, pids: () => [floor.pid] });
+    }
     nginx = await serveWithNginx(root);
     const master = nginx.pid;
     targets.push({ name: 'nginx', url: nginx.url, pids: () => childrenOf(master) });
@@ -223,6 +266,7 @@ export async function run(): Promise<Row[]> {
     }
   } finally {
     await nginx?.stop();
+    for (const stop of stops) await stop();
     for (const s of servers) await s.stop();
     for (const d of dirs) removeDir(d);
     baseline?.remove();
