@@ -301,6 +301,10 @@ async function fastPath(
   if (first === undefined) return undefined;
   // What the rest of the app adds to a static answer (helmet's headers, the instance name, …).
   const probe = await app.inject({ method: 'GET', url: encodeURI(first) });
+  if (probe.statusCode !== 200) {
+    app.log.warn({ path: first, statusCode: probe.statusCode }, 'static fast path not installed');
+    return undefined;
+  }
   const extra: string[] = [];
   for (const [name, value] of Object.entries(probe.headers)) {
     if (OWN_HEADERS.has(name) || value === undefined) continue;
