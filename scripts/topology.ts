@@ -19,7 +19,7 @@ import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
@@ -241,7 +241,7 @@ async function main() {
   log(`PostgreSQL ${pgc.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
 
   // A small build as scripts/postbuild.ts leaves it: two pages with an inline script each, one
-  // asset, their precompressed twins, and the nginx include with each page's CSP.
+  // asset, their precompressed twins (.br and .gz for the pages), and the nginx include with each page's CSP.
   const build = join(dir, 'build');
   mkdirSync(join(build, 'assets'), { recursive: true });
   const asset = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
@@ -254,6 +254,7 @@ async function main() {
     const file = join(build, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
     writeFileSync(`${file}.gz`, gzipSync(html));
   }
   log(`nginx include: ${await writeNginxStaticConf(build)}`);
@@ -567,20 +568,20 @@ async function main() {
  */
 async function checkPages(when: string) {
   for (const [path, title] of PAGES) {
-    for (const encoding of ['gzip', 'identity']) {
-      const r = await https('GET', path, { headers: { 'accept-encoding': encoding } });
-      assert.equal(r.status, 200, `${path} (${encoding}) ${when}: ${r.status}`);
+    for (const [accept, encoding] of [
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const r = await https('GET', path, { headers: { 'accept-encoding': accept } });
+      assert.equal(r.status, 200, `${path} (${accept}) ${when}: ${r.status}`);
       assert.equal(servedBy(r), undefined, `${path} ${when}: answered by nginx, not ${servedBy(r)}`);
-      assert.equal(
-        r.headers['content-encoding'],
-        encoding === 'gzip' ? 'gzip' : undefined,
-        `${path} ${encoding}`,
-      );
+      assert.equal(r.headers['content-encoding'], encoding, `${path}: ${accept} → ${encoding ?? 'identity'}`);
       assert.equal(r.headers['cache-control'], 'no-cache', `${path}: revalidated`);
       assert.equal(r.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains');
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
       assert.match(String(r.headers['content-type']), /^text\/html; charset=utf-8$/i);
-      if (encoding === 'identity') {
+      if (encoding === undefined) {
         assert.match(r.body, new RegExp(`<h1>${title}</h1>`));
         const csp = String(r.headers['content-security-policy']);
         for (const h of inlineScriptHashes(r.body))
