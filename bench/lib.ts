@@ -57,6 +57,8 @@ export function startServer(opts: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Run another checkout's server (bench/baseline.ts) on this build. */
+  cwd?: string;
 }): Promise<ServerProcess> {
   return startServerProcess(
     {
@@ -66,7 +68,7 @@ export function startServer(opts: {
       LEAD_RATE_LIMIT: '1000000',
       ...opts.env,
     },
-    { port: opts.port },
+    { port: opts.port, cwd: opts.cwd },
   );
 }
 

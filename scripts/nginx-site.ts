@@ -2,7 +2,7 @@
 // paths and ports are substituted, inside a minimal nginx.conf of our own (pid, temp paths, logs
 // in a throwaway directory), with a self-signed certificate made by openssl now. Loopback only.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './processes.ts';
@@ -10,6 +10,12 @@ import { freePort } from './processes.ts';
 /** Debian's nginx (NGINX_PATH for another). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const SITE = resolve(import.meta.dirname, '..', 'deploy/nginx/homewire.conf');
+/**
+ * Debian's libnginx-mod-http-brotli-static (the site's `brotli_static`). Debian's own nginx.conf
+ * loads it from modules-enabled with a path relative to /usr/share/nginx, which our `-p` prefix
+ * would change, so it is loaded here by its full path.
+ */
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export type NginxSite = {
   httpsPort: number;
@@ -113,7 +119,7 @@ export function startNginx(opts: {
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    `${user}worker_processes ${opts.workers ?? 1};
+    `${user}${existsSync(BROTLI_MODULE) ? `load_module ${BROTLI_MODULE};\n` : ''}worker_processes ${opts.workers ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
 events { worker_connections 1024; }

@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { assertDeferred, deferHydration } from './defer-hydration.ts';
 import { files } from './files.ts';
+import { writeNginxStaticConf } from './nginx-static.ts';
 import { assertNoServerOnlyData } from './server-only.ts';
 import { writeShareImages } from './share-images.ts';
 
@@ -62,6 +63,12 @@ export const steps: PostBuildStep[] = [
       }
       return `${count} files`;
     },
+  },
+  {
+    // After the pages are final: the nginx include with each page's CSP (decision 050), written
+    // to build/nginx beside build/client.
+    name: 'nginx include',
+    run: ({ clientDir }) => writeNginxStaticConf(clientDir),
   },
 ];
 

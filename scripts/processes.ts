@@ -44,12 +44,22 @@ export type ServerProcess = {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { port, timeoutMs = 60_000 }: { port?: number; timeoutMs?: number } = {},
+  {
+    port,
+    timeoutMs = 60_000,
+    cwd,
+  }: {
+    port?: number;
+    timeoutMs?: number;
+    /** Another checkout to run `server/main.ts` from (a benchmark's baseline); this one by default. */
+    cwd?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const actualPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${actualPort}`;
   let log = '';
   const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(actualPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

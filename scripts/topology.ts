@@ -4,10 +4,13 @@
 // deploy/nginx/homewire.conf (only its ${…} paths and ports substituted) with a self-signed
 // certificate made by openssl now. Everything below goes over HTTPS through nginx.
 //
-// Checks, in order: TLS/HTTP2/redirect/HSTS/assets; the lead limit shared across both servers;
-// an app server and a worker SIGKILLed under load; Redis stopped for 10 s under load; PostgreSQL
-// restarted under load. Then: every lead answered 201 is stored, and mailed (duplicates
-// reported). Exits 1 on the first failed check; stops everything it started in any case.
+// Checks, in order: TLS/HTTP2/redirect/HSTS/assets; pages served by nginx from the build with
+// their CSP; the lead limit shared across both servers; an app server and a worker SIGKILLed under
+// load; Redis stopped for 10 s under load; PostgreSQL restarted under load. Then: every lead
+// answered 201 is stored, and mailed (duplicates reported); last, every app server stopped and the
+// pages still answered. Which app server answered is read from the answer (X-Served-By, each
+// server's INSTANCE_NAME), never from log lines. Exits 1 on the first failed check; stops
+// everything it started in any case.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,14 +19,21 @@ import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
+import { writeNginxStaticConf } from './nginx-static.ts';
 import { freePort } from './processes.ts';
 import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/** The pages of the test build: the home page and a deep provider page. */
+const PAGES = [
+  ['/', 'Home'],
+  ['/service/tv/provider-detail/xfinity', 'Xfinity'],
+] as const;
 const LIMIT = 5;
 const started = Date.now();
 const log = (msg: string) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
@@ -158,7 +168,10 @@ function newClient(): string {
   return `127.1.${Math.floor(n / 254) % 256}.${(n % 254) + 1}`;
 }
 
-type Sent = { name: string; status: number; id?: string; error?: string };
+/** The app server that gave an answer (its INSTANCE_NAME), or undefined: nginx answered itself. */
+const servedBy = (a: Answer) => a.headers['x-served-by'] as string | undefined;
+
+type Sent = { name: string; status: number; id?: string; error?: string; servedBy?: string };
 const sent: Sent[] = [];
 let leadNo = 0;
 
@@ -172,7 +185,12 @@ async function postLead(from: string): Promise<Sent> {
       body: { name, email: `lead${n}@example.com`, subject: 'Topology', comment: `Lead number ${n}.` },
       headers: { cookie: csrf.cookie, 'x-xsrf-token': csrf.token },
     });
-    s = { name, status: r.status, id: r.status === 201 ? JSON.parse(r.body).id : undefined };
+    s = {
+      name,
+      status: r.status,
+      id: r.status === 201 ? JSON.parse(r.body).id : undefined,
+      servedBy: servedBy(r),
+    };
   } catch (err) {
     s = { name, status: 0, error: (err as Error).message };
   }
@@ -222,12 +240,24 @@ async function main() {
   cleanups.push(() => smtp.close());
   log(`PostgreSQL ${pgc.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
 
-  // A small build: one asset and its precompressed twin, as scripts/postbuild.ts writes them.
+  // A small build as scripts/postbuild.ts leaves it: two pages with an inline script each, one
+  // asset, their precompressed twins (.br and .gz for the pages), and the nginx include with each page's CSP.
   const build = join(dir, 'build');
   mkdirSync(join(build, 'assets'), { recursive: true });
   const asset = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
   writeFileSync(join(build, 'assets', 'app-abc123.js'), asset);
   writeFileSync(join(build, 'assets', 'app-abc123.js.gz'), gzipSync(asset));
+  for (const [path, title] of PAGES) {
+    const html =
+      `<!DOCTYPE html><html lang="en"><head><title>${title}</title>` +
+      `<script>window.page=${JSON.stringify(title)}</script></head><body><h1>${title}</h1>${' '.repeat(600)}</body></html>`;
+    const file = join(build, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, html);
+    writeFileSync(`${file}.br`, brotliCompressSync(html));
+    writeFileSync(`${file}.gz`, gzipSync(html));
+  }
+  log(`nginx include: ${await writeNginxStaticConf(build)}`);
 
   // App servers and workers.
   const appPorts = [await freePort(), await freePort()];
@@ -239,8 +269,9 @@ async function main() {
     DATA_DIR: join(dir, 'data'),
     LOG_LEVEL: 'info',
   };
-  const serverEnv = (port: number) => ({
+  const serverEnv = (port: number, name: string) => ({
     ...common,
+    INSTANCE_NAME: name,
     PORT: String(port),
     HOST: '127.0.0.1',
     WORKER: 'false',
@@ -255,7 +286,9 @@ async function main() {
     OUTBOX_LEASE_MS: '10000',
     OUTBOX_BASE_DELAY_MS: '200',
   };
-  const servers = appPorts.map((p, i) => startProc(`server ${i + 1}`, ['server/main.ts'], serverEnv(p)));
+  const servers = appPorts.map((p, i) =>
+    startProc(`server ${i + 1}`, ['server/main.ts'], serverEnv(p, `server-${i + 1}`)),
+  );
   // One server first: it runs the migrations; then the second.
   await until(
     'server 1',
@@ -311,6 +344,8 @@ async function main() {
   const big = await https('POST', '/api/send-contact-email', { body: { name: 'x'.repeat(40_000) } });
   assert.equal(big.status, 413, 'nginx refuses bodies over its limit');
   log('front: redirect, HSTS once, HTTP/2, gzip_static + immutable assets, body limit: ok');
+  await checkPages('with both app servers up');
+  assert.ok(servedBy(ready), '/readyz is answered by an app server (X-Served-By)');
 
   // CSRF pair, shared by every visitor (the cookie secret is the same on both servers).
   const c = await https('GET', '/api/csrf');
@@ -323,10 +358,10 @@ async function main() {
   };
 
   // --- The limit holds across both servers.
-  const count429 = (p: Proc) => (p.out().match(/"statusCode":429/g) ?? []).length;
   const visitor = newClient();
-  const statuses: number[] = [];
-  for (let i = 0; i < 8; i++) statuses.push((await postLead(visitor)).status);
+  const answers: Sent[] = [];
+  for (let i = 0; i < 8; i++) answers.push(await postLead(visitor));
+  const statuses = answers.map((a) => a.status);
   // A forged X-Forwarded-For changes nothing: nginx replaces it.
   const forged = await https('POST', '/api/send-contact-email', {
     from: visitor,
@@ -335,12 +370,25 @@ async function main() {
   });
   assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429, 429], 'sixth lead in a minute is 429');
   assert.equal(forged.status, 429, 'a forged X-Forwarded-For does not reset the count');
-  const per = servers.map(count429);
+  // Which server gave each answer is in the answer. nginx takes turns, so both have refused by
+  // now; if not (a server skipped after a failure), a few more from the same visitor, all 429.
+  const refusedBy = answers.filter((a) => a.status === 429).map((a) => a.servedBy);
+  refusedBy.push(servedBy(forged));
+  for (let i = 0; i < 10 && !(refusedBy.includes('server-1') && refusedBy.includes('server-2')); i++) {
+    const more = await postLead(visitor);
+    assert.equal(more.status, 429, 'still over the limit');
+    refusedBy.push(more.servedBy);
+  }
+  const per = ['server-1', 'server-2'].map((n) => refusedBy.filter((b) => b === n).length);
+  assert.ok(
+    answers.every((a) => a.servedBy === 'server-1' || a.servedBy === 'server-2'),
+    `every lead answer names its server: ${answers.map((a) => a.servedBy).join(', ')}`,
+  );
   assert.ok(
     per.every((n) => n > 0),
-    `both servers answered 429 (${per.join(' / ')})`,
+    `both servers answered 429 (${per.join(' / ')}, by X-Served-By)`,
   );
-  log(`limit shared: ${statuses.join(' ')}; 429s answered by server 1 / 2: ${per.join(' / ')}`);
+  log(`limit shared: ${statuses.join(' ')}; 429s answered by server-1 / server-2: ${per.join(' / ')}`);
 
   // --- SIGKILL one app server and one worker under load.
   const mailsBefore = received.length;
@@ -370,7 +418,11 @@ async function main() {
   );
   log(`server + worker killed under load: ${tally(phase1)}`);
   // Bring server 1 back for the rest (the supervisor would).
-  servers[0] = startProc('server 1 (restarted)', ['server/main.ts'], serverEnv(appPorts[0] as number));
+  servers[0] = startProc(
+    'server 1 (restarted)',
+    ['server/main.ts'],
+    serverEnv(appPorts[0] as number, 'server-1'),
+  );
   await until(
     'server 1 back',
     async () => (await httpGet(`http://127.0.0.1:${appPorts[0]}/readyz`)).status === 200,
@@ -497,6 +549,51 @@ async function main() {
     `leads sent ${sent.length}, answered 201 ${ok.length}, stored ${stored.size}, mails received ${received.length} ` +
       `for ${counts.size} leads, duplicates ${duplicates} (a worker marks a batch of up to 20 sent in one write: SIGKILLed mid-batch, the batch's sent mail is sent again once its lease expires)`,
   );
+
+  // --- Every app server stopped: nginx still serves the pages from the build.
+  for (const s of servers) {
+    const exited = new Promise((r) => s.child.once('exit', r));
+    s.child.kill('SIGTERM');
+    await exited;
+  }
+  log('every app server stopped');
+  const api = await https('GET', '/api/csrf');
+  assert.equal(api.status, 502, `the API is down with the app servers: ${api.status}`);
+  await checkPages('with every app server stopped');
+}
+
+/**
+ * Each page of the test build through nginx: 200, the page, its CSP allowing exactly its inline
+ * script, gzip on request, HSTS once, and answered by nginx itself (no X-Served-By).
+ */
+async function checkPages(when: string) {
+  for (const [path, title] of PAGES) {
+    for (const [accept, encoding] of [
+      ['gzip, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const r = await https('GET', path, { headers: { 'accept-encoding': accept } });
+      assert.equal(r.status, 200, `${path} (${accept}) ${when}: ${r.status}`);
+      assert.equal(servedBy(r), undefined, `${path} ${when}: answered by nginx, not ${servedBy(r)}`);
+      assert.equal(r.headers['content-encoding'], encoding, `${path}: ${accept} → ${encoding ?? 'identity'}`);
+      assert.equal(r.headers['cache-control'], 'no-cache', `${path}: revalidated`);
+      assert.equal(r.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains');
+      assert.equal(r.headers['x-content-type-options'], 'nosniff');
+      assert.match(String(r.headers['content-type']), /^text\/html; charset=utf-8$/i);
+      if (encoding === undefined) {
+        assert.match(r.body, new RegExp(`<h1>${title}</h1>`));
+        const csp = String(r.headers['content-security-policy']);
+        for (const h of inlineScriptHashes(r.body))
+          assert.ok(csp.includes(`'${h}'`), `${path}: CSP allows ${h}`);
+        assert.doesNotMatch(csp, /unsafe-inline/);
+      }
+    }
+  }
+  // Spellings the app redirects are the app's (502 when it is down), never a second copy of a page.
+  const slash = await https('GET', '/service/tv/provider-detail/xfinity/');
+  assert.notEqual(slash.status, 200, `a trailing slash is not served from the build: ${slash.status}`);
+  log(`pages served by nginx with their CSP ${when}: ${PAGES.map(([p]) => p).join(', ')}`);
 }
 
 let nginxErrorLog = '';

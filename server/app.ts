@@ -162,6 +162,17 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
     });
   });
 
+  // INSTANCE_NAME: every answer names the server that gave it (behind the balancer, which one
+  // answered: the topology test counts by it). First of all hooks, so that answers refused by a
+  // later one (400, 403, 429) carry it too; the static fast path copies it.
+  const instance = opts.config.instanceName;
+  if (instance !== undefined) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-served-by', instance);
+      done();
+    });
+  }
+
   // The not-found handler is the static site's (plugins/external/static.ts): pages redirect home.
 
   await app.register(autoload, { dir: join(here, 'plugins/external'), options: opts });

@@ -155,6 +155,20 @@ export const EnvSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'must be whsec_ followed by base64 (at least 24 bytes)')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Names this server in an X-Served-By header on every answer (which of several servers behind
+   * the balancer answered: the topology test counts by it); unset: no header.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._:@-]{1,64}$/, 'letters, digits and . _ : @ - only')
+        .optional(),
+    ),
   /** Where the daily digest of yesterday's leads goes; unset: no digest. */
   DIGEST_TO: z
     .string()
@@ -242,6 +256,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     webhooks: { urls: e.WEBHOOK_URLS, secret: e.WEBHOOK_SECRET },
     webhookDelivery: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, concurrency: e.WEBHOOK_CONCURRENCY },
     digestTo: e.DIGEST_TO,
+    instanceName: e.INSTANCE_NAME,
   };
 });
 

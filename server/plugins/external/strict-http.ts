@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 const HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+/** A Host header value this server accepts (with badRequestReason's rule). */
+export const isValidHost = (host: string) => HOST.test(host);
+
 export function badRequestReason(raw: { httpVersion: string; rawHeaders: string[] }): string | undefined {
   let hosts = 0;
   let host: string | undefined;
