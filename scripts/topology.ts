@@ -390,6 +390,20 @@ async function main() {
   );
   log(`limit shared: ${statuses.join(' ')}; 429s answered by server-1 / server-2: ${per.join(' / ')}`);
 
+  // --- The console's trust boundary through nginx: the path spelled another way (nginx passes the
+  // URI on as sent) reaches the app's console scope and is refused without a session, read or write.
+  for (const path of ['/api/%61dmin/operators', '/%61pi/admin/operators', '/api/adm%69n/leads']) {
+    const read = await https('GET', path);
+    assert.ok(read.status === 401 || read.status === 404, `GET ${path} without a session: ${read.status}`);
+    assert.ok(!read.body.includes('@'), `GET ${path} reveals no operator or lead`);
+  }
+  const invite = await https('POST', '/api/%61dmin/operators', {
+    body: { email: 'evil@attacker.test', role: 'admin' },
+    headers: { cookie: csrf.cookie, 'x-xsrf-token': csrf.token },
+  });
+  assert.equal(invite.status, 401, 'an encoded-path invite without a session is refused');
+  log('console through nginx: encoded spellings of /api/admin answer 401/404 without a session');
+
   // --- SIGKILL one app server and one worker under load.
   const mailsBefore = received.length;
   let killedServer = false;
