@@ -305,9 +305,10 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('coverage_zips')
-        .addColumn('zip', 'text', (c) => c.primaryKey())
+        .addColumn('zip', 'text', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('locations', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('coverage_zips_pk', ['zip', 'state'])
         .execute();
       await createIndex(db, 'coverage_zips_state', 'coverage_zips', ['state']);
       await db.schema
@@ -323,7 +324,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('max_down', 'real', (c) => c.notNull())
         .addColumn('max_up', 'real', (c) => c.notNull())
         .addColumn('low_latency', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('coverage_pk', ['zip', 'frn', 'brand_name', 'technology'])
+        .addPrimaryKeyConstraint('coverage_pk', ['zip', 'frn', 'brand_name', 'technology', 'state'])
         .execute();
       await createIndex(db, 'coverage_state', 'coverage', ['state']);
       await db.schema
