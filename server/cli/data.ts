@@ -6,11 +6,11 @@
 // printed with its line and column; a file with errors changes nothing. Exit status 1 then.
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config.ts';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { formatErrors, ImportFailed } from '../broadband/input.ts';
 import { writeSample } from '../broadband/sample.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
 const usage = `Usage: npm run data -- import-labels FILE… [--speed-unit mbps|kbps]

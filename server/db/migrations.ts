@@ -350,6 +350,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('superseded_at', 'text')
         .execute();
       await createIndex(db, 'plan_labels_current_frn', 'plan_labels', ['current', 'frn']);
+      // One live version per plan, whatever two imports racing each other do.
+      await sql`create unique index plan_labels_current_plan on plan_labels (unique_plan_id) where current = 1`.execute(
+        db,
+      );
       await createIndex(db, 'plan_labels_plan', 'plan_labels', ['unique_plan_id', 'first_seen_at']);
     },
   },
