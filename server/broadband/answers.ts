@@ -1,5 +1,7 @@
 // Answers from imported coverage and labels (decision 040): the internet providers reported in a
 // ZIP, and the label plans of those providers with a technology they report there.
+
+import { sql } from 'kysely';
 import { providerPath } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import type {
@@ -39,19 +41,31 @@ type ZipCoverage = {
 };
 
 export async function zipCoverage(db: Db, zip: string, state: string): Promise<ZipCoverage> {
-  const [rows, totals, states] = await Promise.all([
-    db
-      .selectFrom('coverage')
-      .select(['frn', 'brand_name', 'technology', 'state', 'locations', 'max_down', 'max_up', 'low_latency'])
-      .where('zip', '=', zip)
-      .execute(),
-    db.selectFrom('coverage_zips').select(['state', 'locations']).where('zip', '=', zip).execute(),
-    db.selectFrom('coverage_states').select(['state', 'as_of', 'sample']).execute(),
-  ]);
+  // One statement, so one snapshot on PostgreSQL: an import committing meanwhile is seen whole
+  // or not at all (three parallel queries could read the old rows with the new "as of").
+  const { rows: found } = await sql<{
+    state: string;
+    as_of: string;
+    sample: number;
+    total: number | string | null;
+    frn: string | null;
+    brand_name: string | null;
+    technology: number | null;
+    locations: number | null;
+    max_down: number | null;
+    max_up: number | null;
+    low_latency: number | null;
+  }>`select cs.state, cs.as_of, cs.sample,
+      (select sum(z.locations) from coverage_zips z where z.zip = ${zip}) as total,
+      c.frn, c.brand_name, c.technology, c.locations, c.max_down, c.max_up, c.low_latency
+    from coverage_states cs
+    left join coverage c on c.state = cs.state and c.zip = ${zip}
+    where cs.state = ${state} or cs.state in (select z.state from coverage_zips z where z.zip = ${zip})`.execute(
+    db,
+  );
   const reach = new Map<string, Map<BroadbandTechnology, number>>();
   const names = new Map<string, string>();
-  const zipStates = new Set([state, ...totals.map((t) => t.state)]);
-  const covered = states.filter((s) => zipStates.has(s.state));
+  const covered = [...new Map(found.map((f) => [f.state, f])).values()];
   if (covered.length === 0) {
     return {
       coverage: { basis: 'estimate', sample: false, asOf: null, locations: 0, providers: [] },
@@ -59,7 +73,22 @@ export async function zipCoverage(db: Db, zip: string, state: string): Promise<Z
       names,
     };
   }
-  const total = totals.reduce((n, t) => n + t.locations, 0);
+  const rows = found.flatMap((f) =>
+    f.frn === null
+      ? []
+      : [
+          {
+            frn: f.frn,
+            brand_name: f.brand_name as string,
+            technology: Number(f.technology),
+            locations: Number(f.locations),
+            max_down: Number(f.max_down),
+            max_up: Number(f.max_up),
+            low_latency: Number(f.low_latency),
+          },
+        ],
+  );
+  const total = Number(found[0]?.total ?? 0);
   // Sum over the ZIP's states (a ZCTA may cross a state line): per FRN × brand × code.
   const byProvider = new Map<string, { frn: string; name: string; techs: Map<number, CoverageTechnology> }>();
   for (const r of rows) {
@@ -116,7 +145,7 @@ export async function zipCoverage(db: Db, zip: string, state: string): Promise<Z
   return {
     coverage: {
       basis: 'coverage',
-      sample: covered.some((s) => s.sample === 1),
+      sample: covered.some((s) => Number(s.sample) === 1),
       asOf,
       locations: total,
       providers,

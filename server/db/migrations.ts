@@ -320,9 +320,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('provider_id', 'text', (c) => c.notNull())
         .addColumn('locations', 'integer', (c) => c.notNull())
-        .addColumn('share', 'real', (c) => c.notNull())
-        .addColumn('max_down', 'real', (c) => c.notNull())
-        .addColumn('max_up', 'real', (c) => c.notNull())
+        .addColumn('share', 'double precision', (c) => c.notNull())
+        .addColumn('max_down', 'double precision', (c) => c.notNull())
+        .addColumn('max_up', 'double precision', (c) => c.notNull())
         .addColumn('low_latency', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('coverage_pk', ['zip', 'frn', 'brand_name', 'technology', 'state'])
         .execute();
@@ -340,9 +340,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('technology', 'text', (c) => c.notNull()) // cable | fiber | dsl | fixed-wireless | satellite | other
         .addColumn('provider_name', 'text', (c) => c.notNull())
         .addColumn('plan_name', 'text', (c) => c.notNull())
-        .addColumn('monthly_price', 'real', (c) => c.notNull())
-        .addColumn('typical_down', 'real')
-        .addColumn('typical_up', 'real')
+        .addColumn('monthly_price', 'double precision', (c) => c.notNull())
+        .addColumn('typical_down', 'double precision')
+        .addColumn('typical_up', 'double precision')
         .addColumn('contract_required', 'integer', (c) => c.notNull())
         .addColumn('data_unlimited', 'integer', (c) => c.notNull())
         .addColumn('label_json', 'text', (c) => c.notNull()) // every label field, normalised
