@@ -8,12 +8,12 @@ import type { Db } from '../db/database.ts';
 import type { CoverageTable } from '../db/schema.ts';
 import { recordFailure } from './imports.ts';
 import {
-  csvRecords,
   headerKey,
   type ImportError,
   ImportFailed,
   type InputFile,
   inputFiles,
+  readDelimited,
 } from './input.ts';
 import { NumMap, NumSet, STATE_FIPS } from './tables.ts';
 
@@ -99,33 +99,29 @@ function columnIndex(file: string, header: string[], wanted: readonly string[], 
 
 /** The state (USPS) of a BDC file's first data row, and its header, without reading further. */
 async function peekState(f: InputFile, errors: Errors): Promise<string | undefined> {
-  const stream = await f.open();
+  let col: ((c: string) => number) | undefined;
+  let state: string | undefined;
   try {
-    let col: ((c: string) => number) | undefined;
-    for await (const r of csvRecords(stream, f.name)) {
+    await readDelimited(await f.open(), f.name, ',', (fields, line) => {
       if (!col) {
-        col = columnIndex(f.name, r.fields, BDC_COLUMNS, errors);
-        if (col('state_usps') < 0) return undefined;
-        continue;
+        col = columnIndex(f.name, fields, BDC_COLUMNS, errors);
+        return col('state_usps') < 0 ? 'stop' : undefined;
       }
-      const state = r.fields[col('state_usps')]?.trim().toUpperCase() ?? '';
+      state = fields[col('state_usps')]?.trim().toUpperCase() ?? '';
       if (!STATE_FIPS[state])
         errors.add({
           file: f.name,
-          line: r.line,
+          line,
           column: 'state_usps',
           message: `${JSON.stringify(state)} is not a state`,
         });
-      return state;
-    }
-    return undefined;
+      return 'stop';
+    });
   } catch (err) {
     if (err instanceof ImportFailed) for (const e of err.errors) errors.add(e);
     else throw err;
-    return undefined;
-  } finally {
-    stream.destroy();
   }
+  return state;
 }
 
 /** Reads the relationship file: block → ZCTA (-1: outside any ZCTA) for blocks of the given states. */
@@ -138,17 +134,18 @@ async function readBlocks(path: string, fips: Set<string>, errors: Errors): Prom
       let blockCol = -1;
       let header = true;
       try {
-        for await (const r of csvRecords(await f.open(), f.name, '|')) {
+        await readDelimited(await f.open(), f.name, '|', (fields, line) => {
+          const r = { fields, line };
           if (header) {
             header = false;
             const col = columnIndex(f.name, r.fields, ['GEOID_ZCTA5_20', 'GEOID_TABBLOCK_20'], errors);
             zctaCol = col('GEOID_ZCTA5_20');
             blockCol = col('GEOID_TABBLOCK_20');
-            if (zctaCol < 0 || blockCol < 0) break;
-            continue;
+            if (zctaCol < 0 || blockCol < 0) return 'stop';
+            return;
           }
           const block = r.fields[blockCol] ?? '';
-          if (!fips.has(block.slice(0, 2))) continue;
+          if (!fips.has(block.slice(0, 2))) return;
           const zcta = r.fields[zctaCol] ?? '';
           if (!/^\d{15}$/.test(block)) {
             errors.add({
@@ -157,7 +154,7 @@ async function readBlocks(path: string, fips: Set<string>, errors: Errors): Prom
               column: 'GEOID_TABBLOCK_20',
               message: `${JSON.stringify(block)} is not a 15-digit block GEOID`,
             });
-            continue;
+            return;
           }
           if (zcta !== '' && !/^\d{5}$/.test(zcta)) {
             errors.add({
@@ -166,10 +163,10 @@ async function readBlocks(path: string, fips: Set<string>, errors: Errors): Prom
               column: 'GEOID_ZCTA5_20',
               message: `${JSON.stringify(zcta)} is not a 5-digit ZCTA or empty`,
             });
-            continue;
+            return;
           }
           blocks.set(Number(block), zcta === '' ? -1 : Number(zcta));
-        }
+        });
       } catch (err) {
         if (err instanceof ImportFailed) for (const e of err.errors) errors.add(e);
         else throw err;
@@ -245,12 +242,13 @@ export async function importCoverage(
       let ix: Record<BdcColumn, number> | undefined;
       const before = errors.total;
       try {
-        for await (const r of csvRecords(await f.open(), f.name)) {
+        await readDelimited(await f.open(), f.name, ',', (fields, line) => {
+          const r = { fields, line };
           if (!ix) {
             col = columnIndex(f.name, r.fields, BDC_COLUMNS, errors);
             ix = Object.fromEntries(BDC_COLUMNS.map((c) => [c, col?.(c) ?? -1])) as Record<BdcColumn, number>;
-            if (errors.total > before) break;
-            continue;
+            if (errors.total > before) return 'stop';
+            return;
           }
           rows++;
           (fileLog[fi] as { rows: number }).rows++;
@@ -261,7 +259,7 @@ export async function importCoverage(
           const brc = get('business_residential_code').toUpperCase();
           if (brc !== 'R' && brc !== 'B' && brc !== 'X') {
             bad('business_residential_code', `${JSON.stringify(brc)} is not R, B or X`);
-            continue;
+            return;
           }
           const frnText = get('frn');
           const providerId = get('provider_id');
@@ -299,7 +297,7 @@ export async function importCoverage(
             bad('block_geoid', `${JSON.stringify(blockText)} is not a 15-digit block GEOID`);
           else if (STATE_FIPS[state] !== blockText.slice(0, 2))
             bad('state_usps', `${JSON.stringify(state)} does not match the block ${blockText}`);
-          if (errors.total > before2 || brc === 'B') continue;
+          if (errors.total > before2 || brc === 'B') return;
           residentialRows++;
           const zcta = blocks.get(Number(blockText));
           if (zcta === undefined) {
@@ -309,13 +307,13 @@ export async function importCoverage(
                 ? `the block ${blockText} is not in the relationship file`
                 : `the block ${blockText} is in ${state}, but the file's first row is of another state (one state per file)`,
             );
-            continue;
+            return;
           }
           if (zcta < 0) {
             outsideZcta++;
-            continue;
+            return;
           }
-          if (errors.total > 0) continue; // nothing will be written: only look for more errors
+          if (errors.total > 0) return; // nothing will be written: only look for more errors
           const zipState = `${zcta}|${state}`;
           if (locations.add(Number(locText))) zipTotals.set(zipState, (zipTotals.get(zipState) ?? 0) + 1);
           const frn = frnText.padStart(10, '0');
@@ -340,7 +338,7 @@ export async function importCoverage(
               lowLatency: lowLatency === true,
             });
           }
-        }
+        });
       } catch (err) {
         if (err instanceof ImportFailed) for (const e of err.errors) errors.add(e);
         else throw err;
