@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
+import { DataStateResponse } from '../../contracts/console.ts';
 import { PlansResponse } from '../../contracts/plans.ts';
+import { dataState } from '../broadband/data-state.ts';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { ImportFailed } from '../broadband/input.ts';
@@ -702,6 +704,23 @@ describeOnBackends('coverage and plans', (backend) => {
     // The other states were left as they were.
     const oregon = AvailabilityResponse.parse(await (await get('/api/availability/97201')).json());
     expect(oregon.coverage.providers.map((p) => p.name)).toEqual(['Gamma Wireless, Inc.', 'Beta Cable']);
+  });
+
+  it('gives admins the data state (GET /api/admin/data): states, labels, attempts with errors', async () => {
+    expect((await get('/api/admin/data')).status).toBe(401); // no session
+    const state = DataStateResponse.parse(await dataState(db(), { limit: 100 }));
+    expect(state.coverage.states.map((s) => [s.state, s.asOf, s.sample])).toEqual([
+      ['ID', '2024-06-30', false],
+      ['OR', '2024-06-30', false],
+      ['WA', '2024-06-30', false],
+    ]);
+    expect(state.coverage.zips).toBe(3);
+    expect(state.labels).toMatchObject({ current: 8, providers: 3, sample: false });
+    expect(state.labels.versions).toBeGreaterThan(state.labels.current);
+    const failed = state.imports.filter((i) => i.status === 'failed');
+    expect(failed.length).toBe(6);
+    const labelFailure = failed.find((i) => i.kind === 'labels' && i.errorCount === 8);
+    expect(labelFailure?.errors[0]).toMatchObject({ line: 3, column: 'unique_plan_id' });
   });
 
   it('loads the generated sample only on an empty database, marked sample; a real import replaces it', async () => {
