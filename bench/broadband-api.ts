@@ -39,7 +39,7 @@ const TECH_TYPE: Record<number, string> = {
   72: 'fixed-wireless',
 };
 
-function zipList(): { zip: string; state: string }[] {
+export function zipList(): { zip: string; state: string }[] {
   const require = createRequire(import.meta.url);
   const codes = (
     require('zipcodes/lib/codes.js') as {
@@ -52,7 +52,7 @@ function zipList(): { zip: string; state: string }[] {
     .map((c) => ({ zip: c.zip, state: c.state }));
 }
 
-async function fill(
+export async function fill(
   dataDir: string,
   databaseUrl: string | undefined,
   zips: { zip: string; state: string }[],
@@ -200,7 +200,7 @@ async function fill(
   await database.close();
 }
 
-async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `homewire_bench_${Date.now().toString(36)}`;
   const c = new pg.Client({ connectionString: admin });
