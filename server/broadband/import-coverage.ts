@@ -23,7 +23,7 @@ export const BDC_TECHNOLOGIES: Record<number, string> = {
   10: 'DSL (copper)',
   40: 'Cable',
   50: 'Fiber to the premises',
-  60: 'Satellite',
+  60: 'Geostationary satellite',
   61: 'Low-earth-orbit satellite',
   70: 'Fixed wireless (unlicensed)',
   71: 'Fixed wireless (licensed)',
