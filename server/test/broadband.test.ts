@@ -757,3 +757,65 @@ describeOnBackends('coverage and plans', (backend) => {
 });
 
 afterAll(() => removeDir(dir));
+
+describeOnBackends('a ZIP code across a state line', (backend) => {
+  let app: App;
+  let remove: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshConfig(backend);
+    remove = fresh.remove;
+    app = await build(fresh.config);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await remove();
+  });
+
+  it('sums both states once both are imported, each replaced on its own', async () => {
+    // ZCTA 42223 (Fort Campbell) lies in Kentucky and Tennessee.
+    const KY = '210470001001000';
+    const TN = '471250001001000';
+    const rel = file(
+      'rel.txt',
+      `\ufeff${[REL_HEADER, relRow('42223', KY), relRow('42223', TN)].join('\r\n')}\r\n`,
+    );
+    const ky = file(
+      'bdc_21_Cable_J24_.csv',
+      bdc([
+        `0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`,
+        `0000000002,1002,Beta Cable,2,40,300,20,1,R,KY,${KY},x`,
+      ]),
+    );
+    const tn = file(
+      'bdc_47_Cable_J24_.csv',
+      bdc([
+        `0000000002,1002,Beta Cable,3,40,1000,50,1,R,TN,${TN},x`,
+        `0000000001,1001,Alpha Fiber,4,50,2000,2000,1,R,TN,${TN},x`,
+      ]),
+    );
+    await importCoverage(app.database.db, { files: [ky], blocks: rel, at: AT, by: 'test' });
+    await importCoverage(app.database.db, { files: [tn], blocks: rel, at: AT, by: 'test' });
+    const body = AvailabilityResponse.parse(await (await injectFetch(app)('/api/availability/42223')).json());
+    expect(body.coverage.locations).toBe(4);
+    expect(
+      body.coverage.providers.map((p) => [p.name, p.technologies[0]?.locations, p.maxDownloadMbps, p.share]),
+    ).toEqual([
+      ['Beta Cable', 3, 1000, 0.75],
+      ['Alpha Fiber', 1, 2000, 0.25],
+    ]);
+    // Kentucky again without Beta's second location: Tennessee's rows stay.
+    await importCoverage(app.database.db, {
+      files: [file('bdc_21_Cable_J24_.csv', bdc([`0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`]))],
+      blocks: rel,
+      at: AT,
+      by: 'test',
+    });
+    const again = AvailabilityResponse.parse(
+      await (await injectFetch(app)('/api/availability/42223')).json(),
+    );
+    expect(again.coverage.providers.map((p) => [p.name, p.technologies[0]?.locations, p.share])).toEqual([
+      ['Beta Cable', 2, 2 / 3],
+      ['Alpha Fiber', 1, 1 / 3],
+    ]);
+  });
+});
