@@ -221,8 +221,10 @@ export async function importCoverage(
     }
     // The states: each BDC file is one state's; its first row says which.
     const states = new Set<string>();
+    const fileState: string[] = [];
     for (const f of files) {
       const s = await peekState(f, errors);
+      fileState.push(s ?? '');
       if (s && STATE_FIPS[s]) states.add(s);
     }
     if (errors.total > 0) return await fail([...states]);
@@ -231,13 +233,27 @@ export async function importCoverage(
     const blocks = await readBlocks(opts.blocks, new Set(fipsToState.keys()), errors);
     if (errors.total > 0) return await fail(stateList);
 
-    const locations = new NumSet(1 << 16);
+    // A location lies in one block, so in one state: the distinct-location set is kept for one
+    // state at a time (files read state by state), and a many-state import is bounded by its
+    // largest state, not by the sum.
+    let locations = new NumSet(1 << 16);
+    let locationCount = 0;
+    let currentState: string | undefined;
+    const order = files
+      .map((_, i) => i)
+      .sort((a, b) => (fileState[a] as string).localeCompare(fileState[b] as string) || a - b);
     const zipTotals = new Map<string, number>(); // `${zcta}|${state}` → distinct locations
     const aggs = new Map<string, Agg>();
     let rows = 0;
     let residentialRows = 0;
     let outsideZcta = 0;
-    for (const [fi, f] of files.entries()) {
+    for (const fi of order) {
+      const f = files[fi] as InputFile;
+      if (fileState[fi] !== currentState) {
+        locationCount += locations.size;
+        locations = new NumSet(1 << 16);
+        currentState = fileState[fi];
+      }
       let col: ((c: BdcColumn) => number) | undefined;
       let ix: Record<BdcColumn, number> | undefined;
       const before = errors.total;
@@ -297,6 +313,11 @@ export async function importCoverage(
             bad('block_geoid', `${JSON.stringify(blockText)} is not a 15-digit block GEOID`);
           else if (STATE_FIPS[state] !== blockText.slice(0, 2))
             bad('state_usps', `${JSON.stringify(state)} does not match the block ${blockText}`);
+          else if (state !== fileState[fi])
+            bad(
+              'state_usps',
+              `${state} in a file of ${fileState[fi]} (its first row): one state per file, as the FCC ships them`,
+            );
           if (errors.total > before2 || brc === 'B') return;
           residentialRows++;
           const zcta = blocks.get(Number(blockText));
@@ -427,7 +448,7 @@ export async function importCoverage(
       outsideZcta,
       zips: new Set(zipRows.map((z) => z.zip)).size,
       coverageRows: coverageRows.length,
-      locations: locations.size,
+      locations: locationCount + locations.size,
     };
   } finally {
     for (const o of opened) o.close();

@@ -803,6 +803,22 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
       ['Beta Cable', 3, 1000, 0.75],
       ['Alpha Fiber', 1, 2000, 0.25],
     ]);
+    // One state per file: a Tennessee row in a Kentucky file is refused.
+    const mixed = await importCoverage(app.database.db, {
+      files: [
+        file(
+          'bdc_21_Cable_J24_.csv',
+          bdc([
+            `0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`,
+            `0000000002,1002,Beta Cable,3,40,1000,50,1,R,TN,${TN},x`,
+          ]),
+        ),
+      ],
+      blocks: rel,
+      at: AT,
+      by: 'test',
+    }).catch((e) => e);
+    expect((mixed as ImportFailed).errors.map((e) => [e.line, e.column])).toEqual([[3, 'state_usps']]);
     // Kentucky again without Beta's second location: Tennessee's rows stay.
     await importCoverage(app.database.db, {
       files: [file('bdc_21_Cable_J24_.csv', bdc([`0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`]))],
