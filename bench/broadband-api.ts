@@ -52,6 +52,21 @@ export function zipList(): { zip: string; state: string }[] {
     .map((c) => ({ zip: c.zip, state: c.state }));
 }
 
+/** The import log row the filled data belongs to (so the server does not load the sample). */
+const importRow = (kind: 'coverage' | 'labels', at: string) => ({
+  id: `bench-${kind}`,
+  kind,
+  status: 'imported' as const,
+  sample: 0,
+  as_of: '2024-06-30',
+  files_json: '[]',
+  scope_json: '[]',
+  rows: 0,
+  errors_json: null,
+  imported_at: at,
+  imported_by: 'bench',
+});
+
 export async function fill(
   dataDir: string,
   databaseUrl: string | undefined,
@@ -61,22 +76,7 @@ export async function fill(
   const database = await openDatabase({ dataDir, databaseUrl });
   const db = database.db;
   const at = new Date().toISOString();
-  await db
-    .insertInto('data_imports')
-    .values({
-      id: 'bench-coverage',
-      kind: 'coverage',
-      status: 'imported',
-      sample: 0,
-      as_of: '2024-06-30',
-      files_json: '[]',
-      scope_json: '[]',
-      rows: 0,
-      errors_json: null,
-      imported_at: at,
-      imported_by: 'bench',
-    })
-    .execute();
+  await db.insertInto('data_imports').values(importRow('coverage', at)).execute();
   const states = [...new Set(zips.map((z) => z.state))];
   await db
     .insertInto('coverage_states')
@@ -114,22 +114,7 @@ export async function fill(
       .insertInto('coverage_zips')
       .values(zipRows.slice(i, i + 1000))
       .execute();
-  await db
-    .insertInto('data_imports')
-    .values({
-      id: 'bench-labels',
-      kind: 'labels',
-      status: 'imported',
-      sample: 0,
-      as_of: '2024-06-30',
-      files_json: '[]',
-      scope_json: '[]',
-      rows: 0,
-      errors_json: null,
-      imported_at: at,
-      imported_by: 'bench',
-    })
-    .execute();
+  await db.insertInto('data_imports').values(importRow('labels', at)).execute();
   const labels = [];
   for (let p = 0; p < PROVIDERS; p++) {
     for (let j = 0; j < PLANS_PER_PROVIDER; j++) {
