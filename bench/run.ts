@@ -59,6 +59,8 @@ const BENCHES = [
   'webhook-outage', // receiver down 60 s under lead load: every lead.created delivered
   'hostile-input',
   'topology', // lead POSTs through nginx to two servers on PostgreSQL vs one server on SQLite
+  'coverage-import', // a generated 5M-row BDC state file: time and peak memory (issue 27)
+  'broadband-api', // availability and plans p95 with 40,000 ZIPs and 2,000 plans (issue 27)
 ];
 
 if (!existsSync('build/client/index.html')) {

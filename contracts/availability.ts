@@ -41,6 +41,61 @@ export const InternetTechnologyGroup = z.object({
 });
 export type InternetTechnologyGroup = z.infer<typeof InternetTechnologyGroup>;
 
+/** Fixed broadband technologies as the site names them (BDC codes and label connection types map here). */
+export const BroadbandTechnology = z.enum(['fiber', 'cable', 'dsl', 'fixed-wireless', 'satellite', 'other']);
+export type BroadbandTechnology = z.infer<typeof BroadbandTechnology>;
+
+/** One BDC technology a provider reports in the ZIP. */
+export const CoverageTechnology = z.object({
+  /** The FCC BDC technology code (10, 40, 50, 60, 61, 70, 71, 72, 0). */
+  code: z.number().int(),
+  type: BroadbandTechnology,
+  /** The technology in words ("Fiber to the premises", "Cable", …). */
+  label: z.string(),
+  maxDownloadMbps: z.number(),
+  maxUploadMbps: z.number(),
+  /** Residential locations in the ZIP the provider reports with this technology. */
+  locations: z.number().int(),
+  /** Their share of every location with any reported service in the ZIP, 0..1. */
+  share: z.number().min(0).max(1),
+  /** Every location reported has latency under 100 ms. */
+  lowLatency: z.boolean(),
+});
+export type CoverageTechnology = z.infer<typeof CoverageTechnology>;
+
+export const CoverageProvider = z.object({
+  /** The provider's FCC Registration Number (10 digits). */
+  frn: z.string().regex(/^\d{10}$/),
+  /** The brand name it reports to the FCC. */
+  name: z.string(),
+  technologies: z.array(CoverageTechnology),
+  maxDownloadMbps: z.number(),
+  maxUploadMbps: z.number(),
+  /** The largest share of one of its technologies (a location may be served by several). */
+  share: z.number().min(0).max(1),
+  /** The provider's page on this site, when its brand is one the site covers. */
+  path: z.string().startsWith('/').optional(),
+});
+export type CoverageProvider = z.infer<typeof CoverageProvider>;
+
+/**
+ * The internet answer from imported coverage (basis "coverage": FCC Broadband Data Collection,
+ * residential, rolled up to the ZIP), or "estimate" when no coverage of the ZIP's state is
+ * imported: then providers is empty and the state-footprint groups of `providers` are the answer.
+ */
+export const InternetCoverage = z.object({
+  basis: z.enum(['coverage', 'estimate']),
+  /** The generated sample data shipped for a fresh install, not real coverage. */
+  sample: z.boolean(),
+  /** The data's "as of" date (YYYY-MM-DD); null for an estimate. */
+  asOf: z.string().nullable(),
+  /** Locations with any residential service reported in the ZIP. */
+  locations: z.number().int(),
+  /** Most locations served first. */
+  providers: z.array(CoverageProvider),
+});
+export type InternetCoverage = z.infer<typeof InternetCoverage>;
+
 export const AvailabilityResponse = z.object({
   /** The 5-digit ZIP looked up (without a +4). */
   zip: z.string().regex(/^\d{5}$/),
@@ -53,5 +108,7 @@ export const AvailabilityResponse = z.object({
     tv: z.array(AvailableProvider),
     streaming: z.array(AvailableProvider),
   }),
+  /** Internet providers reported in the ZIP itself (or why there is only the state estimate). */
+  coverage: InternetCoverage,
 });
 export type AvailabilityResponse = z.infer<typeof AvailabilityResponse>;

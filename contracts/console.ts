@@ -417,3 +417,63 @@ export type OutboxMessage = {
   created_at: string;
 };
 export type OutboxList = { messages: OutboxMessage[] };
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/admin/data (issue 27, item 6): what coverage and plan data is imported, and the last
+// attempts with their errors. Admins only.
+
+export const DataStateQuery = z.strictObject({
+  /** How many of the latest import attempts to list. */
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(20),
+});
+export type DataStateQuery = z.infer<typeof DataStateQuery>;
+
+const ImportErrorShape = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  column: z.string().optional(),
+  message: z.string(),
+});
+
+export const DataImportRow = z.object({
+  id: z.string(),
+  kind: z.enum(['coverage', 'labels']),
+  status: z.enum(['imported', 'failed']),
+  sample: z.boolean(),
+  asOf: z.string().nullable(),
+  files: z.array(z.object({ name: z.string(), bytes: z.number(), rows: z.number() })),
+  /** States (coverage) or FRNs (labels) it replaced or meant to. */
+  scope: z.array(z.string()),
+  rows: z.number().int(),
+  /** A failed attempt: how many errors, and the first ones (file, line, column). */
+  errorCount: z.number().int(),
+  errors: z.array(ImportErrorShape),
+  importedAt: z.string(),
+  importedBy: z.string(),
+});
+export type DataImportRow = z.infer<typeof DataImportRow>;
+
+export const DataStateResponse = z.object({
+  coverage: z.object({
+    states: z.array(
+      z.object({ state: z.string(), asOf: z.string(), sample: z.boolean(), importId: z.string() }),
+    ),
+    zips: z.number().int(),
+    rows: z.number().int(),
+  }),
+  labels: z.object({
+    /** Current label versions, and the providers (FRNs) they belong to. */
+    current: z.number().int(),
+    providers: z.number().int(),
+    /** Every version kept, current or superseded. */
+    versions: z.number().int(),
+    sample: z.boolean(),
+  }),
+  imports: z.array(DataImportRow),
+});
+export type DataStateResponse = z.infer<typeof DataStateResponse>;

@@ -1,6 +1,7 @@
 // Process entry: config, app, listen, graceful shutdown (stop taking requests, let in-flight
 // ones finish, stop the outbox worker, close the database).
 import { buildApp } from './app.ts';
+import { loadSampleIfEmpty } from './broadband/sample.ts';
 import { loadConfigOrExit } from './config.ts';
 
 const config = loadConfigOrExit();
@@ -26,6 +27,15 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// A fresh install answers from the generated sample (marked sample) until real data is imported.
+try {
+  await app.ready();
+  if (await loadSampleIfEmpty(app.database.db, new Date(app.clock()).toISOString()))
+    app.log.info('no coverage or plan data imported: loaded the generated sample (npm run data -- import-…)');
+} catch (err) {
+  app.log.warn({ err }, 'could not load the sample coverage and plan data');
+}
 
 try {
   await app.listen({ port: config.port, host: config.host });

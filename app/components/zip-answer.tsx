@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import type { AvailabilityResponse, AvailableProvider } from '../../contracts/availability';
+import type { AvailabilityResponse, AvailableProvider, CoverageProvider } from '../../contracts/availability';
 import { openAvailabilityDialog } from '../lib/dialogs';
 
 type Category = keyof AvailabilityResponse['providers'];
@@ -67,12 +67,22 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
           <div key={category} className={`rounded-xl p-4 ${card}`}>
             <h3 className="text-base font-bold">{categoryTitles[category]}</h3>
             {category === 'internet' ? (
-              data.providers.internet.map((group) => (
-                <div key={group.type} className="mt-2">
-                  <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>{group.label}</h4>
-                  <ProviderLinks providers={group.providers} dark={dark} />
-                </div>
-              ))
+              <>
+                <ReportedCoverage data={data} dark={dark} muted={muted} />
+                {data.providers.internet.map((group) => (
+                  <div key={group.type} className="mt-2">
+                    <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>
+                      {group.label}
+                    </h4>
+                    <ProviderLinks providers={group.providers} dark={dark} />
+                  </div>
+                ))}
+                <p className={`mt-2 text-xs ${muted}`}>
+                  {data.coverage.basis === 'coverage'
+                    ? `Above: reported for ZIP ${data.zip}. By type: providers listing ${data.state} (an estimate by state).`
+                    : `An estimate: providers whose published service area includes ${data.state}.`}
+                </p>
+              </>
             ) : (
               <ProviderLinks providers={data.providers[category]} dark={dark} />
             )}
@@ -92,6 +102,80 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
         Check availability at your address
       </button>
     </div>
+  );
+}
+
+const mbps = (n: number) =>
+  n >= 1000 ? `${(n / 1000).toLocaleString('en-US')} Gbps` : `${n.toLocaleString('en-US')} Mbps`;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function asOfText(asOf: string): string {
+  const d = new Date(`${asOf}T00:00:00Z`);
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** The providers the FCC's coverage data reports in the ZIP (issue 27), with the data's date. */
+function ReportedCoverage({
+  data,
+  dark,
+  muted,
+}: {
+  data: AvailabilityResponse;
+  dark: boolean;
+  muted: string;
+}) {
+  const { coverage } = data;
+  if (coverage.basis !== 'coverage') return null;
+  return (
+    <div className="mt-2">
+      <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>
+        Reported in ZIP {data.zip}
+        {coverage.sample ? ' (sample data)' : ''}
+      </h4>
+      {coverage.providers.length === 0 ? (
+        <p className="mt-1 text-sm">No residential service reported.</p>
+      ) : (
+        <ul className="mt-1 space-y-1 text-sm">
+          {coverage.providers.map((p) => (
+            <CoverageLine key={`${p.frn}-${p.name}`} provider={p} dark={dark} muted={muted} />
+          ))}
+        </ul>
+      )}
+      <p className={`mt-1 text-xs ${muted}`}>
+        {coverage.sample ? 'Sample data, not real coverage. ' : ''}FCC Broadband Data Collection
+        {coverage.asOf ? `, as of ${asOfText(coverage.asOf)}` : ''}: share of homes with any service reported.
+      </p>
+    </div>
+  );
+}
+
+function CoverageLine({
+  provider: p,
+  dark,
+  muted,
+}: {
+  provider: CoverageProvider;
+  dark: boolean;
+  muted: string;
+}) {
+  const name = p.path ? (
+    <Link
+      to={p.path}
+      className={`font-medium underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+    >
+      {p.name}
+    </Link>
+  ) : (
+    <span className="font-medium">{p.name}</span>
+  );
+  return (
+    <li>
+      {name}
+      <span className={`block text-xs ${muted}`}>
+        {p.technologies.map((t) => t.label).join(', ')}: up to {mbps(p.maxDownloadMbps)} down,{' '}
+        {mbps(p.maxUploadMbps)} up; {percent(p.share)} of homes
+      </span>
+    </li>
   );
 }
 

@@ -275,11 +275,93 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  // Real coverage and plans (issue 27, decision 040): one row per import attempt (data_imports),
+  // which states each coverage import holds (coverage_states), coverage per ZIP x provider (FRN,
+  // brand) x BDC technology code, and every version of every Broadband Facts label (plan_labels;
+  // current = 1 on the live version, older versions stay so a lead can show the label it saw).
+  '0008_coverage_and_plans': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('data_imports')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull()) // coverage | labels
+        .addColumn('status', 'text', (c) => c.notNull()) // imported | failed
+        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('as_of', 'text')
+        .addColumn('files_json', 'text', (c) => c.notNull())
+        .addColumn('scope_json', 'text', (c) => c.notNull()) // states (coverage) or FRNs (labels)
+        .addColumn('rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('errors_json', 'text')
+        .addColumn('imported_at', 'text', (c) => c.notNull())
+        .addColumn('imported_by', 'text', (c) => c.notNull())
+        .execute();
+      await createIndex(db, 'data_imports_kind_at', 'data_imports', ['kind', 'imported_at']);
+      await db.schema
+        .createTable('coverage_states')
+        .addColumn('state', 'text', (c) => c.primaryKey())
+        .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
+        .addColumn('as_of', 'text', (c) => c.notNull())
+        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('coverage_zips')
+        .addColumn('zip', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('locations', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('coverage_zips_pk', ['zip', 'state'])
+        .execute();
+      await createIndex(db, 'coverage_zips_state', 'coverage_zips', ['state']);
+      await db.schema
+        .createTable('coverage')
+        .addColumn('zip', 'text', (c) => c.notNull())
+        .addColumn('frn', 'text', (c) => c.notNull())
+        .addColumn('brand_name', 'text', (c) => c.notNull())
+        .addColumn('technology', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('provider_id', 'text', (c) => c.notNull())
+        .addColumn('locations', 'integer', (c) => c.notNull())
+        .addColumn('share', 'double precision', (c) => c.notNull())
+        .addColumn('max_down', 'double precision', (c) => c.notNull())
+        .addColumn('max_up', 'double precision', (c) => c.notNull())
+        .addColumn('low_latency', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('coverage_pk', ['zip', 'frn', 'brand_name', 'technology', 'state'])
+        .execute();
+      await createIndex(db, 'coverage_state', 'coverage', ['state']);
+      await db.schema
+        .createTable('plan_labels')
+        .addColumn('id', 'text', (c) => c.primaryKey()) // UUIDv7: one version of one label
+        .addColumn('unique_plan_id', 'text', (c) => c.notNull())
+        .addColumn('frn', 'text', (c) => c.notNull())
+        .addColumn('fixed', 'integer', (c) => c.notNull()) // F = 1, M = 0
+        .addColumn('current', 'integer', (c) => c.notNull())
+        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
+        .addColumn('content_hash', 'text', (c) => c.notNull())
+        .addColumn('technology', 'text', (c) => c.notNull()) // cable | fiber | dsl | fixed-wireless | satellite | other
+        .addColumn('provider_name', 'text', (c) => c.notNull())
+        .addColumn('plan_name', 'text', (c) => c.notNull())
+        .addColumn('monthly_price', 'double precision', (c) => c.notNull())
+        .addColumn('typical_down', 'double precision')
+        .addColumn('typical_up', 'double precision')
+        .addColumn('contract_required', 'integer', (c) => c.notNull())
+        .addColumn('data_unlimited', 'integer', (c) => c.notNull())
+        .addColumn('label_json', 'text', (c) => c.notNull()) // every label field, normalised
+        .addColumn('first_seen_at', 'text', (c) => c.notNull())
+        .addColumn('superseded_at', 'text')
+        .execute();
+      await createIndex(db, 'plan_labels_current_frn', 'plan_labels', ['current', 'frn']);
+      // One live version per plan, whatever two imports racing each other do.
+      await sql`create unique index plan_labels_current_plan on plan_labels (unique_plan_id) where current = 1`.execute(
+        db,
+      );
+      await createIndex(db, 'plan_labels_plan', 'plan_labels', ['unique_plan_id', 'first_seen_at']);
+    },
+  },
   // The outbox's lanes (issue 25, decision 060): a lane column (mail | webhook) that each lane's
   // worker claims by, on its own index; webhook deliveries move out of the mail columns into a
   // typed payload (payload_json: endpoint, event type, body), so the mail columns become
-  // nullable. Numbered in the outbox block (0060-0069) so merges renumber nothing by accident.
-  '0060_outbox_lanes': {
+  // nullable. (Numbered 0060 on its branch, renumbered 0009 at the merge, before any release.)
+  '0009_outbox_lanes': {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       if (postgres) {

@@ -70,7 +70,7 @@ export type OutboxLane = 'mail' | 'webhook';
 /**
  * One message to deliver (server/outbox/outbox.ts writes them, nothing else). Mail keeps its
  * fields in the mail columns (recipient … html_body); a webhook delivery keeps its typed payload
- * (endpoint, event type, body) in payload_json and leaves the mail columns null (migration 0060).
+ * (endpoint, event type, body) in payload_json and leaves the mail columns null (migration 0009).
  * message_id is the stable id of either: the Message-ID of a mail, the webhook-id of a delivery.
  */
 export interface OutboxTable {
@@ -202,7 +202,90 @@ export interface LeadEventsTable {
   detail_json: string;
 }
 
+export type DataImportKind = 'coverage' | 'labels';
+
+/** One import attempt (coverage or labels), kept for the console's data state. */
+export interface DataImportsTable {
+  id: string;
+  kind: DataImportKind;
+  status: 'imported' | 'failed';
+  sample: number;
+  /** The release date of the data (BDC "as of"), YYYY-MM-DD; labels: the import day. */
+  as_of: string | null;
+  /** [{ name, bytes, rows }] */
+  files_json: string;
+  /** Coverage: the states replaced (USPS codes). Labels: the FRNs replaced. */
+  scope_json: string;
+  rows: number;
+  /** A failed attempt's errors: [{ file, line, column, message }] (the first 1,000). */
+  errors_json: string | null;
+  imported_at: string;
+  /** cli:<user>, sample, or the operator's e-mail. */
+  imported_by: string;
+}
+
+export interface CoverageStatesTable {
+  state: string;
+  import_id: string;
+  as_of: string;
+  sample: number;
+}
+
+/** Every location with any reported residential service in a ZIP (the denominator of share). */
+export interface CoverageZipsTable {
+  zip: string;
+  state: string;
+  locations: number;
+}
+
+/** Residential coverage per ZIP x provider (FRN, brand) x BDC technology code. */
+export interface CoverageTable {
+  zip: string;
+  frn: string;
+  brand_name: string;
+  technology: number;
+  state: string;
+  provider_id: string;
+  locations: number;
+  /** locations / coverage_zips.locations, 0..1. */
+  share: number;
+  max_down: number;
+  max_up: number;
+  /** 1 when every location reported is low latency (< 100 ms). */
+  low_latency: number;
+}
+
+export type PlanTechnology = 'cable' | 'fiber' | 'dsl' | 'fixed-wireless' | 'satellite' | 'other';
+
+/** One version of one Broadband Facts label; current = 1 on the live one. */
+export interface PlanLabelsTable {
+  id: string;
+  unique_plan_id: string;
+  frn: string;
+  fixed: number;
+  current: number;
+  sample: number;
+  import_id: string;
+  content_hash: string;
+  technology: PlanTechnology;
+  provider_name: string;
+  plan_name: string;
+  monthly_price: number;
+  typical_down: number | null;
+  typical_up: number | null;
+  contract_required: number;
+  data_unlimited: number;
+  label_json: string;
+  first_seen_at: string;
+  superseded_at: string | null;
+}
+
 export interface Database {
+  data_imports: DataImportsTable;
+  coverage_states: CoverageStatesTable;
+  coverage_zips: CoverageZipsTable;
+  coverage: CoverageTable;
+  plan_labels: PlanLabelsTable;
   consent_texts: ConsentTextsTable;
   suppression: SuppressionTable;
   privacy_requests: PrivacyRequestsTable;

@@ -1,4 +1,4 @@
-// Migration 0060 (decision 060) on a database that already holds mail and webhook rows stored the
+// Migration 0009 (decision 060) on a database that already holds mail and webhook rows stored the
 // old way (a webhook in the mail columns), on SQLite and (with TEST_DATABASE_URL) PostgreSQL: the
 // webhook's endpoint, type and body move to its payload, its mail columns empty out, a last_error
 // that quoted the URL goes, mail rows keep their columns, and each lane's worker finds its rows.
@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { webhookPayload } from '../outbox/handlers.ts';
 import { describeOnBackends, freshConfig } from './helper.ts';
 
-describeOnBackends('migration 0060 (outbox lanes)', (backend) => {
+describeOnBackends('migration 0009 (outbox lanes)', (backend) => {
   it('moves webhook rows out of the mail columns and keeps mail as it was', async () => {
     const { config, remove } = await freshConfig(backend);
     const db = new Kysely<Database>({

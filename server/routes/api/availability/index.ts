@@ -1,15 +1,18 @@
 // GET /api/availability/{zip}: city, state and the providers that may serve a ZIP code's area
-// (contracts/availability.ts). Static data, so answers are cacheable and carry an ETag.
+// (contracts/availability.ts): the internet providers reported in the ZIP from imported FCC
+// coverage (decision 040), else the state-footprint estimate. Answers carry an ETag; they change
+// only with an import or a deploy, so browsers and CDNs may keep them a few minutes.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AvailabilityParams, AvailabilityResponse } from '../../../../contracts/availability.ts';
+import { zipCoverage } from '../../../broadband/answers.ts';
 import { providersInState } from '../../../zip/providers-by-state.ts';
 import { lookupZip } from '../../../zip/zip-codes.ts';
 
-/** Browsers and CDNs may keep an answer a day: the data changes only with a deploy. */
-const CACHE_FOUND = 'public, max-age=86400';
+/** Browsers and CDNs may keep an answer five minutes: an import changes it. */
+const CACHE_FOUND = 'public, max-age=300';
 const CACHE_NOT_FOUND = 'public, max-age=3600';
 
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
@@ -30,6 +33,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         city: place.city,
         state: place.state,
         providers: providersInState(place.state),
+        coverage: (await zipCoverage(app.database.db, place.zip, place.state)).coverage,
       };
       const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
       reply.header('cache-control', CACHE_FOUND).header('etag', etag);

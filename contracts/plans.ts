@@ -1,0 +1,120 @@
+import { BroadbandTechnology } from './availability.ts';
+import { INVALID_ZIP_MESSAGE, ZIP_PATTERN } from './rules.ts';
+import { z } from './zod.ts';
+
+// GET /api/plans?zip=…: the Broadband Facts labels of the providers that report service in a
+// ZIP with the plan's technology (decision 040), filtered and sorted by query parameters.
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const amount = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().max(max));
+
+export const PlanSort = z.enum(['price', 'download', 'price-per-mbps']);
+export type PlanSort = z.infer<typeof PlanSort>;
+
+export const PlansQuery = z.strictObject({
+  zip: z.string().trim().regex(ZIP_PATTERN, INVALID_ZIP_MESSAGE),
+  /** One or more, comma-separated: fiber,cable,dsl,fixed-wireless,satellite,other. */
+  technology: z
+    .string()
+    .transform((v) => v.split(',').map((t) => t.trim()))
+    .pipe(z.array(BroadbandTechnology).min(1))
+    .optional(),
+  /** Minimum typical download speed, Mbps. */
+  minDownload: amount(100_000).optional(),
+  /** Maximum monthly price, dollars. */
+  maxPrice: amount(100_000).optional(),
+  noContract: flag.optional(),
+  noDataCap: flag.optional(),
+  /** price: cheapest first; download: fastest first; price-per-mbps: cheapest per Mbps first. */
+  sort: PlanSort.default('price'),
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(200))
+    .default(50),
+});
+export type PlansQuery = z.infer<typeof PlansQuery>;
+
+export const PlanFee = z.object({ description: z.string(), amount: z.number() });
+
+/** A label's fields as imported (prices in dollars, speeds in Mbps, latency ms, time in months). */
+export const PlanLabel = z.object({
+  uniquePlanId: z.string(),
+  frn: z.string(),
+  fixed: z.boolean(),
+  providerName: z.string(),
+  servicePlanName: z.string().nullable(),
+  tierPlanName: z.string().nullable(),
+  connectionType: z.string(),
+  technology: BroadbandTechnology,
+  monthlyPrice: z.number(),
+  introRate: z.boolean().nullable(),
+  introRatePrice: z.number().nullable(),
+  introRateMonths: z.number().nullable(),
+  contractRequired: z.boolean(),
+  contractMonths: z.number().nullable(),
+  contractTermsUrl: z.string().nullable(),
+  earlyTerminationFee: z.number().nullable(),
+  oneTimeFees: z.array(PlanFee),
+  monthlyFees: z.array(PlanFee),
+  tax: z.string().nullable(),
+  bundleDiscountsUrl: z.string().nullable(),
+  typicalDownloadMbps: z.number().nullable(),
+  typicalUploadMbps: z.number().nullable(),
+  typicalLatencyMs: z.number().nullable(),
+  monthlyDataAllowanceGb: z.number().nullable(),
+  dataUnlimited: z.boolean(),
+  overUsageDataPrice: z.string().nullable(),
+  additionalDataIncrements: z.string().nullable(),
+  dataAllowancePolicyUrl: z.string().nullable(),
+  networkManagementPolicyUrl: z.string().nullable(),
+  privacyPolicyUrl: z.string().nullable(),
+  customerSupportPhone: z.string().nullable(),
+  customerSupportWeb: z.string().nullable(),
+});
+export type PlanLabel = z.infer<typeof PlanLabel>;
+
+export const Plan = z.object({
+  /** This version of the label (keep it with a lead: the label the visitor saw). */
+  labelId: z.string(),
+  name: z.string(),
+  provider: z.object({ frn: z.string(), name: z.string() }),
+  technology: BroadbandTechnology,
+  monthlyPrice: z.number(),
+  typicalDownloadMbps: z.number().nullable(),
+  typicalUploadMbps: z.number().nullable(),
+  /** monthlyPrice / typicalDownloadMbps, null without a typical download speed. */
+  pricePerMbps: z.number().nullable(),
+  contractRequired: z.boolean(),
+  dataUnlimited: z.boolean(),
+  /** The provider's maximum advertised download in the ZIP for this technology (FCC BDC). */
+  zipMaxDownloadMbps: z.number(),
+  /** Whether that maximum reaches the label's typical download (null: the label gives none). */
+  reachesTypicalSpeed: z.boolean().nullable(),
+  sample: z.boolean(),
+  label: PlanLabel,
+});
+export type Plan = z.infer<typeof Plan>;
+
+export const PlansResponse = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** coverage: answered from imported coverage; none: no coverage of this ZIP's state is imported. */
+  basis: z.enum(['coverage', 'none']),
+  sample: z.boolean(),
+  asOf: z.string().nullable(),
+  /** Plans matching the filters, before the limit. */
+  total: z.number().int(),
+  plans: z.array(Plan),
+});
+export type PlansResponse = z.infer<typeof PlansResponse>;

@@ -1,0 +1,227 @@
+// Answers from imported coverage and labels (decision 040): the internet providers reported in a
+// ZIP, and the label plans of those providers with a technology they report there.
+
+import { sql } from 'kysely';
+import { providerPath } from '../../content/pages.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
+import type {
+  BroadbandTechnology,
+  CoverageProvider,
+  CoverageTechnology,
+  InternetCoverage,
+} from '../../contracts/availability.ts';
+import type { Plan, PlanLabel, PlansQuery, PlansResponse } from '../../contracts/plans.ts';
+import type { Db } from '../db/database.ts';
+import { BDC_TECHNOLOGIES } from './import-coverage.ts';
+
+/** BDC technology code → the site's technology. */
+export function technologyOfCode(code: number): BroadbandTechnology {
+  if (code === 10) return 'dsl';
+  if (code === 40) return 'cable';
+  if (code === 50) return 'fiber';
+  if (code === 60 || code === 61) return 'satellite';
+  if (code >= 70 && code <= 72) return 'fixed-wireless';
+  return 'other';
+}
+
+const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const siteProviders = new Map(internetProviders.map((p) => [normal(p.name), p.slug]));
+
+/** The site's page of a provider whose BDC brand is one the site covers (exact name, ignoring case and punctuation). */
+function pathOf(brand: string): string | undefined {
+  const slug = siteProviders.get(normal(brand));
+  return slug ? providerPath.internet(slug) : undefined;
+}
+
+type ZipCoverage = {
+  coverage: InternetCoverage;
+  /** frn → technology → max download in the ZIP. */
+  reach: Map<string, Map<BroadbandTechnology, number>>;
+  names: Map<string, string>;
+};
+
+export async function zipCoverage(db: Db, zip: string, state: string): Promise<ZipCoverage> {
+  // One statement, so one snapshot on PostgreSQL: an import committing meanwhile is seen whole
+  // or not at all (three parallel queries could read the old rows with the new "as of").
+  const { rows: found } = await sql<{
+    state: string;
+    as_of: string;
+    sample: number;
+    total: number | string | null;
+    frn: string | null;
+    brand_name: string | null;
+    technology: number | null;
+    locations: number | null;
+    max_down: number | null;
+    max_up: number | null;
+    low_latency: number | null;
+  }>`select cs.state, cs.as_of, cs.sample,
+      (select sum(z.locations) from coverage_zips z where z.zip = ${zip}) as total,
+      c.frn, c.brand_name, c.technology, c.locations, c.max_down, c.max_up, c.low_latency
+    from coverage_states cs
+    left join coverage c on c.state = cs.state and c.zip = ${zip}
+    where cs.state = ${state} or cs.state in (select z.state from coverage_zips z where z.zip = ${zip})`.execute(
+    db,
+  );
+  const reach = new Map<string, Map<BroadbandTechnology, number>>();
+  const names = new Map<string, string>();
+  const covered = [...new Map(found.map((f) => [f.state, f])).values()];
+  if (covered.length === 0) {
+    return {
+      coverage: { basis: 'estimate', sample: false, asOf: null, locations: 0, providers: [] },
+      reach,
+      names,
+    };
+  }
+  const rows = found.flatMap((f) =>
+    f.frn === null
+      ? []
+      : [
+          {
+            frn: f.frn,
+            brand_name: f.brand_name as string,
+            technology: Number(f.technology),
+            locations: Number(f.locations),
+            max_down: Number(f.max_down),
+            max_up: Number(f.max_up),
+            low_latency: Number(f.low_latency),
+          },
+        ],
+  );
+  const total = Number(found[0]?.total ?? 0);
+  // Sum over the ZIP's states (a ZCTA may cross a state line): per FRN × brand × code.
+  const byProvider = new Map<string, { frn: string; name: string; techs: Map<number, CoverageTechnology> }>();
+  for (const r of rows) {
+    const key = `${r.frn}|${r.brand_name}`;
+    let p = byProvider.get(key);
+    if (!p) {
+      p = { frn: r.frn, name: r.brand_name, techs: new Map() };
+      byProvider.set(key, p);
+    }
+    const t = p.techs.get(r.technology);
+    if (t) {
+      t.locations += r.locations;
+      t.maxDownloadMbps = Math.max(t.maxDownloadMbps, r.max_down);
+      t.maxUploadMbps = Math.max(t.maxUploadMbps, r.max_up);
+      t.lowLatency &&= r.low_latency === 1;
+    } else {
+      p.techs.set(r.technology, {
+        code: r.technology,
+        type: technologyOfCode(r.technology),
+        label: BDC_TECHNOLOGIES[r.technology] ?? 'Other',
+        maxDownloadMbps: r.max_down,
+        maxUploadMbps: r.max_up,
+        locations: r.locations,
+        share: 0,
+        lowLatency: r.low_latency === 1,
+      });
+    }
+    const type = technologyOfCode(r.technology);
+    let m = reach.get(r.frn);
+    if (!m) {
+      m = new Map();
+      reach.set(r.frn, m);
+    }
+    m.set(type, Math.max(m.get(type) ?? 0, r.max_down));
+    if (!names.has(r.frn)) names.set(r.frn, r.brand_name);
+  }
+  const providers: CoverageProvider[] = [...byProvider.values()].map((p) => {
+    const technologies = [...p.techs.values()]
+      .map((t) => ({ ...t, share: total > 0 ? Math.min(1, t.locations / total) : 0 }))
+      .sort((a, b) => b.locations - a.locations || a.code - b.code);
+    const path = pathOf(p.name);
+    return {
+      frn: p.frn,
+      name: p.name,
+      technologies,
+      maxDownloadMbps: Math.max(...technologies.map((t) => t.maxDownloadMbps)),
+      maxUploadMbps: Math.max(...technologies.map((t) => t.maxUploadMbps)),
+      share: Math.max(...technologies.map((t) => t.share)),
+      ...(path ? { path } : {}),
+    };
+  });
+  providers.sort((a, b) => b.share - a.share || a.name.localeCompare(b.name));
+  const asOf = covered.map((s) => s.as_of).sort()[0] ?? null;
+  return {
+    coverage: {
+      basis: 'coverage',
+      sample: covered.some((s) => Number(s.sample) === 1),
+      asOf,
+      locations: total,
+      providers,
+    },
+    reach,
+    names,
+  };
+}
+
+export async function plansForZip(
+  db: Db,
+  place: { zip: string; city: string; state: string },
+  query: PlansQuery,
+): Promise<PlansResponse> {
+  const { coverage, reach } = await zipCoverage(db, place.zip, place.state);
+  const base = {
+    zip: place.zip,
+    city: place.city,
+    state: place.state,
+    sample: coverage.sample,
+    asOf: coverage.asOf,
+  };
+  if (coverage.basis === 'estimate') return { ...base, basis: 'none', total: 0, plans: [] };
+  const frns = [...reach.keys()];
+  if (frns.length === 0) return { ...base, basis: 'coverage', total: 0, plans: [] };
+  let q = db
+    .selectFrom('plan_labels')
+    .select([
+      'id',
+      'frn',
+      'technology',
+      'provider_name',
+      'plan_name',
+      'monthly_price',
+      'typical_down',
+      'typical_up',
+      'contract_required',
+      'data_unlimited',
+      'sample',
+      'label_json',
+    ])
+    .where('current', '=', 1)
+    .where('fixed', '=', 1)
+    .where('frn', 'in', frns);
+  if (query.technology) q = q.where('technology', 'in', query.technology);
+  if (query.minDownload !== undefined) q = q.where('typical_down', '>=', query.minDownload);
+  if (query.maxPrice !== undefined) q = q.where('monthly_price', '<=', query.maxPrice);
+  if (query.noContract) q = q.where('contract_required', '=', 0);
+  if (query.noDataCap) q = q.where('data_unlimited', '=', 1);
+  const rows = await q.execute();
+  const plans: Plan[] = [];
+  for (const r of rows) {
+    const zipMax = reach.get(r.frn)?.get(r.technology);
+    if (zipMax === undefined) continue; // the provider does not report this technology here
+    plans.push({
+      labelId: r.id,
+      name: r.plan_name,
+      provider: { frn: r.frn, name: r.provider_name },
+      technology: r.technology,
+      monthlyPrice: r.monthly_price,
+      typicalDownloadMbps: r.typical_down,
+      typicalUploadMbps: r.typical_up,
+      pricePerMbps: r.typical_down ? Math.round((r.monthly_price / r.typical_down) * 10_000) / 10_000 : null,
+      contractRequired: r.contract_required === 1,
+      dataUnlimited: r.data_unlimited === 1,
+      zipMaxDownloadMbps: zipMax,
+      reachesTypicalSpeed: r.typical_down === null ? null : zipMax >= r.typical_down,
+      sample: r.sample === 1,
+      label: JSON.parse(r.label_json) as PlanLabel,
+    });
+  }
+  const nullLast = (v: number | null) => (v === null ? Number.POSITIVE_INFINITY : v);
+  const tie = (a: Plan, b: Plan) => a.monthlyPrice - b.monthlyPrice || a.labelId.localeCompare(b.labelId);
+  if (query.sort === 'price') plans.sort(tie);
+  else if (query.sort === 'download')
+    plans.sort((a, b) => (b.typicalDownloadMbps ?? -1) - (a.typicalDownloadMbps ?? -1) || tie(a, b));
+  else plans.sort((a, b) => nullLast(a.pricePerMbps) - nullLast(b.pricePerMbps) || tie(a, b));
+  return { ...base, basis: 'coverage', total: plans.length, plans: plans.slice(0, query.limit) };
+}
