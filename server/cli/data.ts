@@ -4,12 +4,14 @@
 //   npm run data -- sample [--out DIR]     (writes the generated sample files)
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Every error of a file is
 // printed with its line and column; a file with errors changes nothing. Exit status 1 then.
+
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { formatErrors, ImportFailed } from '../broadband/input.ts';
 import { writeSample } from '../broadband/sample.ts';
+import { isoAt, systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
@@ -56,7 +58,7 @@ if (command === 'import-labels') {
   if (files.length === 0) fail('import-labels needs at least one file.');
   await withDatabase(async (db) => {
     for (const file of files) {
-      const results = await importLabelFile(db, file, { unit, at: new Date().toISOString(), by });
+      const results = await importLabelFile(db, file, { unit, at: isoAt(systemClock()), by });
       for (const r of results)
         process.stdout.write(
           `${r.file}: ${r.labels} labels of FRN ${r.frns.join(', ')}: ${r.added} new versions, ${r.kept} unchanged, ${r.superseded} superseded\n`,
@@ -72,7 +74,7 @@ if (command === 'import-labels') {
     fail('--as-of must be a date like 2024-06-30.');
   await withDatabase(async (db) => {
     const t0 = performance.now();
-    const r = await importCoverage(db, { files, blocks, asOf, at: new Date().toISOString(), by });
+    const r = await importCoverage(db, { files, blocks, asOf, at: isoAt(systemClock()), by });
     const s = (performance.now() - t0) / 1000;
     process.stdout.write(
       `Coverage as of ${r.asOf} for ${r.states.join(', ')}: ${r.rows} rows (${r.residentialRows} residential) in ${s.toFixed(1)} s, ` +
