@@ -477,3 +477,22 @@ export const DataStateResponse = z.object({
   imports: z.array(DataImportRow),
 });
 export type DataStateResponse = z.infer<typeof DataStateResponse>;
+
+/** POST /api/admin/data/labels: one Broadband Facts label CSV, uploaded by an admin. */
+export const LABEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+export const LabelUpload = z.strictObject({
+  /** The file's name as chosen (shown in the import log). */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\u0000-\u001f/\\]+$/, { error: 'A plain file name, please.' }),
+  csv: z.string().min(1, { error: 'The file is empty.' }).max(LABEL_UPLOAD_MAX_BYTES),
+  speedUnit: z.enum(['mbps', 'kbps']).default('mbps'),
+});
+export type LabelUpload = z.infer<typeof LabelUpload>;
+/** The answer: what was stored, or every error by line and column (nothing stored). */
+export type LabelUploadResult =
+  | { ok: true; labels: number; providers: string[]; added: number; kept: number; superseded: number }
+  | { ok: false; errors: { file: string; line: number; column?: string; message: string }[] };

@@ -1,8 +1,8 @@
 // Label import: one file at a time, all-or-nothing (decision 040). A clean file replaces the
 // current labels of the FRNs it holds in one transaction; earlier versions stay.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import type { Db } from '../db/database.ts';
+import { Readable } from 'node:stream';
+import { type Db, inTransaction } from '../db/database.ts';
 import { recordFailure } from './imports.ts';
 import { csvRecords, type ImportError, ImportFailed, inputFiles } from './input.ts';
 import { labelParser, type ParsedLabel, type SpeedUnit } from './labels.ts';
@@ -59,7 +59,7 @@ export async function storeLabels(
   let added = 0;
   let kept = 0;
   let superseded = 0;
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('data_imports')
       .values({
@@ -183,4 +183,41 @@ export async function importLabelFile(
     close();
   }
   return results;
+}
+
+/**
+ * One label file given as text (the console's upload): the same reading and checks as the command
+ * line, all-or-nothing. Every attempt is recorded; `then` runs in the storing transaction (the
+ * console's audit row), so a clean file and its audit commit together.
+ */
+export async function importLabelText(
+  db: Db,
+  file: { name: string; text: string },
+  opts: { unit: SpeedUnit; at: string; by: string },
+  then: (trx: Db, result: LabelImportResult) => Promise<void>,
+): Promise<{ result: LabelImportResult } | { errors: ImportError[] }> {
+  const bytes = Buffer.byteLength(file.text);
+  const { labels, errors, rows } = await readLabels(Readable.from([file.text]), file.name, opts.unit);
+  if (errors.length > 0) {
+    await recordFailure(db, {
+      kind: 'labels',
+      files: [{ name: file.name, bytes, rows }],
+      errors,
+      at: opts.at,
+      by: opts.by,
+    });
+    return { errors };
+  }
+  return db.transaction().execute(async (trx) => {
+    const result = await storeLabels(trx, labels, {
+      importId: randomUUIDv7(),
+      file: file.name,
+      bytes,
+      at: opts.at,
+      by: opts.by,
+      sample: false,
+    });
+    await then(trx, result);
+    return { result };
+  });
 }
