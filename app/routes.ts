@@ -33,6 +33,7 @@ export default [
         route('operators', 'routes/admin/operators.tsx'),
         route('audit', 'routes/admin/audit.tsx'),
         route('outbox', 'routes/admin/outbox.tsx'),
+        route('data', 'routes/admin/data.tsx'),
         route('privacy-requests', 'routes/admin/privacy-requests.tsx'),
         route('reports', 'routes/admin/reports.tsx'),
       ]),

@@ -495,4 +495,8 @@ export type LabelUpload = z.infer<typeof LabelUpload>;
 /** The answer: what was stored, or every error by line and column (nothing stored). */
 export type LabelUploadResult =
   | { ok: true; labels: number; providers: string[]; added: number; kept: number; superseded: number }
-  | { ok: false; errors: { file: string; line: number; column?: string; message: string }[] };
+  | {
+      ok: false;
+      message: string;
+      errors: { file: string; line: number; column?: string; message: string }[];
+    };

@@ -590,3 +590,40 @@ function lastDays30() {
   const day = (t: number) => new Date(t).toISOString().slice(0, 10);
   return { from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) };
 }
+
+describe(`coverage and plan data in the console (${backend.name})`, () => {
+  it('shows admins what is imported and takes a label CSV by keyboard, axe-clean at 1366 and 375 px', async () => {
+    const page = await signedIn('data-admin@example.com', 'admin');
+    await page.getByRole('link', { name: 'Data' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Data' }).count()).toBe(1);
+    // npm start loaded the generated sample: it says so.
+    await expect.poll(() => page.locator('dl').textContent()).toContain('sample');
+    expect(await axe(page)).toEqual([]);
+
+    const { sampleFiles } = await import('../../server/broadband/sample.ts');
+    const files = sampleFiles(join(root, 'sample-upload'));
+    const label = files.labels[0] as string;
+    await page.getByLabel('Broadband Facts label CSV').setInputFiles(label);
+    await page.getByRole('button', { name: 'Import labels' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toMatch(/Imported \d+ labels/);
+
+    // A broken file: every error by line, nothing stored.
+    const broken = join(root, 'broken-labels.csv');
+    const { writeFileSync } = await import('node:fs');
+    const lines = readFileSync(label, 'utf8').trimEnd().split(/\r?\n/);
+    lines[1] = (lines[1] as string).replace(/^F\d{10}/, 'X12');
+    writeFileSync(broken, `${lines.join('\r\n')}\r\n`);
+    await page.getByLabel('Broadband Facts label CSV').setInputFiles(broken);
+    await page.getByRole('button', { name: 'Import labels' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toContain('line 2');
+    await expect.poll(() => page.getByRole('table').first().textContent()).toContain('Refused');
+    await shot(page, 'data-1366');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await shot(page, 'data-375');
+  }, 120_000);
+});

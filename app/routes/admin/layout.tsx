@@ -20,6 +20,7 @@ const pages = [
   { to: href('/admin/audit'), label: 'Audit log', adminOnly: true },
   { to: href('/admin/outbox'), label: 'Outbox', adminOnly: true },
   { to: href('/admin/privacy-requests'), label: 'Privacy requests', adminOnly: true },
+  { to: href('/admin/data'), label: 'Data', adminOnly: true },
 ];
 
 const link = ({ isActive }: { isActive: boolean }) =>

@@ -62,13 +62,16 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
           ),
       );
       if ('errors' in outcome) {
+        const n = outcome.errors.length;
         await audit(request, {
           action: 'data.labels_refused',
           detail: { file: name, errors: outcome.errors.length },
         });
-        return reply
-          .code(422)
-          .send({ ok: false, errors: outcome.errors.slice(0, 200) } satisfies LabelUploadResult);
+        return reply.code(422).send({
+          ok: false,
+          message: `The file was not imported: ${n === 1 ? 'one error' : `${n} errors`}. Nothing changed.`,
+          errors: outcome.errors.slice(0, 200),
+        } satisfies LabelUploadResult);
       }
       const r = outcome.result;
       return {

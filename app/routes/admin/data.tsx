@@ -1,0 +1,174 @@
+// Admins only: the coverage and plan data the site answers from (what is imported, as of when,
+// sample or real), the latest import attempts with their first errors, and the upload of a
+// provider's Broadband Facts label CSV, checked by the same code as `npm run data -- import-labels`.
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
+import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../../contracts/console.ts';
+import { type Column, ListTable } from '../../admin/list';
+import { adminOnly, consoleApi } from '../../admin/session';
+import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { ApiError } from '../../lib/api';
+import type { Route } from './+types/data';
+
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  adminOnly(context, 'Data', 'Only admins see the imported data.');
+  return consoleApi<DataStateResponse>(request, '/api/admin/data');
+}
+
+type UploadOutcome = { result: LabelUploadResult | null; error: ApiError | null };
+
+/** Uploads the chosen CSV; the data state is loaded again after. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<UploadOutcome> {
+  const form = await request.formData();
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) {
+    return { result: { ok: false, message: 'Choose a label CSV file first.', errors: [] }, error: null };
+  }
+  try {
+    const result = await consoleApi<LabelUploadResult>(request, '/api/admin/data/labels', {
+      method: 'POST',
+      body: {
+        name: file.name,
+        csv: await file.text(),
+        speedUnit: form.get('speedUnit') === 'kbps' ? 'kbps' : 'mbps',
+      },
+    });
+    return { result, error: null };
+  } catch (error) {
+    // 422: the file was read and refused; the answer lists every error by line and column.
+    if (error instanceof ApiError && error.status === 422) {
+      return { result: error.body as unknown as LabelUploadResult, error: null };
+    }
+    if (error instanceof ApiError) return { result: null, error };
+    throw error;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError title="Data" error={error} />;
+}
+
+const where = (e: { file: string; line: number; column?: string }) =>
+  `${e.file}, line ${e.line}${e.column ? `, column ${e.column}` : ''}`;
+
+export default function Data({ loaderData }: Route.ComponentProps) {
+  const upload = useFetcher<typeof clientAction>();
+  const outcome = upload.state === 'idle' ? upload.data : undefined;
+  const result = outcome?.result;
+  const fileId = useId();
+  const unitId = useId();
+  const { coverage, labels, imports } = loaderData;
+
+  const columns: Column<DataImportRow>[] = [
+    { header: 'When', cell: (i) => formatTime(i.importedAt) },
+    {
+      header: 'What',
+      cell: (i) => `${i.kind === 'labels' ? 'Labels' : 'Coverage'}${i.sample ? ' (sample)' : ''}`,
+    },
+    { header: 'Files', cell: (i) => i.files.map((f) => f.name).join(', '), className: 'wrap-anywhere' },
+    { header: 'Rows', cell: (i) => i.rows.toLocaleString('en-US') },
+    { header: 'As of', cell: (i) => i.asOf ?? '' },
+    { header: 'By', cell: (i) => i.importedBy, className: 'wrap-anywhere' },
+    {
+      header: 'Result',
+      cell: (i) =>
+        i.status === 'imported' ? (
+          'Imported'
+        ) : (
+          <>
+            <span className="font-semibold text-red-800">Refused: {i.errorCount} errors</span>
+            <ul className="mt-1 list-disc pl-5">
+              {i.errors.slice(0, 5).map((e) => (
+                <li key={`${e.line}-${e.column ?? ''}-${e.message}`}>
+                  {where(e)}: {e.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>Data</PageTitle>
+      <p className="mt-2 text-slate-700">
+        Coverage from the FCC's Broadband Data Collection and plans from providers' Broadband Facts labels:
+        what the ZIP answers and the plan finder show.
+      </p>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 rounded bg-white p-4 shadow sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold">Coverage</dt>
+        <dd>
+          {coverage.states.length === 0
+            ? 'None imported: ZIP answers are state estimates.'
+            : `${coverage.states.length} states, ${coverage.zips.toLocaleString('en-US')} ZIP codes, ${coverage.rows.toLocaleString('en-US')} rows`}
+          {coverage.states.length > 0 ? (
+            <ul className="mt-1 flex flex-wrap gap-x-4">
+              {coverage.states.map((s) => (
+                <li key={s.state}>
+                  {s.state}: as of {s.asOf}
+                  {s.sample ? ' (sample)' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </dd>
+        <dt className="font-semibold">Plan labels</dt>
+        <dd>
+          {labels.current} current labels from {labels.providers} providers ({labels.versions} versions kept)
+          {labels.sample ? ', sample data' : ''}
+        </dd>
+      </dl>
+
+      <h2 className="mt-8 text-lg font-semibold">Upload a label file</h2>
+      <upload.Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-2 flex flex-wrap items-end gap-4"
+      >
+        <label htmlFor={fileId} className="grid gap-1">
+          Broadband Facts label CSV
+          <input id={fileId} name="file" type="file" accept=".csv,text/csv" required className={inputClass} />
+        </label>
+        <label htmlFor={unitId} className="grid gap-1">
+          Speeds in the file
+          <select id={unitId} name="speedUnit" defaultValue="mbps" className={inputClass}>
+            <option value="mbps">Mbps</option>
+            <option value="kbps">kbps</option>
+          </select>
+        </label>
+        <button type="submit" className={buttonClass} disabled={upload.state !== 'idle'}>
+          {upload.state === 'idle' ? 'Import labels' : 'Importing…'}
+        </button>
+      </upload.Form>
+      <div role="status" className="mt-3">
+        {result?.ok ? (
+          <p>
+            Imported {result.labels} labels of {result.providers.join(', ')}: {result.added} new,{' '}
+            {result.kept} unchanged, {result.superseded} replaced.
+          </p>
+        ) : result && !result.ok ? (
+          <div className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{result.message}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {result.errors.map((e) => (
+                <li key={`${e.line}-${e.column ?? ''}-${e.message}`}>
+                  {where(e)}: {e.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <ErrorNote error={outcome?.error} />
+
+      <h2 className="mt-8 text-lg font-semibold">Latest imports</h2>
+      <ListTable
+        caption="Import attempts, newest first"
+        columns={columns}
+        rows={imports}
+        empty="Nothing imported yet."
+      />
+    </section>
+  );
+}
