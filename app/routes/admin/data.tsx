@@ -48,6 +48,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError title="Data" error={error} />;
 }
 
+const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
+
 const where = (e: { file: string; line: number; column?: string }) =>
   `${e.file}, line ${e.line}${e.column ? `, column ${e.column}` : ''}`;
 
@@ -60,7 +62,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
   const { coverage, labels, imports } = loaderData;
 
   const columns: Column<DataImportRow>[] = [
-    { header: 'When', cell: (i) => formatTime(i.importedAt) },
+    { header: 'When', cell: (i) => formatTime(i.importedAt), className: 'min-w-28' },
     {
       header: 'What',
       cell: (i) => `${i.kind === 'labels' ? 'Labels' : 'Coverage'}${i.sample ? ' (sample)' : ''}`,
@@ -68,7 +70,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
     { header: 'Files', cell: (i) => i.files.map((f) => f.name).join(', '), className: 'wrap-anywhere' },
     { header: 'Rows', cell: (i) => i.rows.toLocaleString('en-US') },
     { header: 'As of', cell: (i) => i.asOf ?? '' },
-    { header: 'By', cell: (i) => i.importedBy, className: 'wrap-anywhere' },
+    { header: 'By', cell: (i) => i.importedBy, className: 'min-w-44 wrap-anywhere' },
     {
       header: 'Result',
       cell: (i) =>
@@ -76,7 +78,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
           'Imported'
         ) : (
           <>
-            <span className="font-semibold text-red-800">Refused: {i.errorCount} errors</span>
+            <span className="font-semibold text-red-800">Refused: {count(i.errorCount, 'error')}</span>
             <ul className="mt-1 list-disc pl-5">
               {i.errors.slice(0, 5).map((e) => (
                 <li key={`${e.line}-${e.column ?? ''}-${e.message}`}>
@@ -101,7 +103,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
         <dd>
           {coverage.states.length === 0
             ? 'None imported: ZIP answers are state estimates.'
-            : `${coverage.states.length} states, ${coverage.zips.toLocaleString('en-US')} ZIP codes, ${coverage.rows.toLocaleString('en-US')} rows`}
+            : `${count(coverage.states.length, 'state')}, ${count(coverage.zips, 'ZIP code')}, ${count(coverage.rows, 'row')}`}
           {coverage.states.length > 0 ? (
             <ul className="mt-1 flex flex-wrap gap-x-4">
               {coverage.states.map((s) => (
@@ -115,7 +117,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-semibold">Plan labels</dt>
         <dd>
-          {labels.current} current labels from {labels.providers} providers ({labels.versions} versions kept)
+          {`${count(labels.current, 'current label')} from ${count(labels.providers, 'provider')} (${count(labels.versions, 'version')} kept)`}
           {labels.sample ? ', sample data' : ''}
         </dd>
       </dl>
@@ -144,7 +146,7 @@ export default function Data({ loaderData }: Route.ComponentProps) {
       <div role="status" className="mt-3">
         {result?.ok ? (
           <p>
-            Imported {result.labels} labels of {result.providers.join(', ')}: {result.added} new,{' '}
+            Imported {count(result.labels, 'label')} of {result.providers.join(', ')}: {result.added} new,{' '}
             {result.kept} unchanged, {result.superseded} replaced.
           </p>
         ) : result && !result.ok ? (
