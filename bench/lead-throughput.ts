@@ -205,7 +205,7 @@ function round(port: number, request: Buffer, connections: number, ms: number): 
     new Promise<void>((done) => {
       const s = net.connect(port, '127.0.0.1');
       s.setNoDelay(true);
-      let buf = Buffer.alloc(0);
+      let buf: Buffer = Buffer.alloc(0);
       let sent = 0;
       const send = () => {
         if (performance.now() >= end) {
@@ -346,7 +346,9 @@ async function main() {
       worktrees.push(root);
       targets.push(await startTarget(`${ref} (${git('rev-parse', '--short', ref)})`, root, scratch, cpuProf));
     }
-    targets.push(await startTarget(`this tree (${head}${dirty ? ' + changes' : ''})`, repoRoot, scratch, cpuProf));
+    targets.push(
+      await startTarget(`this tree (${head}${dirty ? ' + changes' : ''})`, repoRoot, scratch, cpuProf),
+    );
     for (const t of targets) t.request = await leadRequest(t);
     const answered = new Map<Target, number>(targets.map((t) => [t, 0]));
 

@@ -24,9 +24,12 @@ for (const file of positionals) {
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
-  p.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  for (const [i, id] of p.samples.entries()) self.set(id, (self.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
   const name = (n: Node) => {
-    const url = n.callFrame.url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, 'nm:').replace(/^.*?\/(server|contracts|content|bench)\//, '$1/');
+    const url = n.callFrame.url
+      .replace(/^file:\/\//, '')
+      .replace(/^.*node_modules\//, 'nm:')
+      .replace(/^.*?\/(server|contracts|content|bench)\//, '$1/');
     return `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
   };
   const where = (n: Node) => {
@@ -64,10 +67,15 @@ for (const file of positionals) {
   const list = (title: string, m: Map<string, number>) => {
     console.log(`\n${title}`);
     const re = values.match ? new RegExp(values.match) : undefined;
-    for (const [k, t] of [...m].filter(([k]) => !re || re.test(k)).sort((a, b) => b[1] - a[1]).slice(0, top))
+    for (const [k, t] of [...m]
+      .filter(([k]) => !re || re.test(k))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top))
       console.log(`  ${pct(t)}  ${k}`);
   };
-  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, busy ${(busy / 1e6).toFixed(1)} s (${((100 * busy) / total).toFixed(0)} %)`);
+  console.log(
+    `${file}: ${(total / 1e6).toFixed(1)} s sampled, busy ${(busy / 1e6).toFixed(1)} s (${((100 * busy) / total).toFixed(0)} %)`,
+  );
   list('self time by package / file', whereBy);
   list('self time by function', selfBy);
   list('inclusive time by function', incl);

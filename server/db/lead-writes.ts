@@ -284,6 +284,7 @@ const recordLabels = new Set(['First touch', 'Landing page', 'Referrer']);
  * of the same batch included).
  */
 async function flagsFor(
+  db: Kysely<Database>,
   trx: Transaction<Database>,
   writes: LeadWrite[],
   hash: ContactHasher,
@@ -298,16 +299,25 @@ async function flagsFor(
   // and (phone, created_at)), LIMIT 1, so a contact with thousands of earlier leads costs the same
   // as one with a single lead. A batch spans milliseconds; an original that falls out of a later
   // lead's window inside that span only leaves that lead to match the batch's own rows.
-  const oldestOf = (column: 'email_norm' | 'phone', value: string) =>
-    trx
-      .selectFrom('leads')
-      .select(['id', 'email_norm', 'phone', 'created_at'])
-      .where(column, '=', value)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+  const oldestOf = async (column: 'email_norm' | 'phone', value: string) => {
+    const query = compiledOnce(
+      db,
+      `oldest:${column}`,
+      () =>
+        trx
+          .selectFrom('leads')
+          .select(['id', 'email_norm', 'phone', 'created_at'])
+          .where(column, '=', value)
+          .where('created_at', '>=', since)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .compile(),
+      [value, since, 1],
+    );
+    const { rows } = await trx.executeQuery<Earlier>(query as CompiledQuery<Earlier>);
+    return rows[0];
+  };
   const found = await Promise.all([
     ...emails.map((e) => oldestOf('email_norm', e)),
     ...phones.map((p) => oldestOf('phone', p)),
@@ -320,11 +330,16 @@ async function flagsFor(
   const hashes = new Map<string, string>();
   for (const e of emails) hashes.set(`e:${e}`, hash.email(e));
   for (const p of phones) hashes.set(`p:${p}`, hash.phone(p));
-  const suppressed = await trx
-    .selectFrom('suppression')
-    .select(['hash', 'reason'])
-    .where('hash', 'in', [...hashes.values()])
-    .execute();
+  const wanted = [...hashes.values()];
+  const suppressedQuery = compiledOnce(
+    db,
+    `suppression:${wanted.length}`,
+    () => trx.selectFrom('suppression').select(['hash', 'reason']).where('hash', 'in', wanted).compile(),
+    wanted,
+  );
+  const { rows: suppressed } = await trx.executeQuery(
+    suppressedQuery as CompiledQuery<{ hash: string; reason: string }>,
+  );
   const reasons = new Map<string, Set<string>>();
   for (const s of suppressed) {
     const set = reasons.get(s.hash) ?? new Set<string>();
@@ -360,6 +375,38 @@ async function flagsFor(
  */
 const insertSql = new WeakMap<Kysely<Database>, Map<string, string>>();
 
+/**
+ * A query whose SQL depends only on `key` (the values go as parameters): built and compiled by
+ * Kysely the first time per database (and run as compiled, so Kysely plugins see it), then its
+ * SQL text is reused with the new values: the query builder's parse and compile allocate more
+ * than the indexed look-up itself costs. `parameters` must be the values in the order the SQL
+ * takes them; the first compile checks that.
+ */
+function compiledOnce(
+  db: Kysely<Database>,
+  key: string,
+  build: () => CompiledQuery,
+  parameters: readonly unknown[],
+): CompiledQuery {
+  let cache = insertSql.get(db);
+  if (!cache) {
+    cache = new Map();
+    insertSql.set(db, cache);
+  }
+  const text = cache.get(key);
+  if (text !== undefined) return CompiledQuery.raw(text, parameters as unknown[]);
+  const compiled = build();
+  if (
+    compiled.parameters.length !== parameters.length ||
+    compiled.parameters.some((p, i) => p !== parameters[i])
+  )
+    throw new Error(`compiledOnce(${key}): parameters not in the order of the SQL`);
+  cache.set(key, compiled.sql);
+  return compiled;
+}
+
+type Earlier = { id: string; email_norm: string; phone: string | null; created_at: string };
+
 async function insertRows<T extends keyof Database>(
   db: Kysely<Database>,
   trx: Transaction<Database>,
@@ -379,27 +426,24 @@ async function insertRows<T extends keyof Database>(
   }
   // undefined would make Kysely leave a column out of the SQL; as a value it is NULL.
   const values = rows.map((r) => columns.map((c) => r[c] ?? null));
-  let cache = insertSql.get(db);
-  if (!cache) {
-    cache = new Map();
-    insertSql.set(db, cache);
-  }
-  const key = `${table}(${shape})×${rows.length}`;
-  let text = cache.get(key);
-  if (!text) {
-    const normalised = values.map((v) => Object.fromEntries(columns.map((c, i) => [c, v[i]])));
-    text = trx
-      .insertInto(table)
-      .values(normalised as never)
-      .compile().sql;
-    cache.set(key, text);
-  }
-  await trx.executeQuery(CompiledQuery.raw(text, values.flat()));
+  const query = compiledOnce(
+    db,
+    `${table}(${shape})×${rows.length}`,
+    () => {
+      const normalised = values.map((v) => Object.fromEntries(columns.map((c, i) => [c, v[i]])));
+      return trx
+        .insertInto(table)
+        .values(normalised as never)
+        .compile();
+    },
+    values.flat(),
+  );
+  await trx.executeQuery(query);
 }
 
 async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWriteOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const flags = await flagsFor(trx, writes, opts.contactHash);
+    const flags = await flagsFor(db, trx, writes, opts.contactHash);
     const rows = writes.map((w, i) => rowsFor(w, opts, flags[i] as Flags));
     // lead.created for each endpoint: in the same multi-row outbox insert as the mail (no extra
     // statement per batch), so the events are committed with the leads or not at all.

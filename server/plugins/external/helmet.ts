@@ -52,7 +52,7 @@ export default fp(
       xFrameOptions: { action: 'deny' },
     });
     const defaultCsp = contentSecurityPolicy({}, https);
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       const api = request.url.startsWith('/api/');
       if (!reply.hasHeader('content-security-policy')) {
@@ -61,7 +61,7 @@ export default fp(
       // API answers are personal or one-off (tokens, lead receipts, errors): never cached, unless a
       // route says otherwise on purpose (the static ZIP lookup data).
       if (api && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'helmet', dependencies: ['config'] },

@@ -108,17 +108,18 @@ async function staticSite(app: FastifyInstance): Promise<void> {
   };
 
   // Canonical redirects before @fastify/static sees the path (it would serve /about-us/ too).
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook (no promise per request): it runs for every request, the API's included.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const raw = request.url;
     const q = raw.indexOf('?');
     const path = q === -1 ? raw : raw.slice(0, q);
-    if (isApi(path) || isConsole(path)) return;
+    if (isApi(path) || isConsole(path)) return done();
     const canonical = canonicalRedirect(path);
-    if (canonical === undefined) return;
+    if (canonical === undefined) return done();
     // Only to a page that exists (and never to `//host`): anything else goes home.
-    if (canonical !== '/' && !servable(canonical)) return reply.redirect('/', 302);
-    return reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
+    if (canonical !== '/' && !servable(canonical)) reply.redirect('/', 302);
+    else reply.redirect(canonical + (q === -1 ? '' : raw.slice(q)), 301);
   });
 
   await app.register(fastifyStatic, {
