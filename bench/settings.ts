@@ -22,6 +22,18 @@ const Settings = z.object({
   BENCH_OUTAGE_LEAD_SECONDS: positive(3),
   BENCH_OUTAGE_RATE: positive(20),
   BENCH_OUTAGE_DRAIN_SECONDS: positive(120),
+  /** lead-throughput: the commit compared against (issue 26: the lead path before the console),
+   * more commits to measure too (comma separated), connection counts, seconds per round, rounds
+   * (alternating the order of the targets), and a directory for each server's --cpu-prof. */
+  BENCH_LEAD_BASELINE: z.string().min(1).default('8b271e8'),
+  BENCH_LEAD_REFS: z.string().default(''),
+  BENCH_LEAD_CONNECTIONS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'connection counts, comma separated')
+    .default('16,64'),
+  BENCH_LEAD_SECONDS: positive(5),
+  BENCH_LEAD_ROUNDS: whole(3),
+  BENCH_CPU_PROF: z.string().optional(),
   /** console-inbox: leads seeded in each database. */
   LEADS: whole(1_000_000),
 });

@@ -188,7 +188,8 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
     cascadeHooks: true,
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback hooks rather than async ones for what runs on every request (no promise each).
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const { lead } = request;
     request.log.info(
@@ -197,6 +198,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
         : { req: request, statusCode: reply.statusCode, ms },
       'request completed',
     );
+    done();
   });
 
   // Graceful close: app.close() stops accepting connections and waits for in-flight requests;
@@ -209,9 +211,9 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 50);
     idleSweep.unref();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => clearInterval(idleSweep));
 }

@@ -5,13 +5,21 @@ import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely
 
 type Param = null | number | bigint | string | NodeJS.ArrayBufferView;
 
+function toParam(p: unknown): Param {
+  if (p === undefined) return null;
+  if (typeof p === 'boolean') return p ? 1 : 0;
+  if (p instanceof Date) return p.toISOString();
+  return p as Param;
+}
+
+/** Kysely's parameters as node:sqlite takes them; the array itself when nothing needs converting
+ * (a batch insert has hundreds of values, almost all strings, numbers and nulls). */
 function toParams(parameters: ReadonlyArray<unknown>): Param[] {
-  return parameters.map((p) => {
-    if (p === undefined) return null;
-    if (typeof p === 'boolean') return p ? 1 : 0;
-    if (p instanceof Date) return p.toISOString();
-    return p as Param;
-  });
+  for (let i = 0; i < parameters.length; i++) {
+    const p = parameters[i];
+    if (p === undefined || typeof p === 'boolean' || p instanceof Date) return parameters.map(toParam);
+  }
+  return parameters as Param[];
 }
 
 function wrap(stmt: StatementSync): SqliteStatement {

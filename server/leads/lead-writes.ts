@@ -2,7 +2,7 @@
 // the batches). Inside the transaction, two indexed queries per batch (not per lead) find repeat
 // visitors and suppressed contacts; then the notification e-mail is rendered, once per lead, with
 // those flags, as its outbox row is built.
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
@@ -237,6 +237,7 @@ const recordLabels = new Set(['First touch', 'Landing page', 'Referrer']);
  * of the same batch included).
  */
 async function flagsFor(
+  db: Kysely<Database>,
   trx: Transaction<Database>,
   writes: LeadWrite[],
   hash: ContactHasher,
@@ -251,16 +252,25 @@ async function flagsFor(
   // and (phone, created_at)), LIMIT 1, so a contact with thousands of earlier leads costs the same
   // as one with a single lead. A batch spans milliseconds; an original that falls out of a later
   // lead's window inside that span only leaves that lead to match the batch's own rows.
-  const oldestOf = (column: 'email_norm' | 'phone', value: string) =>
-    trx
-      .selectFrom('leads')
-      .select(['id', 'email_norm', 'phone', 'created_at'])
-      .where(column, '=', value)
-      .where('created_at', '>=', since)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
+  const oldestOf = async (column: 'email_norm' | 'phone', value: string) => {
+    const query = compiledOnce(
+      db,
+      `oldest:${column}`,
+      () =>
+        trx
+          .selectFrom('leads')
+          .select(['id', 'email_norm', 'phone', 'created_at'])
+          .where(column, '=', value)
+          .where('created_at', '>=', since)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(1)
+          .compile(),
+      [value, since, 1],
+    );
+    const { rows } = await trx.executeQuery<Earlier>(query as CompiledQuery<Earlier>);
+    return rows[0];
+  };
   const found = await Promise.all([
     ...emails.map((e) => oldestOf('email_norm', e)),
     ...phones.map((p) => oldestOf('phone', p)),
@@ -273,11 +283,16 @@ async function flagsFor(
   const hashes = new Map<string, string>();
   for (const e of emails) hashes.set(`e:${e}`, hash.email(e));
   for (const p of phones) hashes.set(`p:${p}`, hash.phone(p));
-  const suppressed = await trx
-    .selectFrom('suppression')
-    .select(['hash', 'reason'])
-    .where('hash', 'in', [...hashes.values()])
-    .execute();
+  const wanted = [...hashes.values()];
+  const suppressedQuery = compiledOnce(
+    db,
+    `suppression:${wanted.length}`,
+    () => trx.selectFrom('suppression').select(['hash', 'reason']).where('hash', 'in', wanted).compile(),
+    wanted,
+  );
+  const { rows: suppressed } = await trx.executeQuery(
+    suppressedQuery as CompiledQuery<{ hash: string; reason: string }>,
+  );
   const reasons = new Map<string, Set<string>>();
   for (const s of suppressed) {
     const set = reasons.get(s.hash) ?? new Set<string>();
@@ -306,9 +321,44 @@ async function flagsFor(
   });
 }
 
+/** Compiled look-up SQL by database (compiledOnce). */
+const insertSql = new WeakMap<Kysely<Database>, Map<string, string>>();
+
+/**
+ * A query whose SQL depends only on `key` (the values go as parameters): built and compiled by
+ * Kysely the first time per database (and run as compiled, so Kysely plugins see it), then its
+ * SQL text is reused with the new values: the query builder's parse and compile allocate more
+ * than the indexed look-up itself costs. `parameters` must be the values in the order the SQL
+ * takes them; the first compile checks that.
+ */
+function compiledOnce(
+  db: Kysely<Database>,
+  key: string,
+  build: () => CompiledQuery,
+  parameters: readonly unknown[],
+): CompiledQuery {
+  let cache = insertSql.get(db);
+  if (!cache) {
+    cache = new Map();
+    insertSql.set(db, cache);
+  }
+  const text = cache.get(key);
+  if (text !== undefined) return CompiledQuery.raw(text, parameters as unknown[]);
+  const compiled = build();
+  if (
+    compiled.parameters.length !== parameters.length ||
+    compiled.parameters.some((p, i) => p !== parameters[i])
+  )
+    throw new Error(`compiledOnce(${key}): parameters not in the order of the SQL`);
+  cache.set(key, compiled.sql);
+  return compiled;
+}
+
+type Earlier = { id: string; email_norm: string; phone: string | null; created_at: string };
+
 async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWriteOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const flags = await flagsFor(trx, writes, opts.contactHash);
+    const flags = await flagsFor(db, trx, writes, opts.contactHash);
     const rows = writes.map((w, i) => rowsFor(w, opts, flags[i] as Flags));
     // The notification and lead.created (one row per endpoint) for every lead of the batch, in
     // one multi-row outbox insert: committed with the leads or not at all.

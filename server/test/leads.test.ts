@@ -281,6 +281,48 @@ describeOnBackends('lead pipeline', (backend) => {
       });
       expect(ok.status).toBe(201);
     });
+
+    it('still refuses after a browser verified once: a pair that verified is remembered, nothing near it', async () => {
+      const c = client();
+      await c.csrf();
+      const other = client();
+      await other.csrf();
+      // Verified twice (the second from the remembered pair).
+      for (let i = 0; i < 2; i++) expect((await c.post('/api/send-contact-email', contact)).status).toBe(201);
+      const before = await count(suite.server, 'leads');
+      const attempts: [string, Promise<Response>][] = [
+        [
+          'my id, wrong header',
+          c.post('/api/send-contact-email', contact, { 'x-xsrf-token': `${c.token}x` }),
+        ],
+        ['my id, no header', c.post('/api/send-contact-email', contact, { 'x-xsrf-token': '' })],
+        [
+          'my id, token of another browser',
+          c.post('/api/send-contact-email', contact, {
+            'x-xsrf-token': other.token,
+            cookie: `XSRF-TOKEN=${encodeURIComponent(other.token)}; xsrf-id=${c.cookies.get('xsrf-id')}`,
+          }),
+        ],
+        [
+          'my token, another id',
+          c.post('/api/send-contact-email', contact, {
+            cookie: `XSRF-TOKEN=${encodeURIComponent(c.token)}; xsrf-id=${other.cookies.get('xsrf-id')}`,
+          }),
+        ],
+        [
+          'my token, my id with its signature cut',
+          c.post('/api/send-contact-email', contact, {
+            cookie: `XSRF-TOKEN=${encodeURIComponent(c.token)}; xsrf-id=${c.cookies.get('xsrf-id')?.split('.')[0]}`,
+          }),
+        ],
+        [
+          'remembered pair from a cross-site Origin',
+          c.post('/api/send-contact-email', contact, { origin: 'https://evil.example' }),
+        ],
+      ];
+      for (const [what, pending] of attempts) expect((await pending).status, what).toBe(403);
+      expect(await count(suite.server, 'leads')).toBe(before);
+    });
   });
 
   describe('validation', () => {

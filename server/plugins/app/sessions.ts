@@ -57,12 +57,13 @@ export function registerSessions(
 
   // The console's page shell (served by the static plugin for every /admin path) is never cached
   // or indexed. A caching header, not an access decision: the shell holds no data.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url;
     if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')) {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
     }
+    done();
   });
 
   async function lookup(request: FastifyRequest): Promise<SessionOperator | 'expired' | null> {

@@ -31,13 +31,13 @@ export function badRequestReason(raw: { httpVersion: string; rawHeaders: string[
 }
 
 async function strictHttp(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs for every request and almost always passes.
+  app.addHook('onRequest', (request, reply, done) => {
     const reason = badRequestReason(request.raw);
-    if (reason) {
-      // The body (if any) was not read: close the connection rather than parse what follows.
-      reply.header('connection', 'close');
-      throw app.httpErrors.badRequest(reason);
-    }
+    if (!reason) return done();
+    // The body (if any) was not read: close the connection rather than parse what follows.
+    reply.header('connection', 'close');
+    done(app.httpErrors.badRequest(reason));
   });
 }
 
