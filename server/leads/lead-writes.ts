@@ -246,7 +246,8 @@ async function flagsFor(
   const phones = [
     ...new Set(writes.flatMap((w) => (w.input.kind === 'contact' ? [] : [w.input.data.contact]))),
   ];
-  const oldest = writes.map((w) => w.createdAt).sort()[0] ?? new Date().toISOString();
+  // A batch is never empty.
+  const oldest = writes.map((w) => w.createdAt).sort()[0] as string;
   const since = new Date(Date.parse(oldest) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
   // The oldest lead of the window per contact: one indexed look-up each ((email_norm, created_at)
   // and (phone, created_at)), LIMIT 1, so a contact with thousands of earlier leads costs the same
@@ -379,7 +380,7 @@ async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWrite
       'leads',
       rows.map((r) => r.lead),
     );
-    await opts.outbox.enqueue(trx, messages, { at: writes[0]?.createdAt ?? new Date().toISOString() });
+    await opts.outbox.enqueue(trx, messages, { at: (writes[0] as LeadWrite).createdAt });
   });
 }
 

@@ -3,6 +3,7 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { type Clock, isoAt, systemClock } from '../clock.ts';
 import { DatabaseUnavailableError, type Db } from '../db/database.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import type { Database } from '../db/schema.ts';
@@ -28,14 +29,15 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
 
-export const now = () => new Date().toISOString();
-
 export class LeadsRepo {
   readonly db: Db;
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
-  constructor(db: Db, opts: Omit<LeadWriteOptions, 'outbox'> & { outbox?: Outbox }) {
+  private readonly clock: Clock;
+
+  constructor(db: Db, opts: Omit<LeadWriteOptions, 'outbox'> & { outbox?: Outbox; clock?: Clock }) {
     this.db = db;
+    this.clock = opts.clock ?? systemClock;
     // Without an outbox given: mail only (no webhook endpoints).
     const full = {
       ...opts,
@@ -67,7 +69,7 @@ export class LeadsRepo {
       if (earlier) return earlier;
     }
     const id = randomUUIDv7();
-    const createdAt = now();
+    const createdAt = isoAt(this.clock());
     const answer = meta.answer(id);
     const write: LeadWrite = {
       input,

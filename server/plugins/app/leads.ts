@@ -23,6 +23,7 @@ export default fp(
       // Repeat visitors and the suppression list are matched inside the lead transaction.
       contactHash: contactHasher(app.config.cookieSecret),
       outbox: app.outbox,
+      clock: app.clock,
     });
     app.decorate('leads', leads);
     app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>
