@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
-// The route table (DESIGN.md, Routes). The prerender list comes from content/pages.ts.
+// The route table (docs/routes.md). The prerender list comes from content/pages.ts.
 export default [
   index('routes/home.tsx'),
   route('home', 'routes/home-redirect.tsx'),

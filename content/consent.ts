@@ -1,5 +1,5 @@
 // The consent disclosure shown above the submit button of every form that takes a phone number
-// (DESIGN.md, "Lead record"). Versioned: the form sends the version it showed, the server stores
+// (docs/api.md, "Lead record"). Versioned: the form sends the version it showed, the server stores
 // that version's exact text once (with its SHA-256) and links every lead to it. Changing the
 // wording means adding a new entry on top and retiring the old one, never editing an entry.
 import { site } from './site.ts';

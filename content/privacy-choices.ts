@@ -1,4 +1,4 @@
-// The "Your Privacy Choices" page (DESIGN.md, "Privacy choices"): what each choice does, in the
+// The "Your Privacy Choices" page (docs/api.md, "Privacy choices"): what each choice does, in the
 // visitor's words. The request types are the API's (contracts/privacy.ts).
 import type { PrivacyRequestType } from '../contracts/privacy.ts';
 

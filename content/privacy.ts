@@ -1,4 +1,4 @@
-// Privacy policy: true to what the code does (DESIGN.md: leads table, outbox mail to the sales team,
+// Privacy policy: true to what the code does (docs/architecture.md: leads table, outbox mail to the sales team,
 // salted IP hash, contact-form cookies only when the visitor ticks "save", campaign attribution in
 // localStorage, the consent record, Global Privacy Control, privacy choices, retention). Placeholder
 // legal text marks where a lawyer writes the final wording.

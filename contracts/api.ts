@@ -1,4 +1,4 @@
-// Request and response bodies of the JSON API (DESIGN.md, API). Isomorphic: zod only, imported by
+// Request and response bodies of the JSON API (docs/api.md). Isomorphic: zod only, imported by
 // the forms (react-hook-form + zodResolver) and by the server, so every rule and message is
 // written once. Request schemas are strict: an unknown field is a 400.
 
@@ -23,7 +23,7 @@ export {
   UNKNOWN_FIELD_MESSAGE,
 };
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
-/** SPEC 8's success message with its typo corrected (DESIGN.md). */
+/** SPEC 8's success message with its typo corrected (docs/architecture.md). */
 export const SUCCESS_MESSAGE = 'Message sent successfully.';
 
 // Transport names shared by the client and the server.

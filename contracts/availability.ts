@@ -2,7 +2,7 @@ import { INVALID_ZIP_MESSAGE, ZIP_PATTERN } from './rules.ts';
 import { z } from './zod.ts';
 
 // GET /api/availability/{zip}: which providers may serve a ZIP code's area. A ZIP code is not a
-// service boundary (DESIGN.md, departures), so the answer lists providers that *may* be available;
+// service boundary (docs/routes.md, departures), so the answer lists providers that *may* be available;
 // the exact check is the availability request with an address.
 
 /** A US ZIP code as typed (the +4 is ignored for the lookup). */

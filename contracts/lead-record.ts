@@ -1,4 +1,4 @@
-// What a lead request carries besides its form fields (DESIGN.md, "Lead record"): attribution,
+// What a lead request carries besides its form fields (docs/api.md, "Lead record"): attribution,
 // the consent version and the Global Privacy Control report. Isomorphic: the browser builds these
 // values, the server validates them with the same rules. (api.ts imports this module.)
 

@@ -1,4 +1,4 @@
-// Privacy choices (DESIGN.md, "Privacy choices"): the request, its confirmation and the answers.
+// Privacy choices (docs/api.md, "Privacy choices"): the request, its confirmation and the answers.
 
 import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
 import { z } from './zod.ts';

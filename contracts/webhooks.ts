@@ -1,4 +1,4 @@
-// The webhook body (DESIGN.md, "Webhooks"): what a CRM receives for each lead event. Versioned:
+// The webhook body (docs/api.md, "Webhooks"): what a CRM receives for each lead event. Versioned:
 // `version` changes only when a field changes meaning or goes away; new optional fields may be
 // added within a version, so receivers should ignore fields they do not know. Signed per the
 // Standard Webhooks specification (headers webhook-id, webhook-timestamp, webhook-signature);

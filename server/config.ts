@@ -115,7 +115,7 @@ export const EnvSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: int(15, 1, 1000),
   OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
   /**
-   * Comma-separated http(s) endpoints that receive the lead events (DESIGN.md, "Webhooks"). One
+   * Comma-separated http(s) endpoints that receive the lead events (docs/api.md, "Webhooks"). One
    * with credentials (user:password@) is refused: they would be sent on every delivery and could
    * surface in logs; use a token the receiver checks, or rely on the signature. Problems name the
    * entry by its position, never its text (an endpoint URL may carry a secret).

@@ -1,7 +1,7 @@
 // Send Us A Message form (SPEC 2, 3, 5, 7). First painted as plain markup with no validation code;
 // the live form (react-hook-form + zod, forms/contact-form-live.tsx) loads when the form comes near the viewport, is
 // focused, clicked or submitted, or at once when saved details are to be prefilled, and takes
-// over with everything typed so far. This keeps the page's initial JS within budget (DESIGN.md).
+// over with everything typed so far. This keeps the page's initial JS within budget (docs/architecture.md).
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The "Your Privacy Choices" request form (DESIGN.md, "Privacy choices"). Plain React with native
+// The "Your Privacy Choices" request form (docs/api.md, "Privacy choices"). Plain React with native
 // inputs: the contracts' zod schema (the server's rules and words) loads on first submit, so the
 // page ships no form library. The answer is the same whether or not we hold data.
 import { type FormEvent, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Fetch wrapper for the JSON API (DESIGN.md, API), the one client of the public site and the operator
+// Fetch wrapper for the JSON API (docs/api.md), the one client of the public site and the operator
 // console (app/admin/session.ts adds the console's session handling on top): a timeout, the CSRF
 // double-submit token on every non-GET, one Idempotency-Key per submission, errors parsed into the
 // contract's shape. The transport names are copies of contracts/api.ts (importing it would pull zod
@@ -10,7 +10,7 @@ import { errorMessages } from './error-messages';
 
 const requestTimeoutMs = 30_000;
 
-/** Error body of every API failure (DESIGN.md, API). */
+/** Error body of every API failure (docs/api.md). */
 export type ApiErrorBody = {
   statusCode: number;
   error: string;

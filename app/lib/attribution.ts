@@ -1,4 +1,4 @@
-// Campaign attribution kept in first-party storage (DESIGN.md, "Lead record"): the first and the
+// Campaign attribution kept in first-party storage (docs/api.md, "Lead record"): the first and the
 // latest touch of visits that arrived with campaign parameters or from another site, for 30 days.
 // No third-party script, no cookie: localStorage on this origin, read only when a lead is sent.
 import {

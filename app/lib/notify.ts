@@ -1,5 +1,5 @@
 // Toasts on demand: react-toastify and its CSS load with the first toast, not with the page
-// (initial JS budget, DESIGN.md). The container mounts in <FeedbackLayer> once wanted.
+// (initial JS budget, docs/architecture.md). The container mounts in <FeedbackLayer> once wanted.
 import type { ApiError } from './api';
 import { describeFailure, type ToastText, toastTitles } from './error-messages';
 import { wantToasts } from './toast-store';

@@ -3,7 +3,7 @@ import { site } from '../../content/site.ts';
 import type { PackageCard } from '../../contracts/content.ts';
 import { absoluteUrl } from './seo';
 
-// JSON-LD for the service pages (DESIGN.md quality bars): breadcrumbs and plans as Product/Offer.
+// JSON-LD for the service pages (docs/architecture.md, quality bars): breadcrumbs and plans as Product/Offer.
 // Serialise with jsonLd() (the JsonLd component does).
 
 export type Crumb = { name: string; path: string };

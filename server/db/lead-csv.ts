@@ -1,4 +1,4 @@
-// The export shape of a lead (DESIGN.md, "Lead record"), shared by `npm run leads -- export` and
+// The export shape of a lead (docs/api.md, "Lead record"), shared by `npm run leads -- export` and
 // the console's CSV export: the same columns and the same formula protection (csv.ts) in both,
 // one row per lead (the lead's own notification mail gives mail_status; webhook deliveries and
 // other mail of the lead do not), read page by page so an export of any size streams.

@@ -72,7 +72,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // The lead record (DESIGN.md, "Lead record" and "Privacy choices"): attribution, consent, GPC,
+  // The lead record (docs/api.md, "Lead record" and "Privacy choices"): attribution, consent, GPC,
   // repeat visitors, the sales workflow columns, erasure; the consent texts, the suppression list
   // and privacy requests; outbox rows that belong to a privacy request instead of a lead.
   '0002_lead_record_privacy': {

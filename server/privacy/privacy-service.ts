@@ -1,4 +1,4 @@
-// Privacy choices carried out (DESIGN.md, "Privacy choices"): a request is stored with a hashed
+// Privacy choices carried out (docs/api.md, "Privacy choices"): a request is stored with a hashed
 // single-use token and its confirmation mail goes through the outbox in the same transaction;
 // once confirmed, do-not-contact / do-not-sell flag the matching leads and add the contact to the
 // suppression list (keyed hashes), access mails a copy, delete erases personal fields of the

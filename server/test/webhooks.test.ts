@@ -1,4 +1,4 @@
-// Webhooks (DESIGN.md, "Webhooks") over real HTTP, on SQLite and (with TEST_DATABASE_URL)
+// Webhooks (docs/api.md, "Webhooks") over real HTTP, on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: a receiver on a loopback port verifies every delivery with the standardwebhooks
 // package; lead.created from the public API, lead.updated from the console API (signed in with
 // the software authenticator), lead.erased from a deletion (no personal data); the receiver down

@@ -1,4 +1,4 @@
-// Webhook deliveries (DESIGN.md, "Webhooks"): the events a CRM receives, and the one HTTP POST that
+// Webhook deliveries (docs/api.md, "Webhooks"): the events a CRM receives, and the one HTTP POST that
 // delivers each. Rows are queued through the outbox (server/outbox/outbox.ts: one row per event
 // and endpoint, written in the transaction of the change) and delivered in the outbox's webhook
 // lane (server/outbox/webhook-handler.ts), apart from mail.

@@ -1,5 +1,5 @@
 // Consent disclosure on every form that takes a phone number, directly above its submit button
-// (DESIGN.md, "Lead record"). The words are content/consent.ts's current version, shown verbatim;
+// (docs/api.md, "Lead record"). The words are content/consent.ts's current version, shown verbatim;
 // the form sends that version with the request.
 import { currentConsent } from '../../../content/consent';
 

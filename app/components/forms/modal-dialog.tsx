@@ -1,4 +1,4 @@
-// Native modal <dialog> (DESIGN.md: prefer the platform): showModal() makes the rest of the page
+// Native modal <dialog> (docs/style.md: prefer the platform): showModal() makes the rest of the page
 // inert and traps focus, Esc closes it, and the dialog owner returns focus to the opener.
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
 import { SpinnerOverlay } from './spinner-overlay';

@@ -1,4 +1,4 @@
-// Plan request (DESIGN.md departure): Choose Plan shows the chosen plan as currently displayed and
+// Plan request (docs/routes.md, departures): Choose Plan shows the chosen plan as currently displayed and
 // asks how to reach the visitor before sending send-package-email.
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import type { PackageCard } from '../../../contracts/content';

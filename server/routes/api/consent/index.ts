@@ -1,5 +1,5 @@
 // GET /api/consent: the current consent disclosure, for forms hosted elsewhere that post leads to
-// this API (DESIGN.md, "Lead record").
+// this API (docs/api.md, "Lead record").
 import type { FastifyInstance } from 'fastify';
 import { currentConsent } from '../../../../content/consent.ts';
 import type { ConsentResponse } from '../../../../contracts/privacy.ts';

@@ -1,4 +1,4 @@
-// POST /api/privacy-requests (ask) and POST /api/privacy-requests/confirm (carry out), DESIGN.md
+// POST /api/privacy-requests (ask) and POST /api/privacy-requests/confirm (carry out), docs/api.md
 // "Privacy choices". The ask always answers 202 with the same words, whether or not we hold data
 // for the contact; CSRF (hook), a per-client rate limit and the honeypot as on the lead endpoints.
 // Logs name the request id and type, never the contact.
