@@ -136,8 +136,14 @@ describe('focus indicators reach 3:1 against what they replace (WCAG 2.4.13)', (
    */
   async function ringArea(page: Page, control: Locator): Promise<{ area: number; needed: number }> {
     await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    // Let the header settle (it turns solid on scroll, with a transition).
-    await page.waitForTimeout(300);
+    // Let the header settle: it turns solid once scrolled past 10 px, with a colour transition.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('body > header')?.getAttribute('data-solid') === String(window.scrollY > 10),
+    );
+    await page
+      .locator('body > header')
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const box = await control.boundingBox();
     if (!box) throw new Error('control not rendered');
     const pad = 8;

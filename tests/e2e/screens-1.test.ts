@@ -16,10 +16,15 @@ import { testimonials } from '../../content/testimonials.ts';
 import { testimonialCarousel } from '../../content/ui.ts';
 import { openPage, waitForHydration } from './browser.ts';
 
-/** Scrolls an element into view and waits for the browser to settle (observers fire). */
+/**
+ * Scrolls an element into view and waits until the browser has rendered two frames since, so the
+ * intersection observers have been told (they are notified in a frame's rendering steps).
+ */
 async function scrollTo(page: Page, selector: string) {
   await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.waitForTimeout(50);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** Waits until React has hydrated the prerendered document and run its first effects. */
@@ -171,7 +176,7 @@ describe('testimonials carousel', () => {
     const page = await openPage('/', { width });
     await scrollTo(page, '#testimonials');
     expect(testimonialCarousel.itemsPerWidth.filter((b) => b.minWidth <= width).at(-1)?.items).toBe(items);
-    expect(await visibleSlides(page)).toBe(items);
+    await expect.poll(() => visibleSlides(page)).toBe(items);
   });
 
   test('has named arrows, one dot per slide, 5-of-5 ratings, and loops', async () => {
