@@ -3,6 +3,7 @@
 // e2e in Chromium against the built site and the real server), then the quality gates.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium, ensureFirefox, startPostgres } from './system-deps.ts';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
@@ -29,7 +30,8 @@ try {
   run({ name: 'typecheck', cmd: bin('react-router'), args: ['typegen'] }) &&
     run({ name: 'typecheck', cmd: bin('tsc'), args: ['-p', '.'] });
   run({ name: 'lint', cmd: bin('biome'), args: ['ci', '.'] });
-  const built = run({ name: 'build', cmd: 'npm', args: ['run', 'build'] });
+  // `npm run build` is `react-router typegen && react-router build`; the types were just generated.
+  const built = run({ name: 'build', cmd: bin('react-router'), args: ['build'] });
   run({
     name: 'vitest',
     cmd: bin('vitest'),
@@ -48,14 +50,26 @@ try {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Per Vitest project: tests, and the seconds its files took (integration and e2e run one file at a time). */
+const projects = new Map<string, { tests: number; seconds: number }>();
 if (existsSync('reports/vitest.json')) {
   const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
   passed = report.numPassedTests ?? 0;
   failed = report.numFailedTests ?? 0;
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const path = relative(process.cwd(), file.name);
+    const name = path.startsWith('tests/e2e/') ? 'e2e' : path.startsWith('server/') ? 'integration' : 'unit';
+    const p = projects.get(name) ?? { tests: 0, seconds: 0 };
+    p.tests += file.assertionResults?.length ?? 0;
+    p.seconds += ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000;
+    projects.set(name, p);
+  }
 }
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const [name, p] of projects)
+  console.log(`      vitest ${name}: ${p.tests} tests, ${p.seconds.toFixed(1)} s in its files`);
 // The vitest step fails exactly when tests fail; count those tests, not the step, unless the run
 // failed without a failing test (a crash in global setup, say).
 const vitestStepFailed = results.some((r) => r.name === 'vitest' && !r.ok);

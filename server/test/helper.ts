@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort } from '../../scripts/processes.ts';
 import { startSmtpSink } from '../../scripts/sinks.ts';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
@@ -321,6 +321,18 @@ export function describeOnBackends(title: string, suite: (backend: Backend) => v
       () => suite(backend),
     );
   }
+}
+
+/**
+ * `it` for a test inside a per-backend suite that never reads or writes the database (cookies, request
+ * validation, content served from modules, the route table): it is declared on SQLite only, so it runs
+ * once however many backends the suite runs on. On the other backends the test does not exist.
+ */
+export function itOnce(backend: Backend): typeof it {
+  if (backend.name === 'sqlite') return it;
+  const absent = () => {};
+  absent.each = () => absent;
+  return absent as unknown as typeof it;
 }
 
 /** Build options that keep the app's log lines (JSON, one a line) in `lines`. */

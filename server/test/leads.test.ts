@@ -19,6 +19,7 @@ import {
   ApiClient,
   describeOnBackends,
   freePort,
+  itOnce,
   logTo,
   type ReceivedMail,
   type Running,
@@ -93,7 +94,7 @@ describeOnBackends('lead pipeline', (backend) => {
   const mailFor = (id: string) =>
     waitFor(() => smtp.received.find((m) => m.text.includes(id)), { what: `mail for ${id}` });
 
-  it('GET /api/csrf sets a JS-readable token and an HttpOnly id, SameSite=Lax', async () => {
+  itOnce(backend)('GET /api/csrf sets a JS-readable token and an HttpOnly id, SameSite=Lax', async () => {
     const res = await fetch(`${suite.url}/api/csrf`);
     expect(res.status).toBe(204);
     const cookies = res.headers.getSetCookie();
@@ -399,7 +400,7 @@ describeOnBackends('lead pipeline', (backend) => {
       expect(await count(suite.server, 'leads')).toBe(before);
     });
 
-    it('rejects a body that is not a JSON object', async () => {
+    itOnce(backend)('rejects a body that is not a JSON object', async () => {
       for (const body of ['[1,2]', '"x"', '{bad json']) {
         const res = await client().post('/api/send-contact-email', body);
         expect(res.status, body).toBe(400);
@@ -573,7 +574,7 @@ describeOnBackends('lead pipeline', (backend) => {
     }
   });
 
-  it('serves TV provider data from the content modules; 404 for an unknown slug', async () => {
+  itOnce(backend)('serves TV provider data from the content modules; 404 for an unknown slug', async () => {
     const res = await fetch(`${suite.url}/api/tv-providers/xfinity`);
     expect(res.status).toBe(200);
     const body = TvProviderResponse.parse(await res.json());

@@ -6,7 +6,7 @@ import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ApiClient, ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
+import { ApiClient, ConsoleClient, describeOnBackends, itOnce, serverForSuite } from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 
@@ -118,7 +118,7 @@ describeOnBackends('lead reports', (backend) => {
     }
   });
 
-  it('needs a session', async () => {
+  itOnce(backend)('needs a session', async () => {
     const res = await fetch(`${suite.url}/api/admin/reports?from=2026-11-01&to=2026-11-05`);
     expect(res.status).toBe(401);
   });

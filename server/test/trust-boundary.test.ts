@@ -21,6 +21,7 @@ import {
   backends,
   ConsoleClient,
   freshDatabaseUrl,
+  itOnce,
   type Running,
   removeDir,
   startServer,
@@ -132,6 +133,7 @@ for (const backend of backends) {
       let stranger: ApiClient;
       const ids: Record<string, string> = {};
       const db = () => server.app.database.db;
+      const once = itOnce(backend); // for the tests that read the route table only
 
       async function signedIn(email: string, role: OperatorRole) {
         const { link, operator } = await inviteOperator(
@@ -222,7 +224,7 @@ for (const backend of backends) {
         removeDir(dataDir);
       });
 
-      it('every console route declares who may call it, from the route table', () => {
+      once('every console route declares who may call it, from the route table', () => {
         const consoleRoutes = routes.filter((r) => r.url.startsWith('/api/admin'));
         expect(consoleRoutes.length).toBeGreaterThanOrEqual(20);
         for (const r of consoleRoutes) expect(CONSOLE_ACCESS, `${r.method} ${r.url}`).toContain(r.access);
@@ -244,7 +246,7 @@ for (const backend of backends) {
           expect(r.access, `${r.method} ${r.url}`).toBeUndefined();
       });
 
-      it('a console route registered without an access declaration stops the server at start', async () => {
+      once('a console route registered without an access declaration stops the server at start', async () => {
         const { default: consoleScope } = await import('../routes/api/admin/autohooks.ts');
         const app = Fastify();
         await expect(

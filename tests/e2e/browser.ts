@@ -2,7 +2,7 @@
 // file registers hooks that close the pages after each test and fail the test on any console error
 // or uncaught page error, unless the test allowed that error explicitly, and on any
 // `securitypolicyviolation` event (a CSP violation a library swallows logs no console error).
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/processes.ts';
 
@@ -11,6 +11,8 @@ export { CHROMIUM_ARGS };
 let browser: Browser | undefined;
 type Tracked = { page: Page; errors: string[]; allow: RegExp[] };
 let tracked: Tracked[] = [];
+/** Pages opened with `keep`: closed by closePage, or after the file at the latest. */
+const kept: Tracked[] = [];
 
 export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
@@ -39,6 +41,11 @@ export type OpenPageOptions = {
   hydrated?: boolean;
   /** Runs on the new page before it navigates (e.g. to hold a script back with page.route). */
   beforeGoto?: (page: Page) => Promise<unknown>;
+  /**
+   * The page outlives the test (or hook) that opened it: no afterEach closes or checks it. Close it
+   * with closePage, which hands back its console errors for the caller to assert.
+   */
+  keep?: boolean;
 };
 
 /**
@@ -103,11 +110,36 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
       );
     });
   });
-  tracked.push(entry);
+  (options.keep ? kept : tracked).push(entry);
   await options.beforeGoto?.(page);
-  await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
+  const response = await page.goto(path, { waitUntil: options.waitUntil ?? 'load' });
+  if (response) navigations.set(page, response);
   if (options.hydrated ?? true) await waitForHydration(page);
   return page;
+}
+
+const navigations = new WeakMap<Page, Response>();
+
+/** The answer to the navigation openPage made: the status, headers and HTML the server sent for the path. */
+export function navigationResponse(page: Page): Response {
+  const response = navigations.get(page);
+  if (!response) throw new Error(`no navigation response for ${page.url()}`);
+  return response;
+}
+
+/**
+ * Closes a page opened with openPage and hands back the console errors and CSP violations it logged
+ * (less those it allowed), for code that asserts them itself: a page opened with `keep` in a
+ * beforeAll, looked at by several tests. A page closed this way is not checked after the test.
+ */
+export async function closePage(page: Page): Promise<string[]> {
+  let t: Tracked | undefined;
+  for (const list of [kept, tracked]) {
+    const i = list.findIndex((x) => x.page === page);
+    if (i >= 0) [t] = list.splice(i, 1);
+  }
+  await page.context().close();
+  return t ? t.errors.filter((e) => !t.allow.some((re) => re.test(e))) : [];
 }
 
 afterEach(async () => {
@@ -122,6 +154,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  for (const t of kept.splice(0)) await t.page.context().close();
   await browser?.close();
   browser = undefined;
 });
