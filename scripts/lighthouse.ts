@@ -25,10 +25,10 @@ const CHROME = process.env.CHROME_PATH ?? chromiumPath;
 const CHROME_FLAGS = CHROMIUM_ARGS;
 const RETRIES = Number(process.env.LIGHTHOUSE_RETRIES ?? 2);
 
-/** DESIGN.md's performance bar. */
+/** docs/architecture.md's performance bar. */
 export const designPerformanceBar = 95;
 // LIGHTHOUSE_MIN_PERFORMANCE overrides the performance gate (e.g. on a machine much slower than the
-// 2-core one these pages are measured on); by default it is DESIGN.md's bar.
+// 2-core one these pages are measured on); by default it is docs/architecture.md's bar.
 export const bars = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? designPerformanceBar),
   accessibility: 100,
@@ -284,11 +284,11 @@ async function main() {
     )}\n`,
   );
   if (bars.performance < designPerformanceBar) {
-    // A lowered gate (LIGHTHOUSE_MIN_PERFORMANCE) still names the pages under DESIGN.md's bar.
+    // A lowered gate (LIGHTHOUSE_MIN_PERFORMANCE) still names the pages under docs/architecture.md's bar.
     const underDesign = results.filter((r) => r.best.scores.performance < designPerformanceBar);
     if (underDesign.length > 0) {
       console.log(
-        `\nUnder DESIGN.md's performance bar of ${designPerformanceBar} (gate lowered to ${bars.performance}): ${underDesign
+        `\nUnder docs/architecture.md's performance bar of ${designPerformanceBar} (gate lowered to ${bars.performance}): ${underDesign
           .map((r) => `${r.path} ${r.best.scores.performance}`)
           .join(', ')}`,
       );

@@ -88,7 +88,7 @@ export async function shownContent(page: Page): Promise<Shown> {
       for (const hidden of clone.querySelectorAll('.sr-only, [aria-hidden="true"]')) hidden.remove();
       return (clone.textContent ?? '').replace(/\s+/g, ' ').trim();
     };
-    // An FAQ is a <details name=…> accordion (DESIGN.md) or anything the screens mark data-faq.
+    // An FAQ is a <details name=…> accordion (docs/architecture.md) or anything the screens mark data-faq.
     const faqQuestions = [
       ...document.querySelectorAll('main details[name] > summary, main [data-faq] summary'),
     ]

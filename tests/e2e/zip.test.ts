@@ -15,7 +15,7 @@ import { holdHydration, openPage, waitForHydration } from './browser.ts';
 
 const XFINITY_TV = '/service/tv/provider-detail/xfinity';
 const buildDir = resolve('build/client');
-/** DESIGN.md, Quality bars: initial JS per route. */
+/** docs/architecture.md, quality bars: initial JS per route. */
 const JS_BUDGET_GZIP = 140 * 1024;
 
 /** The server loads the ZIP table on its first lookup, which takes a moment on a busy machine. */
