@@ -83,3 +83,8 @@ export const providerPageText = {
           `Live TV streaming plans with ${streamingConstants.liveChannels} channels, a Spanish plan, cloud DVR, and bundles with home internet.`,
         ),
 };
+
+export const speedCalculatorText = pageText(
+  'How Much Internet Speed Do I Need?',
+  'Count the people, devices and what they do at once: get a recommended download and upload speed, worked out line by line from the FCC’s broadband speed guide.',
+);

@@ -35,6 +35,9 @@ export const genericDetailPath = {
   streaming: href('/service/streaming/provider-detail/:provider?'),
 } as const;
 
+/** The plan finder and the speed calculator (issue 28). */
+export const speedCalculatorPath = href('/speed-calculator');
+
 export const companyPages: readonly Page[] = [
   { path: href('/about-us'), label: 'About us', section: 'company' },
   { path: href('/contact-us'), label: 'Contact us', section: 'company' },
@@ -66,6 +69,7 @@ export function allPages(): Page[] {
     { path: href('/'), label: 'Home', section: 'main' },
     ...categoryPages('tv', 'TV providers', tvProviders),
     ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
+    { path: speedCalculatorPath, label: 'How much speed do I need?', section: 'internet' },
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
   ];

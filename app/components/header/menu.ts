@@ -1,4 +1,10 @@
-import { categoryLabels, categoryPaths, genericDetailPath, providerPath } from '../../../content/pages.ts';
+import {
+  categoryLabels,
+  categoryPaths,
+  genericDetailPath,
+  providerPath,
+  speedCalculatorPath,
+} from '../../../content/pages.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';
@@ -25,10 +31,13 @@ function group(
 /** Header dropdowns, derived from the provider content modules. */
 export const menuGroups: MenuGroup[] = [
   group('tv', 'All TV providers', tvProviders),
-  group('internet', 'All internet providers', internetProviders, {
-    label: 'Compare internet plans',
-    to: genericDetailPath.internet,
-  }),
+  group(
+    'internet',
+    'All internet providers',
+    internetProviders,
+    { label: 'Compare internet plans', to: genericDetailPath.internet },
+    { label: 'How much speed do I need?', to: speedCalculatorPath },
+  ),
   group('streaming', 'All streaming services', streamingProviders, {
     label: 'Compare streaming plans',
     to: genericDetailPath.streaming,
