@@ -36,6 +36,7 @@ export const genericDetailPath = {
 } as const;
 
 /** The plan finder and the speed calculator (issue 28). */
+export const planFinderPath = href('/plans');
 export const speedCalculatorPath = href('/speed-calculator');
 
 export const companyPages: readonly Page[] = [
@@ -69,6 +70,7 @@ export function allPages(): Page[] {
     { path: href('/'), label: 'Home', section: 'main' },
     ...categoryPages('tv', 'TV providers', tvProviders),
     ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
+    { path: planFinderPath, label: 'Internet plans at your ZIP code', section: 'internet' },
     { path: speedCalculatorPath, label: 'How much speed do I need?', section: 'internet' },
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,

@@ -2,6 +2,7 @@ import {
   categoryLabels,
   categoryPaths,
   genericDetailPath,
+  planFinderPath,
   providerPath,
   speedCalculatorPath,
 } from '../../../content/pages.ts';
@@ -36,6 +37,7 @@ export const menuGroups: MenuGroup[] = [
     'All internet providers',
     internetProviders,
     { label: 'Compare internet plans', to: genericDetailPath.internet },
+    { label: 'Plans at your ZIP code', to: planFinderPath },
     { label: 'How much speed do I need?', to: speedCalculatorPath },
   ),
   group('streaming', 'All streaming services', streamingProviders, {
