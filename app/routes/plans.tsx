@@ -403,12 +403,12 @@ export default function PlansPage() {
 
           {data && data.plans.length > 0 ? (
             <ul
-              className="mt-4 grid gap-4"
+              className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4"
               aria-label={`Plans at ${data.zip}`}
               aria-busy={result.state !== 'done'}
             >
               {data.plans.map((p) => (
-                <li key={p.labelId}>
+                <li key={p.labelId} className="min-w-0">
                   <PlanCard
                     plan={p}
                     compared={compare.some((c) => c.labelId === p.labelId)}

@@ -15,7 +15,7 @@ export function BroadbandFactsLabel({
   const sections = factsOf(label);
   return (
     <div id={id} className="max-w-md border-2 border-ink bg-white p-3 text-ink" data-facts-label>
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="border-b-8 border-ink pb-1 text-left">
           <span className="block text-2xl font-extrabold tracking-tight">Broadband Facts</span>
           <span className="block font-semibold">
@@ -27,6 +27,10 @@ export function BroadbandFactsLabel({
             </span>
           ) : null}
         </caption>
+        <colgroup>
+          <col className="w-[42%]" />
+          <col />
+        </colgroup>
         {sections.slice(1).map((s) => (
           <tbody key={s.key} className="border-b-4 border-ink">
             <tr>
@@ -36,7 +40,7 @@ export function BroadbandFactsLabel({
             </tr>
             {s.rows.map((r) => (
               <tr key={r.key} className="border-t border-slate-400 align-top" data-fact={r.key}>
-                <th scope="row" className="w-[45%] py-1 pe-2 font-normal">
+                <th scope="row" className="py-1 pe-2 font-normal break-words">
                   {r.label}
                 </th>
                 <td className="py-1 font-semibold break-words [overflow-wrap:anywhere]">
