@@ -30,10 +30,10 @@ const MAX_COMPARE = 3;
 type Result =
   | { state: 'idle' }
   | { state: 'malformed'; zip: string }
-  | { state: 'loading'; zip: string }
+  | { state: 'loading'; zip: string; previous: PlansResponse | null }
   | { state: 'unknown'; zip: string }
   | { state: 'failed'; zip: string }
-  | { state: 'done'; data: PlansResponse };
+  | { state: 'done'; data: PlansResponse; query: string };
 
 function useFilters() {
   const search = usePageSearch();
@@ -59,19 +59,28 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
     if (!zip) return setResult({ state: 'idle' });
     if (!isValidZip(zip)) return setResult({ state: 'malformed', zip });
     const controller = new AbortController();
-    setResult({ state: 'loading', zip });
+    setResult((r) => ({
+      state: 'loading',
+      zip,
+      previous: r.state === 'done' ? r.data : r.state === 'loading' ? r.previous : null,
+    }));
     fetch(`/api/plans?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
       .then(async (res) => {
         if (res.status === 404) return setResult({ state: 'unknown', zip });
         if (!res.ok) return setResult({ state: 'failed', zip });
-        setResult({ state: 'done', data: (await res.json()) as PlansResponse });
+        setResult({ state: 'done', data: (await res.json()) as PlansResponse, query });
       })
       .catch(() => {
         if (!controller.signal.aborted) setResult({ state: 'failed', zip });
       });
     return () => controller.abort();
   }, [hydrated, query, attempt]);
-  return { result, retry: () => setAttempt((n) => n + 1) };
+  // Between a URL change and its effect, the last answer belongs to the previous query: loading.
+  const current: Result =
+    result.state === 'done' && result.query !== query
+      ? { state: 'loading', zip, previous: result.data }
+      : result;
+  return { result: current, retry: () => setAttempt((n) => n + 1) };
 }
 
 function asOfText(asOf: string): string {
@@ -134,7 +143,13 @@ export default function PlansPage() {
   }, [comparing]);
 
   const status = statusText(result, filters);
-  const data = result.state === 'done' ? result.data : null;
+  // While a new answer loads, the last one stays on screen (marked busy) rather than flashing away.
+  const data =
+    result.state === 'done'
+      ? result.data
+      : result.state === 'loading' && result.previous?.zip === result.zip
+        ? result.previous
+        : null;
   const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
     set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
@@ -344,7 +359,10 @@ export default function PlansPage() {
             </div>
           ) : null}
 
-          {data && data.basis === 'coverage' && data.total === 0 && activeFilters(filters).length ? (
+          {result.state === 'done' &&
+          data?.basis === 'coverage' &&
+          data.total === 0 &&
+          activeFilters(filters).length ? (
             <div className="mt-3 text-sm text-slate-700" data-loosen>
               <p>Loosen a filter:</p>
               <ul className="mt-2 flex flex-wrap gap-2">
