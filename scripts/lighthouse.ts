@@ -50,6 +50,8 @@ export function lighthousePages(): string[] {
     providerPath.internet(first(internetProviders)),
     providerPath.streaming(first(streamingProviders)),
     '/contact-us',
+    '/plans',
+    '/speed-calculator',
   ];
 }
 

@@ -2,6 +2,7 @@
 // real server with its generated sample data, keyboard only, at 375 and 1366 px: a sample ZIP →
 // plans → filter by minimum speed and price → sort → compare two → a label → Get this plan → the
 // stored lead carries the plan id and the label snapshot.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { toastTitles } from '../../app/lib/error-messages.ts';
@@ -32,6 +33,12 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
     await page.keyboard.press(key);
   }
   throw new Error(`tabTo: ${max} × ${key} did not reach the element`);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const status = (page: Page) => page.locator('#plans-status');
@@ -66,6 +73,7 @@ describe('speed calculator', () => {
       await tabTo(page, page.getByLabel('Online games'));
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => page.url()).toContain('gaming=2');
+      expect(await axeViolations(page)).toEqual([]);
       expect(await noSideways(page)).toBe(true);
       const link = page.locator('[data-plans-link]');
       expect(await link.getAttribute('href')).toBe('/plans?minDownload=200');
@@ -210,6 +218,8 @@ describe('plan finder', () => {
       for (const cell of await label.locator('td').allInnerTexts()) expect(cell.trim()).not.toBe('');
       const shownPrice = await label.locator('[data-fact="monthlyPrice"] td').innerText();
       expect(await noSideways(page)).toBe(true);
+      // axe on the page as it is now: results, a comparison and a label open.
+      expect(await axeViolations(page)).toEqual([]);
 
       // Get this plan: the plan dialog, filled and sent by keyboard.
       await tabTo(page, first.getByRole('button', { name: /^Get this plan/ }));
