@@ -83,13 +83,3 @@ export const providerPageText = {
           `Live TV streaming plans with ${streamingConstants.liveChannels} channels, a Spanish plan, cloud DVR, and bundles with home internet.`,
         ),
 };
-
-export const speedCalculatorText = pageText(
-  'How Much Internet Speed Do I Need?',
-  'Count the people, devices and what they do at once: get a recommended download and upload speed, worked out line by line from the FCC’s broadband speed guide.',
-);
-
-export const plansText = pageText(
-  'Internet Plans at Your ZIP Code',
-  'Every home internet plan reported at your ZIP code with its full Broadband Facts label: price after the intro rate, fees, typical speeds and data caps. Filter, sort and compare.',
-);

@@ -36,8 +36,16 @@ export const genericDetailPath = {
 } as const;
 
 /** The plan finder and the speed calculator (issue 28). */
-export const planFinderPath = href('/plans');
-export const speedCalculatorPath = href('/speed-calculator');
+export const planFinderPage: Page = {
+  path: href('/plans'),
+  label: 'Plans at your ZIP code',
+  section: 'internet',
+};
+export const speedCalculatorPage: Page = {
+  path: href('/speed-calculator'),
+  label: 'How much speed do I need?',
+  section: 'internet',
+};
 
 export const companyPages: readonly Page[] = [
   { path: href('/about-us'), label: 'About us', section: 'company' },
@@ -70,8 +78,8 @@ export function allPages(): Page[] {
     { path: href('/'), label: 'Home', section: 'main' },
     ...categoryPages('tv', 'TV providers', tvProviders),
     ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
-    { path: planFinderPath, label: 'Internet plans at your ZIP code', section: 'internet' },
-    { path: speedCalculatorPath, label: 'How much speed do I need?', section: 'internet' },
+    planFinderPage,
+    speedCalculatorPage,
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
   ];

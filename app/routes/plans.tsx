@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { plansText } from '../../content/page-text.ts';
+import { plansText } from '../../content/plan-finder.ts';
 import type { BroadbandTechnology } from '../../contracts/availability';
 import type { Plan, PlansResponse } from '../../contracts/plans';
 import { Banner } from '../components/banner';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { speedCalculatorText } from '../../content/page-text.ts';
+import { speedCalculatorText } from '../../content/plan-finder.ts';
 import {
   activities,
   downloadTiers,

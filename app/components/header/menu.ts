@@ -2,9 +2,9 @@ import {
   categoryLabels,
   categoryPaths,
   genericDetailPath,
-  planFinderPath,
+  planFinderPage,
   providerPath,
-  speedCalculatorPath,
+  speedCalculatorPage,
 } from '../../../content/pages.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
@@ -37,8 +37,8 @@ export const menuGroups: MenuGroup[] = [
     'All internet providers',
     internetProviders,
     { label: 'Compare internet plans', to: genericDetailPath.internet },
-    { label: 'Plans at your ZIP code', to: planFinderPath },
-    { label: 'How much speed do I need?', to: speedCalculatorPath },
+    { label: planFinderPage.label, to: planFinderPage.path },
+    { label: speedCalculatorPage.label, to: speedCalculatorPage.path },
   ),
   group('streaming', 'All streaming services', streamingProviders, {
     label: 'Compare streaming plans',
