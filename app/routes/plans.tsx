@@ -167,25 +167,21 @@ export default function PlansPage() {
         eyebrow="Plan finder"
         title="Internet plans at your ZIP code"
         subTitle="Every plan a provider reports at your ZIP code, with its full Broadband Facts label: the price after the intro rate, every fee, typical speeds and data caps."
-        bannerImageUrl="/images/banners/internet.svg"
-        bannerResposiveImageUrl="/images/banners/internet-small.svg"
-      />
-      <div className="container-page section grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <search aria-label="Find plans" className="min-w-0">
+      >
+        <search aria-label="Find plans at a ZIP code" className="mt-6">
           <form
             method="get"
             action="/plans"
-            className="space-y-5"
             onSubmit={(e) => {
               e.preventDefault();
               set({ zip: zipDraft.trim() });
             }}
           >
             <div>
-              <label htmlFor="plans-zip" className="block text-sm font-semibold text-ink">
+              <label htmlFor="plans-zip" className="block text-sm font-semibold text-white">
                 ZIP code
               </label>
-              <div className="mt-1 flex gap-2">
+              <div className="mt-1 flex max-w-md gap-2">
                 <input
                   id="plans-zip"
                   name="zip"
@@ -196,14 +192,20 @@ export default function PlansPage() {
                   onChange={(e) => setZipDraft(e.currentTarget.value)}
                   aria-invalid={zipInvalid || undefined}
                   aria-describedby={zipInvalid ? 'plans-status' : undefined}
-                  className="min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base text-ink aria-invalid:border-danger-600"
+                  className="min-h-11 w-full min-w-0 rounded-lg border-2 border-white bg-white px-3 text-base text-ink aria-invalid:border-danger-600"
                 />
-                <button type="submit" className="btn-primary shrink-0">
+                <button type="submit" className="btn-accent shrink-0">
                   Find plans
                 </button>
               </div>
             </div>
-
+          </form>
+        </search>
+      </Banner>
+      <div className="container-page section grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <search aria-label="Filter and sort plans" className="min-w-0">
+          <form method="get" action="/plans" className="space-y-5" onSubmit={(e) => e.preventDefault()}>
+            <input type="hidden" name="zip" value={filters.zip} />
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Technology</legend>
               <div className="mt-1 grid grid-cols-2 gap-x-2 lg:grid-cols-1">
@@ -319,6 +321,11 @@ export default function PlansPage() {
               </Link>
               .
             </p>
+            <noscript>
+              <button type="submit" className="btn-primary">
+                Apply filters
+              </button>
+            </noscript>
           </form>
         </search>
 

@@ -57,8 +57,6 @@ export default function SpeedCalculator() {
         eyebrow="Speed calculator"
         title="How much speed do I need?"
         subTitle="Tell us who is online and what they do at the same time. We add it up from the FCC’s published figures, show every step, and find plans that are fast enough."
-        bannerImageUrl="/images/banners/internet.svg"
-        bannerResposiveImageUrl="/images/banners/internet-small.svg"
       />
       <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="calc-inputs" className="min-w-0">
@@ -96,6 +94,15 @@ export default function SpeedCalculator() {
               </button>
             </noscript>
           </form>
+          {/* Below 992 px the answer is further down: a summary stays in view while the counts change
+              (the live region in the answer already announces it, so this one is not read twice). */}
+          <p
+            aria-hidden="true"
+            className="sticky bottom-0 -mx-4 mt-4 border-t border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink lg:hidden"
+          >
+            You need at least <strong>{rec.downloadMbps} Mbps</strong> down and{' '}
+            <strong>{rec.uploadMbps} Mbps</strong> up.
+          </p>
         </section>
 
         <section aria-labelledby="calc-answer" className="min-w-0">
