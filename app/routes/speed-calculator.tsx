@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { speedCalculatorText } from '../../content/plan-finder.ts';
 import {
@@ -43,13 +43,22 @@ export default function SpeedCalculator() {
   const inputs = useMemo(() => parseInputs(search ?? ''), [search]);
   const rec = recommend(inputs);
 
+  // What the visitor is typing (an emptied field stays empty until they type or leave it).
+  const [drafts, setDrafts] = useState<Partial<Record<InputName, string>>>({});
   const set = (name: InputName, raw: string) => {
+    setDrafts((d) => ({ ...d, [name]: raw }));
+    if (!/^\d{1,3}$/.test(raw)) return;
     const next = new URLSearchParams();
     const values: SpeedInputs = { ...inputs };
-    if (/^\d{1,3}$/.test(raw)) values[name] = Math.min(Number(raw), inputMax(name));
+    values[name] = Math.min(Number(raw), inputMax(name));
     for (const n of inputNames) next.set(n, String(values[n]));
     navigate(`?${next}`, { replace: true, preventScrollReset: true });
   };
+  const settle = (name: InputName) =>
+    setDrafts((d) => {
+      const { [name]: _, ...rest } = d;
+      return rest;
+    });
 
   return (
     <>
@@ -82,8 +91,9 @@ export default function SpeedCalculator() {
                   min={name === 'people' ? 1 : 0}
                   max={inputMax(name)}
                   step={1}
-                  value={inputs[name]}
+                  value={drafts[name] ?? inputs[name]}
                   onChange={(e) => set(name, e.currentTarget.value)}
+                  onBlur={() => settle(name)}
                   className="min-h-11 w-full rounded-lg border border-slate-400 px-3 text-right text-base text-ink"
                 />
               </div>

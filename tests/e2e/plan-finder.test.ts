@@ -73,6 +73,13 @@ describe('speed calculator', () => {
       await tabTo(page, page.getByLabel('Online games'));
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => page.url()).toContain('gaming=2');
+      // Emptying the field and typing another count works (the field does not snap back).
+      await page.keyboard.press('Backspace');
+      expect(await page.getByLabel('Online games').inputValue()).toBe('');
+      await page.keyboard.type('3');
+      await expect.poll(() => page.url()).toContain('gaming=3');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.url()).toContain('gaming=2');
       expect(await axeViolations(page)).toEqual([]);
       expect(await noSideways(page)).toBe(true);
       const link = page.locator('[data-plans-link]');
