@@ -56,6 +56,11 @@ export function PlanCompare({
       <p className="mt-1 text-sm text-slate-600">
         Rows marked <span className="rounded bg-amber-100 px-1 font-semibold text-amber-900">differs</span>{' '}
         are where the plans are not the same.
+        {plans.some((p) => p.sample) ? (
+          <strong className="ms-1 rounded bg-amber-100 px-1 text-amber-900">
+            Sample data: fictional providers and plans.
+          </strong>
+        ) : null}
       </p>
       {/* Narrow screens: one plan at a time; these buttons stay in view and name every plan. */}
       <fieldset className="sticky top-[var(--header-height)] z-10 -mx-3 mt-3 bg-white px-3 py-2 md:hidden">
