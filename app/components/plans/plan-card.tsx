@@ -2,7 +2,7 @@
 // becomes, and its actions (label, compare, get this plan).
 import { useId, useState } from 'react';
 import type { Plan } from '../../../contracts/plans';
-import { dollars, factsSnapshot, planName, priceNow } from '../../lib/broadband-facts';
+import { dollars, factsSnapshot, planName } from '../../lib/broadband-facts';
 import { openPlanDialog } from '../../lib/dialogs';
 import { technologyLabel } from '../../lib/plan-filters';
 import { BroadbandFactsLabel } from './broadband-facts-label';
@@ -27,7 +27,7 @@ export function getThisPlan(plan: Plan): void {
         `Plan id ${l.uniquePlanId}`,
         ...(plan.sample ? ['Sample data: a fictional provider'] : []),
       ],
-      price: dollars(priceNow(l)),
+      price: dollars(l.monthlyPrice),
       planDuration: 'a month',
       recommendation: false,
     },
@@ -80,13 +80,13 @@ export function PlanCard({
         </div>
         <div className="text-right">
           <p className="text-2xl font-extrabold text-ink" data-price>
-            {dollars(priceNow(l))}
+            {dollars(l.monthlyPrice)}
             <span className="text-sm font-semibold text-slate-600">/mo</span>
           </p>
           {intro ? (
             <p className="text-xs text-slate-700">
-              Intro rate{l.introRateMonths !== null ? ` for ${l.introRateMonths} months` : ''}, then{' '}
-              <strong>{dollars(l.monthlyPrice)}/mo</strong>
+              <strong>{dollars(l.introRatePrice as number)}/mo</strong> intro rate
+              {l.introRateMonths !== null ? ` for the first ${l.introRateMonths} months` : ''}
             </p>
           ) : null}
         </div>
