@@ -39,10 +39,16 @@ function useFilters() {
   const search = usePageSearch();
   const navigate = useNavigate();
   const filters = search === null ? emptyFilters : parseFilters(search);
+  // Arrow keys on a select change it once per press: steps through one control within a moment of
+  // each other replace the history entry, so Back undoes the choice rather than each step.
+  const last = useRef<{ key: string; at: number } | null>(null);
   const go = useCallback(
-    (next: PlanFilters) => {
+    (next: PlanFilters, control?: string) => {
       const q = filtersQuery(next);
-      navigate(q ? `/plans?${q}` : '/plans', { preventScrollReset: true });
+      const now = performance.now();
+      const replace = control !== undefined && last.current?.key === control && now - last.current.at < 1500;
+      last.current = control ? { key: control, at: now } : null;
+      navigate(q ? `/plans?${q}` : '/plans', { preventScrollReset: true, replace });
     },
     [navigate],
   );
@@ -235,7 +241,13 @@ export default function PlansPage() {
                   name="minDownload"
                   value={filters.minDownload ?? ''}
                   onChange={(e) =>
-                    set({ minDownload: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+                    go(
+                      {
+                        ...filters,
+                        minDownload: e.currentTarget.value ? Number(e.currentTarget.value) : null,
+                      },
+                      'minDownload',
+                    )
                   }
                   className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
                 >
@@ -256,7 +268,10 @@ export default function PlansPage() {
                   name="maxPrice"
                   value={filters.maxPrice ?? ''}
                   onChange={(e) =>
-                    set({ maxPrice: e.currentTarget.value ? Number(e.currentTarget.value) : null })
+                    go(
+                      { ...filters, maxPrice: e.currentTarget.value ? Number(e.currentTarget.value) : null },
+                      'maxPrice',
+                    )
                   }
                   className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
                 >
@@ -304,7 +319,9 @@ export default function PlansPage() {
                 id="plans-sort"
                 name="sort"
                 value={filters.sort}
-                onChange={(e) => set({ sort: e.currentTarget.value as PlanFilters['sort'] })}
+                onChange={(e) =>
+                  go({ ...filters, sort: e.currentTarget.value as PlanFilters['sort'] }, 'sort')
+                }
                 className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
               >
                 {sorts.map((s) => (
