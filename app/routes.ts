@@ -10,6 +10,8 @@ export default [
   route('service/internet/provider-detail/:provider?', 'routes/internet-detail.tsx'),
   route('service/streaming', 'routes/streaming-listing.tsx'),
   route('service/streaming/provider-detail/:provider?', 'routes/streaming-detail.tsx'),
+  route('plans', 'routes/plans.tsx'),
+  route('speed-calculator', 'routes/speed-calculator.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
   route('terms-conditions', 'routes/terms-conditions.tsx'),

@@ -35,6 +35,18 @@ export const genericDetailPath = {
   streaming: href('/service/streaming/provider-detail/:provider?'),
 } as const;
 
+/** The plan finder and the speed calculator (issue 28). */
+export const planFinderPage: Page = {
+  path: href('/plans'),
+  label: 'Plans at your ZIP code',
+  section: 'internet',
+};
+export const speedCalculatorPage: Page = {
+  path: href('/speed-calculator'),
+  label: 'How much speed do I need?',
+  section: 'internet',
+};
+
 export const companyPages: readonly Page[] = [
   { path: href('/about-us'), label: 'About us', section: 'company' },
   { path: href('/contact-us'), label: 'Contact us', section: 'company' },
@@ -66,6 +78,8 @@ export function allPages(): Page[] {
     { path: href('/'), label: 'Home', section: 'main' },
     ...categoryPages('tv', 'TV providers', tvProviders),
     ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
+    planFinderPage,
+    speedCalculatorPage,
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
   ];

@@ -216,6 +216,20 @@ export const SendContactEmailRequest = z.unknown().transform((body, ctx): SendCo
 
 const packageText = requiredText(MAX.packageText);
 
+/**
+ * A plan chosen in the plan finder (/plans): its Broadband Facts label (unique plan id, the stored
+ * version's labelId) and the label's rows as the visitor saw them (row name → value), kept with the
+ * lead so it can always show what was offered.
+ */
+export const ChosenLabel = z.strictObject({
+  uniquePlanId: z.string().regex(/^[FM]\d{10}[A-Z0-9]{15}$/, { error: 'Not a Broadband Facts plan id.' }),
+  labelId: z.string().trim().min(1).max(100),
+  facts: z
+    .record(z.string().max(100), z.string().max(1000))
+    .refine((r) => Object.keys(r).length <= 40, { error: 'Too many label fields.' }),
+});
+export type ChosenLabel = z.infer<typeof ChosenLabel>;
+
 /** Body of POST /api/send-package-email: the chosen plan (SPEC 3 package card) plus who wants it. */
 export const PackageRequest = z.strictObject({
   mbps: z
@@ -240,6 +254,8 @@ export const PackageRequest = z.strictObject({
   price: requiredText(30),
   planDuration: requiredText(30),
   recommendation: z.boolean({ error: REQUIRED_MESSAGE }).optional(),
+  /** From the plan finder only: the Broadband Facts label the visitor chose. */
+  label: ChosenLabel.optional(),
   name: Name,
   email: Email,
   ...callBack,

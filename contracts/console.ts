@@ -289,6 +289,8 @@ export type LeadPackage = {
   price: string;
   planDuration: string;
   recommendation: boolean;
+  /** From the plan finder: the Broadband Facts label the visitor saw (contracts/api.ts PackageRequest). */
+  label?: { uniquePlanId: string; labelId: string; facts: Record<string, string> };
 };
 
 /**

@@ -50,6 +50,10 @@ export const WebhookLead = z.object({
       planDuration: z.string(),
       packageDescription: z.array(z.string()),
       recommendation: z.boolean(),
+      /** A plan from the plan finder: its Broadband Facts label id, stored version and the label rows seen. */
+      label: z
+        .object({ uniquePlanId: z.string(), labelId: z.string(), facts: z.record(z.string(), z.string()) })
+        .optional(),
     })
     .nullable(),
   page: nullableText,

@@ -50,6 +50,8 @@ export function lighthousePages(): string[] {
     providerPath.internet(first(internetProviders)),
     providerPath.streaming(first(streamingProviders)),
     '/contact-us',
+    '/plans',
+    '/speed-calculator',
   ];
 }
 
@@ -177,7 +179,9 @@ async function main() {
     ? { baseURL: process.env.LIGHTHOUSE_BASE_URL.replace(/\/+$/, ''), stop: async () => {} }
     : await startServer();
   const chrome = await startChrome();
-  const pages = lighthousePages();
+  // LIGHTHOUSE_PAGES=/plans,/speed-calculator measures only those (a quick check of one change).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const pages = only?.length ? only : lighthousePages();
   const results: { path: string; runs: Run[]; best: Run; ok: boolean }[] = [];
   const started = Date.now();
   try {

@@ -141,6 +141,12 @@ function ReportedCoverage({
           ))}
         </ul>
       )}
+      <Link
+        to={`/plans?zip=${data.zip}`}
+        className={`mt-2 inline-block text-sm font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
+      >
+        Plans and prices at {data.zip}
+      </Link>
       <p className={`mt-1 text-xs ${muted}`}>
         {coverage.sample ? 'Sample data, not real coverage. ' : ''}FCC Broadband Data Collection
         {coverage.asOf ? `, as of ${asOfText(coverage.asOf)}` : ''}: share of homes with any service reported.

@@ -4,11 +4,14 @@ import { useSyncExternalStore } from 'react';
 import type { PackageCard } from '../../contracts/content';
 import { rememberedZip } from './zip-lookup';
 
+/** A plan from the finder: its Broadband Facts label id and the label fields the visitor saw. */
+export type PlanChoice = { uniquePlanId: string; labelId: string; facts: Record<string, string> };
+
 export type AvailabilityPrefill = { zipCode?: string; city?: string };
 
 export type DialogRequest =
   | { kind: 'availability'; prefill: AvailabilityPrefill }
-  | { kind: 'plan'; plan: PackageCard }
+  | { kind: 'plan'; plan: PackageCard; choice?: PlanChoice }
   | { kind: 'chat' };
 
 type OpenDialog = DialogRequest & { id: number; opener: HTMLElement | null };
@@ -38,8 +41,8 @@ export function openAvailabilityDialog(prefill: AvailabilityPrefill = {}): void 
 }
 
 /** Choose Plan / Subscribe Now: a plan request for the plan as currently shown. */
-export function openPlanDialog(plan: PackageCard): void {
-  open({ kind: 'plan', plan: { ...plan, packageDescription: [...plan.packageDescription] } });
+export function openPlanDialog(plan: PackageCard, choice?: PlanChoice): void {
+  open({ kind: 'plan', plan: { ...plan, packageDescription: [...plan.packageDescription] }, choice });
 }
 
 /** Chat With Us: the phone line (open now or not) and the message form. */

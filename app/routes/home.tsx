@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { homeFaqs } from '../../content/faqs.ts';
 import {
   homeBanner,
@@ -99,7 +100,10 @@ export default function Screen() {
           onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
         />
         <p className="mt-6 text-center text-sm text-slate-600">
-          Speeds are “up to” maximums over a wired connection; actual speeds vary.
+          Speeds are “up to” maximums over a wired connection; actual speeds vary.{' '}
+          <Link to="/plans" className="font-semibold text-brand-700 underline">
+            See the plans at your ZIP code, with their Broadband Facts labels
+          </Link>
         </p>
       </PageSection>
 

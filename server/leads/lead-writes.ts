@@ -125,6 +125,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
           price: p.price,
           planDuration: p.planDuration,
           recommendation: p.recommendation ?? false,
+          ...(p.label ? { label: p.label } : {}),
         }),
       };
     }
@@ -190,6 +191,15 @@ function mailFields(input: LeadInput): LeadForMail['fields'] {
         ['Plan duration', p.planDuration],
         ['Recommended plan', p.recommendation ? 'yes' : 'no'],
         ['Plan details', p.packageDescription.join('\n')],
+        ['Broadband Facts plan id', p.label?.uniquePlanId],
+        [
+          'Label as shown',
+          p.label
+            ? Object.entries(p.label.facts)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join('\n')
+            : undefined,
+        ],
         ['Page', d.page],
       ];
     }

@@ -216,6 +216,41 @@ describeOnBackends('lead pipeline', (backend) => {
     }
   });
 
+  it('stores a plan finder request with its Broadband Facts plan id and label snapshot, mails and hooks them', async () => {
+    const label = {
+      uniquePlanId: 'F9990000001SAMPLEFIBR00001',
+      labelId: 'label-version-1',
+      facts: {
+        'Monthly price': '$35.00',
+        'Typical download speed': '300 Mbps',
+        'One-time fees at the time of purchase': 'None',
+      },
+    };
+    const res = await client().post('/api/send-package-email', { ...pkg, label });
+    expect(res.status).toBe(201);
+    const { id } = LeadResponse.parse(await res.json());
+    const row = await suite.server.app.database.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.package_json ?? '{}').label).toEqual(label);
+    const { webhookLead } = await import('../webhooks/webhooks.ts');
+    expect(webhookLead(row).package?.label).toEqual(label);
+    const mail = await mailFor(id);
+    for (const v of [
+      'F9990000001SAMPLEFIBR00001',
+      'Monthly price: $35.00',
+      'Typical download speed: 300 Mbps',
+    ])
+      expect(mail.text).toContain(v);
+    const bad = await client().post('/api/send-package-email', {
+      ...pkg,
+      label: { ...label, uniquePlanId: 'X1' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('keeps CRLF out of mail headers', async () => {
     const res = await client().post('/api/send-contact-email', {
       ...contact,

@@ -20,6 +20,19 @@ export function envelope<T extends WebhookEventType>(type: T, timestamp: string,
   return { version: WEBHOOK_VERSION, type, timestamp, data } as WebhookEvent;
 }
 
+/** A plan finder lead's stored label (package_json.label), if it has one. */
+function chosenLabel(
+  v: unknown,
+): { uniquePlanId: string; labelId: string; facts: Record<string, string> } | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const l = v as Record<string, unknown>;
+  if (typeof l.uniquePlanId !== 'string' || typeof l.labelId !== 'string') return undefined;
+  const facts: Record<string, string> = {};
+  if (l.facts && typeof l.facts === 'object')
+    for (const [k, val] of Object.entries(l.facts as Record<string, unknown>)) facts[k] = String(val);
+  return { uniquePlanId: l.uniquePlanId, labelId: l.labelId, facts };
+}
+
 /** The lead as a CRM sees it (lead.created), with the privacy flags it must act on. */
 export function webhookLead(row: LeadsTable): WebhookLead {
   const pkg = row.package_json ? (JSON.parse(row.package_json) as Record<string, unknown>) : null;
@@ -44,6 +57,7 @@ export function webhookLead(row: LeadsTable): WebhookLead {
           planDuration: String(pkg.planDuration ?? ''),
           packageDescription: Array.isArray(pkg.packageDescription) ? pkg.packageDescription.map(String) : [],
           recommendation: pkg.recommendation === true,
+          ...(chosenLabel(pkg.label) ? { label: chosenLabel(pkg.label) } : {}),
         }
       : null,
     page: row.page,

@@ -156,6 +156,65 @@ describe.skipIf(!installed)(
       await page.close();
     });
 
+    it('plan finder by keyboard alone: sample ZIP → filtered, sorted plans → compare two → a label → Get this plan', async () => {
+      const page = await phonePage('/plans');
+      const status = () => page.$eval('#plans-status', (el) => el.textContent ?? '');
+      await (await field(page, 'search', 'ZIP code')).focus();
+      await page.keyboard.type('98101');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() =>
+        /plans at 98101/.test(document.querySelector('#plans-status')?.textContent ?? ''),
+      );
+      // The filters and sort as a shared link would carry them (the same state the controls write).
+      await page.goto(`${baseURL()}/plans?zip=98101&minDownload=200&maxPrice=75&sort=download`);
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForFunction(() =>
+        /fastest download first/.test(document.querySelector('#plans-status')?.textContent ?? ''),
+      );
+      expect(await status()).toMatch(/Sample data/);
+      const ids = await page.$$eval('[data-plan]', (cards) => cards.map((c) => c.getAttribute('data-plan')));
+      expect(ids.length).toBeGreaterThan(2);
+      // Compare the first two (Space on each checkbox), then open the comparison with Enter.
+      for (const i of [0, 1]) {
+        const box = (await page.$$('[data-plan] input[type="checkbox"]'))[i] as ElementHandle<Element>;
+        await box.focus();
+        await page.keyboard.press(' ');
+      }
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Compare 2 plans'),
+      );
+      const compareButton = await page.evaluateHandle(() =>
+        [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Compare 2 plans'),
+      );
+      await (compareButton.asElement() as ElementHandle<Element>).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-compare]');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('compare-title');
+      // The first plan's label, then Get this plan.
+      const first = (await page.$('[data-plan]')) as ElementHandle<Element>;
+      await ((await first.$('button[aria-controls]')) as ElementHandle<Element>).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-plan] [data-facts-label]');
+      const get = (await first.$('button.btn-accent')) as ElementHandle<Element>;
+      await get.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('dialog[open]');
+      const email = uniqueEmail('firefox-finder');
+      await typeInto(page, 'dialog[open]', [
+        ['Name', 'Gecko Finder'],
+        ['Email', email],
+        ['ZIP code', '98101'],
+        ['Phone number', '(206) 555-0166'],
+      ]);
+      await page.keyboard.press('Enter');
+      expect(await toastText(page)).toContain(SUCCESS_MESSAGE);
+      const lead = await theLead(email);
+      const pkg = JSON.parse(lead.package_json ?? '{}');
+      expect(pkg.label.uniquePlanId).toBe(ids[0]);
+      expect(pkg.label.facts['Unique plan identifier']).toBe(ids[0]);
+      await page.close();
+    });
+
     it('logged no error on any page', () => {
       expect(errors).toEqual([]);
     });

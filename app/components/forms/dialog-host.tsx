@@ -16,7 +16,7 @@ export function DialogHost() {
       {open.kind === 'availability' ? (
         <AvailabilityDialog key={open.id} prefill={open.prefill} onClose={onClose} />
       ) : open.kind === 'plan' ? (
-        <PlanRequestDialog key={open.id} plan={open.plan} onClose={onClose} />
+        <PlanRequestDialog key={open.id} plan={open.plan} choice={open.choice} onClose={onClose} />
       ) : (
         <ChatDialog key={open.id} onClose={onClose} />
       )}

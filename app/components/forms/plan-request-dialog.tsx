@@ -2,6 +2,7 @@
 // asks how to reach the visitor before sending send-package-email.
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import type { PackageCard } from '../../../contracts/content';
+import type { PlanChoice } from '../../lib/dialogs';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
 import { ModalDialog } from './modal-dialog';
 
@@ -13,7 +14,16 @@ const VisitorSchema = PackageRequest.pick({
   [HONEYPOT_FIELD]: true,
 });
 
-export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard; onClose: () => void }) {
+export default function PlanRequestDialog({
+  plan,
+  choice,
+  onClose,
+}: {
+  plan: PackageCard;
+  /** From the plan finder: the label's ids and fields, stored with the lead. */
+  choice?: PlanChoice;
+  onClose: () => void;
+}) {
   const form = useLeadForm({
     schema: VisitorSchema,
     defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
@@ -26,6 +36,7 @@ export default function PlanRequestDialog({ plan, onClose }: { plan: PackageCard
       price: plan.price,
       planDuration: plan.planDuration,
       recommendation: plan.recommendation,
+      ...(choice ? { label: choice } : {}),
       ...visitor,
     }),
   });

@@ -1,4 +1,11 @@
-import { categoryLabels, categoryPaths, genericDetailPath, providerPath } from '../../../content/pages.ts';
+import {
+  categoryLabels,
+  categoryPaths,
+  genericDetailPath,
+  planFinderPage,
+  providerPath,
+  speedCalculatorPage,
+} from '../../../content/pages.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';
@@ -25,10 +32,14 @@ function group(
 /** Header dropdowns, derived from the provider content modules. */
 export const menuGroups: MenuGroup[] = [
   group('tv', 'All TV providers', tvProviders),
-  group('internet', 'All internet providers', internetProviders, {
-    label: 'Compare internet plans',
-    to: genericDetailPath.internet,
-  }),
+  group(
+    'internet',
+    'All internet providers',
+    internetProviders,
+    { label: 'Compare internet plans', to: genericDetailPath.internet },
+    { label: planFinderPage.label, to: planFinderPage.path },
+    { label: speedCalculatorPage.label, to: speedCalculatorPage.path },
+  ),
   group('streaming', 'All streaming services', streamingProviders, {
     label: 'Compare streaming plans',
     to: genericDetailPath.streaming,

@@ -244,6 +244,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ul>
                 )}
+                {chosenLabel(pkg.label) && <ChosenLabelFacts label={chosenLabel(pkg.label)} />}
               </>
             )}
           </section>
@@ -366,5 +367,36 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </article>
+  );
+}
+
+type ChosenLabel = { uniquePlanId: string; labelId: string; facts: Record<string, string> };
+
+/** A plan finder lead's Broadband Facts label, as the visitor saw it. */
+function chosenLabel(v: unknown): ChosenLabel | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const l = v as Partial<ChosenLabel>;
+  return typeof l.uniquePlanId === 'string' && typeof l.labelId === 'string'
+    ? { uniquePlanId: l.uniquePlanId, labelId: l.labelId, facts: l.facts ?? {} }
+    : undefined;
+}
+
+function ChosenLabelFacts({ label }: { label: ChosenLabel | undefined }) {
+  if (!label) return null;
+  return (
+    <div className="mt-3" data-chosen-label>
+      <h4 className="font-semibold">Broadband Facts label the visitor saw</h4>
+      <p className="text-sm">
+        Plan id {label.uniquePlanId} (label version {label.labelId})
+      </p>
+      <dl className="mt-1 grid grid-cols-[minmax(0,14rem)_minmax(0,1fr)] gap-x-3 text-sm">
+        {Object.entries(label.facts).map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-slate-600">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+// The Broadband Facts label of one plan, laid out like the FCC's label: one table, read in order
+// (section headers, then each row's name and value), the unique plan id at the end.
+import type { PlanLabel } from '../../../contracts/plans';
+import { factsOf } from '../../lib/broadband-facts';
+
+export function BroadbandFactsLabel({
+  label,
+  sample,
+  id,
+}: {
+  label: PlanLabel;
+  sample: boolean;
+  id?: string;
+}) {
+  const sections = factsOf(label);
+  return (
+    <div id={id} className="max-w-md border-2 border-ink bg-white p-3 text-ink" data-facts-label>
+      <table className="w-full table-fixed border-collapse text-left text-sm">
+        <caption className="border-b-8 border-ink pb-1 text-left">
+          <span className="block text-2xl font-extrabold tracking-tight">Broadband Facts</span>
+          <span className="block font-semibold">
+            {label.providerName} · {sections[0]?.rows[1]?.value}
+          </span>
+          {sample ? (
+            <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Sample data: a fictional provider’s label
+            </span>
+          ) : null}
+        </caption>
+        <colgroup>
+          <col className="w-[42%]" />
+          <col />
+        </colgroup>
+        {sections.slice(1).map((s) => (
+          <tbody key={s.key} className="border-b-4 border-ink">
+            <tr>
+              <th scope="colgroup" colSpan={2} className="pt-2 pb-1 text-base font-bold">
+                {s.title}
+              </th>
+            </tr>
+            {s.rows.map((r) => (
+              <tr key={r.key} className="border-t border-slate-400 align-top" data-fact={r.key}>
+                <th scope="row" className="py-1 pe-2 font-normal break-words">
+                  {r.label}
+                </th>
+                <td className="py-1 font-semibold break-words [overflow-wrap:anywhere]">
+                  {r.href ? (
+                    <a href={r.href} className="text-brand-700 underline" rel="noopener nofollow">
+                      {r.value}
+                    </a>
+                  ) : (
+                    r.value
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// One plan in the finder's list: provider, plan, technology, typical speeds, price now and what it
+// becomes, and its actions (label, compare, get this plan).
+import { useId, useState } from 'react';
+import type { Plan } from '../../../contracts/plans';
+import { dollars, factsSnapshot, planName } from '../../lib/broadband-facts';
+import { openPlanDialog } from '../../lib/dialogs';
+import { technologyLabel } from '../../lib/plan-filters';
+import { BroadbandFactsLabel } from './broadband-facts-label';
+
+const speed = (n: number | null) =>
+  n === null ? 'not provided' : n >= 1000 ? `${Number((n / 1000).toFixed(2))} Gbps` : `${n} Mbps`;
+
+export function getThisPlan(plan: Plan): void {
+  const l = plan.label;
+  const name = planName(l);
+  const intro =
+    l.introRate && l.introRatePrice !== null
+      ? `${dollars(l.introRatePrice)} a month${l.introRateMonths !== null ? ` for ${l.introRateMonths} months` : ''}, then ${dollars(l.monthlyPrice)} a month`
+      : null;
+  openPlanDialog(
+    {
+      mbps: l.typicalDownloadMbps !== null ? String(Math.round(l.typicalDownloadMbps)) : '',
+      packageTitle: `${plan.provider.name}: ${name}`,
+      packageDescription: [
+        `${technologyLabel(plan.technology)}, typical ${speed(l.typicalDownloadMbps)} down, ${speed(l.typicalUploadMbps)} up`,
+        ...(intro ? [intro] : []),
+        `Plan id ${l.uniquePlanId}`,
+        ...(plan.sample ? ['Sample data: a fictional provider'] : []),
+      ],
+      price: dollars(l.monthlyPrice),
+      planDuration: 'a month',
+      recommendation: false,
+    },
+    { uniquePlanId: l.uniquePlanId, labelId: plan.labelId, facts: factsSnapshot(l) },
+  );
+}
+
+export function PlanCard({
+  plan,
+  compared,
+  compareFull,
+  onCompare,
+}: {
+  plan: Plan;
+  compared: boolean;
+  compareFull: boolean;
+  onCompare: (on: boolean) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const labelId = useId();
+  const l = plan.label;
+  const name = planName(l);
+  const intro = l.introRate && l.introRatePrice !== null;
+  return (
+    <article
+      aria-labelledby={`${labelId}-name`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-plan={l.uniquePlanId}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-slate-600">{plan.provider.name}</p>
+          <h3 id={`${labelId}-name`} className="text-lg font-bold text-ink">
+            {name}
+          </h3>
+          <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
+              {technologyLabel(plan.technology)}
+            </span>
+            {plan.sample ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Sample data</span>
+            ) : null}
+            {!plan.contractRequired ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">No contract</span>
+            ) : null}
+            {plan.dataUnlimited ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">No data cap</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-2xl font-extrabold text-ink" data-price>
+            {dollars(l.monthlyPrice)}
+            <span className="text-sm font-semibold text-slate-600">/mo</span>
+          </p>
+          {intro ? (
+            <p className="text-xs text-slate-700">
+              <strong>{dollars(l.introRatePrice as number)}/mo</strong> intro rate
+              {l.introRateMonths !== null ? ` for the first ${l.introRateMonths} months` : ''}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-600">Typical download</dt>
+          <dd className="font-semibold text-ink" data-download>
+            {speed(l.typicalDownloadMbps)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Typical upload</dt>
+          <dd className="font-semibold text-ink">{speed(l.typicalUploadMbps)}</dd>
+        </div>
+      </dl>
+      {plan.reachesTypicalSpeed === false ? (
+        <p className="mt-2 text-xs text-slate-700">
+          The FCC data reports at most {speed(plan.zipMaxDownloadMbps)} from this provider here, below this
+          plan’s typical speed.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={open}
+          aria-controls={`${labelId}-label`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? 'Hide' : 'Show'} Broadband Facts<span className="sr-only"> for {name}</span>
+        </button>
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-500">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={compared}
+            disabled={!compared && compareFull}
+            onChange={(e) => onCompare(e.currentTarget.checked)}
+          />
+          Compare<span className="sr-only"> {name}</span>
+        </label>
+        <button type="button" className="btn-accent ms-auto" onClick={() => getThisPlan(plan)}>
+          Get this plan<span className="sr-only">: {name}</span>
+        </button>
+      </div>
+      {open ? (
+        <div className="mt-4">
+          <BroadbandFactsLabel label={l} sample={plan.sample} id={`${labelId}-label`} />
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, emptyFilters, filtersQuery, isValidZip, parseFilters } from './plan-filters';
+
+describe('plan finder filters in the URL', () => {
+  it('round-trips every filter with the API parameter names', () => {
+    const q =
+      'zip=98101&technology=fiber,cable&minDownload=300&maxPrice=60&noContract=true&noDataCap=true&sort=download';
+    const f = parseFilters(q);
+    expect(f).toEqual({
+      zip: '98101',
+      technology: ['fiber', 'cable'],
+      minDownload: 300,
+      maxPrice: 60,
+      noContract: true,
+      noDataCap: true,
+      sort: 'download',
+    });
+    expect(decodeURIComponent(filtersQuery(f))).toBe(q);
+  });
+  it('drops what is malformed and leaves defaults out', () => {
+    expect(parseFilters('technology=wifi&minDownload=fast&sort=nope&noContract=yes')).toEqual(emptyFilters);
+    expect(filtersQuery(emptyFilters)).toBe('');
+  });
+  it('names each filter in use and what removing it leaves', () => {
+    const f = parseFilters('zip=98101&minDownload=500&maxPrice=40');
+    expect(activeFilters(f).map((a) => a.label)).toEqual([
+      'at least 500 Mbps download',
+      'at most $40 a month',
+    ]);
+    expect(filtersQuery(activeFilters(f)[0]?.without ?? emptyFilters)).toBe('zip=98101&maxPrice=40');
+  });
+  it('ZIP codes', () => {
+    expect(isValidZip('98101')).toBe(true);
+    expect(isValidZip('98101-1234')).toBe(true);
+    expect(isValidZip('9810')).toBe(false);
+    expect(isValidZip('abcde')).toBe(false);
+  });
+});

@@ -1,0 +1,262 @@
+// Issue 28: the speed calculator and the plan finder in Chromium against the built site and the
+// real server with its generated sample data, keyboard only, at 375 and 1366 px: a sample ZIP →
+// plans → filter by minimum speed and price → sort → compare two → a label → Get this plan → the
+// stored lead carries the plan id and the label snapshot.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { toastTitles } from '../../app/lib/error-messages.ts';
+import { SUCCESS_MESSAGE } from '../../contracts/api.ts';
+import { holdHydration, openPage, waitForHydration } from './browser.ts';
+import { expectLeadAndMail, uniqueEmail, waitForToast } from './forms-support.ts';
+
+/**
+ * Moves focus to `target` with Tab (or Shift+Tab when it comes before the focused element), as a
+ * keyboard user would, and checks the focus is visible there.
+ */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  const el = await target.elementHandle();
+  if (!el) throw new Error('tabTo: no such element');
+  const before = await page.evaluate(
+    (t) =>
+      document.activeElement !== document.body &&
+      document.activeElement !== null &&
+      Boolean(t.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+    el,
+  );
+  const key = before ? 'Shift+Tab' : 'Tab';
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((t) => document.activeElement === t, el)) {
+      expect(await page.evaluate((t) => t.matches(':focus-visible'), el)).toBe(true);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`tabTo: ${max} × ${key} did not reach the element`);
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const status = (page: Page) => page.locator('#plans-status');
+const noSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('speed calculator', () => {
+  test('the prerendered page answers for the defaults before any script runs', async () => {
+    const held = holdHydration();
+    const page = await openPage('/speed-calculator', { hydrated: false, beforeGoto: held.beforeGoto });
+    expect(await page.locator('[data-recommendation]').innerText()).toMatch(
+      /100 Mbps download and 20 Mbps upload/,
+    );
+    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe('/plans?minDownload=100');
+    expect(await page.getByText('FCC Broadband Speed Guide').count()).toBeGreaterThan(0);
+    held.release();
+    await waitForHydration(page);
+  });
+
+  for (const width of [375, 1366]) {
+    test(`fixed inputs → the recommendation, line by line, and the finder with that minimum (${width} px)`, async () => {
+      const page = await openPage(
+        '/speed-calculator?people=4&devices=10&uhdStreams=2&hdStreams=1&videoCalls=2&gaming=1&downloads=1&workFromHome=2&smartHome=6',
+        { width },
+      );
+      await expect
+        .poll(() => page.locator('[data-recommendation]').innerText())
+        .toMatch(/200 Mbps download and 35 Mbps upload/);
+      expect(await page.getByRole('row', { name: /2 × 4K streams/ }).innerText()).toContain('50 Mbps');
+      expect(await page.getByRole('row', { name: /All at once/ }).innerText()).toContain('146 Mbps');
+      // Changing a count by keyboard updates the answer (and the URL).
+      await tabTo(page, page.getByLabel('Online games'));
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.url()).toContain('gaming=2');
+      // Emptying the field and typing another count works (the field does not snap back).
+      await page.keyboard.press('Backspace');
+      expect(await page.getByLabel('Online games').inputValue()).toBe('');
+      await page.keyboard.type('3');
+      await expect.poll(() => page.url()).toContain('gaming=3');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.url()).toContain('gaming=2');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await noSideways(page)).toBe(true);
+      const link = page.locator('[data-plans-link]');
+      expect(await link.getAttribute('href')).toBe('/plans?minDownload=200');
+      await tabTo(page, link);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/plans\?minDownload=200$/);
+      await expect.poll(() => page.locator('#plans-min-down').inputValue()).toBe('200');
+    });
+  }
+});
+
+describe('plan finder', () => {
+  test('states: no ZIP, malformed ZIP, unknown ZIP, no coverage data, no match with the filter to loosen', async () => {
+    const page = await openPage('/plans', { allowConsoleErrors: [/Failed to load resource/] });
+    expect(await status(page).innerText()).toMatch(/Enter your ZIP code/);
+    await page.goto('/plans?zip=98l01');
+    await waitForHydration(page);
+    await expect.poll(() => status(page).innerText()).toMatch(/is not a ZIP code/);
+    expect(await page.locator('#plans-zip').getAttribute('aria-invalid')).toBe('true');
+    await page.goto('/plans?zip=00000');
+    await waitForHydration(page);
+    await expect.poll(() => status(page).innerText()).toMatch(/could not find ZIP code 00000/);
+    await page.goto('/plans?zip=33101');
+    await waitForHydration(page);
+    await expect.poll(() => status(page).innerText()).toMatch(/No coverage data for ZIP 33101 \(Miami, FL\)/);
+    expect(await page.getByRole('button', { name: 'Check availability at your address' }).count()).toBe(1);
+    await page.goto('/plans?zip=98101&minDownload=5000');
+    await waitForHydration(page);
+    await expect.poll(() => status(page).innerText()).toMatch(/No plan at 98101 matches these filters/);
+    const loosen = page.getByRole('button', { name: 'Remove “at least 5000 Mbps download”' });
+    await tabTo(page, loosen);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).innerText()).toMatch(/plans at 98101/);
+    expect(page.url()).not.toContain('minDownload');
+  }, 90_000);
+
+  test('a failed request says so and can be retried', async () => {
+    const page = await openPage('/plans', { allowConsoleErrors: [/Failed to load resource/] });
+    await page.route('**/api/plans?*', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
+    await tabTo(page, page.getByRole('textbox', { name: 'ZIP code' }));
+    await page.keyboard.type('98101');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).innerText()).toMatch(/could not load the plans/);
+    await tabTo(page, page.getByRole('button', { name: 'Try again' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).innerText()).toMatch(/plans at 98101/);
+  });
+
+  for (const width of [375, 1366]) {
+    test(`keyboard only at ${width} px: ZIP → filter → sort → compare two → label → Get this plan → stored lead`, async () => {
+      const page = await openPage('/plans', { width });
+
+      // A sample ZIP.
+      const zip = page.getByRole('textbox', { name: 'ZIP code' });
+      await tabTo(page, zip);
+      await page.keyboard.type('98101');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => status(page).innerText())
+        .toMatch(/^\d+ plans at 98101 \(Seattle, WA\).*Sample data/);
+      expect(page.url()).toMatch(/\/plans\?zip=98101$/);
+      // The live region announced it; focus stayed where the visitor was.
+      expect(await status(page).getAttribute('aria-live')).toBe('polite');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('plans-zip');
+      expect(await page.getByText('Sample data', { exact: true }).count()).toBeGreaterThan(0);
+
+      // Filter: at least 200 Mbps, at most $75 a month; sort by download.
+      await tabTo(page, page.getByLabel('Minimum download'));
+      await page.keyboard.type('20');
+      await expect.poll(() => page.url()).toContain('minDownload=200');
+      await tabTo(page, page.getByLabel('Maximum price'));
+      await page.keyboard.type('$7');
+      await expect.poll(() => page.url()).toContain('maxPrice=75');
+      await tabTo(page, page.getByLabel('Sort by'));
+      await page.keyboard.type('F');
+      await expect.poll(() => page.url()).toContain('sort=download');
+      await expect.poll(() => status(page).innerText()).toMatch(/fastest download first/);
+      await expect.poll(() => page.locator('ul[aria-busy="false"] [data-plan]').count()).toBeGreaterThan(2);
+      const downloads = async () =>
+        (await page.locator('[data-download]').allInnerTexts()).map((t) =>
+          t.endsWith('Gbps') ? Number.parseFloat(t) * 1000 : Number.parseFloat(t),
+        );
+      const speeds = await downloads();
+      expect(speeds.length).toBeGreaterThan(2);
+      expect(speeds.every((s) => s >= 200)).toBe(true);
+      expect([...speeds].sort((a, b) => b - a)).toEqual(speeds);
+      const prices = (await page.locator('[data-plan]').evaluateAll((cards) => cards.length)) as number;
+      expect(prices).toBe(speeds.length);
+
+      // The back button undoes the sort; forward brings it back.
+      await page.goBack();
+      await expect.poll(() => page.url()).not.toContain('sort=download');
+      await expect.poll(() => page.locator('#plans-sort').inputValue()).toBe('price');
+      await page.goForward();
+      await expect.poll(() => page.locator('#plans-sort').inputValue()).toBe('download');
+      await expect.poll(async () => (await downloads()).join()).toBe(speeds.join());
+
+      // Compare the first two plans.
+      const cards = page.locator('[data-plan]');
+      const first = cards.nth(0);
+      const second = cards.nth(1);
+      await tabTo(page, first.getByRole('checkbox', { name: /^Compare/ }));
+      await page.keyboard.press('Space');
+      await tabTo(page, second.getByRole('checkbox', { name: /^Compare/ }));
+      await page.keyboard.press('Space');
+      const compareButton = page.getByRole('button', { name: 'Compare 2 plans' });
+      await tabTo(page, compareButton);
+      await page.keyboard.press('Enter');
+      const compare = page.locator('[data-compare]');
+      await compare.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('compare-title');
+      const table = compare.locator('table:visible');
+      expect(await table.count()).toBe(1);
+      // Rows aligned: the same rows for both plans; the ones that differ are marked.
+      expect(await table.locator('[data-compare-row="uniquePlanId"][data-differs]').count()).toBe(1);
+      expect(await table.locator('[data-compare-row="download"][data-differs]').count()).toBe(1);
+      if (width < 768) {
+        // One plan at a time, the plan names in view as buttons.
+        expect(await table.locator('thead th').count()).toBe(1);
+        const planButtons = compare.getByRole('group', { name: 'Plan shown' }).getByRole('button');
+        expect(await planButtons.count()).toBe(2);
+        await tabTo(page, planButtons.nth(1));
+        await page.keyboard.press('Enter');
+        expect(await planButtons.nth(1).getAttribute('aria-pressed')).toBe('true');
+        expect(await table.locator('[data-compare-row="uniquePlanId"] td').innerText()).toBe(
+          await second.getAttribute('data-plan'),
+        );
+      } else {
+        expect(await table.locator('thead th').count()).toBe(2);
+      }
+      expect(await noSideways(page)).toBe(true);
+
+      // The first plan's label.
+      const planId = (await first.getAttribute('data-plan')) as string;
+      const show = first.locator('button[aria-controls]');
+      await tabTo(page, show);
+      await page.keyboard.press('Enter');
+      const label = first.locator('[data-facts-label] table');
+      await label.waitFor();
+      expect(await show.getAttribute('aria-expanded')).toBe('true');
+      expect(await label.locator('[data-fact="uniquePlanId"] td').innerText()).toBe(planId);
+      for (const cell of await label.locator('td').allInnerTexts()) expect(cell.trim()).not.toBe('');
+      const shownPrice = await label.locator('[data-fact="monthlyPrice"] td').innerText();
+      expect(await noSideways(page)).toBe(true);
+      // axe on the page as it is now: results, a comparison and a label open.
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Get this plan: the plan dialog, filled and sent by keyboard.
+      await tabTo(page, first.getByRole('button', { name: /^Get this plan/ }));
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Request this plan' });
+      await dialog.waitFor();
+      const email = uniqueEmail(`finder${width}`);
+      for (const [field, value] of [
+        ['Name', 'Katherine Johnson'],
+        ['Email', email],
+        ['ZIP code', '98101'],
+        ['Phone number', '(206) 555-0147'],
+      ] as const) {
+        await tabTo(page, dialog.getByLabel(field));
+        await page.keyboard.type(value);
+      }
+      await tabTo(page, dialog.getByRole('button', { name: 'Request this plan' }));
+      await page.keyboard.press('Enter');
+      await waitForToast(page, `${toastTitles.success} ${SUCCESS_MESSAGE}`);
+
+      const lead = await expectLeadAndMail(email, { kind: 'package', zip_code: '98101' }, [
+        planId,
+        'Monthly price',
+      ]);
+      const pkg = JSON.parse(lead.package_json ?? '{}');
+      expect(pkg.label.uniquePlanId).toBe(planId);
+      expect(pkg.label.labelId).toMatch(/\S/);
+      expect(pkg.label.facts['Unique plan identifier']).toBe(planId);
+      expect(pkg.label.facts['Monthly price']).toBe(shownPrice);
+      expect(pkg.label.facts['Typical download speed']).toMatch(/Mbps$/);
+    }, 120_000);
+  }
+});
