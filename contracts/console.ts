@@ -489,6 +489,7 @@ export const LabelUpload = z.strictObject({
     .trim()
     .min(1)
     .max(200)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
     .regex(/^[^\u0000-\u001f/\\]+$/, { error: 'A plain file name, please.' }),
   csv: z.string().min(1, { error: 'The file is empty.' }).max(LABEL_UPLOAD_MAX_BYTES),
   speedUnit: z.enum(['mbps', 'kbps']).default('mbps'),
