@@ -115,7 +115,7 @@ function asOfText(asOf: string): string {
 }
 
 /** The providers the FCC's coverage data reports in the ZIP (issue 27), with the data's date. */
-function ReportedCoverage({
+export function ReportedCoverage({
   data,
   dark,
   muted,

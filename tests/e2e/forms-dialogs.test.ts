@@ -53,6 +53,24 @@ async function openPlanRequest(page: Page) {
 const errorOf = (page: Page, label: string) => fieldState(page.getByRole('dialog').getByLabel(label));
 
 describe('Check Availability dialog', () => {
+  test('lists the providers reported at the ZIP typed into it, from the coverage data, axe-clean', async () => {
+    const page = await openPage(tvListing);
+    const { dialog } = await openAvailability(page);
+    await dialog.getByLabel('ZIP code').fill('98101');
+    // npm start's generated sample (issue 27): the FCC data's providers, marked as sample data.
+    await expect.poll(() => dialog.getByRole('heading', { name: /Reported in ZIP 98101/ }).count()).toBe(1);
+    expect(await dialog.textContent()).toContain('Sample data, not real coverage');
+    expect(await dialog.getByRole('link', { name: 'Plans and prices at 98101' }).count()).toBe(1);
+    const results = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // Another ZIP that is not one: the list goes.
+    await dialog.getByLabel('ZIP code').fill('123');
+    await expect.poll(() => dialog.getByRole('heading', { name: /Reported in ZIP/ }).count()).toBe(0);
+  });
+
   test('opens with focus inside, shows errors only after touch or submit, with SPEC 5 messages', async () => {
     const page = await openPage(tvListing);
     const { dialog } = await openAvailability(page);

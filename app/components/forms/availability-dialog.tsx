@@ -1,7 +1,13 @@
 // Check Availability dialog (SPEC 2, 5, 7): availability request to send-contact-email; the
 // response's message in a Success toast; closes on success, stays open with the values on failure.
+// Once the ZIP field holds a ZIP, the providers the FCC's coverage data reports there are shown
+// above the form (issue 27), announced politely; the state estimate is the ZIP prompt's to give.
+import { type FormEvent, useEffect, useState } from 'react';
 import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
+import type { AvailabilityResponse } from '../../../contracts/availability';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
+import { lookupZip } from '../../lib/zip-lookup';
+import { ReportedCoverage } from '../zip-answer';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
 import { ModalDialog } from './modal-dialog';
 
@@ -28,6 +34,27 @@ export default function AvailabilityDialog({
     endpoint: '/api/send-contact-email',
     body: (visitor) => ({ kind: 'availability', ...visitor }),
   });
+  const [zip, setZip] = useState(prefill.zipCode ?? '');
+  const [reported, setReported] = useState<AvailabilityResponse | undefined>();
+  useEffect(() => {
+    const five = /^\d{5}/.exec(zip.trim())?.[0];
+    if (!five) {
+      setReported(undefined);
+      return;
+    }
+    let current = true;
+    void lookupZip(five).then((r) => {
+      if (current)
+        setReported(r.status === 'found' && r.data.coverage.basis === 'coverage' ? r.data : undefined);
+    });
+    return () => {
+      current = false;
+    };
+  }, [zip]);
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLInputElement;
+    if (field.name === 'zipCode') setZip(field.value);
+  };
   return (
     <ModalDialog
       title="Check Availability"
@@ -35,9 +62,13 @@ export default function AvailabilityDialog({
       dialogRef={form.dialogRef}
       description="Tell us where you live and how to reach you: a specialist checks which providers serve your address and gets back to you."
     >
+      <div aria-live="polite" className="mb-3 empty:hidden">
+        {reported ? <ReportedCoverage data={reported} dark={false} muted="text-slate-600" /> : null}
+      </div>
       <form
         noValidate
         onSubmit={form.onSubmit}
+        onInput={onInput}
         className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="availability"
       >
