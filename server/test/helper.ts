@@ -17,16 +17,16 @@ import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { Db } from '../db/database.ts';
 import { Outbox } from '../outbox/outbox.ts';
 
-/**
- * The app's configuration as the server would parse it from this environment (server/config.ts,
- * so defaults live in one place), with what tests need instead: a temporary DATA_DIR, a fixed
- * cookie secret, no build, silent logs, the worker off, limits out of the way, a fast outbox.
- */
 /** An outbox of MAIL_FROM without webhook endpoints, for tests that queue mail outside an app. */
 export function mailOutbox(mailFrom = 'website@example.com'): Outbox {
   return new Outbox({ mailFrom, webhooks: undefined });
 }
 
+/**
+ * The app's configuration as the server would parse it from this environment (server/config.ts,
+ * so defaults live in one place), with what tests need instead: a temporary DATA_DIR, a fixed
+ * cookie secret, no build, silent logs, the worker off, limits out of the way, a fast outbox.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewire-test-'));
   const config = loadConfig({
