@@ -4,15 +4,17 @@
 // them. Routes (routes/api/admin/leads.ts) parse and authorise, then call this; the queries live
 // here and in console/lead-query.ts, not in handlers. Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Attribution } from '../../contracts/attribution.ts';
 import type {
   Assignees,
   InboxFilter,
-  InboxLead,
   InboxPage,
+  InboxRow,
   LeadPackage,
   LeadStory,
   ListPage,
+  QueueCounts,
 } from '../../contracts/console.ts';
 import { isoAt } from '../clock.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
@@ -20,12 +22,15 @@ import { encodeCursor, page } from '../console/keyset.ts';
 import { applyInboxFilter, otherLeadsOfContact } from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
-import type { LeadStatus, OperatorRole } from '../db/schema.ts';
+import type { Database, LeadStatus, OperatorRole } from '../db/schema.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
 import { leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import type { LeadFeed } from './feed.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
+/** Queue counts stop here ("1000+"): an exact count of a million leads is not worth its scan. */
+export const QUEUE_COUNT_CAP = 1000;
 
 /** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
 export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
@@ -80,7 +85,16 @@ type Change = {
 };
 
 export class LeadService {
-  private readonly opts: { db: Db; outbox: Outbox; clock: () => number; nudge: () => void };
+  private readonly opts: {
+    db: Db;
+    outbox: Outbox;
+    clock: () => number;
+    nudge: () => void;
+    /** The lead feed (feed.ts): told after each change commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+    /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
+    firstContactTargetMin?: number;
+  };
 
   constructor(opts: LeadService['opts']) {
     this.opts = opts;
@@ -108,11 +122,74 @@ export class LeadService {
     });
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
+  /** Milliseconds a new lead may wait for its first contact. */
+  private get targetMs(): number {
+    return (this.opts.firstContactTargetMin ?? 5) * 60_000;
+  }
+
+  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxRow>> {
     const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
       .limit(query.limit + 1)
       .execute();
-    return page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const listed = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    // Owners by e-mail: one indexed lookup of the page's few assignees, not a join per row.
+    const ids = [...new Set(listed.items.map((r) => r.assigned_to).filter((v): v is string => !!v))];
+    const owners = new Map(
+      ids.length
+        ? (
+            await this.db.selectFrom('operators').select(['id', 'email']).where('id', 'in', ids).execute()
+          ).map((o) => [o.id, o.email])
+        : [],
+    );
+    const due = isoAt(this.opts.clock() - this.targetMs);
+    return {
+      ...listed,
+      items: listed.items.map((r) => ({
+        ...r,
+        owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
+        overdue: r.status === 'new' && r.created_at < due,
+      })),
+    };
+  }
+
+  /**
+   * The queues' counts (Mine, Unassigned, New and New past the first-contact target), each an
+   * index range read that stops after QUEUE_COUNT_CAP + 1 rows, so it costs the same at a
+   * million leads as at a hundred: past the cap the console says "1000+".
+   */
+  async queues(actor: Actor): Promise<QueueCounts> {
+    const now = this.opts.clock();
+    const capped = (
+      where: (
+        q: SelectQueryBuilder<Database, 'leads', { one: number }>,
+      ) => SelectQueryBuilder<Database, 'leads', { one: number }>,
+    ) =>
+      this.db
+        .selectFrom(
+          where(this.db.selectFrom('leads').select(sql<number>`1`.as('one')))
+            .limit(QUEUE_COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [mine, unassigned, fresh, overdue] = await Promise.all([
+      capped((q) => q.where('leads.assigned_to', '=', actor.id)),
+      capped((q) => q.where('leads.assigned_to', 'is', null)),
+      capped((q) => q.where('leads.status', '=', 'new')),
+      capped((q) =>
+        q.where('leads.status', '=', 'new').where('leads.created_at', '<', isoAt(now - this.targetMs)),
+      ),
+    ]);
+    return {
+      mine,
+      unassigned,
+      new: fresh,
+      overdue,
+      cap: QUEUE_COUNT_CAP,
+      firstContactTargetMin: this.opts.firstContactTargetMin ?? 5,
+      at: isoAt(now),
+    };
   }
 
   async assignees(): Promise<Assignees> {
@@ -315,6 +392,7 @@ export class LeadService {
     ) => Promise<Change>,
   ): Promise<void> {
     const { outbox } = this.opts;
+    let at = '';
     const queued = await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
@@ -325,7 +403,7 @@ export class LeadService {
       // A tombstone takes no more work: a note could bring personal data back.
       if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
       const c = await decide(lead, trx);
-      const at = isoAt(this.opts.clock());
+      at = isoAt(this.opts.clock());
       await trx
         .updateTable('leads')
         .set({ ...(c.set ?? {}), updated_at: at })
@@ -357,5 +435,7 @@ export class LeadService {
       return messages;
     });
     if (queued) this.opts.nudge();
+    // Committed: every open console hears of it (issue 29).
+    this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
   }
 }

@@ -34,10 +34,20 @@ export class LeadsRepo {
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
   private readonly clock: Clock;
+  private readonly onCreated: ((id: string, at: string) => void) | undefined;
 
-  constructor(db: Db, opts: Omit<LeadWriteOptions, 'outbox'> & { outbox?: Outbox; clock?: Clock }) {
+  constructor(
+    db: Db,
+    opts: Omit<LeadWriteOptions, 'outbox'> & {
+      outbox?: Outbox;
+      clock?: Clock;
+      /** Called once a new lead is committed (the lead feed: issue 29). */
+      onCreated?: (id: string, at: string) => void;
+    },
+  ) {
     this.db = db;
     this.clock = opts.clock ?? systemClock;
+    this.onCreated = opts.onCreated;
     // Without an outbox given: mail only (no webhook endpoints).
     const full = {
       ...opts,
@@ -93,6 +103,7 @@ export class LeadsRepo {
       const failed = await this.group.add(write);
       if (failed?.unavailable) throw new DatabaseUnavailableError(new Error(failed.message));
       if (failed) throw Object.assign(new Error(failed.message), failed.code ? { code: failed.code } : {});
+      this.onCreated?.(id, createdAt);
       return { outcome: 'created', id, answer };
     } catch (err) {
       // A concurrent request with the same key committed first: answer as it did.

@@ -18,8 +18,10 @@ export default fp(
         outbox: app.outbox,
         clock: app.clock,
         nudge: () => app.worker?.nudge(),
+        feed: app.leadFeed,
+        firstContactTargetMin: app.config.firstContactTargetMin,
       }),
     );
   },
-  { name: 'lead-service', dependencies: ['database', 'outbox'] },
+  { name: 'lead-service', dependencies: ['config', 'database', 'outbox', 'lead-feed'] },
 );

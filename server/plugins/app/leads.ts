@@ -24,6 +24,8 @@ export default fp(
       contactHash: contactHasher(app.config.cookieSecret),
       outbox: app.outbox,
       clock: app.clock,
+      // Committed: every open console hears of it (issue 29).
+      onCreated: (id, at) => app.leadFeed.publish({ type: 'lead.created', leadId: id, at, by: null }),
     });
     app.decorate('leads', leads);
     app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>
@@ -32,5 +34,5 @@ export default fp(
     // After in-flight requests: writes still batched in a group commit reach the database.
     app.addHook('onClose', async () => leads.drain());
   },
-  { name: 'leads', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
+  { name: 'leads', dependencies: ['config', 'database', 'outbox', 'scheduler', 'lead-feed'] },
 );
