@@ -1,0 +1,81 @@
+// The live inbox (issue 29 item 1): the console's event stream (GET /api/admin/events, server-sent
+// events; the browser's EventSource reconnects by itself and sends the last event id). New leads do
+// not push the rows the agent is reading: a quiet "N new leads — Show" notice (announced politely)
+// and the count in the tab title; Show revalidates. A change by a colleague to a lead on the screen
+// revalidates at once (the row is already there: it changes in place). A `reset` (events that could
+// not be resumed) offers the same Show.
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
+import type { LeadFeedMessage } from '../../contracts/console.ts';
+import type { clientLoader as signedInLoader } from '../routes/admin/signed-in';
+import { quietButtonClass } from './ui';
+
+/** The tab title with "(N) " in front while N leads came in unseen. */
+function useTitleCount(count: number) {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+    return () => {
+      document.title = document.title.replace(/^\(\d+\) /, '');
+    };
+  }, [count]);
+}
+
+/**
+ * Listens while mounted. `shown`: the ids of the leads on the screen (a colleague's change to one of
+ * them reloads the page's data).
+ */
+export function LiveInbox({ shown }: { shown: string[] }) {
+  const me = useRouteLoaderData<typeof signedInLoader>('routes/admin/signed-in')?.operator.id;
+  const { revalidate } = useRevalidator();
+  const [fresh, setFresh] = useState<string[]>([]);
+  const [stale, setStale] = useState(false);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const meRef = useRef(me);
+  meRef.current = me;
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/admin/events');
+    source.addEventListener('lead', (ev) => {
+      let m: LeadFeedMessage;
+      try {
+        m = JSON.parse((ev as MessageEvent<string>).data) as LeadFeedMessage;
+      } catch {
+        return;
+      }
+      if (m.type === 'lead.created') {
+        setFresh((f) => (f.includes(m.leadId) ? f : [...f, m.leadId]));
+      } else if (m.by !== meRef.current && shownRef.current.includes(m.leadId)) {
+        void revalidate();
+      }
+    });
+    source.addEventListener('reset', () => setStale(true));
+    return () => source.close();
+  }, [revalidate]);
+
+  // A lead already on the screen (the agent reloaded meanwhile) is not new any more.
+  const unseen = fresh.filter((id) => !shown.includes(id));
+  const count = unseen.length;
+  useTitleCount(count);
+
+  const show = () => {
+    setFresh([]);
+    setStale(false);
+    void revalidate();
+  };
+  const label = count === 1 ? '1 new lead' : `${count} new leads`;
+  return (
+    <div aria-live="polite" className="min-h-0">
+      {(count > 0 || stale) && (
+        <p className="mt-3 flex flex-wrap items-center gap-3 rounded border border-brand-200 bg-brand-50 px-3 py-2">
+          <span>{count > 0 ? label : 'The list may have changed.'}</span>
+          <button type="button" className={quietButtonClass} onClick={show}>
+            Show
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
