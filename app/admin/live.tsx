@@ -30,6 +30,7 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   const { revalidate } = useRevalidator();
   const [fresh, setFresh] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
+  const [open, setOpen] = useState(false);
   const shownRef = useRef(shown);
   shownRef.current = shown;
   const meRef = useRef(me);
@@ -38,6 +39,8 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/admin/events');
+    source.onopen = () => setOpen(true);
+    source.onerror = () => setOpen(source.readyState === EventSource.OPEN);
     source.addEventListener('lead', (ev) => {
       let m: LeadFeedMessage;
       try {
@@ -67,7 +70,7 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   };
   const label = count === 1 ? '1 new lead' : `${count} new leads`;
   return (
-    <div aria-live="polite" className="min-h-0">
+    <div aria-live="polite" data-live={open ? 'open' : 'connecting'}>
       {(count > 0 || stale) && (
         <p className="mt-3 flex flex-wrap items-center gap-3 rounded border border-brand-200 bg-brand-50 px-3 py-2">
           <span>{count > 0 ? label : 'The list may have changed.'}</span>

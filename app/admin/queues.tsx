@@ -62,7 +62,6 @@ export function QueueBar({ counts }: { counts: QueueCounts }) {
               <Link
                 to={queueHref(q)}
                 aria-current={current === q ? 'page' : undefined}
-                aria-keyshortcuts={`g ${q.shortcut}`}
                 className={`inline-flex min-h-11 items-center gap-2 rounded border px-3 py-1 font-semibold ${
                   current === q
                     ? 'border-brand-800 bg-brand-800 text-white'
