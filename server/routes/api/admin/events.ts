@@ -16,6 +16,9 @@ import type { LeadFeedEvent } from '../../../leads/feed.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
 
+/** Unread bytes kept for one stream before it is ended (its reconnect gets `reset`). */
+const MAX_BUFFERED = 256 * 1024;
+
 /** How long a browser waits before reconnecting (the SSE `retry:` field). */
 export const RETRY_MS = 1000;
 
@@ -62,7 +65,10 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
       let ended = false;
       let checking = false;
       const write = (chunk: string) => {
-        if (!ended) stream.write(chunk);
+        if (ended) return;
+        // A console that stopped reading (but keeps the connection) is let go, not buffered for.
+        if (stream.writableLength > MAX_BUFFERED) end();
+        else stream.write(chunk);
       };
       const unsubscribe = feed.subscribe((e) => {
         if (e.type === 'reset') write(`event: reset\ndata: {}\n\n`);
