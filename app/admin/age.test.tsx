@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { relativeTime } from './age';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Received, relativeTime } from './age';
+
+afterEach(cleanup);
+
 import { duration } from './speed-report';
 
 const at = Date.parse('2026-11-25T16:31:00.000Z');
@@ -26,5 +30,19 @@ describe('duration', () => {
     expect(duration(4 * 60_000)).toBe('4 min');
     expect(duration(125 * 60_000)).toBe('2 h 5 min');
     expect(duration(3 * 86_400_000)).toBe('3 days');
+  });
+});
+
+describe('Received', () => {
+  it('shows the age, the exact time in <time dateTime> and for screen readers, and Overdue', () => {
+    const iso = new Date(Date.now() - 7 * 60_000).toISOString();
+    const { container, rerender } = render(<Received at={iso} overdue />);
+    const time = container.querySelector('time') as HTMLTimeElement;
+    expect(time.getAttribute('datetime')).toBe(iso);
+    expect(time.textContent).toMatch(/^7 min ago, \w{3} \d{1,2}, \d{4}/);
+    expect(time.getAttribute('title')).toMatch(/\d{4}/);
+    expect(container.textContent).toContain('Overdue');
+    rerender(<Received at={iso} overdue={false} />);
+    expect(container.textContent).not.toContain('Overdue');
   });
 });
