@@ -5,7 +5,7 @@
 // revalidates at once (the row is already there: it changes in place). A `reset` (events that could
 // not be resumed) offers the same Show.
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { href, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { LeadFeedMessage } from '../../contracts/console.ts';
 import type { clientLoader as signedInLoader } from '../routes/admin/signed-in';
 import { quietButtonClass } from './ui';
@@ -27,7 +27,16 @@ function useTitleCount(count: number) {
  */
 export function LiveInbox({ shown }: { shown: string[] }) {
   const me = useRouteLoaderData<typeof signedInLoader>('routes/admin/signed-in')?.operator.id;
-  const { revalidate } = useRevalidator();
+  const { revalidate, state } = useRevalidator();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A new lead is new and unassigned: a list of someone's leads or of another status cannot show
+  // it, so there Show opens the New queue instead of reloading this list.
+  const assigned = params.get('assigned');
+  const status = params.get('status');
+  const holdsNew = (!assigned || assigned === 'none') && (!status || status === 'new');
+  // After Show: 'wait' until the reload starts, 'loading' until it ends, 'now' to move focus.
+  const [focusFirst, setFocusFirst] = useState<'no' | 'wait' | 'loading' | 'now'>('no');
   const [fresh, setFresh] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
   const [open, setOpen] = useState(false);
@@ -66,8 +75,20 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   const show = () => {
     setFresh([]);
     setStale(false);
-    void revalidate();
+    if (holdsNew || stale) {
+      setFocusFirst('wait');
+      void revalidate();
+    } else void Promise.resolve(navigate(`${href('/admin')}?status=new`)).then(() => setFocusFirst('now'));
   };
+  // Focus does not drop to the page when the notice goes: it moves to the first lead of the list.
+  useEffect(() => {
+    if (focusFirst === 'wait' && state === 'loading') setFocusFirst('loading');
+    else if (focusFirst === 'loading' && state === 'idle') setFocusFirst('now');
+    if (focusFirst !== 'now') return;
+    setFocusFirst('no');
+    const links = document.querySelectorAll<HTMLElement>('tbody tr a, ul[aria-label^="Leads"] li a');
+    [...links].find((a) => a.offsetParent !== null)?.focus();
+  }, [focusFirst, state]);
   const label = count === 1 ? '1 new lead' : `${count} new leads`;
   return (
     <div aria-live="polite" data-live={open ? 'open' : 'connecting'}>

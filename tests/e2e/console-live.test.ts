@@ -166,6 +166,10 @@ describe(`live inbox and queues in Chromium (${backend.name})`, () => {
       .toEqual(['Katherine Johnson', 'Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     expect(await agent.title()).not.toMatch(/^\(\d+\)/);
     expect(await agent.getByRole('button', { name: 'Show' }).count()).toBe(0);
+    // Focus moved to the first lead, not to the page.
+    await expect
+      .poll(() => agent.evaluate(() => document.activeElement?.textContent))
+      .toBe('Katherine Johnson');
   });
 
   it('shows age as relative time with the exact time, and a colleague’s change to a shown row by itself', async () => {
@@ -218,6 +222,17 @@ describe(`live inbox and queues in Chromium (${backend.name})`, () => {
     // One click.
     await queue(agent, 'Unassigned').click();
     await expect.poll(() => agent.url()).toContain('assigned=none');
+    // On Mine a new lead cannot show: Show opens the New queue, where it is.
+    await queue(agent, 'Mine').click();
+    await expect.poll(() => agent.url()).toContain('assigned=me');
+    await expect.poll(() => live(agent)).toBe(1);
+    await postLead('Mary Jackson');
+    await agent.getByText('1 new lead').waitFor({ timeout: 2000 });
+    await agent.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(() => agent.url()).toContain('status=new');
+    await expect
+      .poll(() => names(agent))
+      .toEqual(['Mary Jackson', 'Katherine Johnson', 'Alan Turing', 'Grace Hopper']);
   });
 
   it('reports speed to lead by agent and by day', async () => {
