@@ -47,24 +47,56 @@ export function LiveInbox({ shown }: { shown: string[] }) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/events');
-    source.onopen = () => setOpen(true);
-    source.onerror = () => setOpen(source.readyState === EventSource.OPEN);
-    source.addEventListener('lead', (ev) => {
-      let m: LeadFeedMessage;
-      try {
-        m = JSON.parse((ev as MessageEvent<string>).data) as LeadFeedMessage;
-      } catch {
-        return;
-      }
-      if (m.type === 'lead.created') {
-        setFresh((f) => (f.includes(m.leadId) ? f : [...f, m.leadId]));
-      } else if (m.by !== meRef.current && shownRef.current.includes(m.leadId)) {
-        void revalidate();
-      }
-    });
-    source.addEventListener('reset', () => setStale(true));
-    return () => source.close();
+    let source: EventSource | undefined;
+    let lastId = '';
+    let retries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      // EventSource retries a dropped connection by itself, but gives up for good on an answer
+      // that is not a stream (a 503 from a server shutting down, a 502 from the proxy): then a new
+      // one, a little later each time, naming the last event it saw.
+      const s = new EventSource(
+        `/api/admin/events${lastId ? `?${new URLSearchParams({ lastEventId: lastId })}` : ''}`,
+      );
+      source = s;
+      s.onopen = () => {
+        retries = 0;
+        setOpen(true);
+      };
+      s.onerror = () => {
+        setOpen(s.readyState === EventSource.OPEN);
+        if (s.readyState !== EventSource.CLOSED) return;
+        retries++;
+        timer = setTimeout(connect, Math.min(60_000, 1000 * 2 ** retries));
+      };
+      const seen = (ev: Event) => {
+        if ((ev as MessageEvent).lastEventId) lastId = (ev as MessageEvent).lastEventId;
+      };
+      s.addEventListener('ready', seen);
+      s.addEventListener('lead', (ev) => {
+        seen(ev);
+        let m: LeadFeedMessage;
+        try {
+          m = JSON.parse((ev as MessageEvent<string>).data) as LeadFeedMessage;
+        } catch {
+          return;
+        }
+        if (m.type === 'lead.created') {
+          setFresh((f) => (f.includes(m.leadId) ? f : [...f, m.leadId]));
+        } else if (m.by !== meRef.current && shownRef.current.includes(m.leadId)) {
+          void revalidate();
+        }
+      });
+      s.addEventListener('reset', (ev) => {
+        seen(ev);
+        setStale(true);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
   }, [revalidate]);
 
   // A lead already on the screen (the agent reloaded meanwhile) is not new any more.

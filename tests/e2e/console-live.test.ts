@@ -96,6 +96,18 @@ const names = (page: Page) => page.locator('tbody tr td:first-child').allTextCon
 const queue = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: new RegExp(`^${label}`) });
 
+async function startServer() {
+  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  await waitFor(
+    () =>
+      fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    { what: 'console server' },
+  );
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'console-live-e2e-'));
   const db = await freshDatabaseUrl(backend);
@@ -113,15 +125,7 @@ beforeAll(async () => {
     LEAD_RATE_LIMIT: '100',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
   };
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    { what: 'console server' },
-  );
+  await startServer();
   await postLead('Ada Lovelace');
   await postLead('Grace Hopper');
 });
@@ -233,6 +237,28 @@ describe(`live inbox and queues in Chromium (${backend.name})`, () => {
     await expect
       .poll(() => names(agent))
       .toEqual(['Mary Jackson', 'Katherine Johnson', 'Alan Turing', 'Grace Hopper']);
+  });
+
+  it('comes back by itself after the server restarts, says the list may have changed, and goes on', async () => {
+    // An answer that is not a stream (a 503 from a server shutting down) ends an EventSource for
+    // good: the console opens a new one a little later.
+    await agent.route('**/api/admin/events**', (route) => route.fulfill({ status: 503, body: 'closing' }));
+    await agent.goto('/admin');
+    await agent.getByRole('heading', { name: 'Inbox' }).waitFor();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await live(agent)).toBe(0);
+    await agent.unrouteAll();
+    await expect.poll(() => live(agent), { timeout: 10_000 }).toBe(1);
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited; // a graceful shutdown that an open console does not hold up
+    await expect.poll(() => live(agent)).toBe(0);
+    await startServer();
+    // A new run cannot resume the old one's ids: reload offered.
+    await agent.getByText('The list may have changed.').waitFor({ timeout: 15_000 });
+    await expect.poll(() => live(agent)).toBe(1);
+    await postLead('Dorothy Vaughan');
+    await agent.getByText('1 new lead').waitFor({ timeout: 2000 });
   });
 
   it('reports speed to lead by agent and by day', async () => {
