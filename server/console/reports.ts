@@ -82,7 +82,9 @@ export async function speedToLead(
   const byAgent = new Map<string | null, number[]>();
   const byDay = new Map<string, number[]>(dayRange(q.from, q.to).map((d) => [d, []]));
   for (const f of first.values()) {
-    byAgent.set(f.operator, [...(byAgent.get(f.operator) ?? []), f.ms]);
+    const mine = byAgent.get(f.operator);
+    if (mine) mine.push(f.ms);
+    else byAgent.set(f.operator, [f.ms]);
     byDay.get(f.day)?.push(f.ms);
   }
   return {
