@@ -78,6 +78,15 @@ export type InboxFilter = z.infer<typeof InboxFilter>;
 export const InboxPage = InboxFilter.extend({ cursor: Cursor.optional(), limit: Limit });
 export type InboxPage = z.infer<typeof InboxPage>;
 
+/** GET /api/admin/events: where a console was (EventSource sends it as Last-Event-ID on reconnects). */
+export const EventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .max(40)
+    .regex(/^[\w.-]*$/)
+    .optional(),
+});
+
 export const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
 export const AssignBody = z.object({ operatorId: RowId.nullable() });
 export const NoteBody = z.object({
@@ -191,7 +200,18 @@ export type ReportDayRow = {
 };
 /** GET /api/admin/reports: leads of one source / medium / campaign / page (null: none given). */
 export type ReportGroupRow = { key: string | null; leads: number; qualified: number; won: number };
+/** Speed to lead: the median time from a lead's arrival to its first status change out of new. */
+export type SpeedRow = { leads: number; medianMs: number | null; withinTarget: number };
+export type SpeedToLead = {
+  targetMin: number;
+  overall: SpeedRow;
+  /** By who made the first contact (their e-mail; null: an operator since removed). */
+  byAgent: (SpeedRow & { operator: string | null })[];
+  /** By the day the lead came in (every day of the range). */
+  byDay: (SpeedRow & { day: string })[];
+};
 export type Report = {
+  speedToLead: SpeedToLead;
   from: string;
   to: string;
   total: number;
@@ -279,6 +299,34 @@ export type InboxLead = {
   previously_opted_out: number;
   gpc: number;
   erased_at: string | null;
+};
+
+/**
+ * GET /api/admin/leads (issue 29): an inbox row with its owner's e-mail and whether it is overdue
+ * (still new past the first-contact target, by the server's clock).
+ */
+export type InboxRow = InboxLead & { owner: string | null; overdue: boolean };
+
+/** GET /api/admin/queues: how many leads each queue holds, each counted up to `cap` (then "cap+"). */
+export type QueueCounts = {
+  mine: number;
+  unassigned: number;
+  new: number;
+  /** New leads past the first-contact target. */
+  overdue: number;
+  cap: number;
+  firstContactTargetMin: number;
+  /** The server's time of the count (ISO-8601). */
+  at: string;
+};
+
+/** GET /api/admin/events: the data of each `lead` event of the stream (server/leads/feed.ts). */
+export type LeadFeedMessage = {
+  type: 'lead.created' | 'lead.changed';
+  leadId: string;
+  at: string;
+  /** The operator id who changed it; null for a lead that came in. */
+  by: string | null;
 };
 
 /** A package lead's chosen plan (the form's plan card, as stored with the lead). */

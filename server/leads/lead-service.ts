@@ -7,14 +7,15 @@
 // call this; the queries live here, in leads-repo.ts and console/lead-query.ts, not in handlers.
 // Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   Assignees,
   InboxFilter,
-  InboxLead,
   InboxPage,
+  InboxRow,
   LeadStory,
   ListPage,
+  QueueCounts,
 } from '../../contracts/console.ts';
 import { type Clock, isoAt } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -34,11 +35,14 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import type { LeadFeed } from './feed.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from './lead-csv.ts';
 import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
 import { consoleLead, exportRow } from './views.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
+/** Queue counts stop here ("1000+"): an exact count of a million leads is not worth its scan. */
+export const QUEUE_COUNT_CAP = 1000;
 
 /** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
 export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
@@ -124,6 +128,10 @@ export class LeadService {
     nudge: () => void;
     /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
     creation: LeadsRepo;
+    /** The lead feed (feed.ts): told after each change commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+    /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
+    firstContactTargetMin?: number;
   };
 
   constructor(opts: LeadService['opts']) {
@@ -187,11 +195,74 @@ export class LeadService {
     );
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
+  /** Milliseconds a new lead may wait for its first contact. */
+  private get targetMs(): number {
+    return (this.opts.firstContactTargetMin ?? 5) * 60_000;
+  }
+
+  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxRow>> {
     const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
       .limit(query.limit + 1)
       .execute();
-    return page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const listed = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    // Owners by e-mail: one indexed lookup of the page's few assignees, not a join per row.
+    const ids = [...new Set(listed.items.map((r) => r.assigned_to).filter((v): v is string => !!v))];
+    const owners = new Map(
+      ids.length
+        ? (
+            await this.db.selectFrom('operators').select(['id', 'email']).where('id', 'in', ids).execute()
+          ).map((o) => [o.id, o.email])
+        : [],
+    );
+    const due = isoAt(this.opts.clock() - this.targetMs);
+    return {
+      ...listed,
+      items: listed.items.map((r) => ({
+        ...r,
+        owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
+        overdue: r.status === 'new' && r.created_at < due,
+      })),
+    };
+  }
+
+  /**
+   * The queues' counts (Mine, Unassigned, New and New past the first-contact target), each an
+   * index range read that stops after QUEUE_COUNT_CAP + 1 rows, so it costs the same at a
+   * million leads as at a hundred: past the cap the console says "1000+".
+   */
+  async queues(actor: Actor): Promise<QueueCounts> {
+    const now = this.opts.clock();
+    const capped = (
+      where: (
+        q: SelectQueryBuilder<Database, 'leads', { one: number }>,
+      ) => SelectQueryBuilder<Database, 'leads', { one: number }>,
+    ) =>
+      this.db
+        .selectFrom(
+          where(this.db.selectFrom('leads').select(sql<number>`1`.as('one')))
+            .limit(QUEUE_COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [mine, unassigned, fresh, overdue] = await Promise.all([
+      capped((q) => q.where('leads.assigned_to', '=', actor.id)),
+      capped((q) => q.where('leads.assigned_to', 'is', null)),
+      capped((q) => q.where('leads.status', '=', 'new')),
+      capped((q) =>
+        q.where('leads.status', '=', 'new').where('leads.created_at', '<', isoAt(now - this.targetMs)),
+      ),
+    ]);
+    return {
+      mine,
+      unassigned,
+      new: fresh,
+      overdue,
+      cap: QUEUE_COUNT_CAP,
+      firstContactTargetMin: this.opts.firstContactTargetMin ?? 5,
+      at: isoAt(now),
+    };
   }
 
   async assignees(): Promise<Assignees> {
@@ -423,9 +494,10 @@ export class LeadService {
       }
       const queued = await outbox.enqueue(trx, events, { at });
       await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
-      return { matched: ids.length, queued };
+      return { matched: ids.length, queued, changed, at };
     });
     if (done?.queued) this.opts.nudge();
+    if (done) this.tell(done.changed, done.at, null);
     return done?.matched;
   }
 
@@ -452,10 +524,18 @@ export class LeadService {
       ).map((r) => r.id);
       if (!(await alongside(trx, ids))) return undefined;
       await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
-      return ids.length;
+      return ids;
     });
-    if (done) this.opts.nudge();
-    return done;
+    if (done?.length) {
+      this.opts.nudge();
+      this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
+    }
+    return done?.length;
+  }
+
+  /** Committed: every open console hears of these leads' change (the live inbox, issue 29). */
+  private tell(ids: readonly string[], at: string, by: string | null): void {
+    for (const leadId of ids) this.opts.feed?.publish({ type: 'lead.changed', leadId, at, by });
   }
 
   /**
@@ -480,6 +560,7 @@ export class LeadService {
       if (!ids.length) break;
       erased += ids.length;
       this.opts.nudge();
+      this.tell(ids, isoAt(this.opts.clock()), null);
     }
     return erased;
   }
@@ -556,6 +637,7 @@ export class LeadService {
     ) => Promise<Change>,
   ): Promise<void> {
     const { outbox } = this.opts;
+    let at = '';
     const queued = await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
@@ -566,7 +648,7 @@ export class LeadService {
       // A tombstone takes no more work: a note could bring personal data back.
       if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
       const c = await decide(lead, trx);
-      const at = isoAt(this.opts.clock());
+      at = isoAt(this.opts.clock());
       await trx
         .updateTable('leads')
         .set({ ...(c.set ?? {}), updated_at: at })
@@ -598,6 +680,8 @@ export class LeadService {
       return messages;
     });
     if (queued) this.opts.nudge();
+    // Committed: every open console hears of it (issue 29).
+    this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
   }
 }
 
@@ -606,9 +690,18 @@ export class LeadService {
  * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
  */
 export function createLeadService(
-  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'>,
-  deps: { db: Db; outbox: Outbox; clock: Clock; nudge?: () => void },
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'> &
+    Partial<Pick<Config, 'firstContactTargetMin'>>,
+  deps: {
+    db: Db;
+    outbox: Outbox;
+    clock: Clock;
+    nudge?: () => void;
+    /** The live inbox's feed (feed.ts): told after each change and each new lead commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+  },
 ): LeadService {
+  const { feed } = deps;
   const creation = new LeadsRepo(deps.db, {
     mailFrom: config.mailFrom,
     leadsTo: config.leadsTo,
@@ -616,6 +709,10 @@ export function createLeadService(
     contactHash: contactHasher(config.cookieSecret),
     outbox: deps.outbox,
     clock: deps.clock,
+    // Committed: every open console hears of it (issue 29).
+    onCreated: feed
+      ? (id, at) => feed.publish({ type: 'lead.created', leadId: id, at, by: null })
+      : undefined,
   });
   return new LeadService({
     db: deps.db,
@@ -623,5 +720,7 @@ export function createLeadService(
     clock: deps.clock,
     nudge: deps.nudge ?? (() => {}),
     creation,
+    feed,
+    firstContactTargetMin: config.firstContactTargetMin,
   });
 }

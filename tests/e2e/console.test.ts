@@ -496,7 +496,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
 
     // Every canvas has pixels drawn on it and sits in an image with a text alternative.
     const drawn = await page.locator('canvas').evaluateAll((canvases) =>
@@ -558,7 +558,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
     expect(await axe(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -571,7 +571,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  }, 120_000); // six charts, two widths, axe twice: over a minute on a loaded machine
+  }, 120_000); // seven charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function lastDays30() {

@@ -1,6 +1,7 @@
 // The inbox and a lead's story (the work itself is app.leadService, server/leads/lead-service.ts):
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
-//        &q&sort&cursor&limit → { items, nextCursor }
+//        &q&sort&cursor&limit → { items (with owner e-mail, overdue), nextCursor }
+//   GET  /api/admin/queues         → counts of Mine, Unassigned, New, overdue (capped)
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
 //                                    state, other leads of the contact (audited)
@@ -16,11 +17,12 @@ import {
   type Assignees,
   ById,
   InboxFilter,
-  type InboxLead,
   InboxPage,
+  type InboxRow,
   type LeadStory,
   type ListPage,
   NoteBody,
+  type QueueCounts,
   StatusBody,
 } from '../../../../contracts/console.ts';
 import { isoAt } from '../../../clock.ts';
@@ -43,7 +45,13 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/admin/leads',
     { config: operator, schema: { querystring: InboxPage } },
-    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxLead>,
+    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxRow>,
+  );
+
+  app.get(
+    '/api/admin/queues',
+    { config: operator },
+    async (request) => (await leads.queues(actor(request))) satisfies QueueCounts,
   );
 
   app.get(
