@@ -249,6 +249,11 @@ export type ContactLead = {
   kind: string;
   created_at: string;
   status: string;
+  /** Its privacy flags (0 / 1), for the do-not-contact, GPC and do-not-sell marks. */
+  do_not_contact: number;
+  previously_opted_out: number;
+  gpc: number;
+  do_not_sell: number;
   /** What it shares with the lead: the e-mail, the phone, or both. */
   match: 'email' | 'phone' | 'both';
 };

@@ -113,7 +113,7 @@ export function ListTable<T extends { id: string }>({
             </thead>
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200 align-top">
+                <tr key={row.id} className="border-t border-slate-200 align-top focus-within:bg-brand-50">
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
                       <table.FlexRender cell={cell} />
@@ -156,7 +156,7 @@ function RowCards<T extends { id: string }>({
             : [{ key: `${i}-${label}`, label, value }];
         });
         return (
-          <li key={row.id} className="rounded bg-white p-3 text-sm shadow">
+          <li key={row.id} className="rounded bg-white p-3 text-sm shadow focus-within:bg-brand-50">
             <div className="text-base wrap-anywhere">{title.cell(row)}</div>
             <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
               {lines.map((l) => (
