@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
@@ -373,6 +374,12 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
         '(202) 555-0177 (do not contact)',
       );
     }
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     // The other lead of the contact is marked in its list too.
     expect(await page.getByRole('region', { name: 'Other leads of this contact' }).textContent()).toContain(
       'Do not contact',
