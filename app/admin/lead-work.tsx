@@ -288,7 +288,7 @@ function ReasonDialog({
           This contact asked not to be contacted
         </h2>
         <label className="mt-2 block">
-          Why contact them anyway? (kept in the audit log)
+          Why contact them anyway? (kept in the audit log: the reason, not the person’s details)
           <textarea name="reason" required maxLength={500} rows={3} className={inputClass} />
         </label>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -319,6 +319,10 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     await page.keyboard.press('l');
     await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
     await expectFocusNotOnBody(page, 'after l');
+    // /: from a lead, the inbox with its search box in focus.
+    await page.keyboard.press('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', name: 'q' });
   });
 
   it('makes do-not-contact impossible to miss: banner read first, marks in the lists, no call link, a reason before contacting', async () => {
@@ -404,6 +408,9 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     const audit = await inDatabase<{ detail_json: string }>(
       `return db.selectFrom('audit_log').select('detail_json').where('action', '=', 'lead.status').where('target', '=', '${again}').executeTakeFirst();`,
     );
+    await expect
+      .poll(() => page.locator('ol').textContent())
+      .toContain('Status new → contacted despite do-not-contact: She called us and asked for a quote.');
     expect(JSON.parse(audit.detail_json)).toEqual({
       from: 'new',
       to: 'contacted',
@@ -449,6 +456,10 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     const page = await signedIn('drafter@example.com');
     await page.goto(`/admin/leads/${id}`);
     await expect.poll(() => heading(page)).toBe('Dora Draft');
+    // a: assign to me, in one press.
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByText('Now: you').count()).toBe(1);
+    expect(await said(page)).toBe('Assignment saved.');
     await page.keyboard.press('n');
     await page.keyboard.type('Asked about the 1 Gbps plan; call back Monday.');
     // The session ends (as the idle timeout would): sessions are rows, so delete them.
