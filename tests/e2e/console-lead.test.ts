@@ -254,6 +254,7 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     await expect.poll(() => page.url()).toContain('sort=oldest');
     await expect.poll(() => page.locator('tbody tr td:first-child a').first().textContent()).toBe('Loop One');
     await expectFocusNotOnBody(page, 'after sorting');
+    expect((await focused(page)).text).toMatch(/^Received/);
     // Paging: the focus is not lost when the next page comes.
     await page.goto('/admin?q=Loop&limit=2');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
