@@ -15,7 +15,7 @@ import type { ApiError } from '../lib/api';
 import { AssigneeOptions } from './assignees';
 import { isDoNotContact } from './lead-marks';
 import { neighbour } from './lead-queue';
-import { clearDraft, keepDraft, readDraft } from './note-draft';
+import { keepDraft, readDraft } from './note-draft';
 import { useShortcuts } from './shortcuts';
 import { buttonClass, errorText, formatTime, inputClass, quietButtonClass } from './ui';
 
@@ -97,13 +97,10 @@ export function WorkCard({
     wasBusy.current = false;
     const r = work.data;
     if (r?.error) problem.current?.focus();
-    else if (r?.intent === 'note') {
-      clearDraft(me.id, lead.id);
-      setNote('');
-    } else if (r?.intent === 'status') statusArea.current?.focus();
+    else if (r?.intent === 'note') setNote(''); // its draft went in the clientAction else if (r?.intent === 'status') statusArea.current?.focus();
     const active = document.activeElement;
     if (!active || active === document.body) statusArea.current?.focus();
-  }, [busy, work.data, me.id, lead.id]);
+  }, [busy, work.data]);
 
   const send = (fields: Record<string, string>, version = lead.version) => {
     if (busy) return;

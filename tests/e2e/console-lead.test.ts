@@ -478,6 +478,7 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     await page.getByRole('button', { name: 'Add note' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('ol').textContent()).toContain('call back Monday.');
+    await expect.poll(() => page.getByLabel('Note').inputValue()).toBe('');
     await page.reload();
     await expect.poll(() => heading(page)).toBe('Dora Draft');
     expect(await page.getByLabel('Note').inputValue()).toBe('');

@@ -16,6 +16,7 @@ import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from '../../admin/lead-marks';
 import { neighbour, rememberLastLead, setFlash, takeFlash } from '../../admin/lead-queue';
 import { useLeadNeighbours, WorkCard, type WorkResult } from '../../admin/lead-work';
+import { clearDraft } from '../../admin/note-draft';
 import { consoleApi, operatorContext } from '../../admin/session';
 import { erasure, timelineText } from '../../admin/timeline';
 import { formatPhone, formatTime, PageTitle, RouteError } from '../../admin/ui';
@@ -57,6 +58,7 @@ function changeOf(form: FormData): Change {
 export async function clientAction({
   request,
   params,
+  context,
 }: Route.ClientActionArgs): Promise<WorkResult | Response> {
   const form = await request.formData();
   const change = changeOf(form);
@@ -84,6 +86,8 @@ export async function clientAction({
     }
     throw error;
   }
+  // The note is stored: its draft goes (before the page draws the answer).
+  if (change.intent === 'note') clearDraft(context.get(operatorContext).id, params.id);
   const next = change.intent === 'status' ? neighbour(params.id, 1) : undefined;
   if (next) {
     setFlash(`The previous lead’s ${done.charAt(0).toLowerCase()}${done.slice(1)} This is the next one.`);
