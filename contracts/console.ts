@@ -87,10 +87,22 @@ export const EventsQuery = z.object({
     .optional(),
 });
 
-export const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
-export const AssignBody = z.object({ operatorId: RowId.nullable() });
+/**
+ * The lead's version the operator saw (LeadStory.lead.version): a change sent with an older one is
+ * refused with 409 and the changes made since (LeadConflict). Left out, the change is not checked
+ * (scripts; the console always sends it).
+ */
+const SeenVersion = z.int().positive().optional();
+export const StatusBody = z.object({
+  status: z.enum(LEAD_STATUSES),
+  version: SeenVersion,
+  /** Why a do-not-contact lead is contacted anyway: required then (422 without), kept in the audit. */
+  reason: z.string().trim().min(1, { error: 'Give the reason.' }).max(500).optional(),
+});
+export const AssignBody = z.object({ operatorId: RowId.nullable(), version: SeenVersion });
 export const NoteBody = z.object({
   text: z.string().trim().min(1, { error: 'Write something first.' }).max(5000),
+  version: SeenVersion,
 });
 
 export const InviteBody = z.object({
@@ -257,6 +269,11 @@ export type ContactLead = {
   kind: string;
   created_at: string;
   status: string;
+  /** Its privacy flags (0 / 1), for the do-not-contact, GPC and do-not-sell marks. */
+  do_not_contact: number;
+  previously_opted_out: number;
+  gpc: number;
+  do_not_sell: number;
   /** What it shares with the lead: the e-mail, the phone, or both. */
   match: 'email' | 'phone' | 'both';
 };
@@ -298,6 +315,7 @@ export type InboxLead = {
   do_not_contact: number;
   previously_opted_out: number;
   gpc: number;
+  do_not_sell: number;
   erased_at: string | null;
 };
 
@@ -359,10 +377,11 @@ export type LeadRecord = InboxLead & {
   referrer: string | null;
   consent_version: string | null;
   consent_at: string | null;
-  do_not_sell: number;
   user_agent: string | null;
   package: LeadPackage | null;
   attribution: Attribution | null;
+  /** Bumped by every change (status, assignment, note): send it back with a change. */
+  version: number;
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
@@ -410,6 +429,22 @@ export type TimelineEvent = {
   detail: Record<string, unknown>;
   operator: string | null;
 };
+
+/** One change made to a lead since the version an operator saw: who, when, what. */
+export type LeadChangeSince = {
+  at: string;
+  by: string | null;
+  type: string;
+  detail: Record<string, unknown>;
+  version: number;
+};
+
+/**
+ * The body of a 409 to a change sent with a stale version (besides statusCode, error, message):
+ * `reason: 'stale'` and `conflict` with the lead's current version (send it again to apply the change
+ * anyway) and the changes made since the version sent.
+ */
+export type LeadConflict = { version: number; changes: LeadChangeSince[] };
 
 /** GET /api/admin/leads/:id: a lead's story. */
 export type LeadStory = {

@@ -13,6 +13,8 @@ import type {
   InboxFilter,
   InboxPage,
   InboxRow,
+  LeadChangeSince,
+  LeadConflict,
   LeadStory,
   ListPage,
   QueueCounts,
@@ -56,10 +58,30 @@ export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
 
 export class LeadError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Carried into the error body by the app's error handler (server/app.ts). */
+  readonly reason?: string;
+  readonly conflict?: LeadConflict;
+  constructor(statusCode: number, message: string, extra: { reason?: string; conflict?: LeadConflict } = {}) {
     super(message);
     this.statusCode = statusCode;
+    if (extra.reason) this.reason = extra.reason;
+    if (extra.conflict) this.conflict = extra.conflict;
   }
+}
+
+/** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
+export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
+  return Boolean(l.do_not_contact || l.previously_opted_out);
+}
+
+/** A change's words for a stale-version message: "agent@example.com set status contacted → lost". */
+function changeWords(c: LeadChangeSince): string {
+  const who = c.by ?? 'someone';
+  const d = c.detail;
+  if (c.type === 'status') return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
+  if (c.type === 'assigned') return `${who} assigned it to ${d.toEmail ? String(d.toEmail) : 'nobody'}`;
+  if (c.type === 'note') return `${who} added a note`;
+  return `${who}: ${c.type}`;
 }
 
 /** Who does something, as the audit log names them. */
@@ -81,6 +103,7 @@ const listColumns = [
   'leads.do_not_contact',
   'leads.previously_opted_out',
   'leads.gpc',
+  'leads.do_not_sell',
   'leads.erased_at',
 ] as const;
 
@@ -407,17 +430,38 @@ export class LeadService {
     };
   }
 
-  setStatus(id: string, to: LeadStatus, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead) => {
+  /**
+   * Moves the lead to `to`. Contacting a do-not-contact lead needs a reason (422 without one); the
+   * reason is kept on its timeline and in the audit row.
+   */
+  setStatus(
+    id: string,
+    to: LeadStatus,
+    actor: Actor,
+    opts: { version?: number; reason?: string } = {},
+  ): Promise<void> {
+    return this.change(id, actor, opts.version, async (lead) => {
       if (!NEXT_STATUS[lead.status].includes(to))
         throw new LeadError(400, `A ${lead.status} lead cannot become ${to}.`);
-      const detail = { from: lead.status, to };
+      const dnc = isDoNotContact(lead);
+      if (dnc && to === 'contacted' && !opts.reason)
+        throw new LeadError(
+          422,
+          'This contact asked not to be contacted: give the reason for contacting them anyway.',
+          { reason: 'reason-required' },
+        );
+      const detail = {
+        from: lead.status,
+        to,
+        ...(opts.reason ? { reason: opts.reason } : {}),
+        ...(dnc ? { doNotContact: true } : {}),
+      };
       return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
     });
   }
 
-  assign(id: string, operatorId: string | null, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead, trx) => {
+  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async (lead, trx) => {
       let email: string | null = null;
       if (operatorId !== null) {
         const op = await trx
@@ -440,8 +484,8 @@ export class LeadService {
     });
   }
 
-  addNote(id: string, text: string, actor: Actor): Promise<void> {
-    return this.change(id, actor, async () => ({
+  addNote(id: string, text: string, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async () => ({
       set: null,
       type: 'note',
       detail: { text },
@@ -479,7 +523,8 @@ export class LeadService {
       for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
         await trx
           .updateTable('leads')
-          .set({ [column]: 1, updated_at: at })
+          // An opt-out changes the lead too: a page opened before it is stale (decision 076).
+          .set({ [column]: 1, updated_at: at, version: sql`version + 1` })
           .where('id', 'in', ids.slice(i, i + ERASE_CHUNK))
           .execute();
       }
@@ -590,7 +635,7 @@ export class LeadService {
       const chunk = ids.slice(i, i + ERASE_CHUNK);
       await trx
         .updateTable('leads')
-        .set({ ...erasedLead, erased_at: at, updated_at: at })
+        .set({ ...erasedLead, erased_at: at, updated_at: at, version: sql`version + 1` })
         .where('id', 'in', chunk)
         .execute();
       // A note is free text about the person: its words go with the rest.
@@ -627,12 +672,52 @@ export class LeadService {
     }
   }
 
-  /** One change: the lead row, its timeline event, its outbox messages and the audit row, together. */
+  /**
+   * The changes made to a lead after version `since` (their lead_events rows), oldest first: what a
+   * stale change is told.
+   */
+  private async changesSince(trx: Db, id: string, since: number): Promise<LeadChangeSince[]> {
+    const rows = await trx
+      .selectFrom('lead_events')
+      .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
+      .select([
+        'lead_events.at',
+        'lead_events.type',
+        'lead_events.detail_json',
+        'lead_events.version',
+        'operators.email as by',
+      ])
+      .where('lead_events.lead_id', '=', id)
+      .where('lead_events.version', '>', since)
+      .orderBy('lead_events.version')
+      .execute();
+    return rows.map((r) => ({
+      at: r.at,
+      by: r.by ?? null,
+      type: r.type,
+      detail: JSON.parse(r.detail_json) as Record<string, unknown>,
+      version: Number(r.version),
+    }));
+  }
+
+  /**
+   * One change: the lead row (its version bumped), its timeline event, its outbox messages and the
+   * audit row, together. With `expected` (the version the operator saw), a lead changed since is
+   * refused with 409 and the changes made since; the version check and the bump are one
+   * conditional UPDATE, so two changes sent with the same version cannot both pass.
+   */
   private async change(
     id: string,
     actor: Actor,
+    expected: number | undefined,
     decide: (
-      lead: { id: string; status: LeadStatus; assigned_to: string | null },
+      lead: {
+        id: string;
+        status: LeadStatus;
+        assigned_to: string | null;
+        do_not_contact: number;
+        previously_opted_out: number;
+      },
       trx: Db,
     ) => Promise<Change>,
   ): Promise<void> {
@@ -641,19 +726,47 @@ export class LeadService {
     const queued = await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
-        .select(['id', 'status', 'assigned_to', 'erased_at'])
+        .select([
+          'id',
+          'status',
+          'assigned_to',
+          'erased_at',
+          'version',
+          'do_not_contact',
+          'previously_opted_out',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!lead) throw new LeadError(404, 'No such lead.');
       // A tombstone takes no more work: a note could bring personal data back.
       if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
+      const stale = async (current: number) => {
+        const changes = await this.changesSince(trx, lead.id, expected ?? current);
+        const words = changes.map(changeWords).join('; ');
+        return new LeadError(409, `This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
+          reason: 'stale',
+          conflict: { version: current, changes },
+        });
+      };
+      const version = Number(lead.version);
+      if (expected !== undefined && expected !== version) throw await stale(version);
       const c = await decide(lead, trx);
       at = isoAt(this.opts.clock());
-      await trx
+      const updated = await trx
         .updateTable('leads')
-        .set({ ...(c.set ?? {}), updated_at: at })
+        .set({ ...(c.set ?? {}), updated_at: at, version: version + 1 })
         .where('id', '=', lead.id)
-        .execute();
+        .where('version', '=', version)
+        .executeTakeFirst();
+      // Another change won the race since the read above (PostgreSQL's read committed).
+      if (Number(updated.numUpdatedRows) !== 1) {
+        const now = await trx
+          .selectFrom('leads')
+          .select('version')
+          .where('id', '=', lead.id)
+          .executeTakeFirstOrThrow();
+        throw await stale(Number(now.version));
+      }
       await trx
         .insertInto('lead_events')
         .values({
@@ -663,6 +776,7 @@ export class LeadService {
           operator_id: actor.id,
           type: c.type,
           detail_json: JSON.stringify(c.detail),
+          version: version + 1,
         })
         .execute();
       let messages = 0;

@@ -210,7 +210,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await axe(page)).toEqual([]);
     // The Received header flips the order (server-side, in the URL).
-    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    const names = () => page.locator('tbody tr td:first-child a').allTextContents();
     expect(await names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     await page.getByRole('button', { name: /Received/ }).click();
     await expect.poll(names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
@@ -321,7 +321,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     warden ??= await signedIn('warden@example.com', 'admin');
     return warden;
   };
-  const names = (page: Page) => () => page.locator('tbody tr td:first-child').allTextContents();
+  const names = (page: Page) => () => page.locator('tbody tr td:first-child a').allTextContents();
   /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
   async function submit(leads: [string, string, object, Record<string, string>][]) {
     const pub = new ApiClient(base);

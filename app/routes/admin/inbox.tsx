@@ -5,6 +5,8 @@ import { href, Link, useSearchParams } from 'react-router';
 import type { InboxRow, ListPage, QueueCounts } from '../../../contracts/console.ts';
 import { Received } from '../../admin/age';
 import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { useInboxKeys } from '../../admin/inbox-keys';
+import { LeadMarks } from '../../admin/lead-marks';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
 import { LiveInbox } from '../../admin/live';
 import { QueueBar } from '../../admin/queues';
@@ -132,6 +134,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const applyFilter = useFilterSubmit(filterKeys, href('/admin'));
+  useInboxKeys(page.items);
 
   const filterOnly = new URLSearchParams(params);
   filterOnly.delete('cursor');
@@ -147,9 +150,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     {
       header: 'Name',
       cell: (l) => (
-        <Link className="font-semibold text-brand-800 underline" to={href('/admin/leads/:id', { id: l.id })}>
-          {l.erased_at ? 'Erased lead' : l.name}
-        </Link>
+        <>
+          <Link
+            className="font-semibold text-brand-800 underline"
+            to={href('/admin/leads/:id', { id: l.id })}
+            data-lead-link={l.id}
+          >
+            {l.erased_at ? 'Erased lead' : l.name}
+          </Link>
+          {!l.erased_at && <LeadMarks lead={l} />}
+        </>
       ),
       // A long unbroken name wraps instead of squeezing the e-mail column.
       className: 'wrap-anywhere min-w-32',
