@@ -6,6 +6,7 @@ import type { Db, Dialect } from '../db/database.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { createWebhookTransport } from '../webhooks/webhooks.ts';
 import { mailHandler, webhookHandler } from './handlers.ts';
+import { mailRenderers } from './templates.ts';
 import { type Log, OutboxWorker } from './worker.ts';
 
 export { Outbox } from './outbox.ts';
@@ -30,7 +31,7 @@ export function createOutboxWorker(
       // SMTP has its own connection and socket timeouts (transport.ts); this bounds the whole send.
       mail: {
         settings: { concurrency: 4, timeoutMs: 60_000, ...backoff },
-        handler: mailHandler(transport, config.mailFrom),
+        handler: mailHandler(transport, config.mailFrom, mailRenderers(deps.db)),
       },
       webhook: {
         settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, abortOnStop: true, ...backoff },

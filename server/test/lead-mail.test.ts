@@ -7,12 +7,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
+import { createOutboxWorker } from '../outbox/index.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import {
   ApiClient,
   describeOnBackends,
   type ReceivedMail,
   serverForSuite,
+  startOnFreshDatabase,
   startSmtp,
   type TestSmtp,
   waitFor,
@@ -177,5 +179,71 @@ describeOnBackends('lead notification as sent', (backend) => {
       out.push(`===== ${c.name}\n${normalized(mail, id)}`);
     }
     await expect(`${out.join('\n')}\n`).toMatchFileSnapshot('__snapshots__/lead-mail.txt');
+  });
+
+  it('queues a reference, not a rendered mail; a lead erased before sending is never mailed', async () => {
+    const started = await startOnFreshDatabase(backend, { smtpUrl: smtp.url, worker: false });
+    try {
+      const { server, config } = started;
+      const client = new ApiClient(server.url);
+      const ids: string[] = [];
+      for (const c of cases.slice(0, 3)) {
+        const res = await client.post(c.path, c.body, c.headers ?? {});
+        expect(res.status).toBe(201);
+        ids.push(LeadResponse.parse(await res.json()).id);
+      }
+      const db = server.app.database.db;
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('lane', '=', 'mail')
+        .orderBy('created_at')
+        .execute();
+      expect(rows).toHaveLength(3);
+      for (const [i, row] of rows.entries()) {
+        expect(row).toMatchObject({
+          kind: 'lead',
+          recipient: 'sales@example.com',
+          reply_to: null,
+          text_body: null,
+          html_body: null,
+        });
+        expect(JSON.parse(row.payload_json ?? 'null')).toEqual({
+          template: 'lead-notification',
+          leadId: ids[i],
+        });
+        // A tenth of a page, where the rendered bodies made half of one.
+        const bytes = Object.values(row).reduce<number>((n, v) => n + String(v ?? '').length, 0);
+        expect(bytes).toBeLessThan(450);
+      }
+      expect(rows[0]?.subject).toBe('New contact request: Bundle & "question"');
+      // The first lead is erased before any worker runs: its mail is cancelled, never rendered.
+      await server.app.privacy.eraseLeadIds(db, [ids[0] as string]);
+      const { worker } = createOutboxWorker(config, {
+        db,
+        dialect: server.app.database.dialect,
+        log: server.app.log,
+      });
+      worker.start();
+      const sent = (id: string) => smtp.received.some((m) => m.text.includes(id));
+      await waitFor(
+        async () =>
+          sent(ids[1] as string) &&
+          sent(ids[2] as string) &&
+          (await db.selectFrom('outbox').select('id').where('status', '=', 'sent').execute()).length === 2,
+        { what: 'the other two mails sent' },
+      );
+      await worker.stop();
+      expect(sent(ids[0] as string)).toBe(false);
+      const after = await db
+        .selectFrom('outbox')
+        .select(['lead_id', 'status', 'attempts'])
+        .where('lane', '=', 'mail')
+        .execute();
+      expect(after.find((r) => r.lead_id === ids[0])).toMatchObject({ status: 'cancelled', attempts: 0 });
+      expect(after.filter((r) => r.status === 'sent')).toHaveLength(2);
+    } finally {
+      await started.stop();
+    }
   });
 });
