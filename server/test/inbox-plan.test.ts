@@ -74,4 +74,13 @@ describe('inbox query plans', () => {
     expect(names).not.toContain('leads_created_at');
     expect(names).not.toContain('leads_email_lower');
   });
+
+  it('indexes only leads with a source or a campaign for those filters (migration 0013)', async () => {
+    const rows = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+      where name in ('leads_source_created', 'leads_campaign_created') order by name`.execute(handle.db);
+    expect(rows.rows.map((r) => [r.name, /where (\w+) is not null\s*$/i.exec(r.sql)?.[1]])).toEqual([
+      ['leads_campaign_created', 'utm_campaign'],
+      ['leads_source_created', 'utm_source'],
+    ]);
+  });
 });
