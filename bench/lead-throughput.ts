@@ -19,7 +19,8 @@
 // discarding sink; the outbox worker off. The body is the same availability lead for every
 // target (with consentVersion where the commit knows consent). Rounds alternate the order of
 // the targets (A B, B A, …) so that both see the same machine load; the ratio to the baseline is
-// the figure to read on a shared machine.
+// the figure to read on a shared machine, with the server's CPU time per lead and the bytes it
+// caused to be written to storage per lead (/proc/<pid>/stat and /proc/<pid>/io).
 //
 // The load generator is a closed loop over raw keep-alive sockets (one request in flight per
 // connection, as autocannon without pipelining): the request bytes are built once, the answer's
