@@ -179,14 +179,14 @@ export async function leadNotificationFor(
   db: Kysely<Database>,
   leadId: string,
 ): Promise<Notification & { replyTo: string }> {
+  // One read: the lead, and when the lead it repeats was received.
   const lead = await db
-    .selectFrom('leads')
-    .select(leadMailColumns)
-    .where('id', '=', leadId)
+    .selectFrom('leads as l')
+    .leftJoin('leads as original', 'original.id', 'l.duplicate_of')
+    .select(leadMailColumns.map((c) => `l.${c}` as const))
+    .select('original.created_at as duplicate_of_at')
+    .where('l.id', '=', leadId)
     .executeTakeFirst();
   if (!lead || lead.erased_at !== null) throw new Error('the lead was erased: its notification is not sent');
-  const original = lead.duplicate_of
-    ? await db.selectFrom('leads').select('created_at').where('id', '=', lead.duplicate_of).executeTakeFirst()
-    : undefined;
-  return { replyTo: lead.email, ...renderLeadNotification(lead, original?.created_at) };
+  return { replyTo: lead.email, ...renderLeadNotification(lead, lead.duplicate_of_at ?? undefined) };
 }
