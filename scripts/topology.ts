@@ -12,7 +12,7 @@
 // server's INSTANCE_NAME), never from log lines. Exits 1 on the first failed check; stops
 // everything it started in any case.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
@@ -25,7 +25,7 @@ import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
 import { writeNginxStaticConf } from './nginx-static.ts';
-import { freePort } from './processes.ts';
+import { freePort, node, spawnProcess } from './processes.ts';
 import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,32 +63,10 @@ type Proc = { name: string; child: ChildProcess; out: () => string; alive: () =>
 const procs: Proc[] = [];
 
 function startProc(name: string, args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const keep = (d: Buffer) => {
-    out += d;
-    if (out.length > 4_000_000) out = out.slice(-2_000_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const p = {
-    name,
-    child,
-    out: () => out,
-    alive: () => child.exitCode === null && child.signalCode === null,
-  };
+  const spawned = spawnProcess(node(...args), { cwd: ROOT, env, baseEnv: 'clean' });
+  const p = { name, child: spawned.child, out: spawned.output, alive: spawned.alive };
   procs.push(p);
-  cleanups.push(async () => {
-    if (!p.alive()) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (p.alive()) child.kill('SIGKILL');
-  });
+  cleanups.push(() => spawned.stop('SIGTERM', 5000));
   return p;
 }
 

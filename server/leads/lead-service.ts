@@ -1,29 +1,42 @@
-// The lead's home for what operators do with it: the inbox, a lead's story, the export, and every
-// change (status, assignment, note). Each change is one transaction that writes the lead row, its
-// lead_events row, its audit row and its outbox messages (lead.updated), so a failure leaves none of
-// them. Routes (routes/api/admin/leads.ts) parse and authorise, then call this; the queries live
-// here and in console/lead-query.ts, not in handlers. Errors are LeadError with an HTTP status.
+// The lead's home (app.leadService, decision 036): creation (the group commit of leads-repo.ts and
+// lead-writes.ts), the inbox, a lead's story, the export, and every change: status, assignment,
+// note, the privacy flags of a confirmed opt-out, and erasure (by a privacy request or by
+// retention). Each change is one transaction that writes the lead row, its lead_events row, its
+// audit row and its outbox messages (lead.updated, lead.erased), so a failure leaves none of them.
+// Routes (routes/api/admin/leads.ts, api/leads) and the privacy service parse and authorise, then
+// call this; the queries live here, in leads-repo.ts and console/lead-query.ts, not in handlers.
+// Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Attribution } from '../../contracts/attribution.ts';
+import type { Transaction } from 'kysely';
 import type {
   Assignees,
   InboxFilter,
   InboxLead,
   InboxPage,
-  LeadPackage,
   LeadStory,
   ListPage,
 } from '../../contracts/console.ts';
-import { isoAt } from '../clock.ts';
+import { type Clock, isoAt } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
 import { encodeCursor, page } from '../console/keyset.ts';
 import { applyInboxFilter, otherLeadsOfContact } from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
-import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
-import type { LeadStatus, OperatorRole } from '../db/schema.ts';
+import {
+  type Database,
+  emptyLeadDetails,
+  type LeadStatus,
+  type LeadsTable,
+  type OperatorRole,
+} from '../db/schema.ts';
+import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
-import { leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import { contactHasher } from '../privacy/contact-hash.ts';
+import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from './lead-csv.ts';
+import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
+import { consoleLead, exportRow } from './views.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
 
@@ -67,8 +80,32 @@ const listColumns = [
   'leads.erased_at',
 ] as const;
 
-/** Why the privacy code erased a lead (its lead_events row); older erasures have none. */
+/** Why a lead was erased (its lead_events row); older erasures have none. */
 type ErasedDetail = { reason?: 'request' | 'retention'; request?: string };
+
+/** Why leads are erased: a privacy request (confirmed by e-mail, or by an operator by phone) or retention. */
+export type ErasureCause = { reason: 'request'; request: string } | { reason: 'retention' };
+
+/**
+ * What a privacy request writes with its change to the leads, in the same transaction: it runs
+ * after the leads are matched and before they change; false calls the change off (the request was
+ * already claimed by a second click, say) and nothing is written.
+ */
+export type Alongside = (trx: Transaction<Database>, leadIds: readonly string[]) => Promise<boolean>;
+
+/** Personal fields of a lead, and what they become when erased (the tombstone keeps the rest). */
+const erasedLead = {
+  name: '',
+  email: '',
+  email_norm: null,
+  ...emptyLeadDetails,
+  ip_hash: null,
+  user_agent: null,
+  assigned_to: null,
+} satisfies Partial<LeadsTable>;
+
+/** Leads erased per statement (and per retention transaction). */
+const ERASE_CHUNK = 500;
 
 type Change = {
   set: { status?: LeadStatus; assigned_to?: string | null } | null;
@@ -80,7 +117,14 @@ type Change = {
 };
 
 export class LeadService {
-  private readonly opts: { db: Db; outbox: Outbox; clock: () => number; nudge: () => void };
+  private readonly opts: {
+    db: Db;
+    outbox: Outbox;
+    clock: () => number;
+    nudge: () => void;
+    /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
+    creation: LeadsRepo;
+  };
 
   constructor(opts: LeadService['opts']) {
     this.opts = opts;
@@ -90,22 +134,57 @@ export class LeadService {
     return this.opts.db;
   }
 
+  /**
+   * A new lead from the public forms: the lead, its notification mail, its lead.created event and
+   * the Idempotency-Key's answer, committed together (group commit: leads-repo.ts, lead-writes.ts).
+   */
+  async create(input: LeadInput, meta: Parameters<LeadsRepo['create']>[1]) {
+    const result = await this.opts.creation.create(input, meta);
+    if (result.outcome === 'created') this.opts.nudge();
+    return result;
+  }
+
+  /** Resolves once every lead handed to create() so far is committed (or has failed). */
+  drain(): Promise<void> {
+    return this.opts.creation.drain();
+  }
+
+  /** Idempotency answers are only needed while a client may still retry. */
+  pruneIdempotencyKeys(olderThan: string): Promise<void> {
+    return this.opts.creation.pruneIdempotencyKeys(olderThan);
+  }
+
   private auditIn(
     trx: Db,
-    actor: Actor,
+    actor: Actor | null,
     action: string,
     target: string | null,
     detail?: Record<string, unknown>,
   ) {
-    const who: AuditActor = { id: actor.id, email: actor.email };
-    return audit(trx, {
-      actor: who,
-      action,
-      target,
-      detail: detail ?? null,
-      ipHash: actor.ipHash,
-      now: this.opts.clock(),
-    });
+    return this.auditEach(trx, actor, action, [target], detail);
+  }
+
+  /** One audit row per target (a change to many leads at once: an opt-out, an erasure). */
+  private auditEach(
+    trx: Db,
+    actor: Actor | null,
+    action: string,
+    targets: readonly (string | null)[],
+    detail?: Record<string, unknown>,
+  ) {
+    const who: AuditActor = actor ? { id: actor.id, email: actor.email } : null;
+    const now = this.opts.clock();
+    return audit(
+      trx,
+      targets.map((target) => ({
+        actor: who,
+        action,
+        target,
+        detail: detail ?? null,
+        ipHash: actor?.ipHash ?? null,
+        now,
+      })),
+    );
   }
 
   async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
@@ -245,13 +324,8 @@ export class LeadService {
           ]
         : []),
     ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-    const { package_json, attribution_json, ip_hash: _ip, email_norm: _norm, ...fields } = lead;
     return {
-      lead: {
-        ...fields,
-        package: package_json ? (JSON.parse(package_json) as LeadPackage) : null,
-        attribution: attribution_json ? (JSON.parse(attribution_json) as Attribution) : null,
-      },
+      lead: consoleLead(lead),
       consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
       assignee: assignee ?? null,
       nextStatuses: NEXT_STATUS[lead.status],
@@ -303,6 +377,173 @@ export class LeadService {
       audited: { length: text.length },
       action: 'lead.note',
     }));
+  }
+
+  /**
+   * A confirmed do-not-contact or do-not-sell: flags the contact's leads (not erased ones) and
+   * queues lead.updated for each lead it newly flags, with the audit row and what the request
+   * writes `alongside`, in one transaction. Returns the leads matched, or undefined when
+   * `alongside` called it off. `byPhone`: an opt-out needs no proof of identity, so the phone
+   * matches too.
+   */
+  async optOut(
+    contact: Contact,
+    flag: 'do-not-contact' | 'do-not-sell',
+    cause: { request: string },
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const { outbox } = this.opts;
+    const column = flag === 'do-not-contact' ? 'do_not_contact' : 'do_not_sell';
+    const field = flag === 'do-not-contact' ? ('doNotContact' as const) : ('doNotSell' as const);
+    const done = await this.db.transaction().execute(async (trx) => {
+      const at = isoAt(this.opts.clock());
+      const leads = await trx
+        .selectFrom('leads')
+        .select(['id', column])
+        .where(contactMatch(contact, true))
+        .where('erased_at', 'is', null)
+        .execute();
+      const ids = leads.map((l) => l.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
+        await trx
+          .updateTable('leads')
+          .set({ [column]: 1, updated_at: at })
+          .where('id', 'in', ids.slice(i, i + ERASE_CHUNK))
+          .execute();
+      }
+      // Each lead this request changes: its CRM record must hear of it.
+      const changed = leads.filter((l) => Number(l[column]) === 0).map((l) => l.id);
+      const events: OutboxMessage[] = [];
+      if (outbox.webhooksEnabled) {
+        for (const id of changed) {
+          const event = await leadUpdatedEvent(trx, id, { field, from: false, to: true }, at);
+          if (event) events.push({ kind: 'webhook', leadId: id, payload: event });
+        }
+      }
+      const queued = await outbox.enqueue(trx, events, { at });
+      await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
+      return { matched: ids.length, queued };
+    });
+    if (done?.queued) this.opts.nudge();
+    return done?.matched;
+  }
+
+  /**
+   * Erases the leads of a contact (a confirmed deletion: by the e-mail the person confirmed, or
+   * also by phone when an operator verified them), with what the request writes `alongside`, in
+   * one transaction. Returns how many leads were erased, or undefined when called off.
+   */
+  async eraseContact(
+    contact: Contact,
+    byPhone: boolean,
+    cause: { request: string },
+    actor: Actor | null,
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('leads')
+          .select('id')
+          .where(contactMatch(contact, byPhone))
+          .where('erased_at', 'is', null)
+          .execute()
+      ).map((r) => r.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
+      return ids.length;
+    });
+    if (done) this.opts.nudge();
+    return done;
+  }
+
+  /**
+   * Retention: erases the leads created before `cutoff`, a transaction per 500. Returns how many.
+   */
+  async eraseOlderThan(cutoff: string): Promise<number> {
+    let erased = 0;
+    for (;;) {
+      const ids = await this.db.transaction().execute(async (trx) => {
+        const batch = (
+          await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('erased_at', 'is', null)
+            .limit(ERASE_CHUNK)
+            .execute()
+        ).map((r) => r.id);
+        await this.eraseIn(trx, batch, { reason: 'retention' }, null);
+        return batch;
+      });
+      if (!ids.length) break;
+      erased += ids.length;
+      this.opts.nudge();
+    }
+    return erased;
+  }
+
+  /**
+   * The erasure itself, in the caller's transaction: the personal fields of these leads, the text
+   * of operators' notes on them, their outbox mail and webhook bodies (not yet sent ones are
+   * cancelled); the tombstone stays. Records the erasure on each lead's timeline (when and why),
+   * queues lead.erased (the id only) and writes each lead's audit row (the reason, no personal
+   * data).
+   */
+  private async eraseIn(
+    trx: Transaction<Database>,
+    ids: readonly string[],
+    cause: ErasureCause,
+    actor: Actor | null,
+  ): Promise<void> {
+    if (!ids.length) return;
+    const { outbox } = this.opts;
+    const at = isoAt(this.opts.clock());
+    const detail = JSON.stringify(
+      cause.reason === 'request'
+        ? { reason: cause.reason, request: cause.request }
+        : { reason: cause.reason },
+    );
+    for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
+      const chunk = ids.slice(i, i + ERASE_CHUNK);
+      await trx
+        .updateTable('leads')
+        .set({ ...erasedLead, erased_at: at, updated_at: at })
+        .where('id', 'in', chunk)
+        .execute();
+      // A note is free text about the person: its words go with the rest.
+      await trx
+        .updateTable('lead_events')
+        .set({ detail_json: JSON.stringify({ erased: true }) })
+        .where('lead_id', 'in', chunk)
+        .where('type', '=', 'note')
+        .execute();
+      await trx
+        .insertInto('lead_events')
+        .values(
+          chunk.map((id) => ({
+            id: randomUUIDv7(),
+            lead_id: id,
+            at,
+            operator_id: actor?.id ?? null,
+            type: 'erased' as const,
+            detail_json: detail,
+          })),
+        )
+        .execute();
+      await outbox.erase(trx, 'lead_id', chunk);
+      await this.auditEach(trx, actor, 'lead.erased', chunk, JSON.parse(detail));
+      await outbox.enqueue(
+        trx,
+        chunk.map((id) => ({
+          kind: 'webhook' as const,
+          leadId: id,
+          payload: envelope('lead.erased', at, { id, reason: cause.reason }),
+        })),
+        { at },
+      );
+    }
   }
 
   /** One change: the lead row, its timeline event, its outbox messages and the audit row, together. */
@@ -358,4 +599,29 @@ export class LeadService {
     });
     if (queued) this.opts.nudge();
   }
+}
+
+/**
+ * The lead service as the server (plugins/app/lead-service.ts) and the CLI build it, on the
+ * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
+ */
+export function createLeadService(
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'>,
+  deps: { db: Db; outbox: Outbox; clock: Clock; nudge?: () => void },
+): LeadService {
+  const creation = new LeadsRepo(deps.db, {
+    mailFrom: config.mailFrom,
+    leadsTo: config.leadsTo,
+    // Repeat visitors and the suppression list are matched inside the lead transaction.
+    contactHash: contactHasher(config.cookieSecret),
+    outbox: deps.outbox,
+    clock: deps.clock,
+  });
+  return new LeadService({
+    db: deps.db,
+    outbox: deps.outbox,
+    clock: deps.clock,
+    nudge: deps.nudge ?? (() => {}),
+    creation,
+  });
 }

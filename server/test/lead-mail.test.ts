@@ -218,7 +218,14 @@ describeOnBackends('lead notification as sent', (backend) => {
       }
       expect(rows[0]?.subject).toBe('New contact request: Bundle & "question"');
       // The first lead is erased before any worker runs: its mail is cancelled, never rendered.
-      await server.app.privacy.eraseLeadIds(db, [ids[0] as string]);
+      const erased = await server.app.leadService.eraseContact(
+        { email: 'ada.mail@example.com' },
+        false,
+        { request: 'lead-mail-test' },
+        null,
+        async () => true,
+      );
+      expect(erased).toBe(1);
       const { worker } = createOutboxWorker(config, {
         db,
         dialect: server.app.database.dialect,

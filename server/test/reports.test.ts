@@ -6,7 +6,14 @@ import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ApiClient, ConsoleClient, describeOnBackends, itOnce, serverForSuite } from './helper.ts';
+import {
+  ApiClient,
+  ConsoleClient,
+  describeOnBackends,
+  itOnce,
+  mailOutbox,
+  serverForSuite,
+} from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 
@@ -71,7 +78,7 @@ describeOnBackends('lead reports', (backend) => {
     const { link } = await inviteOperator(
       db,
       { email: 'agent@example.com', role: 'agent' },
-      { siteUrl: SITE, mailFrom: 'website@example.com', now: clock },
+      { siteUrl: SITE, outbox: mailOutbox(), now: clock },
     );
     agent = new ConsoleClient(suite.url);
     const res = await agent.enroll(link, new SoftAuthenticator(SITE));

@@ -22,6 +22,7 @@ import {
   ConsoleClient,
   freshDatabaseUrl,
   itOnce,
+  mailOutbox,
   type Running,
   removeDir,
   startServer,
@@ -139,7 +140,7 @@ for (const backend of backends) {
         const { link, operator } = await inviteOperator(
           db(),
           { email, role },
-          { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+          { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
         );
         const c = new ConsoleClient(server.url);
         expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);

@@ -4,7 +4,6 @@
 // operators page; axe finds nothing at 375 and 1366 px. WebAuthn needs a domain, so this suite
 // runs its own server on http://localhost:PORT (SITE_URL to match), on SQLite or, with
 // TEST_DATABASE_URL, PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
+import { node, runProcess, type Spawned, spawnProcess } from '../../scripts/processes.ts';
 import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
 import { getBrowser } from './browser.ts';
 
@@ -20,7 +20,7 @@ const backend = process.env.TEST_DATABASE_URL
   ? ({ name: 'postgres', enabled: true } as const)
   : ({ name: 'sqlite', enabled: true } as const);
 
-let server: ChildProcess;
+let server: Spawned | undefined;
 let base = '';
 let env: Record<string, string> = {};
 let root = '';
@@ -28,18 +28,7 @@ let dropDb: () => Promise<void> = async () => {};
 const contexts: BrowserContext[] = [];
 
 function run(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => res({ code, stdout, stderr }));
-  });
+  return runProcess(node(...args), { env });
 }
 
 async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
@@ -144,7 +133,7 @@ beforeAll(async () => {
     LEAD_RATE_LIMIT: '100',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
   };
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  server = spawnProcess(node('server/main.ts'), { env });
   await waitFor(
     () =>
       fetch(`${base}/healthz`).then(
@@ -172,8 +161,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of contexts) await c.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
+  await server?.stop();
   await dropDb();
   removeDir(root);
 });
