@@ -7,14 +7,17 @@
 // call this; the queries live here, in leads-repo.ts and console/lead-query.ts, not in handlers.
 // Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   Assignees,
   InboxFilter,
-  InboxLead,
   InboxPage,
+  InboxRow,
+  LeadChangeSince,
+  LeadConflict,
   LeadStory,
   ListPage,
+  QueueCounts,
 } from '../../contracts/console.ts';
 import { type Clock, isoAt } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -34,11 +37,14 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import type { LeadFeed } from './feed.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from './lead-csv.ts';
 import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
 import { consoleLead, exportRow } from './views.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
+/** Queue counts stop here ("1000+"): an exact count of a million leads is not worth its scan. */
+export const QUEUE_COUNT_CAP = 1000;
 
 /** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
 export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
@@ -52,10 +58,30 @@ export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
 
 export class LeadError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Carried into the error body by the app's error handler (server/app.ts). */
+  readonly reason?: string;
+  readonly conflict?: LeadConflict;
+  constructor(statusCode: number, message: string, extra: { reason?: string; conflict?: LeadConflict } = {}) {
     super(message);
     this.statusCode = statusCode;
+    if (extra.reason) this.reason = extra.reason;
+    if (extra.conflict) this.conflict = extra.conflict;
   }
+}
+
+/** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
+export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
+  return Boolean(l.do_not_contact || l.previously_opted_out);
+}
+
+/** A change's words for a stale-version message: "agent@example.com set status contacted → lost". */
+function changeWords(c: LeadChangeSince): string {
+  const who = c.by ?? 'someone';
+  const d = c.detail;
+  if (c.type === 'status') return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
+  if (c.type === 'assigned') return `${who} assigned it to ${d.toEmail ? String(d.toEmail) : 'nobody'}`;
+  if (c.type === 'note') return `${who} added a note`;
+  return `${who}: ${c.type}`;
 }
 
 /** Who does something, as the audit log names them. */
@@ -77,6 +103,7 @@ const listColumns = [
   'leads.do_not_contact',
   'leads.previously_opted_out',
   'leads.gpc',
+  'leads.do_not_sell',
   'leads.erased_at',
 ] as const;
 
@@ -124,6 +151,10 @@ export class LeadService {
     nudge: () => void;
     /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
     creation: LeadsRepo;
+    /** The lead feed (feed.ts): told after each change commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+    /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
+    firstContactTargetMin?: number;
   };
 
   constructor(opts: LeadService['opts']) {
@@ -187,11 +218,74 @@ export class LeadService {
     );
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
+  /** Milliseconds a new lead may wait for its first contact. */
+  private get targetMs(): number {
+    return (this.opts.firstContactTargetMin ?? 5) * 60_000;
+  }
+
+  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxRow>> {
     const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
       .limit(query.limit + 1)
       .execute();
-    return page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const listed = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    // Owners by e-mail: one indexed lookup of the page's few assignees, not a join per row.
+    const ids = [...new Set(listed.items.map((r) => r.assigned_to).filter((v): v is string => !!v))];
+    const owners = new Map(
+      ids.length
+        ? (
+            await this.db.selectFrom('operators').select(['id', 'email']).where('id', 'in', ids).execute()
+          ).map((o) => [o.id, o.email])
+        : [],
+    );
+    const due = isoAt(this.opts.clock() - this.targetMs);
+    return {
+      ...listed,
+      items: listed.items.map((r) => ({
+        ...r,
+        owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
+        overdue: r.status === 'new' && r.created_at < due,
+      })),
+    };
+  }
+
+  /**
+   * The queues' counts (Mine, Unassigned, New and New past the first-contact target), each an
+   * index range read that stops after QUEUE_COUNT_CAP + 1 rows, so it costs the same at a
+   * million leads as at a hundred: past the cap the console says "1000+".
+   */
+  async queues(actor: Actor): Promise<QueueCounts> {
+    const now = this.opts.clock();
+    const capped = (
+      where: (
+        q: SelectQueryBuilder<Database, 'leads', { one: number }>,
+      ) => SelectQueryBuilder<Database, 'leads', { one: number }>,
+    ) =>
+      this.db
+        .selectFrom(
+          where(this.db.selectFrom('leads').select(sql<number>`1`.as('one')))
+            .limit(QUEUE_COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [mine, unassigned, fresh, overdue] = await Promise.all([
+      capped((q) => q.where('leads.assigned_to', '=', actor.id)),
+      capped((q) => q.where('leads.assigned_to', 'is', null)),
+      capped((q) => q.where('leads.status', '=', 'new')),
+      capped((q) =>
+        q.where('leads.status', '=', 'new').where('leads.created_at', '<', isoAt(now - this.targetMs)),
+      ),
+    ]);
+    return {
+      mine,
+      unassigned,
+      new: fresh,
+      overdue,
+      cap: QUEUE_COUNT_CAP,
+      firstContactTargetMin: this.opts.firstContactTargetMin ?? 5,
+      at: isoAt(now),
+    };
   }
 
   async assignees(): Promise<Assignees> {
@@ -336,17 +430,38 @@ export class LeadService {
     };
   }
 
-  setStatus(id: string, to: LeadStatus, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead) => {
+  /**
+   * Moves the lead to `to`. Contacting a do-not-contact lead needs a reason (422 without one); the
+   * reason is kept on its timeline and in the audit row.
+   */
+  setStatus(
+    id: string,
+    to: LeadStatus,
+    actor: Actor,
+    opts: { version?: number; reason?: string } = {},
+  ): Promise<void> {
+    return this.change(id, actor, opts.version, async (lead) => {
       if (!NEXT_STATUS[lead.status].includes(to))
         throw new LeadError(400, `A ${lead.status} lead cannot become ${to}.`);
-      const detail = { from: lead.status, to };
+      const dnc = isDoNotContact(lead);
+      if (dnc && to === 'contacted' && !opts.reason)
+        throw new LeadError(
+          422,
+          'This contact asked not to be contacted: give the reason for contacting them anyway.',
+          { reason: 'reason-required' },
+        );
+      const detail = {
+        from: lead.status,
+        to,
+        ...(opts.reason ? { reason: opts.reason } : {}),
+        ...(dnc ? { doNotContact: true } : {}),
+      };
       return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
     });
   }
 
-  assign(id: string, operatorId: string | null, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead, trx) => {
+  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async (lead, trx) => {
       let email: string | null = null;
       if (operatorId !== null) {
         const op = await trx
@@ -369,8 +484,8 @@ export class LeadService {
     });
   }
 
-  addNote(id: string, text: string, actor: Actor): Promise<void> {
-    return this.change(id, actor, async () => ({
+  addNote(id: string, text: string, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async () => ({
       set: null,
       type: 'note',
       detail: { text },
@@ -408,7 +523,8 @@ export class LeadService {
       for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
         await trx
           .updateTable('leads')
-          .set({ [column]: 1, updated_at: at })
+          // An opt-out changes the lead too: a page opened before it is stale (decision 076).
+          .set({ [column]: 1, updated_at: at, version: sql`version + 1` })
           .where('id', 'in', ids.slice(i, i + ERASE_CHUNK))
           .execute();
       }
@@ -423,9 +539,10 @@ export class LeadService {
       }
       const queued = await outbox.enqueue(trx, events, { at });
       await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
-      return { matched: ids.length, queued };
+      return { matched: ids.length, queued, changed, at };
     });
     if (done?.queued) this.opts.nudge();
+    if (done) this.tell(done.changed, done.at, null);
     return done?.matched;
   }
 
@@ -452,10 +569,18 @@ export class LeadService {
       ).map((r) => r.id);
       if (!(await alongside(trx, ids))) return undefined;
       await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
-      return ids.length;
+      return ids;
     });
-    if (done) this.opts.nudge();
-    return done;
+    if (done?.length) {
+      this.opts.nudge();
+      this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
+    }
+    return done?.length;
+  }
+
+  /** Committed: every open console hears of these leads' change (the live inbox, issue 29). */
+  private tell(ids: readonly string[], at: string, by: string | null): void {
+    for (const leadId of ids) this.opts.feed?.publish({ type: 'lead.changed', leadId, at, by });
   }
 
   /**
@@ -480,6 +605,7 @@ export class LeadService {
       if (!ids.length) break;
       erased += ids.length;
       this.opts.nudge();
+      this.tell(ids, isoAt(this.opts.clock()), null);
     }
     return erased;
   }
@@ -509,7 +635,7 @@ export class LeadService {
       const chunk = ids.slice(i, i + ERASE_CHUNK);
       await trx
         .updateTable('leads')
-        .set({ ...erasedLead, erased_at: at, updated_at: at })
+        .set({ ...erasedLead, erased_at: at, updated_at: at, version: sql`version + 1` })
         .where('id', 'in', chunk)
         .execute();
       // A note is free text about the person: its words go with the rest.
@@ -546,32 +672,101 @@ export class LeadService {
     }
   }
 
-  /** One change: the lead row, its timeline event, its outbox messages and the audit row, together. */
+  /**
+   * The changes made to a lead after version `since` (their lead_events rows), oldest first: what a
+   * stale change is told.
+   */
+  private async changesSince(trx: Db, id: string, since: number): Promise<LeadChangeSince[]> {
+    const rows = await trx
+      .selectFrom('lead_events')
+      .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
+      .select([
+        'lead_events.at',
+        'lead_events.type',
+        'lead_events.detail_json',
+        'lead_events.version',
+        'operators.email as by',
+      ])
+      .where('lead_events.lead_id', '=', id)
+      .where('lead_events.version', '>', since)
+      .orderBy('lead_events.version')
+      .execute();
+    return rows.map((r) => ({
+      at: r.at,
+      by: r.by ?? null,
+      type: r.type,
+      detail: JSON.parse(r.detail_json) as Record<string, unknown>,
+      version: Number(r.version),
+    }));
+  }
+
+  /**
+   * One change: the lead row (its version bumped), its timeline event, its outbox messages and the
+   * audit row, together. With `expected` (the version the operator saw), a lead changed since is
+   * refused with 409 and the changes made since; the version check and the bump are one
+   * conditional UPDATE, so two changes sent with the same version cannot both pass.
+   */
   private async change(
     id: string,
     actor: Actor,
+    expected: number | undefined,
     decide: (
-      lead: { id: string; status: LeadStatus; assigned_to: string | null },
+      lead: {
+        id: string;
+        status: LeadStatus;
+        assigned_to: string | null;
+        do_not_contact: number;
+        previously_opted_out: number;
+      },
       trx: Db,
     ) => Promise<Change>,
   ): Promise<void> {
     const { outbox } = this.opts;
+    let at = '';
     const queued = await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
-        .select(['id', 'status', 'assigned_to', 'erased_at'])
+        .select([
+          'id',
+          'status',
+          'assigned_to',
+          'erased_at',
+          'version',
+          'do_not_contact',
+          'previously_opted_out',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!lead) throw new LeadError(404, 'No such lead.');
       // A tombstone takes no more work: a note could bring personal data back.
       if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
+      const stale = async (current: number) => {
+        const changes = await this.changesSince(trx, lead.id, expected ?? current);
+        const words = changes.map(changeWords).join('; ');
+        return new LeadError(409, `This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
+          reason: 'stale',
+          conflict: { version: current, changes },
+        });
+      };
+      const version = Number(lead.version);
+      if (expected !== undefined && expected !== version) throw await stale(version);
       const c = await decide(lead, trx);
-      const at = isoAt(this.opts.clock());
-      await trx
+      at = isoAt(this.opts.clock());
+      const updated = await trx
         .updateTable('leads')
-        .set({ ...(c.set ?? {}), updated_at: at })
+        .set({ ...(c.set ?? {}), updated_at: at, version: version + 1 })
         .where('id', '=', lead.id)
-        .execute();
+        .where('version', '=', version)
+        .executeTakeFirst();
+      // Another change won the race since the read above (PostgreSQL's read committed).
+      if (Number(updated.numUpdatedRows) !== 1) {
+        const now = await trx
+          .selectFrom('leads')
+          .select('version')
+          .where('id', '=', lead.id)
+          .executeTakeFirstOrThrow();
+        throw await stale(Number(now.version));
+      }
       await trx
         .insertInto('lead_events')
         .values({
@@ -581,6 +776,7 @@ export class LeadService {
           operator_id: actor.id,
           type: c.type,
           detail_json: JSON.stringify(c.detail),
+          version: version + 1,
         })
         .execute();
       let messages = 0;
@@ -598,6 +794,8 @@ export class LeadService {
       return messages;
     });
     if (queued) this.opts.nudge();
+    // Committed: every open console hears of it (issue 29).
+    this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
   }
 }
 
@@ -606,9 +804,18 @@ export class LeadService {
  * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
  */
 export function createLeadService(
-  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'>,
-  deps: { db: Db; outbox: Outbox; clock: Clock; nudge?: () => void },
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'> &
+    Partial<Pick<Config, 'firstContactTargetMin'>>,
+  deps: {
+    db: Db;
+    outbox: Outbox;
+    clock: Clock;
+    nudge?: () => void;
+    /** The live inbox's feed (feed.ts): told after each change and each new lead commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+  },
 ): LeadService {
+  const { feed } = deps;
   const creation = new LeadsRepo(deps.db, {
     mailFrom: config.mailFrom,
     leadsTo: config.leadsTo,
@@ -616,6 +823,10 @@ export function createLeadService(
     contactHash: contactHasher(config.cookieSecret),
     outbox: deps.outbox,
     clock: deps.clock,
+    // Committed: every open console hears of it (issue 29).
+    onCreated: feed
+      ? (id, at) => feed.publish({ type: 'lead.created', leadId: id, at, by: null })
+      : undefined,
   });
   return new LeadService({
     db: deps.db,
@@ -623,5 +834,7 @@ export function createLeadService(
     clock: deps.clock,
     nudge: deps.nudge ?? (() => {}),
     creation,
+    feed,
+    firstContactTargetMin: config.firstContactTargetMin,
   });
 }

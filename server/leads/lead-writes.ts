@@ -99,6 +99,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
     assigned_to: null,
     updated_at: createdAt,
     erased_at: null,
+    version: 1,
   } satisfies LeadsTable;
   switch (input.kind) {
     case 'contact':

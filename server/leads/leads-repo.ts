@@ -62,10 +62,19 @@ export class LeadsRepo {
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
   private readonly clock: Clock;
+  private readonly onCreated: ((id: string, at: string) => void) | undefined;
 
-  constructor(db: Db, opts: LeadWriteOptions & { clock?: Clock }) {
+  constructor(
+    db: Db,
+    opts: LeadWriteOptions & {
+      clock?: Clock;
+      /** Called once a new lead is committed (the lead feed: issue 29). */
+      onCreated?: (id: string, at: string) => void;
+    },
+  ) {
     this.db = db;
     this.clock = opts.clock ?? systemClock;
+    this.onCreated = opts.onCreated;
     this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, opts));
   }
 
@@ -116,6 +125,7 @@ export class LeadsRepo {
       const failed = await this.group.add(write);
       if (failed?.unavailable) throw new DatabaseUnavailableError(new Error(failed.message));
       if (failed) throw Object.assign(new Error(failed.message), failed.code ? { code: failed.code } : {});
+      this.onCreated?.(id, createdAt);
       return { outcome: 'created', id, answer };
     } catch (err) {
       // A concurrent request with the same key committed first: answer as it did.

@@ -210,7 +210,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await axe(page)).toEqual([]);
     // The Received header flips the order (server-side, in the URL).
-    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    const names = () => page.locator('tbody tr td:first-child a').allTextContents();
     expect(await names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     await page.getByRole('button', { name: /Received/ }).click();
     await expect.poll(names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
@@ -321,7 +321,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     warden ??= await signedIn('warden@example.com', 'admin');
     return warden;
   };
-  const names = (page: Page) => () => page.locator('tbody tr td:first-child').allTextContents();
+  const names = (page: Page) => () => page.locator('tbody tr td:first-child a').allTextContents();
   /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
   async function submit(leads: [string, string, object, Record<string, string>][]) {
     const pub = new ApiClient(base);
@@ -496,7 +496,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
 
     // Every canvas has pixels drawn on it and sits in an image with a text alternative.
     const drawn = await page.locator('canvas').evaluateAll((canvases) =>
@@ -558,7 +558,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
     expect(await axe(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -571,7 +571,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  }, 120_000); // six charts, two widths, axe twice: over a minute on a loaded machine
+  }, 120_000); // seven charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function lastDays30() {

@@ -23,6 +23,7 @@ export default fp(
       outbox: app.outbox,
       clock: app.clock,
       nudge: () => app.worker?.nudge(),
+      feed: app.leadFeed,
     });
     app.decorate('leadService', leads);
     app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>
@@ -31,5 +32,5 @@ export default fp(
     // After in-flight requests: writes still batched in a group commit reach the database.
     app.addHook('onClose', async () => leads.drain());
   },
-  { name: 'lead-service', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
+  { name: 'lead-service', dependencies: ['config', 'database', 'outbox', 'scheduler', 'lead-feed'] },
 );
