@@ -439,28 +439,20 @@ const migrations: Record<string, Migration> = {
   },
   // Lighter lead writes (issue 26 item 3, decision 052). Every b-tree a new lead touches costs
   // about three WAL pages per group commit; these indexes now hold only the rows their queries
-  // can ask for, so a new lead (unassigned, and without a source or campaign when it came
-  // directly) and its notification touch four b-trees fewer:
+  // can ask for, so a new lead without a source or campaign (direct traffic) and its notification
+  // touch three b-trees fewer:
   // - the source and campaign filters always ask for a value (lead-query.ts adds IS NOT NULL so
   //   the planner may use a partial index);
-  // - the assignee filter's index holds assigned leads: "assigned to X" reads its range as before;
-  //   "unassigned" walks the keyset index (created_at, id), where unassigned leads are the newest;
   // - outbox rows of a privacy request are looked up by its id, never by NULL.
+  // (The assignee index stays whole: the unassigned queue and filter read its NULL range.)
   '0013_partial_indexes': {
     async up(db: Kysely<unknown>) {
-      for (const name of [
-        'leads_source_created',
-        'leads_campaign_created',
-        'leads_assigned_created',
-        'outbox_privacy_request',
-      ])
+      for (const name of ['leads_source_created', 'leads_campaign_created', 'outbox_privacy_request'])
         await sql`drop index ${sql.ref(name)}`.execute(db);
       await sql`create index leads_source_created on leads (lower(utm_source), created_at, id)
         where utm_source is not null`.execute(db);
       await sql`create index leads_campaign_created on leads (lower(utm_campaign), created_at, id)
         where utm_campaign is not null`.execute(db);
-      await sql`create index leads_assigned_created on leads (assigned_to, created_at, id)
-        where assigned_to is not null`.execute(db);
       await sql`create index outbox_privacy_request on outbox (privacy_request_id)
         where privacy_request_id is not null`.execute(db);
     },

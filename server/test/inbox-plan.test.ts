@@ -80,7 +80,8 @@ describe('inbox query plans', () => {
       where name in ('leads_source_created', 'leads_campaign_created', 'leads_assigned_created',
         'outbox_privacy_request') order by name`.execute(handle.db);
     expect(rows.rows.map((r) => [r.name, /where (\w+) is not null\s*$/i.exec(r.sql)?.[1]])).toEqual([
-      ['leads_assigned_created', 'assigned_to'],
+      // Whole: the unassigned queue and filter read its NULL range (decision 070).
+      ['leads_assigned_created', undefined],
       ['leads_campaign_created', 'utm_campaign'],
       ['leads_source_created', 'utm_source'],
       ['outbox_privacy_request', 'privacy_request_id'],
@@ -98,7 +99,11 @@ describe('inbox query plans', () => {
       { assigned: 'me' },
       /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
     ],
-    ['unassigned', { assigned: 'none' }, /SCAN leads USING (COVERING )?INDEX leads_created_id/],
+    [
+      'unassigned',
+      { assigned: 'none' },
+      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
+    ],
   ])('%s: an index in received order, no sort', async (_name, filter, expected) => {
     const plan = await planOf(filter);
     expect(plan).toMatch(expected);
