@@ -19,7 +19,8 @@
 // discarding sink; the outbox worker off. The body is the same availability lead for every
 // target (with consentVersion where the commit knows consent). Rounds alternate the order of
 // the targets (A B, B A, …) so that both see the same machine load; the ratio to the baseline is
-// the figure to read on a shared machine.
+// the figure to read on a shared machine, with the server's CPU time per lead and the bytes it
+// caused to be written to storage per lead (/proc/<pid>/stat and /proc/<pid>/io).
 //
 // The load generator is a closed loop over raw keep-alive sockets (one request in flight per
 // connection, as autocannon without pipelining): the request bytes are built once, the answer's
@@ -88,6 +89,8 @@ type Target = {
   stop: () => Promise<void>;
   /** CPU seconds (user + system) the server process has used so far (Linux /proc; NaN elsewhere). */
   cpu: () => number;
+  /** Bytes the server process has caused to be written to storage so far (Linux /proc/<pid>/io write_bytes). */
+  written: () => number;
   request?: Buffer;
 };
 
@@ -98,6 +101,14 @@ function cpuSeconds(pid: number | undefined): number {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function writtenBytes(pid: number | undefined): number {
+  try {
+    return Number(/^write_bytes: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? Number.NaN);
   } catch {
     return Number.NaN;
   }
@@ -139,6 +150,7 @@ async function startTarget(label: string, root: string, scratch: string, cpuProf
     ...ready,
     stop: () => p.stop('SIGTERM', 120_000),
     cpu: () => cpuSeconds(child.pid),
+    written: () => writtenBytes(child.pid),
   };
 }
 
@@ -186,6 +198,8 @@ type Sample = {
   latencies: Float64Array;
   /** CPU seconds the server used during the round. */
   cpu?: number;
+  /** Bytes the server wrote to storage during the round (WAL frames, checkpoints). */
+  written?: number;
 };
 
 /** `connections` sockets, each sending `request` again as soon as its answer is complete. */
@@ -259,6 +273,8 @@ export type LeadFigures = {
   p99: number;
   /** Server CPU time per 201 (user + system), µs: what a lead costs, robust to a loaded machine. */
   cpuPerLead: number;
+  /** Bytes written to storage per lead (KB). */
+  kbPerLead: number;
   ok: number;
   other: number;
   errors: number;
@@ -282,6 +298,7 @@ function summarise(label: string, connections: number, samples: Sample[]): LeadF
     p50: percentile(all, 50),
     p99: percentile(all, 99),
     cpuPerLead: (1e6 * samples.reduce((a, s) => a + (s.cpu ?? Number.NaN), 0)) / ok,
+    kbPerLead: samples.reduce((a, s) => a + (s.written ?? Number.NaN), 0) / 1024 / ok,
     ok,
     other: samples.reduce((a, s) => a + s.other, 0),
     errors: samples.reduce((a, s) => a + s.errors, 0),
@@ -358,8 +375,10 @@ async function main() {
         const order = i % 2 ? [...targets].reverse() : targets;
         for (const t of order) {
           const cpu0 = t.cpu();
+          const written0 = t.written();
           const s = await round(t.port, t.request as Buffer, connections, roundMs);
           s.cpu = t.cpu() - cpu0;
+          s.written = t.written() - written0;
           answered.set(t, (answered.get(t) ?? 0) + s.ok);
           samples.get(t)?.push(s);
         }
@@ -396,7 +415,7 @@ async function main() {
     for (const r of results.filter((x) => x.connections === connections)) {
       const ratio = ref ? r.rps / ref.rps : Number.NaN;
       console.log(
-        `    ${r.label.padEnd(28)} ${n(r.rps).padStart(6)} req/s  p50 ${n(r.p50, 2).padStart(6)} ms  p99 ${n(r.p99, 2).padStart(6)} ms  ${n(r.cpuPerLead).padStart(4)} µs CPU/lead  ` +
+        `    ${r.label.padEnd(28)} ${n(r.rps).padStart(6)} req/s  p50 ${n(r.p50, 2).padStart(6)} ms  p99 ${n(r.p99, 2).padStart(6)} ms  ${n(r.cpuPerLead).padStart(4)} µs CPU/lead  ${n(r.kbPerLead, 1).padStart(4)} KB written/lead  ` +
           `x${n(ratio, 2)} of ${refs[0]}  rounds ${r.roundsRps.map((x) => n(x)).join(' / ')}` +
           `${r.other || r.errors ? `  (${r.other} non-201, ${r.errors} socket errors)` : ''}`,
       );

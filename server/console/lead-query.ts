@@ -28,7 +28,11 @@ export function applyInboxFilter<O>(
   // No index of their own: they filter the keyset walk along (created_at, id) (decision 030).
   for (const column of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
     const value = f[utmFilter[column]];
-    if (value) q = q.where(sql<string>`lower(${sql.ref(`leads.${column}`)})`, '=', value.toLowerCase());
+    // IS NOT NULL: the source and campaign indexes hold only leads with a value (migration 0013).
+    if (value)
+      q = q
+        .where(`leads.${column}`, 'is not', null)
+        .where(sql<string>`lower(${sql.ref(`leads.${column}`)})`, '=', value.toLowerCase());
   }
   if (f.repeat) q = q.where('leads.duplicate_of', f.repeat === 'yes' ? 'is not' : 'is', null);
   if (f.opted_out === 'yes') {

@@ -437,6 +437,26 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('lead_events').addColumn('version', 'integer').execute();
     },
   },
+  // Lighter lead writes (issue 26 item 3, decision 052). Every b-tree a new lead touches costs
+  // about three WAL pages per group commit; these indexes now hold only the rows their queries
+  // can ask for, so a new lead without a source or campaign (direct traffic) and its notification
+  // touch three b-trees fewer:
+  // - the source and campaign filters always ask for a value (lead-query.ts adds IS NOT NULL so
+  //   the planner may use a partial index);
+  // - outbox rows of a privacy request are looked up by its id, never by NULL.
+  // (The assignee index stays whole: the unassigned queue and filter read its NULL range.)
+  '0013_partial_indexes': {
+    async up(db: Kysely<unknown>) {
+      for (const name of ['leads_source_created', 'leads_campaign_created', 'outbox_privacy_request'])
+        await sql`drop index ${sql.ref(name)}`.execute(db);
+      await sql`create index leads_source_created on leads (lower(utm_source), created_at, id)
+        where utm_source is not null`.execute(db);
+      await sql`create index leads_campaign_created on leads (lower(utm_campaign), created_at, id)
+        where utm_campaign is not null`.execute(db);
+      await sql`create index outbox_privacy_request on outbox (privacy_request_id)
+        where privacy_request_id is not null`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,14 +1,14 @@
 // What one lead writes, and the transaction that writes a batch of leads (group-commit.ts forms
 // the batches). Inside the transaction, two indexed queries per batch (not per lead) find repeat
-// visitors and suppressed contacts; then the notification e-mail is rendered, once per lead, with
-// those flags, as its outbox row is built.
+// visitors and suppressed contacts; the lead rows carry those flags, and each lead's notification
+// is queued as a reference to its row (rendered when sent, decision 052).
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AvailabilityRequest, ContactRequest, PackageRequest } from '../../contracts/api.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsTable } from '../db/schema.ts';
-import { type LeadForMail, notificationSubject, renderNotification } from '../mail/notification.ts';
+import { leadNotificationSubject } from '../mail/lead-notification.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
@@ -44,8 +44,6 @@ export type LeadWriteOptions = MailAddresses & { contactHash: ContactHasher; out
 /** Flags the server works out from earlier leads and the suppression list. */
 type Flags = {
   duplicateOf: string | null;
-  /** When the earlier lead was received (the notification names the date, the export the id). */
-  duplicateOfAt: string | null;
   previouslyOptedOut: boolean;
   doNotSell: boolean;
 };
@@ -134,114 +132,24 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
   }
 }
 
-/** What sales needs to act on the lead: where it came from, its consent, privacy and repeat flags. */
-function recordFields(w: LeadWrite, flags: Flags): LeadForMail['fields'] {
-  const last = attributionOf(w.input)?.lastTouch;
-  const first = attributionOf(w.input)?.firstTouch;
-  const consentVersion = consentVersionOf(w.input);
-  const campaign = (t: Touch | undefined) =>
-    t && (t.source || t.medium || t.campaign)
-      ? [t.source ?? '-', t.medium ?? '-', t.campaign ?? '-'].join(' / ')
-      : t?.referrer
-        ? `referral from ${t.referrer}`
-        : 'direct';
-  return [
-    ['Source / medium / campaign', campaign(last)],
-    ['First touch', first && first !== last ? campaign(first) : undefined],
-    ['Landing page', last?.landingPage],
-    ['Referrer', last?.referrer],
-    ['Consent', consentVersion ? `version ${consentVersion}, given ${w.createdAt}` : 'not asked (no phone)'],
-    [
-      'Do not sell or share',
-      flags.doNotSell ? (w.gpc ? 'YES (Global Privacy Control)' : 'YES (earlier request)') : 'no',
-    ],
-    [
-      'Repeat visitor',
-      flags.duplicateOfAt ? `yes, same e-mail or phone as a lead of ${flags.duplicateOfAt}` : 'no',
-    ],
-    ['Previously opted out', flags.previouslyOptedOut ? 'YES: new consent given with this request' : 'no'],
-  ];
-}
-
-function mailFields(input: LeadInput): LeadForMail['fields'] {
-  const d = input.data;
-  const common: LeadForMail['fields'] = [
-    ['Name', d.name],
-    ['E-mail', d.email],
-  ];
-  switch (input.kind) {
-    case 'contact':
-      return [...common, ['Subject', input.data.subject], ['Comment', input.data.comment], ['Page', d.page]];
-    case 'availability':
-      return [
-        ...common,
-        ['Phone', input.data.contact],
-        ['ZIP code', input.data.zipCode],
-        ['Address', input.data.address],
-        ['City', input.data.city],
-        ['Page', d.page],
-      ];
-    case 'package': {
-      const p = input.data;
-      return [
-        ...common,
-        ['Phone', p.contact],
-        ['ZIP code', p.zipCode],
-        ['Plan', p.packageTitle],
-        ['Speed', p.mbps ? `Up to ${p.mbps} Mbps` : undefined],
-        ['Price', p.price],
-        ['Plan duration', p.planDuration],
-        ['Recommended plan', p.recommendation ? 'yes' : 'no'],
-        ['Plan details', p.packageDescription.join('\n')],
-        ['Broadband Facts plan id', p.label?.uniquePlanId],
-        [
-          'Label as shown',
-          p.label
-            ? Object.entries(p.label.facts)
-                .map(([k, v]) => `${k}: ${v}`)
-                .join('\n')
-            : undefined,
-        ],
-        ['Page', d.page],
-      ];
-    }
-  }
-}
-
-function subjectFor(input: LeadInput): string {
-  switch (input.kind) {
-    case 'contact':
-      return notificationSubject('contact', { subject: input.data.subject });
-    case 'availability':
-      return notificationSubject('availability', { zip: input.data.zipCode });
-    case 'package':
-      return notificationSubject('package', { zip: input.data.zipCode, plan: input.data.packageTitle });
-  }
-}
-
 function rowsFor(w: LeadWrite, mail: MailAddresses, flags: Flags) {
-  const rendered = renderNotification(
-    {
-      id: w.id,
-      kind: w.input.kind,
-      createdAt: w.createdAt,
-      fields: [...mailFields(w.input), ...recordFields(w, flags)].filter(
-        ([label, v]) => v !== undefined || !recordLabels.has(label),
-      ),
-    },
-    subjectFor(w.input),
-  );
+  const lead = leadRow(w, flags);
+  // The notification is rendered from the lead row when the mail lane sends it (decision 052):
+  // its outbox row keeps the template, the lead's id and what the console lists.
   const notification: OutboxMessage = {
     kind: 'mail',
     purpose: 'lead',
     id: w.outboxId,
     leadId: w.id,
-    payload: { to: mail.leadsTo, replyTo: w.input.data.email, ...rendered },
+    payload: {
+      to: mail.leadsTo,
+      subject: leadNotificationSubject(lead),
+      template: 'lead-notification',
+      leadId: w.id,
+    },
   };
-  return { lead: leadRow(w, flags), notification };
+  return { lead, notification };
 }
-
-const recordLabels = new Set(['First touch', 'Landing page', 'Referrer']);
 
 /**
  * Repeat visitors and suppressed contacts for a whole batch: one indexed query each, inside the
@@ -327,7 +235,6 @@ async function flagsFor(
     );
     return {
       duplicateOf: match?.id ?? null,
-      duplicateOfAt: match?.created_at ?? null,
       previouslyOptedOut: own.length > 0,
       doNotSell: w.gpc || own.includes('do-not-sell'),
     };

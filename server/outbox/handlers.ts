@@ -1,21 +1,37 @@
 // One handler per kind of message: mail goes to the mail transport (SMTP or .eml files), a
 // webhook delivery is a signed POST to its endpoint (webhooks.ts). Each parses its row back into
 // its typed payload first: a row that does not parse fails (and is retried, then marked failed)
-// instead of sending something half-formed.
+// instead of sending something half-formed. A templated mail (a lead's notification) is rendered
+// here, from its record, when it is sent.
 import type { MailTransport } from '../mail/transport.ts';
 import { maskUrl } from '../webhooks/url.ts';
 import type { WebhookTransport } from '../webhooks/webhooks.ts';
-import { MailPayload, WebhookPayload } from './messages.ts';
+import { MailPayload, type MailTemplate, MailTemplateRef, WebhookPayload } from './messages.ts';
 import type { LaneHandler, OutboxRow } from './worker.ts';
 
-function mailPayload(row: OutboxRow): MailPayload {
-  return MailPayload.parse({
-    to: row.recipient,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-  });
+/** Renders a templated mail from its record (templates.ts); throws when the record is gone or erased. */
+export type MailRenderers = Record<
+  MailTemplate,
+  (ref: MailTemplateRef) => Promise<{ replyTo: string | null; subject: string; text: string; html: string }>
+>;
+
+/**
+ * The mail a row sends: its stored columns, or, for a templated row (payload_json holds the
+ * reference, decision 052), the template rendered now from its record.
+ */
+async function mailPayload(row: OutboxRow, renderers: MailRenderers): Promise<MailPayload> {
+  if (row.payload_json === null) {
+    return MailPayload.parse({
+      to: row.recipient,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+    });
+  }
+  const ref = MailTemplateRef.parse(JSON.parse(row.payload_json));
+  const rendered = await renderers[ref.template](ref);
+  return MailPayload.parse({ to: row.recipient, ...rendered });
 }
 
 export function webhookPayload(row: Pick<OutboxRow, 'payload_json'>): WebhookPayload | undefined {
@@ -30,10 +46,10 @@ const mailSent: Record<string, string> = {
   digest: 'digest sent',
 };
 
-export function mailHandler(transport: MailTransport, from: string): LaneHandler {
+export function mailHandler(transport: MailTransport, from: string, renderers: MailRenderers): LaneHandler {
   return {
     async deliver(row) {
-      const p = mailPayload(row);
+      const p = await mailPayload(row, renderers);
       await transport.send({
         outboxId: row.id,
         messageId: row.message_id,

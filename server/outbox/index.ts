@@ -8,6 +8,7 @@ import { createMailTransport } from '../mail/transport.ts';
 import { createWebhookTransport } from '../webhooks/webhooks.ts';
 import { mailHandler, webhookHandler } from './handlers.ts';
 import { Outbox } from './outbox.ts';
+import { mailRenderers } from './templates.ts';
 import { type Log, OutboxWorker } from './worker.ts';
 
 export { Outbox } from './outbox.ts';
@@ -45,7 +46,7 @@ export function createOutboxWorker(
       // SMTP has its own connection and socket timeouts (transport.ts); this bounds the whole send.
       mail: {
         settings: { concurrency: 4, timeoutMs: 60_000, ...backoff },
-        handler: mailHandler(transport, config.mailFrom),
+        handler: mailHandler(transport, config.mailFrom, mailRenderers(deps.db)),
       },
       webhook: {
         settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, abortOnStop: true, ...backoff },

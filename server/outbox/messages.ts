@@ -17,6 +17,26 @@ export const MailPayload = z.object({
 });
 export type MailPayload = z.infer<typeof MailPayload>;
 
+/** Mails rendered when the mail lane sends them, from a record the database keeps (decision 052). */
+export const MAIL_TEMPLATES = ['lead-notification'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** What a templated mail's row keeps of it (its payload_json): the template and its record. */
+export const MailTemplateRef = z.object({ template: z.enum(MAIL_TEMPLATES), leadId: z.string().min(1) });
+export type MailTemplateRef = z.infer<typeof MailTemplateRef>;
+
+/**
+ * A mail stored as a reference and rendered at send time: a lead's notification is the lead row
+ * plus a template, so its row stays a tenth of a page instead of half of one (the bodies were
+ * ~2 KB per lead), and an erased lead leaves no rendered copy in the outbox.
+ */
+export const TemplateMailPayload = MailTemplateRef.extend({
+  to: z.string().min(1),
+  /** What the console lists; the mail's own subject is rendered, from the same record, when sent. */
+  subject: z.string(),
+});
+export type TemplateMailPayload = z.infer<typeof TemplateMailPayload>;
+
 /** A webhook delivery as stored: one endpoint, the event's type and the exact body that is signed. */
 export const WebhookPayload = z.object({
   url: z.string().min(1),
@@ -29,7 +49,8 @@ export type WebhookPayload = z.infer<typeof WebhookPayload>;
 export type MailMessage = {
   kind: 'mail';
   purpose: MailPurpose;
-  payload: MailPayload;
+  /** Rendered now, or a template rendered when the mail lane sends it. */
+  payload: MailPayload | TemplateMailPayload;
   /** The row's id (also the .eml file's name); a new UUIDv7 when not given. */
   id?: string;
   /** The Message-ID; `<id@mail domain>` when not given (the digest names its day). */

@@ -10,7 +10,13 @@ import { insertRows } from '../db/insert-rows.ts';
 import type { Database, OutboxTable } from '../db/schema.ts';
 import type { WebhookSettings } from '../webhooks/webhooks.ts';
 import { webhookPayload } from './handlers.ts';
-import { MailPayload, type OutboxMessage, WebhookPayload } from './messages.ts';
+import {
+  MailPayload,
+  type MailTemplateRef,
+  type OutboxMessage,
+  TemplateMailPayload,
+  WebhookPayload,
+} from './messages.ts';
 
 export type OutboxOptions = {
   /** MAIL_FROM: its domain names the Message-IDs. */
@@ -53,25 +59,45 @@ export class Outbox {
     const out: Insertable<OutboxTable>[] = [];
     for (const m of messages) {
       if (m.kind === 'mail') {
-        const p = MailPayload.parse(m.payload);
         const id = m.id ?? randomUUIDv7();
-        out.push(
-          row({
-            id,
-            lead_id: m.leadId ?? null,
-            privacy_request_id: m.privacyRequestId ?? null,
-            kind: m.purpose,
-            lane: 'mail',
-            message_id: m.messageId ?? messageIdFor(id, this.opts.mailFrom),
-            recipient: p.to,
-            reply_to: p.replyTo ?? null,
-            subject: p.subject,
-            text_body: p.text,
-            html_body: p.html,
-            payload_json: null,
-            at,
-          }),
-        );
+        const columns = {
+          id,
+          lead_id: m.leadId ?? null,
+          privacy_request_id: m.privacyRequestId ?? null,
+          kind: m.purpose,
+          lane: 'mail' as const,
+          message_id: m.messageId ?? messageIdFor(id, this.opts.mailFrom),
+          at,
+        };
+        if ('template' in m.payload) {
+          // Only the reference is stored; the worker renders the mail (handlers.ts).
+          const p = TemplateMailPayload.parse(m.payload);
+          const ref: MailTemplateRef = { template: p.template, leadId: p.leadId };
+          out.push(
+            row({
+              ...columns,
+              recipient: p.to,
+              reply_to: null,
+              subject: p.subject,
+              text_body: null,
+              html_body: null,
+              payload_json: JSON.stringify(ref),
+            }),
+          );
+        } else {
+          const p = MailPayload.parse(m.payload);
+          out.push(
+            row({
+              ...columns,
+              recipient: p.to,
+              reply_to: p.replyTo ?? null,
+              subject: p.subject,
+              text_body: p.text,
+              html_body: p.html,
+              payload_json: null,
+            }),
+          );
+        }
       } else {
         const urls = this.opts.webhooks?.urls ?? [];
         if (!urls.length) continue;

@@ -276,6 +276,8 @@ class Lane {
           .updateTable('outbox')
           .set({ status: 'failed', attempts, last_error: lastError, locked_until: null })
           .where('id', '=', row.id)
+          // A row cancelled meanwhile (its lead erased) stays cancelled.
+          .where('status', '=', 'pending')
           .execute();
         log.error(
           { outboxId: row.id, ...d.fields, kind: row.kind, attempts, err: lastError },
@@ -287,6 +289,7 @@ class Lane {
           .updateTable('outbox')
           .set({ attempts, last_error: lastError, locked_until: null, next_attempt_at: this.iso(delay) })
           .where('id', '=', row.id)
+          .where('status', '=', 'pending')
           .execute();
         log.warn(
           { outboxId: row.id, ...d.fields, attempts, retryInMs: delay, err: lastError },

@@ -74,4 +74,39 @@ describe('inbox query plans', () => {
     expect(names).not.toContain('leads_created_at');
     expect(names).not.toContain('leads_email_lower');
   });
+
+  it('indexes only the rows the filters can ask for (migration 0013: fewer b-trees per new lead)', async () => {
+    const rows = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+      where name in ('leads_source_created', 'leads_campaign_created', 'leads_assigned_created',
+        'outbox_privacy_request') order by name`.execute(handle.db);
+    expect(rows.rows.map((r) => [r.name, /where (\w+) is not null\s*$/i.exec(r.sql)?.[1]])).toEqual([
+      // Whole: the unassigned queue and filter read its NULL range (decision 070).
+      ['leads_assigned_created', undefined],
+      ['leads_campaign_created', 'utm_campaign'],
+      ['leads_source_created', 'utm_source'],
+      ['outbox_privacy_request', 'privacy_request_id'],
+    ]);
+  });
+
+  it.each([
+    [
+      'assigned to someone',
+      { assigned: 'op-1' },
+      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
+    ],
+    [
+      'assigned to me',
+      { assigned: 'me' },
+      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
+    ],
+    [
+      'unassigned',
+      { assigned: 'none' },
+      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
+    ],
+  ])('%s: an index in received order, no sort', async (_name, filter, expected) => {
+    const plan = await planOf(filter);
+    expect(plan).toMatch(expected);
+    expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+  });
 });

@@ -70,8 +70,22 @@ describeOnBackends('lead record and privacy choices', (backend) => {
   }
   const lead = (id: string) =>
     db().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const notification = (id: string) =>
-    db().selectFrom('outbox').selectAll().where('lead_id', '=', id).executeTakeFirstOrThrow();
+  const notificationRow = (id: string) =>
+    db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('lead_id', '=', id)
+      .where('lane', '=', 'mail')
+      .executeTakeFirstOrThrow();
+  /** The lead's notification as the worker sent it (rendered at send time, decision 052): its .eml file. */
+  const notification = async (id: string) => {
+    const row = await notificationRow(id);
+    const file = join(mailDir(), `${row.id}.eml`);
+    const mail = await waitFor(() => existsSync(file) && parseMail(readFileSync(file, 'utf8')), {
+      what: `the notification of ${id}`,
+    });
+    return { ...row, text_body: mail.text };
+  };
 
   /** Asks for a privacy choice and returns the token from the confirmation mail in the outbox. */
   async function ask(type: PrivacyRequestType, contact: { email: string; phone?: string }) {
@@ -452,7 +466,10 @@ describeOnBackends('lead record and privacy choices', (backend) => {
     expect(result.leads).toBe(1);
     expect(await lead(old)).toMatchObject({ name: '', email: '', phone: null });
     expect((await lead(old)).erased_at).toBeTruthy();
-    expect((await notification(old)).text_body).toBe('');
+    // Its notification: cancelled or sent, its columns blanked, its mail file gone.
+    const erasedMail = await notificationRow(old);
+    expect(erasedMail).toMatchObject({ recipient: '', subject: '[erased]', text_body: '', html_body: '' });
+    expect(existsSync(join(mailDir(), `${erasedMail.id}.eml`))).toBe(false);
     expect((await lead(recent)).erased_at).toBeNull();
     // Idempotent: nothing left to erase.
     expect((await retention()).leads).toBe(0);
