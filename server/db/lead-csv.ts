@@ -1,5 +1,6 @@
 // The export shape of a lead (docs/api.md, "Lead record"), shared by `npm run leads -- export` and
-// the console's CSV export: the same columns and the same formula protection (csv.ts) in both,
+// the console's CSV export: the same columns (a plan finder lead's plan in columns of its own) and
+// the same formula protection (csv.ts) in both,
 // one row per lead (the lead's own notification mail gives mail_status; webhook deliveries and
 // other mail of the lead do not), read page by page so an export of any size streams.
 import type { Kysely, Selectable } from 'kysely';
@@ -29,7 +30,53 @@ export function exportSelect(db: Kysely<Database>) {
     );
 }
 
-/** Export columns; the first fourteen are the original export's. */
+/**
+ * The plan a plan finder lead asked for (issue 28), one column each, from the label snapshot the
+ * lead stored (`package.label`: the plan id, the label version and its rows as the visitor saw them).
+ * Empty for every other lead. The full snapshot stays in the `package` column's JSON.
+ */
+const planColumns = [
+  'plan_id',
+  'plan_label_id',
+  'plan_provider',
+  'plan_name',
+  'plan_monthly_price',
+  'plan_intro_rate',
+  'plan_typical_download',
+  'plan_typical_upload',
+] as const;
+
+/** The label rows (app/lib/broadband-facts.ts, factsSnapshot) behind the plan columns. */
+export const planFactColumns = {
+  plan_provider: 'Provider',
+  plan_name: 'Plan',
+  plan_monthly_price: 'Monthly price',
+  plan_intro_rate: 'Introductory rate',
+  plan_typical_download: 'Typical download speed',
+  plan_typical_upload: 'Typical upload speed',
+} as const;
+
+type StoredLabel = { uniquePlanId?: unknown; labelId?: unknown; facts?: Record<string, unknown> };
+
+function planRow(pkg: unknown): Record<(typeof planColumns)[number], unknown> {
+  const label = (pkg as { label?: StoredLabel } | null)?.label;
+  const fact = (name: string) => {
+    const v = label?.facts?.[name];
+    return typeof v === 'string' ? v : null;
+  };
+  return {
+    plan_id: label?.uniquePlanId ?? null,
+    plan_label_id: label?.labelId ?? null,
+    plan_provider: fact(planFactColumns.plan_provider),
+    plan_name: fact(planFactColumns.plan_name),
+    plan_monthly_price: fact(planFactColumns.plan_monthly_price),
+    plan_intro_rate: fact(planFactColumns.plan_intro_rate),
+    plan_typical_download: fact(planFactColumns.plan_typical_download),
+    plan_typical_upload: fact(planFactColumns.plan_typical_upload),
+  };
+}
+
+/** Export columns; the first fourteen are the original export's, the plan's come last. */
 export const exportColumns = [
   'id',
   'kind',
@@ -55,6 +102,7 @@ export const exportColumns = [
   'duplicate_of',
   'previously_opted_out',
   'erased_at',
+  ...planColumns,
 ] as const;
 
 export type ExportRow = Record<(typeof exportColumns)[number], unknown>;
@@ -63,6 +111,7 @@ const flag = (v: number) => Number(v) === 1;
 
 /** A stored lead (every column) and its mail's status, as exported. */
 export function exportRow(r: Selectable<LeadsTable> & { mail_status: string | null }): ExportRow {
+  const pkg = r.package_json ? (JSON.parse(r.package_json) as unknown) : null;
   return {
     id: r.id,
     kind: r.kind,
@@ -75,7 +124,7 @@ export function exportRow(r: Selectable<LeadsTable> & { mail_status: string | nu
     city: r.city,
     subject: r.subject,
     comment: r.comment,
-    package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
+    package: pkg,
     page: r.page,
     mail_status: r.mail_status,
     status: r.status,
@@ -94,6 +143,7 @@ export function exportRow(r: Selectable<LeadsTable> & { mail_status: string | nu
     duplicate_of: r.duplicate_of,
     previously_opted_out: flag(r.previously_opted_out),
     erased_at: r.erased_at,
+    ...planRow(pkg),
   };
 }
 
