@@ -190,3 +190,18 @@ describe('Broadband Facts label layout', () => {
     expect(snap['Typical download speed']).toBe('300 Mbps');
   });
 });
+
+describe('the rows the lead export reads', () => {
+  it('the snapshot has the rows behind the export plan columns (server/db/lead-csv.ts planFactColumns)', () => {
+    const rows = Object.keys(factsSnapshot(EMPTY_LABEL));
+    for (const row of [
+      'Provider',
+      'Plan',
+      'Monthly price',
+      'Introductory rate',
+      'Typical download speed',
+      'Typical upload speed',
+    ])
+      expect(rows).toContain(row);
+  });
+});
