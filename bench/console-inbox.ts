@@ -1,6 +1,7 @@
 // The console's inbox at a million leads, on SQLite and PostgreSQL: the first page, a filtered and
 // searched page (status + kind + name prefix), an e-mail search, the page after a cursor and the
-// campaign / privacy filters (source + status, GPC, a rare source), each answered over HTTP by the
+// campaign / privacy filters (source + status, GPC, a rare source), the queues and their counts
+// (issue 29), each answered over HTTP by the
 // real app with a signed-in operator. Bar: p95 ≤ 50 ms.
 //   node bench/console-inbox.ts            (LEADS=200000 for a quicker run)
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
@@ -170,6 +171,10 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
     ['GPC', '/api/admin/leads?gpc=yes', 50],
     ['GPC + kind + status', '/api/admin/leads?gpc=yes&kind=package&status=new', 50],
     ['rare source (1 in 1,000)', '/api/admin/leads?source=rare-partner', 50],
+    // The queues (issue 29): their pages, and their four counts (each capped at 1,000 + 1 rows).
+    ['queue New (status=new)', '/api/admin/leads?status=new', 50],
+    ['queue Unassigned (assigned=none)', '/api/admin/leads?assigned=none', 50],
+    ['queue counts (Mine, Unassigned, New, overdue)', '/api/admin/queues', 0],
     // Opening a lead: its story, the contact's other leads by e-mail and phone, an audit row.
     ["a lead's story (audited)", `/api/admin/leads/${encodeURIComponent(sample.id)}`, 0],
   ];

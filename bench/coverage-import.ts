@@ -4,10 +4,10 @@
 // skips). The import runs in a child process on SQLite (`npm run data -- import-coverage`'s
 // code), so its peak memory (maxRSS) is its own. Bars: ≤ 60 s and ≤ 300 MB.
 //   node bench/coverage-import.ts
-import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { node, runProcess } from '../scripts/processes.ts';
 import { type Row, runStandalone, tempDir } from './lib.ts';
 
 /** As `npm run data` runs: a smaller young generation keeps the peak about 60 MB lower (decision 040). */
@@ -113,15 +113,10 @@ export async function run(): Promise<Row[]> {
     console.log(
       `generated ${ROWS.toLocaleString()} BDC rows and ${(BLOCKS + OTHER_BLOCKS).toLocaleString()} block rows (${(bytes / 1e6).toFixed(0)} MB) in ${g.seconds.toFixed(1)} s`,
     );
-    const r = spawnSync(
-      process.execPath,
-      [...NODE_FLAGS, import.meta.filename, '--child', g.bdc, g.rel, join(dir, 'data')],
-      {
-        encoding: 'utf8',
-        maxBuffer: 16 << 20,
-      },
+    const r = await runProcess(
+      node(...NODE_FLAGS, import.meta.filename, '--child', g.bdc, g.rel, join(dir, 'data')),
     );
-    if (r.status !== 0) throw new Error(`import failed: ${r.stderr}`);
+    if (r.code !== 0) throw new Error(`import failed: ${r.stderr}`);
     const out = JSON.parse(r.stdout.trim().split('\n').pop() as string) as {
       seconds: number;
       maxRssMb: number;

@@ -25,13 +25,14 @@
 // connection, as autocannon without pipelining): the request bytes are built once, the answer's
 // status line and Content-Length are read, nothing else is parsed. It runs in this process, so
 // it shares the two cores with the server it measures: the same for every target.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { node, spawnProcess } from '../scripts/processes.ts';
 import { settings } from './settings.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -119,30 +120,24 @@ async function startTarget(label: string, root: string, scratch: string, cpuProf
   const execArgv = cpuProf
     ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProf, label.replace(/[^\w.-]/g, '_'))}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...execArgv, import.meta.filename, '--serve', root, '--data', dataDir],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const ready = await new Promise<{ port: number; consentVersion: string | null }>((res, rej) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /READY (.+)\n/.exec(out);
-      if (m) res(JSON.parse(m[1] as string));
-    });
-    child.once('exit', (code) => rej(new Error(`${label}: server exited ${code} before it listened`)));
+  const p = spawnProcess(node(...execArgv, import.meta.filename, '--serve', root, '--data', dataDir), {
+    cwd: root,
+    stderr: 'inherit',
   });
-  const exited = new Promise((r) => child.once('exit', r));
+  const ready = JSON.parse(
+    (
+      await p.waitForOutput(/READY (.+)\n/).catch((err: Error) => {
+        throw new Error(`${label}: server exited before it listened (${err.message.slice(0, 200)})`);
+      })
+    )[1] as string,
+  ) as { port: number; consentVersion: string | null };
+  const child = p.child;
   return {
     label,
     root,
     dataDir,
     ...ready,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    stop: () => p.stop('SIGTERM', 120_000),
     cpu: () => cpuSeconds(child.pid),
   };
 }

@@ -2,8 +2,8 @@
 // Needs a build (`npm run build`). Each benchmark module exports `run(): Promise<Row[]>` (see
 // bench/lib.ts) and can also be run on its own (`node bench/<name>.ts`). Exits 1 when a row fails
 // its bar. Writes reports/bench.json.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { node, runProcess } from '../scripts/processes.ts';
 import { printTable, type Row } from './lib.ts';
 
 /**
@@ -11,14 +11,14 @@ import { printTable, type Row } from './lib.ts';
  * console, at 16 and 64 connections): its RESULT line as rows. Bar (issue 26): at least 0.9 of
  * 8b271e8's requests per second at each connection count.
  */
-function leadThroughput(file: string): Row[] {
-  const r = spawnSync(process.execPath, [file], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+async function leadThroughput(file: string): Promise<Row[]> {
+  const r = await runProcess(node(file));
   const out = r.stdout ?? '';
   process.stdout.write(out.replace(/^RESULT .*\n?/m, ''));
   process.stderr.write(r.stderr ?? '');
   const bench = 'lead POST vs 8b271e8';
   const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-  if (!line) return [{ bench, measure: 'run', ours: `exit ${r.status}; no figures printed`, ok: false }];
+  if (!line) return [{ bench, measure: 'run', ours: `exit ${r.code}; no figures printed`, ok: false }];
   type Figures = { label: string; connections: number; rps: number; p50: number; p99: number; ratio: number };
   const result = JSON.parse(line.slice('RESULT '.length)) as {
     baseline: string;
@@ -49,7 +49,7 @@ function leadThroughput(file: string): Row[] {
       },
     );
   }
-  rows.push({ bench, measure: 'every 201 stored', ours: r.status === 0 ? 'yes' : 'NO', ok: r.status === 0 });
+  rows.push({ bench, measure: 'every 201 stored', ours: r.code === 0 ? 'yes' : 'NO', ok: r.code === 0 });
   return rows;
 }
 
@@ -82,7 +82,7 @@ for (const name of BENCHES) {
   const t = Date.now();
   if (name === 'lead-throughput') {
     // Runs its targets in child processes and prints its own figures: run it as a process and read them.
-    rows.push(...leadThroughput(file.pathname));
+    rows.push(...(await leadThroughput(file.pathname)));
     console.log(`(${((Date.now() - t) / 1000).toFixed(0)} s)`);
     continue;
   }

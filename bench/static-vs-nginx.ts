@@ -7,11 +7,11 @@
 // Env: BENCH_STATIC_SECONDS (per page and server, default 4), BENCH_CONNECTIONS (default 32),
 // BENCH_STATIC_ROUNDS (alternating slices per page, default 4), BENCH_STATIC_PAGES (comma-separated),
 // BENCH_STATIC_FLOOR=1 (also a bare node:http server sending our bytes: bench/static-floor.ts).
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NGINX, startNginx } from '../scripts/nginx-site.ts';
 import { nginxStaticConf } from '../scripts/nginx-static.ts';
+import { node, spawnProcess } from '../scripts/processes.ts';
 import { checkoutBaseline } from './baseline.ts';
 import {
   combine,
@@ -158,22 +158,20 @@ async function startFloor(ours: string) {
   const dir = tempDir('floor');
   writeFileSync(join(dir, 'answers.json'), JSON.stringify(answers));
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [join(import.meta.dirname, 'static-floor.ts'), join(dir, 'answers.json'), String(port)],
+  const floor = spawnProcess(
+    node(join(import.meta.dirname, 'static-floor.ts'), join(dir, 'answers.json'), String(port)),
     {
-      stdio: 'inherit',
+      stderr: 'inherit',
     },
   );
+  const child = floor.child;
   const url = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${url}${PAGES[0]}`)).ok, 'bare node:http', 10_000);
   return {
     url,
     pid: child.pid as number,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill();
-      await exited;
+      await floor.stop();
       removeDir(dir);
     },
   };

@@ -78,10 +78,31 @@ export type InboxFilter = z.infer<typeof InboxFilter>;
 export const InboxPage = InboxFilter.extend({ cursor: Cursor.optional(), limit: Limit });
 export type InboxPage = z.infer<typeof InboxPage>;
 
-export const StatusBody = z.object({ status: z.enum(LEAD_STATUSES) });
-export const AssignBody = z.object({ operatorId: RowId.nullable() });
+/** GET /api/admin/events: where a console was (EventSource sends it as Last-Event-ID on reconnects). */
+export const EventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .max(40)
+    .regex(/^[\w.-]*$/)
+    .optional(),
+});
+
+/**
+ * The lead's version the operator saw (LeadStory.lead.version): a change sent with an older one is
+ * refused with 409 and the changes made since (LeadConflict). Left out, the change is not checked
+ * (scripts; the console always sends it).
+ */
+const SeenVersion = z.int().positive().optional();
+export const StatusBody = z.object({
+  status: z.enum(LEAD_STATUSES),
+  version: SeenVersion,
+  /** Why a do-not-contact lead is contacted anyway: required then (422 without), kept in the audit. */
+  reason: z.string().trim().min(1, { error: 'Give the reason.' }).max(500).optional(),
+});
+export const AssignBody = z.object({ operatorId: RowId.nullable(), version: SeenVersion });
 export const NoteBody = z.object({
   text: z.string().trim().min(1, { error: 'Write something first.' }).max(5000),
+  version: SeenVersion,
 });
 
 export const InviteBody = z.object({
@@ -191,7 +212,18 @@ export type ReportDayRow = {
 };
 /** GET /api/admin/reports: leads of one source / medium / campaign / page (null: none given). */
 export type ReportGroupRow = { key: string | null; leads: number; qualified: number; won: number };
+/** Speed to lead: the median time from a lead's arrival to its first status change out of new. */
+export type SpeedRow = { leads: number; medianMs: number | null; withinTarget: number };
+export type SpeedToLead = {
+  targetMin: number;
+  overall: SpeedRow;
+  /** By who made the first contact (their e-mail; null: an operator since removed). */
+  byAgent: (SpeedRow & { operator: string | null })[];
+  /** By the day the lead came in (every day of the range). */
+  byDay: (SpeedRow & { day: string })[];
+};
 export type Report = {
+  speedToLead: SpeedToLead;
   from: string;
   to: string;
   total: number;
@@ -237,6 +269,11 @@ export type ContactLead = {
   kind: string;
   created_at: string;
   status: string;
+  /** Its privacy flags (0 / 1), for the do-not-contact, GPC and do-not-sell marks. */
+  do_not_contact: number;
+  previously_opted_out: number;
+  gpc: number;
+  do_not_sell: number;
   /** What it shares with the lead: the e-mail, the phone, or both. */
   match: 'email' | 'phone' | 'both';
 };
@@ -278,7 +315,36 @@ export type InboxLead = {
   do_not_contact: number;
   previously_opted_out: number;
   gpc: number;
+  do_not_sell: number;
   erased_at: string | null;
+};
+
+/**
+ * GET /api/admin/leads (issue 29): an inbox row with its owner's e-mail and whether it is overdue
+ * (still new past the first-contact target, by the server's clock).
+ */
+export type InboxRow = InboxLead & { owner: string | null; overdue: boolean };
+
+/** GET /api/admin/queues: how many leads each queue holds, each counted up to `cap` (then "cap+"). */
+export type QueueCounts = {
+  mine: number;
+  unassigned: number;
+  new: number;
+  /** New leads past the first-contact target. */
+  overdue: number;
+  cap: number;
+  firstContactTargetMin: number;
+  /** The server's time of the count (ISO-8601). */
+  at: string;
+};
+
+/** GET /api/admin/events: the data of each `lead` event of the stream (server/leads/feed.ts). */
+export type LeadFeedMessage = {
+  type: 'lead.created' | 'lead.changed';
+  leadId: string;
+  at: string;
+  /** The operator id who changed it; null for a lead that came in. */
+  by: string | null;
 };
 
 /** A package lead's chosen plan (the form's plan card, as stored with the lead). */
@@ -311,10 +377,11 @@ export type LeadRecord = InboxLead & {
   referrer: string | null;
   consent_version: string | null;
   consent_at: string | null;
-  do_not_sell: number;
   user_agent: string | null;
   package: LeadPackage | null;
   attribution: Attribution | null;
+  /** Bumped by every change (status, assignment, note): send it back with a change. */
+  version: number;
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
@@ -362,6 +429,22 @@ export type TimelineEvent = {
   detail: Record<string, unknown>;
   operator: string | null;
 };
+
+/** One change made to a lead since the version an operator saw: who, when, what. */
+export type LeadChangeSince = {
+  at: string;
+  by: string | null;
+  type: string;
+  detail: Record<string, unknown>;
+  version: number;
+};
+
+/**
+ * The body of a 409 to a change sent with a stale version (besides statusCode, error, message):
+ * `reason: 'stale'` and `conflict` with the lead's current version (send it again to apply the change
+ * anyway) and the changes made since the version sent.
+ */
+export type LeadConflict = { version: number; changes: LeadChangeSince[] };
 
 /** GET /api/admin/leads/:id: a lead's story. */
 export type LeadStory = {

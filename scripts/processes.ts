@@ -1,5 +1,8 @@
-// Process plumbing written once for tests, benchmarks and scripts: a free loopback port, the real
+// Process plumbing written once for tests, benchmarks and scripts: the one spawner of child
+// processes (spawnProcess; runNode for a tool run to its end), a free loopback port, the real
 // server (`node server/main.ts`) started and waited for, and one Chromium launch configuration.
+// Tests (server/test/helper.ts, tests/e2e), benchmarks (bench/) and scripts (scripts/topology.ts)
+// start processes through this module only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import getPort from 'get-port';
 
@@ -26,6 +29,115 @@ export const CHROMIUM_ARGS = [
  */
 export function freePort(): Promise<number> {
   return getPort({ host: '127.0.0.1', reserve: true });
+}
+
+export type Spawned = {
+  child: ChildProcess;
+  /** What it wrote to stdout and stderr so far (both, interleaved; the last `keepBytes`). */
+  output: () => string;
+  /** Its exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  alive: () => boolean;
+  /** Resolves with the first match of `re` in the output; rejects if it exits first or on timeout. */
+  waitForOutput: (re: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
+  /** Sends the signal (SIGTERM by default), waits for the exit, and after `graceMs` sends SIGKILL. */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<void>;
+};
+
+export type SpawnOptions = {
+  /**
+   * The child's environment: `env` over the current one ('inherit', the default), or over PATH and
+   * HOME only ('clean': a test of configuration from the environment sees only what it sets).
+   */
+  env?: Record<string, string>;
+  baseEnv?: 'inherit' | 'clean';
+  cwd?: string;
+  /** stderr to the parent's (a benchmark's progress) instead of collected with stdout. */
+  stderr?: 'pipe' | 'inherit';
+  /** Output kept at most (the oldest half is dropped past it); default 4 MB. */
+  keepBytes?: number;
+};
+
+/** `node …args` with this process's Node (the project's own). */
+export const node = (...args: string[]): string[] => [process.execPath, ...args];
+
+/** Starts `command` (argv; `node(...)` for a Node script) and collects its output. */
+export function spawnProcess(command: string[], opts: SpawnOptions = {}): Spawned {
+  const [file, ...args] = command as [string, ...string[]];
+  const base: Record<string, string | undefined> =
+    opts.baseEnv === 'clean' ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env;
+  const child = spawn(file, args, {
+    cwd: opts.cwd,
+    env: { ...base, ...opts.env },
+    stdio: ['ignore', 'pipe', opts.stderr ?? 'pipe'],
+  });
+  const keep = opts.keepBytes ?? 4_000_000;
+  let out = '';
+  const collect = (d: Buffer) => {
+    out += d;
+    if (out.length > keep) out = out.slice(-Math.floor(keep / 2));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    output: () => out,
+    exited,
+    alive,
+    waitForOutput: (re, timeoutMs = 60_000) =>
+      new Promise((resolve, reject) => {
+        const deadline = Date.now() + timeoutMs;
+        const timer = setInterval(() => {
+          const m = re.exec(out);
+          if (m) {
+            clearInterval(timer);
+            resolve(m);
+          } else if (!alive()) {
+            clearInterval(timer);
+            reject(new Error(`exited (code ${child.exitCode}, signal ${child.signalCode}): ${out}`));
+          } else if (Date.now() > deadline) {
+            clearInterval(timer);
+            reject(new Error(`no ${re} in ${timeoutMs / 1000} s: ${out}`));
+          }
+        }, 20);
+      }),
+    stop: async (signal = 'SIGTERM', graceMs = 30_000) => {
+      if (!alive()) return;
+      child.kill(signal);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
+      if (alive()) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Runs a command to its end (an operator tool, say); resolves with its exit code and output. */
+export function runProcess(
+  command: string[],
+  opts: Omit<SpawnOptions, 'stderr' | 'keepBytes'> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const [file, ...args] = command as [string, ...string[]];
+  const base: Record<string, string | undefined> =
+    opts.baseEnv === 'clean' ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env;
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd: opts.cwd, env: { ...base, ...opts.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 export type ServerProcess = {
@@ -57,24 +169,16 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const actualPort = port ?? (await freePort());
   const url = `http://127.0.0.1:${actualPort}`;
-  let log = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const p = spawnProcess(node('server/main.ts'), {
     cwd,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(actualPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(actualPort) },
   });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    if (!p.alive()) throw new Error(`server exited with ${p.child.exitCode}:\n${p.output()}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server not healthy in ${timeoutMs / 1000} s:\n${log}`);
+      p.child.kill('SIGKILL');
+      throw new Error(`server not healthy in ${timeoutMs / 1000} s:\n${p.output()}`);
     }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
@@ -86,13 +190,8 @@ export async function startServerProcess(
   return {
     url,
     port: actualPort,
-    child,
-    log: () => log,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
+    child: p.child,
+    log: p.output,
+    stop: (signal = 'SIGTERM') => p.stop(signal, 60_000),
   };
 }

@@ -5,14 +5,15 @@
 // certificate made by openssl now. Everything below goes over HTTPS through nginx.
 //
 // Checks, in order: TLS/HTTP2/redirect/HSTS/assets; pages served by nginx from the build with
-// their CSP; the lead limit shared across both servers; an app server and a worker SIGKILLed under
-// load; Redis stopped for 10 s under load; PostgreSQL restarted under load. Then: every lead
+// their CSP; the lead limit shared across both servers; the live inbox (a lead sent to one server
+// on a console's event stream connected to the other within 2 s); an app server and a worker
+// SIGKILLed under load; Redis stopped for 10 s under load; PostgreSQL restarted under load. Then: every lead
 // answered 201 is stored, and mailed (duplicates reported); last, every app server stopped and the
 // pages still answered. Which app server answered is read from the answer (X-Served-By, each
 // server's INSTANCE_NAME), never from log lines. Exits 1 on the first failed check; stops
 // everything it started in any case.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
@@ -25,7 +26,7 @@ import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
 import { writeNginxStaticConf } from './nginx-static.ts';
-import { freePort } from './processes.ts';
+import { freePort, node, spawnProcess } from './processes.ts';
 import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -63,32 +64,10 @@ type Proc = { name: string; child: ChildProcess; out: () => string; alive: () =>
 const procs: Proc[] = [];
 
 function startProc(name: string, args: string[], env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const keep = (d: Buffer) => {
-    out += d;
-    if (out.length > 4_000_000) out = out.slice(-2_000_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const p = {
-    name,
-    child,
-    out: () => out,
-    alive: () => child.exitCode === null && child.signalCode === null,
-  };
+  const spawned = spawnProcess(node(...args), { cwd: ROOT, env, baseEnv: 'clean' });
+  const p = { name, child: spawned.child, out: spawned.output, alive: spawned.alive };
   procs.push(p);
-  cleanups.push(async () => {
-    if (!p.alive()) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (p.alive()) child.kill('SIGKILL');
-  });
+  cleanups.push(() => spawned.stop('SIGTERM', 5000));
   return p;
 }
 
@@ -404,6 +383,8 @@ async function main() {
   assert.equal(invite.status, 401, 'an encoded-path invite without a session is refused');
   log('console through nginx: encoded spellings of /api/admin answer 401/404 without a session');
 
+  await checkLiveInbox(pgc.url, appPorts as [number, number]);
+
   // --- SIGKILL one app server and one worker under load.
   const mailsBefore = received.length;
   let killedServer = false;
@@ -574,6 +555,99 @@ async function main() {
   const api = await https('GET', '/api/csrf');
   assert.equal(api.status, 502, `the API is down with the app servers: ${api.status}`);
   await checkPages('with every app server stopped');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The live inbox across servers (issue 29): a console's event stream (GET /api/admin/events) open
+// on each app server, and one through nginx; a lead sent through nginx (answered by one server)
+// reaches the console connected to the other within 2 s, through PostgreSQL LISTEN/NOTIFY.
+
+type Stream = { leads: string[]; ready: boolean; close: () => void };
+
+function openStream(opts: { port: number; https?: boolean; cookie: string }): Stream {
+  const s: Stream = { leads: [], ready: false, close: () => {} };
+  const onResponse = (r: import('node:http').IncomingMessage) => {
+    let buf = '';
+    r.setEncoding('utf8');
+    r.on('data', (d: string) => {
+      buf += d;
+      for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        if (/^event: (ready|reset)$/m.test(block)) s.ready = true;
+        const data = /^event: lead\ndata: (.*)$/m.exec(block)?.[1];
+        if (data) s.leads.push((JSON.parse(data) as { leadId: string }).leadId);
+      }
+    });
+  };
+  const common = {
+    host: '127.0.0.1',
+    port: opts.port,
+    path: '/api/admin/events',
+    headers: { cookie: opts.cookie, accept: 'text/event-stream' },
+  };
+  const req = opts.https
+    ? httpsRequest({ ...common, rejectUnauthorized: false, agent: false }, onResponse)
+    : httpRequest(common, onResponse);
+  req.on('error', () => {});
+  req.end();
+  s.close = () => req.destroy();
+  return s;
+}
+
+async function checkLiveInbox(pgUrl: string, appPorts: [number, number]) {
+  // An operator with a session, written as the sign-in would (only the token's hash is stored).
+  const { hashToken, newToken } = await import('../server/console/operators.ts');
+  const token = newToken();
+  const now = Date.now();
+  const db = new pg.Client({ connectionString: pgUrl });
+  await db.connect();
+  try {
+    await db.query(
+      "insert into operators (id, email, role, created_at, disabled_at) values ('topology-agent', 'agent@topology.test', 'agent', $1, null)",
+      [new Date(now).toISOString()],
+    );
+    await db.query(
+      "insert into sessions (token_hash, operator_id, created_at, last_seen_at, expires_at) values ($1, 'topology-agent', $2, $2, $3)",
+      [hashToken(token), new Date(now).toISOString(), new Date(now + 3_600_000).toISOString()],
+    );
+  } finally {
+    await db.end();
+  }
+  const cookie = `__Host-admin_session=${token}`;
+  const streams = {
+    'server-1': openStream({ port: appPorts[0], cookie }),
+    'server-2': openStream({ port: appPorts[1], cookie }),
+    nginx: openStream({ port: httpsPort, https: true, cookie }),
+  };
+  try {
+    await until('consoles connected to both servers and through nginx', () =>
+      Object.values(streams).every((s) => s.ready),
+    );
+    const crossed = new Set<string>();
+    const latencies: number[] = [];
+    for (let i = 0; i < 6 && crossed.size < 2; i++) {
+      const t = Date.now();
+      const lead = await postLead(newClient());
+      assert.equal(lead.status, 201, 'a lead for the live inbox');
+      const by = lead.servedBy as 'server-1' | 'server-2';
+      const other = by === 'server-1' ? 'server-2' : 'server-1';
+      await until(
+        `the lead answered by ${by} on the console connected to ${other} within 2 s`,
+        () =>
+          streams[other].leads.includes(lead.id as string) && streams.nginx.leads.includes(lead.id as string),
+        2000,
+      );
+      latencies.push(Date.now() - t);
+      crossed.add(by);
+    }
+    assert.equal(crossed.size, 2, 'leads answered by each server reached the console on the other');
+    log(
+      `live inbox: leads answered by each server reached a console on the other (and one through nginx) in ${latencies.join(', ')} ms (201 answer included)`,
+    );
+  } finally {
+    for (const s of Object.values(streams)) s.close();
+  }
 }
 
 /**

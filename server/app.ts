@@ -151,14 +151,19 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
             ? 'Malformed JSON body.'
             : error.message;
     // http-errors carries extra properties (createError(status, message, { fieldErrors })): the
-    // two the contract knows travel in the body.
-    const { fieldErrors, reason } = error as FastifyError & { fieldErrors?: unknown; reason?: unknown };
+    // ones the contract knows travel in the body (conflict: a lead changed since, LeadConflict).
+    const { fieldErrors, reason, conflict } = error as FastifyError & {
+      fieldErrors?: unknown;
+      reason?: unknown;
+      conflict?: unknown;
+    };
     return reply.code(status).send({
       statusCode: status,
       error: STATUS_CODES[status] ?? 'Error',
       message,
       ...(status < 500 && fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}),
       ...(status < 500 && typeof reason === 'string' ? { reason } : {}),
+      ...(status === 409 && conflict && typeof conflict === 'object' ? { conflict } : {}),
     });
   });
 

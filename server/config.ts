@@ -169,6 +169,8 @@ export const EnvSchema = z.object({
         .regex(/^[A-Za-z0-9._:@-]{1,64}$/, 'letters, digits and . _ : @ - only')
         .optional(),
     ),
+  /** Minutes a new lead may wait for its first contact; after that the console marks it overdue. */
+  FIRST_CONTACT_TARGET_MIN: int(5, 1, 10_080),
   /** Where the daily digest of yesterday's leads goes; unset: no digest. */
   DIGEST_TO: z
     .string()
@@ -256,6 +258,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     webhooks: { urls: e.WEBHOOK_URLS, secret: e.WEBHOOK_SECRET },
     webhookDelivery: { timeoutMs: e.WEBHOOK_TIMEOUT_MS, concurrency: e.WEBHOOK_CONCURRENCY },
     digestTo: e.DIGEST_TO,
+    firstContactTargetMin: e.FIRST_CONTACT_TARGET_MIN,
     instanceName: e.INSTANCE_NAME,
   };
 });

@@ -79,6 +79,10 @@ export function ListTable<T extends { id: string }>({
     data: list,
     getRowId: (row: T) => row.id,
   });
+  // Headers and cells are drawn by calling the page's column functions, not through FlexRender: it
+  // mounts each definition's function as a component, and the definitions are new on every render,
+  // so every render of the page replaced every cell, and the row link or sort button that had the
+  // focus with it (focus dropped to <body>, issue 29 item 3).
   const columnOf = (id: string) => columns[Number(id)];
   return (
     <>
@@ -105,7 +109,7 @@ export function ListTable<T extends { id: string }>({
                       className="px-3 py-2 font-semibold"
                       aria-sort={columnOf(header.column.id)?.sort}
                     >
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                      {header.isPlaceholder ? null : columnOf(header.column.id)?.header}
                     </th>
                   ))}
                 </tr>
@@ -113,10 +117,10 @@ export function ListTable<T extends { id: string }>({
             </thead>
             <tbody>
               {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200 align-top">
+                <tr key={row.id} className="border-t border-slate-200 align-top focus-within:bg-brand-50">
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
-                      <table.FlexRender cell={cell} />
+                      {columnOf(cell.column.id)?.cell(row.original)}
                     </td>
                   ))}
                 </tr>
@@ -156,7 +160,7 @@ function RowCards<T extends { id: string }>({
             : [{ key: `${i}-${label}`, label, value }];
         });
         return (
-          <li key={row.id} className="rounded bg-white p-3 text-sm shadow">
+          <li key={row.id} className="rounded bg-white p-3 text-sm shadow focus-within:bg-brand-50">
             <div className="text-base wrap-anywhere">{title.cell(row)}</div>
             <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-0.5">
               {lines.map((l) => (

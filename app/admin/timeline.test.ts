@@ -19,4 +19,14 @@ describe('timelineText', () => {
       'Personal data erased (the retention period ended)',
     );
   });
+
+  it('gives the reason a do-not-contact lead was contacted anyway', () => {
+    expect(
+      timelineText({
+        type: 'status',
+        detail: { from: 'new', to: 'contacted', reason: 'Called us back', doNotContact: true },
+      }),
+    ).toBe('Status new → contacted despite do-not-contact: Called us back');
+    expect(timelineText({ type: 'status', detail: { from: 'new', to: 'lost' } })).toBe('Status new → lost');
+  });
 });

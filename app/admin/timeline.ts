@@ -32,7 +32,10 @@ export function timelineText(e: Pick<TimelineEvent, 'type' | 'detail'>): string 
     case 'webhook.cancelled':
       return `Webhook ${String(d.event)} to ${String(d.url)} cancelled (lead erased)`;
     case 'status':
-      return `Status ${String(d.from)} → ${String(d.to)}`;
+      // Contacting a do-not-contact lead carries the reason the agent gave (issue 29 item 4).
+      return `Status ${String(d.from)} → ${String(d.to)}${
+        d.reason ? ` despite do-not-contact: ${String(d.reason)}` : ''
+      }`;
     case 'assigned':
       return d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned';
     case 'note':

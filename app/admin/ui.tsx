@@ -1,11 +1,15 @@
 // Small pieces shared by the console's pages.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { isRouteErrorResponse, useRevalidator } from 'react-router';
 import { ApiError } from '../lib/api';
 import type { AdminsOnly } from './session';
 
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-2xl font-bold tracking-tight text-ink">{children}</h1>;
+export function PageTitle({ children, ...rest }: ComponentProps<'h1'>) {
+  return (
+    <h1 className="text-2xl font-bold tracking-tight text-ink" {...rest}>
+      {children}
+    </h1>
+  );
 }
 
 /** What went wrong, in the console's words: the server's message, or why it could not answer. */

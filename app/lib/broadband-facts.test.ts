@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_FACT_COLUMNS } from '../../contracts/lead-views';
 import type { PlanLabel } from '../../contracts/plans';
 import {
   EMPTY_LABEL,
@@ -192,16 +193,8 @@ describe('Broadband Facts label layout', () => {
 });
 
 describe('the rows the lead export reads', () => {
-  it('the snapshot has the rows behind the export plan columns (server/db/lead-csv.ts planFactColumns)', () => {
+  it('the snapshot has the rows behind the export plan columns (contracts/lead-views.ts PLAN_FACT_COLUMNS)', () => {
     const rows = Object.keys(factsSnapshot(EMPTY_LABEL));
-    for (const row of [
-      'Provider',
-      'Plan',
-      'Monthly price',
-      'Introductory rate',
-      'Typical download speed',
-      'Typical upload speed',
-    ])
-      expect(rows).toContain(row);
+    for (const row of Object.values(PLAN_FACT_COLUMNS)) expect(rows).toContain(row);
   });
 });

@@ -2,16 +2,17 @@
 //   npm run leads -- export --format csv|json [--since 2026-01-31] [--kind contact|availability|package]
 //   npm run leads -- erase --email ADDRESS | --phone NUMBER
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
 import { systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { encodeCursor, keyset } from '../console/keyset.ts';
 import { openDatabase } from '../db/database.ts';
-import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
 import type { LeadKind } from '../db/schema.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from '../leads/lead-csv.ts';
+import { createLeadService } from '../leads/lead-service.ts';
+import { exportRow } from '../leads/views.ts';
+import { createOutbox } from '../outbox/index.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
 
@@ -89,14 +90,15 @@ async function erase(values: { email?: string; phone?: string }) {
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
+    // The same outbox and lead service as the server's, built once for this process.
+    const outbox = createOutbox(config);
     const service = new PrivacyService({
       now: systemClock,
       db: database.db,
       contactHash: contactHasher(config.cookieSecret),
-      mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
-      mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
-      outbox: new Outbox({ mailFrom: config.mailFrom, webhooks: config.webhooks }),
+      outbox,
+      leads: createLeadService(config, { db: database.db, outbox, clock: systemClock }),
     });
     const erased = await service.eraseNow({ email: email ?? '', phone });
     process.stdout.write(`Erased the personal fields of ${erased} lead${erased === 1 ? '' : 's'}.\n`);

@@ -17,6 +17,7 @@ import {
 } from '../console/operators.ts';
 import { openDatabase } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
+import { createOutbox } from '../outbox/index.ts';
 
 const usage = `Usage:
   npm run operators -- invite EMAIL --role admin|agent
@@ -55,7 +56,7 @@ async function main() {
       const { operator, link, expiresAt } = await inviteOperator(
         db,
         { email: email as string, role: role as OperatorRole },
-        { siteUrl: config.siteUrl, mailFrom: config.mailFrom, now: systemClock() },
+        { siteUrl: config.siteUrl, outbox: createOutbox(config), now: systemClock() },
       );
       await audit(db, {
         actor,

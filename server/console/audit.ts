@@ -16,19 +16,23 @@ export type AuditEntry = {
   now: number;
 };
 
-export async function audit(db: Db, e: AuditEntry): Promise<void> {
+export async function audit(db: Db, e: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(e) ? e : [e as AuditEntry];
+  if (!entries.length) return;
   await db
     .insertInto('audit_log')
-    .values({
-      id: randomUUIDv7(),
-      at: new Date(e.now).toISOString(),
-      operator_id: e.actor?.id ?? null,
-      operator_email: e.actor?.email ?? null,
-      action: e.action,
-      target: e.target ?? null,
-      detail_json: e.detail ? JSON.stringify(e.detail) : null,
-      ip_hash: e.ipHash ?? null,
-    })
+    .values(
+      entries.map((e) => ({
+        id: randomUUIDv7(),
+        at: new Date(e.now).toISOString(),
+        operator_id: e.actor?.id ?? null,
+        operator_email: e.actor?.email ?? null,
+        action: e.action,
+        target: e.target ?? null,
+        detail_json: e.detail ? JSON.stringify(e.detail) : null,
+        ip_hash: e.ipHash ?? null,
+      })),
+    )
     .execute();
 }
 

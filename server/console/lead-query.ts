@@ -68,7 +68,16 @@ export function contactLeadsQuery(
 ) {
   return db
     .selectFrom('leads')
-    .select(['id', 'kind', 'created_at', 'status'])
+    .select([
+      'id',
+      'kind',
+      'created_at',
+      'status',
+      'do_not_contact',
+      'previously_opted_out',
+      'gpc',
+      'do_not_sell',
+    ])
     .where(column, '=', value)
     .where('id', '!=', exceptId)
     .orderBy('created_at', 'desc')

@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import { type Db, inTransaction } from '../db/database.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 import { normalizeEmail } from '../privacy/contact-hash.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
@@ -41,7 +41,7 @@ function escapeHtml(s: string): string {
 export async function issueEnrollment(
   db: Db,
   operator: Pick<Operator, 'id' | 'email'>,
-  opts: { siteUrl: string; mailFrom: string; now: number },
+  opts: { siteUrl: string; outbox: Outbox; now: number },
 ): Promise<{ link: string; expiresAt: string }> {
   const token = newToken();
   const at = new Date(opts.now).toISOString();
@@ -75,8 +75,7 @@ export async function issueEnrollment(
         used_at: null,
       })
       .execute();
-    // Mail only: an outbox of MAIL_FROM without webhook endpoints.
-    await new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined }).enqueue(
+    await opts.outbox.enqueue(
       trx,
       {
         kind: 'mail',
@@ -98,7 +97,7 @@ export async function issueEnrollment(
 export async function inviteOperator(
   db: Db,
   input: { email: string; role: OperatorRole },
-  opts: { siteUrl: string; mailFrom: string; now: number },
+  opts: { siteUrl: string; outbox: Outbox; now: number },
 ): Promise<{ operator: Operator; link: string; expiresAt: string }> {
   const email = normalizeEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {

@@ -2,7 +2,13 @@
 // the indexed created_at range. Days are the first 10 characters of the ISO-8601 UTC created_at
 // text (substr in both SQLite and PostgreSQL), so both dialects bucket identically.
 import { sql } from 'kysely';
-import type { ReportDayRow as DayRow, Report, ReportQuery } from '../../contracts/console.ts';
+import type {
+  ReportDayRow as DayRow,
+  Report,
+  ReportQuery,
+  SpeedRow,
+  SpeedToLead,
+} from '../../contracts/console.ts';
 import type { Db, Dialect } from '../db/database.ts';
 
 /** Every day from `from` to `to`, inclusive. */
@@ -24,7 +30,79 @@ const GROUPS = {
 /** The most rows a grouped table returns (the rest are the long tail; the totals still count them). */
 export const GROUP_LIMIT = 50;
 
-export async function buildReport(db: Db, dialect: Dialect, q: ReportQuery): Promise<Report> {
+/** The median of some numbers (the mean of the middle two for an even count); null for none. */
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const v = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? (v[mid] as number) : ((v[mid - 1] as number) + (v[mid] as number)) / 2;
+}
+
+/**
+ * Speed to lead for the leads that came in during the range: for each, the time from its arrival
+ * to its first status change out of new (its first contact), and who made it. One row per
+ * contacted lead (its status events, on lead_events' (lead_id, at) index), reduced here: SQLite
+ * has no percentile function, and the range's leads are a bounded set.
+ */
+export async function speedToLead(
+  db: Db,
+  q: ReportQuery,
+  start: string,
+  end: string,
+  targetMin: number,
+): Promise<SpeedToLead> {
+  const rows = await db
+    .selectFrom('leads')
+    .innerJoin('lead_events as e', 'e.lead_id', 'leads.id')
+    .leftJoin('operators as o', 'o.id', 'e.operator_id')
+    .select(['leads.id', 'leads.created_at', 'e.at', 'o.email'])
+    .where('leads.created_at', '>=', start)
+    .where('leads.created_at', '<', end)
+    .where('e.type', '=', 'status')
+    .where('e.detail_json', 'like', '%"from":"new"%')
+    .orderBy('leads.id')
+    .orderBy('e.at')
+    .orderBy('e.id')
+    .execute();
+  const targetMs = targetMin * 60_000;
+  const first = new Map<string, { day: string; ms: number; operator: string | null }>();
+  for (const r of rows) {
+    if (first.has(r.id)) continue;
+    first.set(r.id, {
+      day: r.created_at.slice(0, 10),
+      ms: Math.max(0, Date.parse(r.at) - Date.parse(r.created_at)),
+      operator: r.email ?? null,
+    });
+  }
+  const row = (ms: number[]): SpeedRow => ({
+    leads: ms.length,
+    medianMs: median(ms),
+    withinTarget: ms.filter((m) => m <= targetMs).length,
+  });
+  const byAgent = new Map<string | null, number[]>();
+  const byDay = new Map<string, number[]>(dayRange(q.from, q.to).map((d) => [d, []]));
+  for (const f of first.values()) {
+    const mine = byAgent.get(f.operator);
+    if (mine) mine.push(f.ms);
+    else byAgent.set(f.operator, [f.ms]);
+    byDay.get(f.day)?.push(f.ms);
+  }
+  return {
+    targetMin,
+    overall: row([...first.values()].map((f) => f.ms)),
+    byAgent: [...byAgent]
+      .map(([operator, ms]) => ({ operator, ...row(ms) }))
+      .sort((a, b) => b.leads - a.leads || String(a.operator).localeCompare(String(b.operator))),
+    byDay: [...byDay].map(([day, ms]) => ({ day, ...row(ms) })),
+  };
+}
+
+export async function buildReport(
+  db: Db,
+  dialect: Dialect,
+  q: ReportQuery,
+  firstContactTargetMin = 5,
+): Promise<Report> {
   const start = `${q.from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
   const inRange = () => db.selectFrom('leads').where('created_at', '>=', start).where('created_at', '<', end);
@@ -37,7 +115,8 @@ export async function buildReport(db: Db, dialect: Dialect, q: ReportQuery): Pro
   // SQLite compares text bytewise (BINARY), PostgreSQL by the database's locale unless told "C".
   const collate = sql.raw(dialect === 'postgres' ? ' collate "C"' : '');
 
-  const [totals, dayRows, ...groups] = await Promise.all([
+  const [speed, totals, dayRows, ...groups] = await Promise.all([
+    speedToLead(db, q, start, end, firstContactTargetMin),
     inRange()
       .select([
         sql<number>`count(*)`.as('leads'),
@@ -85,6 +164,7 @@ export async function buildReport(db: Db, dialect: Dialect, q: ReportQuery): Pro
     }));
   const keys = Object.keys(GROUPS) as (keyof typeof GROUPS)[];
   return {
+    speedToLead: speed,
     from: q.from,
     to: q.to,
     total: Number(totals.leads),

@@ -424,6 +424,19 @@ const migrations: Record<string, Migration> = {
       await createIndex(db, 'outbox_due', 'outbox', ['lane', 'status', 'next_attempt_at']);
     },
   },
+  // Lead version (issue 29, decision 076): every change an operator makes through the lead service
+  // bumps leads.version and stamps its lead_events row with the version it made, so a change sent
+  // with an older version is refused (409) and told which events came since. Existing leads start
+  // at 1; their earlier events carry none.
+  '0010_lead_version': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.alterTable('lead_events').addColumn('version', 'integer').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

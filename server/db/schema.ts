@@ -50,6 +50,8 @@ export interface LeadsTable {
   assigned_to: string | null;
   updated_at: string | null;
   erased_at: string | null;
+  /** Bumped by every change through the lead service (migration 0010): what a stale change is told from. */
+  version: number;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
@@ -200,6 +202,8 @@ export interface LeadEventsTable {
   /** erased: written by the privacy code (detail: reason request | retention), no operator. */
   type: 'status' | 'assigned' | 'note' | 'erased';
   detail_json: string;
+  /** The lead's version this change made (null: erasure, and events from before migration 0010). */
+  version: number | null;
 }
 
 export type DataImportKind = 'coverage' | 'labels';

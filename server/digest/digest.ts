@@ -5,9 +5,10 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 
-export type DigestOptions = { db: Db; to: string; from: string };
+/** `outbox`: the app's one outbox (its MAIL_FROM names the digest's Message-ID). */
+export type DigestOptions = { db: Db; to: string; outbox: Outbox };
 
 export type DigestCounts = {
   day: string;
@@ -61,9 +62,9 @@ export function renderDigest(c: DigestCounts): { subject: string; text: string; 
 /** Queues the digest of `day` (YYYY-MM-DD); false when it was already queued (by any server). */
 export async function queueDigest(opts: DigestOptions, day: string, at: Date): Promise<boolean> {
   const mail = renderDigest(await digestCounts(opts.db, day));
-  const domain = opts.from.split('@')[1] ?? 'localhost';
+  const domain = opts.outbox.mailFrom.split('@')[1] ?? 'localhost';
   const now = at.toISOString();
-  const inserted = await new Outbox({ mailFrom: opts.from, webhooks: undefined }).enqueue(
+  const inserted = await opts.outbox.enqueue(
     opts.db,
     {
       kind: 'mail',

@@ -1,31 +1,50 @@
-// The lead's home for what operators do with it: the inbox, a lead's story, the export, and every
-// change (status, assignment, note). Each change is one transaction that writes the lead row, its
-// lead_events row, its audit row and its outbox messages (lead.updated), so a failure leaves none of
-// them. Routes (routes/api/admin/leads.ts) parse and authorise, then call this; the queries live
-// here and in console/lead-query.ts, not in handlers. Errors are LeadError with an HTTP status.
+// The lead's home (app.leadService, decision 036): creation (the group commit of leads-repo.ts and
+// lead-writes.ts), the inbox, a lead's story, the export, and every change: status, assignment,
+// note, the privacy flags of a confirmed opt-out, and erasure (by a privacy request or by
+// retention). Each change is one transaction that writes the lead row, its lead_events row, its
+// audit row and its outbox messages (lead.updated, lead.erased), so a failure leaves none of them.
+// Routes (routes/api/admin/leads.ts, api/leads) and the privacy service parse and authorise, then
+// call this; the queries live here, in leads-repo.ts and console/lead-query.ts, not in handlers.
+// Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Attribution } from '../../contracts/attribution.ts';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   Assignees,
   InboxFilter,
-  InboxLead,
   InboxPage,
-  LeadPackage,
+  InboxRow,
+  LeadChangeSince,
+  LeadConflict,
   LeadStory,
   ListPage,
+  QueueCounts,
 } from '../../contracts/console.ts';
-import { isoAt } from '../clock.ts';
+import { type Clock, isoAt } from '../clock.ts';
+import type { Config } from '../config.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
 import { encodeCursor, page } from '../console/keyset.ts';
 import { applyInboxFilter, otherLeadsOfContact } from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
-import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
-import type { LeadStatus, OperatorRole } from '../db/schema.ts';
+import {
+  type Database,
+  emptyLeadDetails,
+  type LeadStatus,
+  type LeadsTable,
+  type OperatorRole,
+} from '../db/schema.ts';
+import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
-import { leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import { contactHasher } from '../privacy/contact-hash.ts';
+import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
+import type { LeadFeed } from './feed.ts';
+import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from './lead-csv.ts';
+import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
+import { consoleLead, exportRow } from './views.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
+/** Queue counts stop here ("1000+"): an exact count of a million leads is not worth its scan. */
+export const QUEUE_COUNT_CAP = 1000;
 
 /** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
 export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
@@ -39,10 +58,30 @@ export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
 
 export class LeadError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Carried into the error body by the app's error handler (server/app.ts). */
+  readonly reason?: string;
+  readonly conflict?: LeadConflict;
+  constructor(statusCode: number, message: string, extra: { reason?: string; conflict?: LeadConflict } = {}) {
     super(message);
     this.statusCode = statusCode;
+    if (extra.reason) this.reason = extra.reason;
+    if (extra.conflict) this.conflict = extra.conflict;
   }
+}
+
+/** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
+export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
+  return Boolean(l.do_not_contact || l.previously_opted_out);
+}
+
+/** A change's words for a stale-version message: "agent@example.com set status contacted → lost". */
+function changeWords(c: LeadChangeSince): string {
+  const who = c.by ?? 'someone';
+  const d = c.detail;
+  if (c.type === 'status') return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
+  if (c.type === 'assigned') return `${who} assigned it to ${d.toEmail ? String(d.toEmail) : 'nobody'}`;
+  if (c.type === 'note') return `${who} added a note`;
+  return `${who}: ${c.type}`;
 }
 
 /** Who does something, as the audit log names them. */
@@ -64,11 +103,36 @@ const listColumns = [
   'leads.do_not_contact',
   'leads.previously_opted_out',
   'leads.gpc',
+  'leads.do_not_sell',
   'leads.erased_at',
 ] as const;
 
-/** Why the privacy code erased a lead (its lead_events row); older erasures have none. */
+/** Why a lead was erased (its lead_events row); older erasures have none. */
 type ErasedDetail = { reason?: 'request' | 'retention'; request?: string };
+
+/** Why leads are erased: a privacy request (confirmed by e-mail, or by an operator by phone) or retention. */
+export type ErasureCause = { reason: 'request'; request: string } | { reason: 'retention' };
+
+/**
+ * What a privacy request writes with its change to the leads, in the same transaction: it runs
+ * after the leads are matched and before they change; false calls the change off (the request was
+ * already claimed by a second click, say) and nothing is written.
+ */
+export type Alongside = (trx: Transaction<Database>, leadIds: readonly string[]) => Promise<boolean>;
+
+/** Personal fields of a lead, and what they become when erased (the tombstone keeps the rest). */
+const erasedLead = {
+  name: '',
+  email: '',
+  email_norm: null,
+  ...emptyLeadDetails,
+  ip_hash: null,
+  user_agent: null,
+  assigned_to: null,
+} satisfies Partial<LeadsTable>;
+
+/** Leads erased per statement (and per retention transaction). */
+const ERASE_CHUNK = 500;
 
 type Change = {
   set: { status?: LeadStatus; assigned_to?: string | null } | null;
@@ -80,7 +144,18 @@ type Change = {
 };
 
 export class LeadService {
-  private readonly opts: { db: Db; outbox: Outbox; clock: () => number; nudge: () => void };
+  private readonly opts: {
+    db: Db;
+    outbox: Outbox;
+    clock: () => number;
+    nudge: () => void;
+    /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
+    creation: LeadsRepo;
+    /** The lead feed (feed.ts): told after each change commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+    /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
+    firstContactTargetMin?: number;
+  };
 
   constructor(opts: LeadService['opts']) {
     this.opts = opts;
@@ -90,29 +165,127 @@ export class LeadService {
     return this.opts.db;
   }
 
+  /**
+   * A new lead from the public forms: the lead, its notification mail, its lead.created event and
+   * the Idempotency-Key's answer, committed together (group commit: leads-repo.ts, lead-writes.ts).
+   */
+  async create(input: LeadInput, meta: Parameters<LeadsRepo['create']>[1]) {
+    const result = await this.opts.creation.create(input, meta);
+    if (result.outcome === 'created') this.opts.nudge();
+    return result;
+  }
+
+  /** Resolves once every lead handed to create() so far is committed (or has failed). */
+  drain(): Promise<void> {
+    return this.opts.creation.drain();
+  }
+
+  /** Idempotency answers are only needed while a client may still retry. */
+  pruneIdempotencyKeys(olderThan: string): Promise<void> {
+    return this.opts.creation.pruneIdempotencyKeys(olderThan);
+  }
+
   private auditIn(
     trx: Db,
-    actor: Actor,
+    actor: Actor | null,
     action: string,
     target: string | null,
     detail?: Record<string, unknown>,
   ) {
-    const who: AuditActor = { id: actor.id, email: actor.email };
-    return audit(trx, {
-      actor: who,
-      action,
-      target,
-      detail: detail ?? null,
-      ipHash: actor.ipHash,
-      now: this.opts.clock(),
-    });
+    return this.auditEach(trx, actor, action, [target], detail);
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
+  /** One audit row per target (a change to many leads at once: an opt-out, an erasure). */
+  private auditEach(
+    trx: Db,
+    actor: Actor | null,
+    action: string,
+    targets: readonly (string | null)[],
+    detail?: Record<string, unknown>,
+  ) {
+    const who: AuditActor = actor ? { id: actor.id, email: actor.email } : null;
+    const now = this.opts.clock();
+    return audit(
+      trx,
+      targets.map((target) => ({
+        actor: who,
+        action,
+        target,
+        detail: detail ?? null,
+        ipHash: actor?.ipHash ?? null,
+        now,
+      })),
+    );
+  }
+
+  /** Milliseconds a new lead may wait for its first contact. */
+  private get targetMs(): number {
+    return (this.opts.firstContactTargetMin ?? 5) * 60_000;
+  }
+
+  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxRow>> {
     const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
       .limit(query.limit + 1)
       .execute();
-    return page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const listed = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    // Owners by e-mail: one indexed lookup of the page's few assignees, not a join per row.
+    const ids = [...new Set(listed.items.map((r) => r.assigned_to).filter((v): v is string => !!v))];
+    const owners = new Map(
+      ids.length
+        ? (
+            await this.db.selectFrom('operators').select(['id', 'email']).where('id', 'in', ids).execute()
+          ).map((o) => [o.id, o.email])
+        : [],
+    );
+    const due = isoAt(this.opts.clock() - this.targetMs);
+    return {
+      ...listed,
+      items: listed.items.map((r) => ({
+        ...r,
+        owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
+        overdue: r.status === 'new' && r.created_at < due,
+      })),
+    };
+  }
+
+  /**
+   * The queues' counts (Mine, Unassigned, New and New past the first-contact target), each an
+   * index range read that stops after QUEUE_COUNT_CAP + 1 rows, so it costs the same at a
+   * million leads as at a hundred: past the cap the console says "1000+".
+   */
+  async queues(actor: Actor): Promise<QueueCounts> {
+    const now = this.opts.clock();
+    const capped = (
+      where: (
+        q: SelectQueryBuilder<Database, 'leads', { one: number }>,
+      ) => SelectQueryBuilder<Database, 'leads', { one: number }>,
+    ) =>
+      this.db
+        .selectFrom(
+          where(this.db.selectFrom('leads').select(sql<number>`1`.as('one')))
+            .limit(QUEUE_COUNT_CAP + 1)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    const [mine, unassigned, fresh, overdue] = await Promise.all([
+      capped((q) => q.where('leads.assigned_to', '=', actor.id)),
+      capped((q) => q.where('leads.assigned_to', 'is', null)),
+      capped((q) => q.where('leads.status', '=', 'new')),
+      capped((q) =>
+        q.where('leads.status', '=', 'new').where('leads.created_at', '<', isoAt(now - this.targetMs)),
+      ),
+    ]);
+    return {
+      mine,
+      unassigned,
+      new: fresh,
+      overdue,
+      cap: QUEUE_COUNT_CAP,
+      firstContactTargetMin: this.opts.firstContactTargetMin ?? 5,
+      at: isoAt(now),
+    };
   }
 
   async assignees(): Promise<Assignees> {
@@ -245,13 +418,8 @@ export class LeadService {
           ]
         : []),
     ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
-    const { package_json, attribution_json, ip_hash: _ip, email_norm: _norm, ...fields } = lead;
     return {
-      lead: {
-        ...fields,
-        package: package_json ? (JSON.parse(package_json) as LeadPackage) : null,
-        attribution: attribution_json ? (JSON.parse(attribution_json) as Attribution) : null,
-      },
+      lead: consoleLead(lead),
       consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
       assignee: assignee ?? null,
       nextStatuses: NEXT_STATUS[lead.status],
@@ -262,17 +430,38 @@ export class LeadService {
     };
   }
 
-  setStatus(id: string, to: LeadStatus, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead) => {
+  /**
+   * Moves the lead to `to`. Contacting a do-not-contact lead needs a reason (422 without one); the
+   * reason is kept on its timeline and in the audit row.
+   */
+  setStatus(
+    id: string,
+    to: LeadStatus,
+    actor: Actor,
+    opts: { version?: number; reason?: string } = {},
+  ): Promise<void> {
+    return this.change(id, actor, opts.version, async (lead) => {
       if (!NEXT_STATUS[lead.status].includes(to))
         throw new LeadError(400, `A ${lead.status} lead cannot become ${to}.`);
-      const detail = { from: lead.status, to };
+      const dnc = isDoNotContact(lead);
+      if (dnc && to === 'contacted' && !opts.reason)
+        throw new LeadError(
+          422,
+          'This contact asked not to be contacted: give the reason for contacting them anyway.',
+          { reason: 'reason-required' },
+        );
+      const detail = {
+        from: lead.status,
+        to,
+        ...(opts.reason ? { reason: opts.reason } : {}),
+        ...(dnc ? { doNotContact: true } : {}),
+      };
       return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
     });
   }
 
-  assign(id: string, operatorId: string | null, actor: Actor): Promise<void> {
-    return this.change(id, actor, async (lead, trx) => {
+  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async (lead, trx) => {
       let email: string | null = null;
       if (operatorId !== null) {
         const op = await trx
@@ -295,8 +484,8 @@ export class LeadService {
     });
   }
 
-  addNote(id: string, text: string, actor: Actor): Promise<void> {
-    return this.change(id, actor, async () => ({
+  addNote(id: string, text: string, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async () => ({
       set: null,
       type: 'note',
       detail: { text },
@@ -305,32 +494,279 @@ export class LeadService {
     }));
   }
 
-  /** One change: the lead row, its timeline event, its outbox messages and the audit row, together. */
+  /**
+   * A confirmed do-not-contact or do-not-sell: flags the contact's leads (not erased ones) and
+   * queues lead.updated for each lead it newly flags, with the audit row and what the request
+   * writes `alongside`, in one transaction. Returns the leads matched, or undefined when
+   * `alongside` called it off. `byPhone`: an opt-out needs no proof of identity, so the phone
+   * matches too.
+   */
+  async optOut(
+    contact: Contact,
+    flag: 'do-not-contact' | 'do-not-sell',
+    cause: { request: string },
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const { outbox } = this.opts;
+    const column = flag === 'do-not-contact' ? 'do_not_contact' : 'do_not_sell';
+    const field = flag === 'do-not-contact' ? ('doNotContact' as const) : ('doNotSell' as const);
+    const done = await this.db.transaction().execute(async (trx) => {
+      const at = isoAt(this.opts.clock());
+      const leads = await trx
+        .selectFrom('leads')
+        .select(['id', column])
+        .where(contactMatch(contact, true))
+        .where('erased_at', 'is', null)
+        .execute();
+      const ids = leads.map((l) => l.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
+        await trx
+          .updateTable('leads')
+          // An opt-out changes the lead too: a page opened before it is stale (decision 076).
+          .set({ [column]: 1, updated_at: at, version: sql`version + 1` })
+          .where('id', 'in', ids.slice(i, i + ERASE_CHUNK))
+          .execute();
+      }
+      // Each lead this request changes: its CRM record must hear of it.
+      const changed = leads.filter((l) => Number(l[column]) === 0).map((l) => l.id);
+      const events: OutboxMessage[] = [];
+      if (outbox.webhooksEnabled) {
+        for (const id of changed) {
+          const event = await leadUpdatedEvent(trx, id, { field, from: false, to: true }, at);
+          if (event) events.push({ kind: 'webhook', leadId: id, payload: event });
+        }
+      }
+      const queued = await outbox.enqueue(trx, events, { at });
+      await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
+      return { matched: ids.length, queued, changed, at };
+    });
+    if (done?.queued) this.opts.nudge();
+    if (done) this.tell(done.changed, done.at, null);
+    return done?.matched;
+  }
+
+  /**
+   * Erases the leads of a contact (a confirmed deletion: by the e-mail the person confirmed, or
+   * also by phone when an operator verified them), with what the request writes `alongside`, in
+   * one transaction. Returns how many leads were erased, or undefined when called off.
+   */
+  async eraseContact(
+    contact: Contact,
+    byPhone: boolean,
+    cause: { request: string },
+    actor: Actor | null,
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('leads')
+          .select('id')
+          .where(contactMatch(contact, byPhone))
+          .where('erased_at', 'is', null)
+          .execute()
+      ).map((r) => r.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
+      return ids;
+    });
+    if (done?.length) {
+      this.opts.nudge();
+      this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
+    }
+    return done?.length;
+  }
+
+  /** Committed: every open console hears of these leads' change (the live inbox, issue 29). */
+  private tell(ids: readonly string[], at: string, by: string | null): void {
+    for (const leadId of ids) this.opts.feed?.publish({ type: 'lead.changed', leadId, at, by });
+  }
+
+  /**
+   * Retention: erases the leads created before `cutoff`, a transaction per 500. Returns how many.
+   */
+  async eraseOlderThan(cutoff: string): Promise<number> {
+    let erased = 0;
+    for (;;) {
+      const ids = await this.db.transaction().execute(async (trx) => {
+        const batch = (
+          await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('erased_at', 'is', null)
+            .limit(ERASE_CHUNK)
+            .execute()
+        ).map((r) => r.id);
+        await this.eraseIn(trx, batch, { reason: 'retention' }, null);
+        return batch;
+      });
+      if (!ids.length) break;
+      erased += ids.length;
+      this.opts.nudge();
+      this.tell(ids, isoAt(this.opts.clock()), null);
+    }
+    return erased;
+  }
+
+  /**
+   * The erasure itself, in the caller's transaction: the personal fields of these leads, the text
+   * of operators' notes on them, their outbox mail and webhook bodies (not yet sent ones are
+   * cancelled); the tombstone stays. Records the erasure on each lead's timeline (when and why),
+   * queues lead.erased (the id only) and writes each lead's audit row (the reason, no personal
+   * data).
+   */
+  private async eraseIn(
+    trx: Transaction<Database>,
+    ids: readonly string[],
+    cause: ErasureCause,
+    actor: Actor | null,
+  ): Promise<void> {
+    if (!ids.length) return;
+    const { outbox } = this.opts;
+    const at = isoAt(this.opts.clock());
+    const detail = JSON.stringify(
+      cause.reason === 'request'
+        ? { reason: cause.reason, request: cause.request }
+        : { reason: cause.reason },
+    );
+    for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
+      const chunk = ids.slice(i, i + ERASE_CHUNK);
+      await trx
+        .updateTable('leads')
+        .set({ ...erasedLead, erased_at: at, updated_at: at, version: sql`version + 1` })
+        .where('id', 'in', chunk)
+        .execute();
+      // A note is free text about the person: its words go with the rest.
+      await trx
+        .updateTable('lead_events')
+        .set({ detail_json: JSON.stringify({ erased: true }) })
+        .where('lead_id', 'in', chunk)
+        .where('type', '=', 'note')
+        .execute();
+      await trx
+        .insertInto('lead_events')
+        .values(
+          chunk.map((id) => ({
+            id: randomUUIDv7(),
+            lead_id: id,
+            at,
+            operator_id: actor?.id ?? null,
+            type: 'erased' as const,
+            detail_json: detail,
+          })),
+        )
+        .execute();
+      await outbox.erase(trx, 'lead_id', chunk);
+      await this.auditEach(trx, actor, 'lead.erased', chunk, JSON.parse(detail));
+      await outbox.enqueue(
+        trx,
+        chunk.map((id) => ({
+          kind: 'webhook' as const,
+          leadId: id,
+          payload: envelope('lead.erased', at, { id, reason: cause.reason }),
+        })),
+        { at },
+      );
+    }
+  }
+
+  /**
+   * The changes made to a lead after version `since` (their lead_events rows), oldest first: what a
+   * stale change is told.
+   */
+  private async changesSince(trx: Db, id: string, since: number): Promise<LeadChangeSince[]> {
+    const rows = await trx
+      .selectFrom('lead_events')
+      .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
+      .select([
+        'lead_events.at',
+        'lead_events.type',
+        'lead_events.detail_json',
+        'lead_events.version',
+        'operators.email as by',
+      ])
+      .where('lead_events.lead_id', '=', id)
+      .where('lead_events.version', '>', since)
+      .orderBy('lead_events.version')
+      .execute();
+    return rows.map((r) => ({
+      at: r.at,
+      by: r.by ?? null,
+      type: r.type,
+      detail: JSON.parse(r.detail_json) as Record<string, unknown>,
+      version: Number(r.version),
+    }));
+  }
+
+  /**
+   * One change: the lead row (its version bumped), its timeline event, its outbox messages and the
+   * audit row, together. With `expected` (the version the operator saw), a lead changed since is
+   * refused with 409 and the changes made since; the version check and the bump are one
+   * conditional UPDATE, so two changes sent with the same version cannot both pass.
+   */
   private async change(
     id: string,
     actor: Actor,
+    expected: number | undefined,
     decide: (
-      lead: { id: string; status: LeadStatus; assigned_to: string | null },
+      lead: {
+        id: string;
+        status: LeadStatus;
+        assigned_to: string | null;
+        do_not_contact: number;
+        previously_opted_out: number;
+      },
       trx: Db,
     ) => Promise<Change>,
   ): Promise<void> {
     const { outbox } = this.opts;
+    let at = '';
     const queued = await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
-        .select(['id', 'status', 'assigned_to', 'erased_at'])
+        .select([
+          'id',
+          'status',
+          'assigned_to',
+          'erased_at',
+          'version',
+          'do_not_contact',
+          'previously_opted_out',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!lead) throw new LeadError(404, 'No such lead.');
       // A tombstone takes no more work: a note could bring personal data back.
       if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
+      const stale = async (current: number) => {
+        const changes = await this.changesSince(trx, lead.id, expected ?? current);
+        const words = changes.map(changeWords).join('; ');
+        return new LeadError(409, `This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
+          reason: 'stale',
+          conflict: { version: current, changes },
+        });
+      };
+      const version = Number(lead.version);
+      if (expected !== undefined && expected !== version) throw await stale(version);
       const c = await decide(lead, trx);
-      const at = isoAt(this.opts.clock());
-      await trx
+      at = isoAt(this.opts.clock());
+      const updated = await trx
         .updateTable('leads')
-        .set({ ...(c.set ?? {}), updated_at: at })
+        .set({ ...(c.set ?? {}), updated_at: at, version: version + 1 })
         .where('id', '=', lead.id)
-        .execute();
+        .where('version', '=', version)
+        .executeTakeFirst();
+      // Another change won the race since the read above (PostgreSQL's read committed).
+      if (Number(updated.numUpdatedRows) !== 1) {
+        const now = await trx
+          .selectFrom('leads')
+          .select('version')
+          .where('id', '=', lead.id)
+          .executeTakeFirstOrThrow();
+        throw await stale(Number(now.version));
+      }
       await trx
         .insertInto('lead_events')
         .values({
@@ -340,6 +776,7 @@ export class LeadService {
           operator_id: actor.id,
           type: c.type,
           detail_json: JSON.stringify(c.detail),
+          version: version + 1,
         })
         .execute();
       let messages = 0;
@@ -357,5 +794,47 @@ export class LeadService {
       return messages;
     });
     if (queued) this.opts.nudge();
+    // Committed: every open console hears of it (issue 29).
+    this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
   }
+}
+
+/**
+ * The lead service as the server (plugins/app/lead-service.ts) and the CLI build it, on the
+ * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
+ */
+export function createLeadService(
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'> &
+    Partial<Pick<Config, 'firstContactTargetMin'>>,
+  deps: {
+    db: Db;
+    outbox: Outbox;
+    clock: Clock;
+    nudge?: () => void;
+    /** The live inbox's feed (feed.ts): told after each change and each new lead commits. */
+    feed?: Pick<LeadFeed, 'publish'>;
+  },
+): LeadService {
+  const { feed } = deps;
+  const creation = new LeadsRepo(deps.db, {
+    mailFrom: config.mailFrom,
+    leadsTo: config.leadsTo,
+    // Repeat visitors and the suppression list are matched inside the lead transaction.
+    contactHash: contactHasher(config.cookieSecret),
+    outbox: deps.outbox,
+    clock: deps.clock,
+    // Committed: every open console hears of it (issue 29).
+    onCreated: feed
+      ? (id, at) => feed.publish({ type: 'lead.created', leadId: id, at, by: null })
+      : undefined,
+  });
+  return new LeadService({
+    db: deps.db,
+    outbox: deps.outbox,
+    clock: deps.clock,
+    nudge: deps.nudge ?? (() => {}),
+    creation,
+    feed,
+    firstContactTargetMin: config.firstContactTargetMin,
+  });
 }

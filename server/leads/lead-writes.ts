@@ -12,7 +12,8 @@ import { type LeadForMail, notificationSubject, renderNotification } from '../ma
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
-import { envelope, webhookLead } from '../webhooks/webhooks.ts';
+import { envelope } from '../webhooks/webhooks.ts';
+import { webhookLead } from './views.ts';
 
 /** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
 export const REPEAT_WINDOW_DAYS = 30;
@@ -100,6 +101,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
     assigned_to: null,
     updated_at: createdAt,
     erased_at: null,
+    version: 1,
   } satisfies LeadsTable;
   switch (input.kind) {
     case 'contact':

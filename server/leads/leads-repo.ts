@@ -2,12 +2,12 @@
 // one transaction, so a 201 is only sent for a lead that is committed together with its mail.
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
 import { type Clock, isoAt, systemClock } from '../clock.ts';
 import { DatabaseUnavailableError, type Db } from '../db/database.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import type { Database } from '../db/schema.ts';
-import { Outbox } from '../outbox/outbox.ts';
+import { normalizeEmail } from '../privacy/contact-hash.ts';
 import {
   commitLeadWrites,
   type LeadInput,
@@ -25,6 +25,34 @@ export type CreateLeadResult =
   | { outcome: 'replayed'; answer: StoredAnswer }
   | { outcome: 'key-conflict' };
 
+/** A person as a privacy request names them. */
+export type Contact = { email: string; phone?: string | undefined };
+
+/**
+ * The leads of a contact. Following the mailed link proves the e-mail address and nothing else, so
+ * access and delete from the web match the confirmed e-mail only: a phone nobody verified reveals
+ * and erases nothing. An opt-out (do-not-contact, do-not-sell) harms nobody and needs no proof of
+ * identity, so it also takes the phone; so does an erasure an operator carried out after
+ * verifying the person by phone (`npm run leads -- erase --phone`).
+ */
+export function contactMatch(contact: Contact, byPhone: boolean) {
+  const email = normalizeEmail(contact.email);
+  const phone = byPhone ? contact.phone : undefined;
+  return (eb: ExpressionBuilder<Database, 'leads'>): Expression<SqlBool> =>
+    phone ? eb.or([eb('email_norm', '=', email), eb('phone', '=', phone)]) : eb('email_norm', '=', email);
+}
+
+/** Every stored field of a contact's leads that are not erased, oldest first (an access copy). */
+export function leadsOfContact(db: Kysely<Database> | Transaction<Database>, contact: Contact) {
+  return db
+    .selectFrom('leads')
+    .selectAll()
+    .where(contactMatch(contact, false))
+    .where('erased_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}
+
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }
@@ -34,16 +62,20 @@ export class LeadsRepo {
   private readonly group: GroupCommit<LeadWrite, WriteResult>;
 
   private readonly clock: Clock;
+  private readonly onCreated: ((id: string, at: string) => void) | undefined;
 
-  constructor(db: Db, opts: Omit<LeadWriteOptions, 'outbox'> & { outbox?: Outbox; clock?: Clock }) {
+  constructor(
+    db: Db,
+    opts: LeadWriteOptions & {
+      clock?: Clock;
+      /** Called once a new lead is committed (the lead feed: issue 29). */
+      onCreated?: (id: string, at: string) => void;
+    },
+  ) {
     this.db = db;
     this.clock = opts.clock ?? systemClock;
-    // Without an outbox given: mail only (no webhook endpoints).
-    const full = {
-      ...opts,
-      outbox: opts.outbox ?? new Outbox({ mailFrom: opts.mailFrom, webhooks: undefined }),
-    };
-    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, full));
+    this.onCreated = opts.onCreated;
+    this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, opts));
   }
 
   /**
@@ -93,6 +125,7 @@ export class LeadsRepo {
       const failed = await this.group.add(write);
       if (failed?.unavailable) throw new DatabaseUnavailableError(new Error(failed.message));
       if (failed) throw Object.assign(new Error(failed.message), failed.code ? { code: failed.code } : {});
+      this.onCreated?.(id, createdAt);
       return { outcome: 'created', id, answer };
     } catch (err) {
       // A concurrent request with the same key committed first: answer as it did.

@@ -1,8 +1,8 @@
 // Mail to a visitor about a privacy request: the confirmation link, and the copy of their data.
 
 import { site } from '../../content/site.ts';
+import type { AccessCopy } from '../../contracts/lead-views.ts';
 import type { PrivacyRequestType } from '../../contracts/privacy.ts';
-import type { LeadsTable } from '../db/schema.ts';
 import { escapeHtml, type Notification } from './notification.ts';
 
 const what: Record<PrivacyRequestType, string> = {
@@ -37,50 +37,15 @@ export function renderPrivacyConfirmation(
   return { subject, text: `${paragraphs.join('\n\n')}\n`, html: html(subject, paragraphs) };
 }
 
-const copyColumns: [keyof LeadsTable, string][] = [
-  ['id', 'Request ID'],
-  ['kind', 'Kind'],
-  ['created_at', 'Received'],
-  ['name', 'Name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['zip_code', 'ZIP code'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['subject', 'Subject'],
-  ['comment', 'Comment'],
-  ['package_json', 'Plan'],
-  ['page', 'Page'],
-  ['utm_source', 'Campaign source'],
-  ['utm_medium', 'Campaign medium'],
-  ['utm_campaign', 'Campaign'],
-  ['landing_page', 'Landing page'],
-  ['referrer', 'Referring site'],
-  ['consent_version', 'Consent notice version'],
-  ['consent_at', 'Consent given'],
-  ['gpc', 'Global Privacy Control'],
-  ['do_not_sell', 'Do not sell or share'],
-  ['do_not_contact', 'Do not contact'],
-  ['user_agent', 'Browser'],
-];
-
-export function renderPrivacyCopy(leads: LeadsTable[]): Notification {
+/** The access copy (the view of leads/views.ts, accessCopy) as a mail. */
+export function renderPrivacyCopy(copy: AccessCopy): Notification {
+  const { leads } = copy;
   const subject = `Your information held by ${site.name}`;
   const intro =
     leads.length === 0
       ? 'We hold no requests for this e-mail address or phone number.'
       : `We hold ${leads.length} request${leads.length === 1 ? '' : 's'} for this e-mail address or phone number. Here is everything we keep with them. We also keep a salted one-way hash of the IP address each was sent from, which cannot be turned back into the address.`;
-  const body = leads
-    .map((l) =>
-      copyColumns
-        .map(([key, label]) => {
-          const v = l[key];
-          const shown = typeof v === 'number' ? (v ? 'yes' : 'no') : (v ?? '');
-          return `${label}: ${shown}`;
-        })
-        .join('\n'),
-    )
-    .join('\n\n');
+  const body = leads.map((lines) => lines.map((l) => `${l.label}: ${l.value}`).join('\n')).join('\n\n');
   const paragraphs = [intro, `Questions: ${site.email}.`];
   return {
     subject,

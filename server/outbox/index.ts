@@ -1,14 +1,29 @@
-// The outbox worker as the server (plugins/app/outbox-worker.ts) and `npm run worker` build it:
-// a mail lane (OUTBOX_*) and a webhook lane (WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY, and the
-// OUTBOX_* backoff, counted on its own).
+// The outbox and its worker as the server (plugins/app/outbox.ts, outbox-worker.ts) and the CLIs
+// build them: one Outbox per process (createOutbox), a mail lane (OUTBOX_*) and a webhook lane
+// (WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY, and the OUTBOX_* backoff, counted on its own).
+import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { createWebhookTransport } from '../webhooks/webhooks.ts';
 import { mailHandler, webhookHandler } from './handlers.ts';
+import { Outbox } from './outbox.ts';
 import { type Log, OutboxWorker } from './worker.ts';
 
 export { Outbox } from './outbox.ts';
+
+/**
+ * The process's one outbox (app.outbox in the server; the CLIs build theirs here too): MAIL_FROM,
+ * the webhook endpoints, and the mail directory of the file transport (erased mail is removed
+ * there).
+ */
+export function createOutbox(config: Pick<Config, 'mailFrom' | 'webhooks' | 'smtpUrl' | 'dataDir'>): Outbox {
+  return new Outbox({
+    mailFrom: config.mailFrom,
+    webhooks: config.webhooks,
+    mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
+  });
+}
 export { OutboxWorker } from './worker.ts';
 
 export function createOutboxWorker(

@@ -3,10 +3,13 @@
 // all. A mail is one row in the mail lane; a webhook event is one row per configured endpoint in
 // the webhook lane. The worker (worker.ts) delivers each lane with its own handler.
 import { randomUUID, randomUUIDv7 } from 'node:crypto';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Database, OutboxTable } from '../db/schema.ts';
 import type { WebhookSettings } from '../webhooks/webhooks.ts';
+import { webhookPayload } from './handlers.ts';
 import { MailPayload, type OutboxMessage, WebhookPayload } from './messages.ts';
 
 export type OutboxOptions = {
@@ -14,6 +17,8 @@ export type OutboxOptions = {
   mailFrom: string;
   /** Where webhook events go; none: a webhook message writes no row. */
   webhooks: WebhookSettings | undefined;
+  /** Where the file transport writes .eml files (erased mail is removed there too); undefined with SMTP. */
+  mailDir?: string | undefined;
 };
 
 export function messageIdFor(outboxId: string, mailFrom: string): string {
@@ -28,6 +33,11 @@ export class Outbox {
 
   constructor(opts: OutboxOptions) {
     this.opts = opts;
+  }
+
+  /** MAIL_FROM (a message id names its domain). */
+  get mailFrom(): string {
+    return this.opts.mailFrom;
   }
 
   /** True when webhook messages go anywhere (callers may skip building an event otherwise). */
@@ -119,6 +129,60 @@ export class Outbox {
     // A few hundred rows at most per statement (each row binds 19 parameters).
     for (let i = 0; i < rows.length; i += 500) await insertRows(trx, 'outbox', rows.slice(i, i + 500));
     return rows.length;
+  }
+
+  /**
+   * Erases the personal data of the messages of these leads or privacy requests, in the caller's
+   * transaction: a mail keeps no recipient, subject or body (and its .eml file goes), a webhook
+   * delivery keeps its endpoint and event type (neither is personal data), not its body. Not yet
+   * sent ones are cancelled: never sent now.
+   */
+  async erase(trx: Db, column: 'lead_id' | 'privacy_request_id', ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const cancel = sql<'cancelled'>`case when status = 'pending' then 'cancelled' else status end`;
+    const mail = await trx
+      .updateTable('outbox')
+      .set({
+        recipient: '',
+        reply_to: null,
+        subject: '[erased]',
+        text_body: '',
+        html_body: '',
+        last_error: null,
+        status: cancel,
+      })
+      .where(column, 'in', ids)
+      .where('lane', '=', 'mail')
+      .returning('id')
+      .execute();
+    const hooks = await trx
+      .selectFrom('outbox')
+      .select(['id', 'payload_json'])
+      .where(column, 'in', ids)
+      .where('lane', '=', 'webhook')
+      .execute();
+    const byPayload = new Map<string, string[]>();
+    for (const h of hooks) {
+      const p = webhookPayload(h);
+      const key = p ? JSON.stringify({ url: p.url, type: p.type, body: '' }) : '';
+      byPayload.set(key, [...(byPayload.get(key) ?? []), h.id]);
+    }
+    for (const [payload, rowIds] of byPayload) {
+      for (let i = 0; i < rowIds.length; i += 500) {
+        await trx
+          .updateTable('outbox')
+          .set({ payload_json: payload || null, last_error: null, status: cancel })
+          .where('id', 'in', rowIds.slice(i, i + 500))
+          .execute();
+      }
+    }
+    const dir = this.opts.mailDir;
+    if (dir) {
+      for (const r of mail) {
+        rmSync(join(dir, `${r.id}.eml`), { force: true });
+        rmSync(join(dir, `${r.id}.eml.tmp`), { force: true });
+      }
+    }
   }
 }
 

@@ -100,3 +100,14 @@ describe('WEBHOOK_URLS, WEBHOOK_SECRET, DIGEST_TO (issue 16)', () => {
     expect(problems({ DIGEST_TO: 'nobody' })).toMatch(/^DIGEST_TO:/);
   });
 });
+
+describe('FIRST_CONTACT_TARGET_MIN (issue 29, item 2)', () => {
+  it('is 5 minutes unless set, a whole number of minutes from 1 to a week', () => {
+    expect(load({}).firstContactTargetMin).toBe(5);
+    expect(load({ FIRST_CONTACT_TARGET_MIN: '15' }).firstContactTargetMin).toBe(15);
+    for (const v of ['0', '2.5', 'soon', '10081'])
+      expect(problems({ FIRST_CONTACT_TARGET_MIN: v }), v).toMatch(
+        /^FIRST_CONTACT_TARGET_MIN: must be an integer from 1 to 10080/,
+      );
+  });
+});

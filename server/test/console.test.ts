@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentDisclosures, currentConsent } from '../../content/consent.ts';
+import { EXPORT_COLUMNS } from '../../contracts/lead-views.ts';
 import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { exportColumns } from '../db/lead-csv.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
 import {
@@ -18,6 +18,7 @@ import {
   backends,
   ConsoleClient,
   freshDatabaseUrl,
+  mailOutbox,
   type Running,
   removeDir,
   startServer,
@@ -42,11 +43,7 @@ for (const backend of backends) {
       const client = () => new ConsoleClient(server.url);
 
       async function invite(email: string, role: OperatorRole) {
-        return inviteOperator(
-          db(),
-          { email, role },
-          { siteUrl: SITE, mailFrom: 'website@example.com', now: clock() },
-        );
+        return inviteOperator(db(), { email, role }, { siteUrl: SITE, outbox: mailOutbox(), now: clock() });
       }
 
       /** Invite → enroll a passkey → signed-in client. */
@@ -318,7 +315,7 @@ for (const backend of backends) {
         const text = await csv.text();
         const lines = text.trim().split('\r\n');
         // The same columns as `npm run leads -- export` (one export module for both).
-        expect(lines[0]).toBe(exportColumns.join(','));
+        expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
         expect(lines[0]).toContain('utm_campaign,utm_term,utm_content,landing_page,referrer,consent_version');
         expect(lines).toHaveLength(2);
         expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);

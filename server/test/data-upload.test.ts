@@ -9,7 +9,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { sampleFiles } from '../broadband/sample.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
+import { ConsoleClient, describeOnBackends, mailOutbox, serverForSuite } from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 
@@ -25,7 +25,7 @@ describeOnBackends('label upload in the console', (backend) => {
     const { link } = await inviteOperator(
       db(),
       { email: 'data-admin@example.com', role: 'admin' },
-      { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
     );
     admin = new ConsoleClient(suite.url);
     expect((await admin.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);

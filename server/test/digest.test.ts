@@ -3,7 +3,7 @@
 // once per day even when two servers run the job.
 import { beforeAll, expect, it } from 'vitest';
 import { DigestJob, digestCounts, queueDigest } from '../digest/digest.ts';
-import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
+import { ApiClient, describeOnBackends, mailOutbox, serverForSuite } from './helper.ts';
 
 describeOnBackends('digest', (backend) => {
   const suite = serverForSuite(backend, () => ({ config: { digestTo: 'ops@example.com' } }));
@@ -64,8 +64,8 @@ describeOnBackends('digest', (backend) => {
 
   it('queues one digest mail per day, even from two servers at once', async () => {
     const log = { info: () => {}, error: () => {} };
-    const a = new DigestJob({ db: db(), to: 'ops@example.com', from: 'website@example.com', log });
-    const b = new DigestJob({ db: db(), to: 'ops@example.com', from: 'website@example.com', log });
+    const a = new DigestJob({ db: db(), to: 'ops@example.com', outbox: mailOutbox(), log });
+    const b = new DigestJob({ db: db(), to: 'ops@example.com', outbox: mailOutbox(), log });
     const at = new Date('2026-11-23T06:00:00.000Z');
     const results = await Promise.all([
       a.runOnce(at),
@@ -75,7 +75,7 @@ describeOnBackends('digest', (backend) => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(
       await queueDigest(
-        { db: db(), to: 'x@example.com', from: 'website@example.com' },
+        { db: db(), to: 'x@example.com', outbox: mailOutbox() },
         '2026-11-22',
         new Date('2026-11-23T08:00:00Z'),
       ),

@@ -13,7 +13,14 @@ import { WebhookReceiver } from '../../scripts/sinks.ts';
 import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ApiClient, ConsoleClient, describeOnBackends, serverForSuite, waitFor } from './helper.ts';
+import {
+  ApiClient,
+  ConsoleClient,
+  describeOnBackends,
+  mailOutbox,
+  serverForSuite,
+  waitFor,
+} from './helper.ts';
 
 const SECRET = `whsec_${Buffer.from('erasure-test-secret-erasure-test').toString('base64')}`;
 const SITE = 'http://localhost:3000';
@@ -72,7 +79,7 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     const { link } = await inviteOperator(
       db(),
       { email: `admin${seq}@example.com`, role: 'admin' },
-      { siteUrl: SITE, mailFrom: 'website@example.com', now: clock() },
+      { siteUrl: SITE, outbox: mailOutbox(), now: clock() },
     );
     const c = new ConsoleClient(suite.url);
     expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
@@ -83,7 +90,7 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     expect((await c.get(`/api/admin/leads/${leadId}`)).status).toBe(200);
   }
 
-  async function confirmed(type: 'access' | 'delete', email: string) {
+  async function confirmed(type: 'access' | 'delete' | 'do-not-contact', email: string) {
     expect((await new ApiClient(suite.url).post('/api/privacy-requests', { email, type })).status).toBe(202);
     const mail = await db()
       .selectFrom('outbox')
@@ -147,11 +154,32 @@ describeOnBackends('erasure leaves nothing', (backend) => {
 
   const needlesOf = (p: ReturnType<typeof person>) => [p.email, p.phone, p.phone.slice(2), p.name];
 
+  /** The erasure is the lead service's one change: its timeline event and audit row, no personal data. */
+  async function expectErasureRecorded(id: string, reason: 'request' | 'retention') {
+    const event = await db()
+      .selectFrom('lead_events')
+      .select('detail_json')
+      .where('lead_id', '=', id)
+      .where('type', '=', 'erased')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.detail_json)).toMatchObject({ reason });
+    const audited = await db()
+      .selectFrom('audit_log')
+      .select(['detail_json', 'operator_id'])
+      .where('action', '=', 'lead.erased')
+      .where('target', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audited.detail_json ?? '{}')).toMatchObject({ reason });
+    expect(audited.operator_id).toBeNull();
+  }
+
   it('after a confirmed deletion', async () => {
     const p = person();
     const id = await leadOf(p);
     await operatorWorks(id, p);
     await confirmed('access', p.email);
+    // A stop-contact first: its lead.updated goes to both endpoints too.
+    await confirmed('do-not-contact', p.email);
     await delivered();
     // The copy, the notification and both endpoints' payloads held the person before.
     const before = JSON.stringify(await db().selectFrom('outbox').selectAll().execute());
@@ -161,6 +189,18 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     await confirmed('delete', p.email);
     await delivered();
     await expectNowhere(needlesOf(p));
+    await expectErasureRecorded(id, 'request');
+  });
+
+  it('after an erasure an operator carried out by phone (npm run leads -- erase --phone)', async () => {
+    const p = person();
+    const id = await leadOf(p);
+    await operatorWorks(id, p);
+    await delivered();
+    expect(await suite.server.app.privacy.eraseNow({ email: '', phone: p.phone })).toBe(1);
+    await delivered();
+    await expectNowhere(needlesOf(p));
+    await expectErasureRecorded(id, 'request');
   });
 
   it('after the retention period', async () => {
@@ -172,5 +212,6 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     await suite.server.app.scheduler.tick();
     await delivered();
     await expectNowhere(needlesOf(p));
+    await expectErasureRecorded(id, 'retention');
   });
 });

@@ -1,15 +1,23 @@
 // Issue 28: a plan finder lead's plan in columns of its own in the export (plan id, label version,
 // provider, plan name, monthly price, intro rate and term, typical download and upload), the same in
-// the console's CSV and `npm run leads -- export` (one export module, server/db/lead-csv.ts), with
+// the console's CSV and `npm run leads -- export` (one export row, server/leads/views.ts exportRow), with
 // the formula protection every column has: the label rows come from the visitor's browser. On
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
+import { EXPORT_COLUMNS, PLAN_FACT_COLUMNS } from '../../contracts/lead-views.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { exportColumns, planFactColumns } from '../db/lead-csv.ts';
-import { ApiClient, ConsoleClient, describeOnBackends, freshConfig, runNode, startServer } from './helper.ts';
+import {
+  ApiClient,
+  ConsoleClient,
+  describeOnBackends,
+  freshConfig,
+  mailOutbox,
+  runNode,
+  startServer,
+} from './helper.ts';
 
 const SITE = 'http://localhost:3000';
 
@@ -87,8 +95,8 @@ const expectedCsv = {
 const planColumns = Object.keys(expectedCsv);
 
 it('puts the plan columns last, each read from a label row', () => {
-  expect(exportColumns.slice(-planColumns.length)).toEqual(planColumns);
-  for (const row of Object.values(planFactColumns)) expect(Object.keys(facts)).toContain(row);
+  expect(EXPORT_COLUMNS.slice(-planColumns.length)).toEqual(planColumns);
+  for (const row of Object.values(PLAN_FACT_COLUMNS)) expect(Object.keys(facts)).toContain(row);
 });
 
 describeOnBackends('plan columns in the lead export', (backend) => {
@@ -120,7 +128,7 @@ describeOnBackends('plan columns in the lead export', (backend) => {
       const { link } = await inviteOperator(
         server.app.database.db,
         { email: 'exporter@example.com', role: 'agent' },
-        { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+        { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
       );
       const operator = new ConsoleClient(server.url);
       expect((await operator.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort } from '../../scripts/processes.ts';
+import { freePort, node, runProcess, spawnProcess } from '../../scripts/processes.ts';
 import { startSmtpSink } from '../../scripts/sinks.ts';
 import { type App, type BuildOptions, buildApp } from '../app.ts';
 
@@ -15,6 +15,12 @@ export type { App };
 import { type Config, loadConfig } from '../config.ts';
 import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { Db } from '../db/database.ts';
+import { Outbox } from '../outbox/outbox.ts';
+
+/** An outbox of MAIL_FROM without webhook endpoints, for tests that queue mail outside an app. */
+export function mailOutbox(mailFrom = 'website@example.com'): Outbox {
+  return new Outbox({ mailFrom, webhooks: undefined });
+}
 
 /**
  * The app's configuration as the server would parse it from this environment (server/config.ts,
@@ -468,23 +474,11 @@ export async function postLeads(
 }
 
 /** Runs `node …args` (an operator tool) with PATH and `env` only; resolves with its exit code and output. */
-export async function runNode(
+export function runNode(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { spawn } = await import('node:child_process');
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(node(...args), { env, baseEnv: 'clean' });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -497,37 +491,15 @@ export type ServerProcess = {
   output: () => string;
 };
 
+/** Starts the server (or `command`) with PATH, HOME and `env` only; `listening` is its logged address. */
 export async function spawnServerProcess(
   env: Record<string, string>,
-  command: string[] = [process.execPath, 'server/main.ts'],
+  command: string[] = node('server/main.ts'),
 ): Promise<ServerProcess> {
-  const { spawn } = await import('node:child_process');
-  const [file, ...args] = command as [string, ...string[]];
-  const child = spawn(file, args, {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /listening on (http:\/\/[^"\s]+)/.exec(out);
-      if (m?.[1]) {
-        clearInterval(timer);
-        resolve(m[1]);
-      }
-      if (child.exitCode !== null || child.signalCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`exited (code ${child.exitCode}, signal ${child.signalCode}): ${out}`));
-      }
-    }, 20);
-  });
+  const p = spawnProcess(command, { env, baseEnv: 'clean' });
+  const listening = p
+    .waitForOutput(/listening on (http:\/\/[^"\s]+)/, 10 * 60_000)
+    .then((m) => m[1] as string);
   listening.catch(() => {}); // awaited by the callers that expect a start
-  return { child, listening, exited, output: () => out };
+  return { child: p.child, listening, exited: p.exited, output: p.output };
 }

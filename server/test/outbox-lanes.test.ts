@@ -24,6 +24,7 @@ import {
   ConsoleClient,
   describeOnBackends,
   logTo,
+  mailOutbox,
   runNode,
   type StartedServer,
   spawnServerProcess,
@@ -219,7 +220,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       const { link } = await inviteOperator(
         db,
         { email, role },
-        { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+        { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
       );
       const c = new ConsoleClient(started?.server.url as string);
       expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
@@ -485,7 +486,7 @@ describeOnBackends('exports with two webhook URLs', (backend: Backend) => {
     const { link } = await inviteOperator(
       started.server.app.database.db,
       { email: 'exporter@example.com', role: 'agent' },
-      { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
     );
     const c = new ConsoleClient(started.server.url);
     expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);

@@ -18,7 +18,7 @@ import { currentConsent } from '../../content/consent.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { LeadsRepo } from '../leads/leads-repo.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
-import { describeOnBackends, freshConfig } from './helper.ts';
+import { describeOnBackends, freshConfig, mailOutbox } from './helper.ts';
 
 type Captured = { node: RootOperationNode; rows: number };
 
@@ -71,6 +71,7 @@ describeOnBackends('repeat-visitor look-up', (backend) => {
       mailFrom: 'website@example.com',
       leadsTo: 'sales@example.com',
       contactHash: contactHasher('test-contact-hash-secret'),
+      outbox: mailOutbox(),
     });
 
   beforeAll(async () => {

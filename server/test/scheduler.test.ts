@@ -64,6 +64,7 @@ describeOnBackends('periodic jobs on the injected clock', (backend) => {
   it('has one schedule for every periodic job', () => {
     expect(suite.server.app.scheduler.schedule.map((j) => j.name).sort()).toEqual([
       'digest',
+      'lead-feed-heartbeat',
       'prune-console-auth',
       'prune-idempotency-keys',
       'retention',

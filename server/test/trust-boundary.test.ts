@@ -22,6 +22,7 @@ import {
   ConsoleClient,
   freshDatabaseUrl,
   itOnce,
+  mailOutbox,
   type Running,
   removeDir,
   startServer,
@@ -139,7 +140,7 @@ for (const backend of backends) {
         const { link, operator } = await inviteOperator(
           db(),
           { email, role },
-          { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+          { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
         );
         const c = new ConsoleClient(server.url);
         expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
@@ -400,6 +401,17 @@ for (const backend of backends) {
 
       it('an admin still reaches every guarded route (the boundary lets the right people in)', async () => {
         for (const route of guarded().filter((r) => r.method === 'GET' && !r.url.includes(':id'))) {
+          if (route.url === '/api/admin/events') {
+            // The live stream never ends by itself: its answer's status, then hang up.
+            const ctrl = new AbortController();
+            const res = await fetch(server.url + route.url, {
+              headers: { cookie: admin.cookieHeader() },
+              signal: ctrl.signal,
+            });
+            expect(res.status, route.url).toBe(200);
+            ctrl.abort();
+            continue;
+          }
           const query = route.url === '/api/admin/reports' ? '?from=2026-01-01&to=2026-01-31' : '';
           const res = await raw(server.url, 'GET', route.url + query, { cookie: admin.cookieHeader() });
           expect(res.status, route.url).toBeLessThan(300);

@@ -16,6 +16,7 @@ import {
   backdateLead,
   ConsoleClient,
   describeOnBackends,
+  mailOutbox,
   serverForSuite,
   waitFor,
 } from './helper.ts';
@@ -161,7 +162,7 @@ describeOnBackends('webhooks', (backend) => {
     const { link, operator } = await inviteOperator(
       db(),
       { email: 'ops@example.com', role: 'admin' },
-      { siteUrl: SITE, mailFrom: 'website@example.com', now: Date.now() },
+      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
     );
     const c = new ConsoleClient(suite.url);
     const enrolled = await c.enroll(link, new SoftAuthenticator(SITE));

@@ -9,73 +9,14 @@ import {
   WEBHOOK_VERSION,
   type WebhookEvent,
   type WebhookEventType,
-  type WebhookLead,
 } from '../../contracts/webhooks.ts';
-import type { Database, LeadsTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { scrubUrl } from './url.ts';
 
 export type WebhookSettings = { urls: string[]; secret: string | undefined };
 
 export function envelope<T extends WebhookEventType>(type: T, timestamp: string, data: unknown) {
   return { version: WEBHOOK_VERSION, type, timestamp, data } as WebhookEvent;
-}
-
-/** A plan finder lead's stored label (package_json.label), if it has one. */
-function chosenLabel(
-  v: unknown,
-): { uniquePlanId: string; labelId: string; facts: Record<string, string> } | undefined {
-  if (!v || typeof v !== 'object') return undefined;
-  const l = v as Record<string, unknown>;
-  if (typeof l.uniquePlanId !== 'string' || typeof l.labelId !== 'string') return undefined;
-  const facts: Record<string, string> = {};
-  if (l.facts && typeof l.facts === 'object')
-    for (const [k, val] of Object.entries(l.facts as Record<string, unknown>)) facts[k] = String(val);
-  return { uniquePlanId: l.uniquePlanId, labelId: l.labelId, facts };
-}
-
-/** The lead as a CRM sees it (lead.created), with the privacy flags it must act on. */
-export function webhookLead(row: LeadsTable): WebhookLead {
-  const pkg = row.package_json ? (JSON.parse(row.package_json) as Record<string, unknown>) : null;
-  return {
-    id: row.id,
-    kind: row.kind as WebhookLead['kind'],
-    createdAt: row.created_at,
-    status: row.status as WebhookLead['status'],
-    name: row.name ?? '',
-    email: row.email ?? '',
-    phone: row.phone,
-    zipCode: row.zip_code,
-    address: row.address,
-    city: row.city,
-    subject: row.subject,
-    comment: row.comment,
-    package: pkg
-      ? {
-          packageTitle: String(pkg.packageTitle ?? ''),
-          ...(typeof pkg.mbps === 'string' ? { mbps: pkg.mbps } : {}),
-          price: String(pkg.price ?? ''),
-          planDuration: String(pkg.planDuration ?? ''),
-          packageDescription: Array.isArray(pkg.packageDescription) ? pkg.packageDescription.map(String) : [],
-          recommendation: pkg.recommendation === true,
-          ...(chosenLabel(pkg.label) ? { label: chosenLabel(pkg.label) } : {}),
-        }
-      : null,
-    page: row.page,
-    attribution: {
-      source: row.utm_source,
-      medium: row.utm_medium,
-      campaign: row.utm_campaign,
-      term: row.utm_term,
-      content: row.utm_content,
-      landingPage: row.landing_page,
-      referrer: row.referrer,
-    },
-    consentVersion: row.consent_version,
-    doNotContact: Number(row.do_not_contact) === 1,
-    doNotSell: Number(row.do_not_sell) === 1,
-    previouslyOptedOut: Number(row.previously_opted_out) === 1,
-    duplicateOf: row.duplicate_of,
-  };
 }
 
 type Change = LeadUpdatedEvent['data']['change'];

@@ -4,7 +4,6 @@
 // operators page; axe finds nothing at 375 and 1366 px. WebAuthn needs a domain, so this suite
 // runs its own server on http://localhost:PORT (SITE_URL to match), on SQLite or, with
 // TEST_DATABASE_URL, PostgreSQL.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
+import { node, runProcess, type Spawned, spawnProcess } from '../../scripts/processes.ts';
 import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
 import { getBrowser } from './browser.ts';
 
@@ -20,7 +20,7 @@ const backend = process.env.TEST_DATABASE_URL
   ? ({ name: 'postgres', enabled: true } as const)
   : ({ name: 'sqlite', enabled: true } as const);
 
-let server: ChildProcess;
+let server: Spawned | undefined;
 let base = '';
 let env: Record<string, string> = {};
 let root = '';
@@ -28,18 +28,7 @@ let dropDb: () => Promise<void> = async () => {};
 const contexts: BrowserContext[] = [];
 
 function run(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => res({ code, stdout, stderr }));
-  });
+  return runProcess(node(...args), { env });
 }
 
 async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
@@ -144,7 +133,7 @@ beforeAll(async () => {
     LEAD_RATE_LIMIT: '100',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
   };
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  server = spawnProcess(node('server/main.ts'), { env });
   await waitFor(
     () =>
       fetch(`${base}/healthz`).then(
@@ -172,8 +161,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of contexts) await c.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
+  await server?.stop();
   await dropDb();
   removeDir(root);
 });
@@ -222,7 +210,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await axe(page)).toEqual([]);
     // The Received header flips the order (server-side, in the URL).
-    const names = () => page.locator('tbody tr td:first-child').allTextContents();
+    const names = () => page.locator('tbody tr td:first-child a').allTextContents();
     expect(await names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     await page.getByRole('button', { name: /Received/ }).click();
     await expect.poll(names).toEqual(['Ada Lovelace', 'Grace Hopper', 'Alan Turing']);
@@ -333,7 +321,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     warden ??= await signedIn('warden@example.com', 'admin');
     return warden;
   };
-  const names = (page: Page) => () => page.locator('tbody tr td:first-child').allTextContents();
+  const names = (page: Page) => () => page.locator('tbody tr td:first-child a').allTextContents();
   /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
   async function submit(leads: [string, string, object, Record<string, string>][]) {
     const pub = new ApiClient(base);
@@ -508,7 +496,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
 
     // Every canvas has pixels drawn on it and sits in an image with a text alternative.
     const drawn = await page.locator('canvas').evaluateAll((canvases) =>
@@ -570,7 +558,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect.poll(() => page.locator('canvas').count()).toBe(6);
+    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
     expect(await axe(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -583,7 +571,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  }, 120_000); // six charts, two widths, axe twice: over a minute on a loaded machine
+  }, 120_000); // seven charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function lastDays30() {

@@ -23,7 +23,7 @@ const LOOKUP = { timeout: 10_000 };
 
 /** Opens a page once it has hydrated (typing into prerendered HTML before that would be lost). */
 function open(path: string, allow: RegExp[] = []) {
-  return openPage(path, { waitUntil: 'networkidle', allowConsoleErrors: allow });
+  return openPage(path, { allowConsoleErrors: allow });
 }
 
 /** Bytes on the wire: the precompressed .gz the server sends, as postbuild wrote it. */

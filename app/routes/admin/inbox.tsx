@@ -2,14 +2,18 @@
 // pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
 // the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
-import type { InboxLead, ListPage } from '../../../contracts/console.ts';
+import type { InboxRow, ListPage, QueueCounts } from '../../../contracts/console.ts';
+import { Received } from '../../admin/age';
 import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { useInboxKeys } from '../../admin/inbox-keys';
+import { LeadMarks } from '../../admin/lead-marks';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
+import { LiveInbox } from '../../admin/live';
+import { QueueBar } from '../../admin/queues';
 import { consoleApi } from '../../admin/session';
 import {
   buttonClass,
   formatPhone,
-  formatTime,
   inputClass,
   PageTitle,
   quietButtonClass,
@@ -19,11 +23,12 @@ import type { Route } from './+types/inbox';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { search } = new URL(request.url);
-  const [page, assignees] = await Promise.all([
-    consoleApi<ListPage<InboxLead>>(request, `/api/admin/leads${search}`),
+  const [page, assignees, queues] = await Promise.all([
+    consoleApi<ListPage<InboxRow>>(request, `/api/admin/leads${search}`),
     loadAssignees(request),
+    consoleApi<QueueCounts>(request, '/api/admin/queues'),
   ]);
-  return { page, assignees };
+  return { page, assignees, queues };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -72,7 +77,7 @@ function SortHeader() {
 }
 
 /** What an agent should know before calling: repeat, opted out, GPC, erased. */
-function flags(l: InboxLead): string {
+function flags(l: InboxRow): string {
   return [
     l.erased_at && 'erased',
     l.duplicate_of && 'repeat',
@@ -125,10 +130,11 @@ function Touch({ name, label }: { name: string; label: string }) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { page, assignees } = loaderData;
+  const { page, assignees, queues } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const applyFilter = useFilterSubmit(filterKeys, href('/admin'));
+  useInboxKeys(page.items);
 
   const filterOnly = new URLSearchParams(params);
   filterOnly.delete('cursor');
@@ -140,13 +146,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const setCount =
     filterKeys.filter((k) => k !== 'q' && k !== 'sort' && params.get(k)).length + (sort === 'oldest' ? 1 : 0);
 
-  const columns: Column<InboxLead>[] = [
+  const columns: Column<InboxRow>[] = [
     {
       header: 'Name',
       cell: (l) => (
-        <Link className="font-semibold text-brand-800 underline" to={href('/admin/leads/:id', { id: l.id })}>
-          {l.erased_at ? 'Erased lead' : l.name}
-        </Link>
+        <>
+          <Link
+            className="font-semibold text-brand-800 underline"
+            to={href('/admin/leads/:id', { id: l.id })}
+            data-lead-link={l.id}
+          >
+            {l.erased_at ? 'Erased lead' : l.name}
+          </Link>
+          {!l.erased_at && <LeadMarks lead={l} />}
+        </>
       ),
       // A long unbroken name wraps instead of squeezing the e-mail column.
       className: 'wrap-anywhere min-w-32',
@@ -157,11 +170,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
     { header: 'Kind', cell: (l) => l.kind },
     { header: 'Status', cell: (l) => l.status },
     { header: 'Source', cell: (l) => l.utm_source ?? '', className: 'break-all' },
+    { header: 'Owner', cell: (l) => l.owner ?? 'Nobody', className: 'break-all' },
     { header: 'Flags', cell: flags },
     {
       header: <SortHeader />,
       label: 'Received',
-      cell: (l) => formatTime(l.created_at),
+      cell: (l) => <Received at={l.created_at} overdue={l.overdue} />,
       sort: sort === 'oldest' ? 'ascending' : 'descending',
     },
   ];
@@ -169,6 +183,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle>Inbox</PageTitle>
+      <QueueBar counts={queues} />
       <form
         onSubmit={applyFilter}
         key={query}
@@ -267,6 +282,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
 
+      <LiveInbox shown={page.items.map((l) => l.id)} />
       <KeysetList
         page={page}
         caption={`Leads, ${sort} first`}

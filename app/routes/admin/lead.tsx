@@ -1,71 +1,99 @@
 // A lead's story: every field, the plan chosen, the timeline (stored, mail state, status changes,
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
-import { type ReactNode, useEffect, useRef } from 'react';
-import { href, Link, useFetcher } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { href, Link, redirect } from 'react-router';
 import type { Attribution } from '../../../contracts/attribution.ts';
 import type {
   ConsentShown,
   ContactLead,
+  LeadConflict,
   LeadRecord,
   LeadStatus,
   LeadStory,
 } from '../../../contracts/console.ts';
-import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { loadAssignees } from '../../admin/assignees';
 import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
-import { consoleApi } from '../../admin/session';
+import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from '../../admin/lead-marks';
+import { neighbour, rememberLastLead, setFlash, takeFlash } from '../../admin/lead-queue';
+import { useLeadNeighbours, WorkCard, type WorkResult } from '../../admin/lead-work';
+import { clearDraft } from '../../admin/note-draft';
+import { consoleApi, operatorContext } from '../../admin/session';
 import { erasure, timelineText } from '../../admin/timeline';
-import {
-  buttonClass,
-  ErrorNote,
-  formatPhone,
-  formatTime,
-  inputClass,
-  PageTitle,
-  quietButtonClass,
-  RouteError,
-} from '../../admin/ui';
+import { formatPhone, formatTime, PageTitle, RouteError } from '../../admin/ui';
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/lead';
 
 const leadApi = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const [story, assignees] = await Promise.all([
     consoleApi<LeadStory>(request, leadApi(params.id)),
     loadAssignees(request),
   ]);
-  return { story, assignees };
+  rememberLastLead(params.id);
+  return { story, assignees, me: context.get(operatorContext), flash: takeFlash() };
 }
 
-/** What the lead page's work card sends: a status, an assignment or a note. */
+/** What the lead page's work card sends: a status (with a reason), an assignment or a note. */
 type Change =
-  | { intent: 'status'; status: LeadStatus }
+  | { intent: 'status'; status: LeadStatus; reason?: string }
   | { intent: 'assign'; operatorId: string | null }
   | { intent: 'note'; text: string };
 
 function changeOf(form: FormData): Change {
   const intent = form.get('intent');
-  if (intent === 'status') return { intent, status: String(form.get('status')) as LeadStatus };
+  if (intent === 'status') {
+    const reason = String(form.get('reason') ?? '').trim();
+    return { intent, status: String(form.get('status')) as LeadStatus, ...(reason ? { reason } : {}) };
+  }
   if (intent === 'assign') return { intent, operatorId: String(form.get('operatorId') ?? '') || null };
   return { intent: 'note', text: String(form.get('note') ?? '') };
 }
 
-/** One change to the lead; the page's loader then runs again, so the story shows it. */
-export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  const change = changeOf(await request.formData());
+/**
+ * One change to the lead, with the version the operator saw; the page's loader then runs again, so
+ * the story shows it. After a status change the next lead of the list the operator came from
+ * opens; a stale version comes back as a conflict (who changed what) for "Apply anyway".
+ */
+export async function clientAction({
+  request,
+  params,
+  context,
+}: Route.ClientActionArgs): Promise<WorkResult | Response> {
+  const form = await request.formData();
+  const change = changeOf(form);
+  const version = Number(form.get('version')) || undefined;
   const [path, body, done] =
     change.intent === 'status'
-      ? ['status', { status: change.status }, `Status changed to ${change.status}.`]
+      ? [
+          'status',
+          { status: change.status, reason: change.reason, version },
+          `Status changed to ${change.status}.`,
+        ]
       : change.intent === 'assign'
-        ? ['assign', { operatorId: change.operatorId }, 'Assignment saved.']
-        : ['notes', { text: change.text }, 'Note added.'];
+        ? ['assign', { operatorId: change.operatorId, version }, 'Assignment saved.']
+        : ['notes', { text: change.text, version }, 'Note added.'];
   try {
     await consoleApi(request, `${leadApi(params.id)}/${path}`, { method: 'POST', body });
-    return { intent: change.intent, saved: done, error: null };
   } catch (error) {
-    if (error instanceof ApiError) return { intent: change.intent, saved: '', error };
+    if (error instanceof ApiError) {
+      const conflict =
+        error.status === 409 && error.body?.reason === 'stale'
+          ? ((error.body as { conflict?: LeadConflict }).conflict ?? null)
+          : null;
+      const sent = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+      return { intent: change.intent, saved: '', error, conflict, sent };
+    }
     throw error;
   }
+  // The note is stored: its draft goes (before the page draws the answer).
+  if (change.intent === 'note') clearDraft(context.get(operatorContext).id, params.id);
+  const next = change.intent === 'status' ? neighbour(params.id, 1) : undefined;
+  if (next) {
+    setFlash(`The previous lead’s ${done.charAt(0).toLowerCase()}${done.slice(1)} This is the next one.`);
+    return redirect(href('/admin/leads/:id', { id: next }));
+  }
+  return { intent: change.intent, saved: done, error: null, conflict: null, sent: null };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -93,8 +121,18 @@ const fieldLabels: [keyof LeadRecord, string][] = [
   ['updated_at', 'Last change'],
 ];
 
-/** A value a person can act on: e-mail and phone as links that start a message or a call. */
-function FieldValue({ field, value }: { field: string; value: string }) {
+/**
+ * A value a person can act on: e-mail and phone as links that start a message or a call, except
+ * for a contact who asked not to be contacted (plain text, marked).
+ */
+function FieldValue({ field, value, dnc }: { field: string; value: string; dnc: boolean }) {
+  if (dnc && (field === 'email' || field === 'phone'))
+    return (
+      <>
+        {field === 'phone' ? formatPhone(value) : value}{' '}
+        <span className="font-semibold text-red-800">(do not contact)</span>
+      </>
+    );
   if (field === 'email')
     return (
       <a href={`mailto:${value}`} className="text-brand-800 underline">
@@ -173,17 +211,16 @@ function Consent({ lead, consent }: { lead: LeadRecord; consent: ConsentShown | 
 }
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { story, assignees } = loaderData;
-  // One fetcher for the work card: a change at a time, the card busy until the story is reloaded.
-  const work = useFetcher<typeof clientAction>();
-  const busy = work.state !== 'idle';
-  const result = busy ? undefined : work.data;
-  const noteForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (result?.intent === 'note' && !result.error) noteForm.current?.reset();
-  }, [result]);
-
+  const { story, assignees, me, flash } = loaderData;
   const { lead } = story;
+  const dnc = isDoNotContact(lead);
+  useLeadNeighbours(lead.id);
+  // A lead that opens (from the inbox, or the next one after a status change) takes the focus on
+  // its name, with the do-not-contact banner as its description.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each lead that opens
+  useEffect(() => {
+    document.getElementById('lead-title')?.focus();
+  }, [lead.id]);
   const pkg = lead.package;
   const erased = lead.erased_at
     ? (story.timeline.findLast((e) => e.type === 'erased') ?? {
@@ -191,8 +228,6 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         detail: {},
       })
     : null;
-  // The assignment being saved shows at once; the story's once it is.
-  const pendingAssignee = work.formData?.get('intent') === 'assign' ? work.formData.get('operatorId') : null;
 
   return (
     <article>
@@ -201,7 +236,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           ← Inbox
         </Link>
       </p>
-      <PageTitle>{erased ? 'Erased lead' : lead.name}</PageTitle>
+      {!erased && <PrivacyBanner lead={lead} />}
+      <PageTitle id="lead-title" tabIndex={-1} aria-describedby={dnc && !erased ? DNC_BANNER_ID : undefined}>
+        {erased ? 'Erased lead' : lead.name}
+      </PageTitle>
       {!erased && (
         // On a phone the actions sit under the whole story: one tap away from the top.
         <nav aria-label="On this page" className="mt-2 flex flex-wrap gap-x-4 lg:hidden">
@@ -228,7 +266,9 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <Rows
               rows={fieldLabels.flatMap(([key, label]): [string, ReactNode][] =>
-                lead[key] ? [[label, <FieldValue key={key} field={key} value={String(lead[key])} />]] : [],
+                lead[key]
+                  ? [[label, <FieldValue key={key} field={key} value={String(lead[key])} dnc={dnc} />]]
+                  : [],
               )}
             />
             {pkg && (
@@ -293,57 +333,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         </div>
         {!erased && (
           <aside className="space-y-6">
-            <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
-              <h2 id="work" className="text-lg font-semibold">
-                Work on this lead
-              </h2>
-              <ErrorNote error={result?.error} />
-              <p role="status" className="text-green-800">
-                {result?.saved}
-              </p>
-              <p className="mt-2">
-                Status: <strong>{lead.status}</strong>
-              </p>
-              <work.Form method="post" className="mt-2 flex flex-wrap gap-2">
-                <input type="hidden" name="intent" value="status" />
-                {story.nextStatuses.map((s) => (
-                  <button
-                    key={s}
-                    type="submit"
-                    name="status"
-                    value={s}
-                    className={quietButtonClass}
-                    disabled={busy}
-                  >
-                    Mark {s}
-                  </button>
-                ))}
-              </work.Form>
-              <label className="mt-4 block">
-                Assigned to
-                <select
-                  className={inputClass}
-                  value={String(pendingAssignee ?? lead.assigned_to ?? '')}
-                  disabled={busy}
-                  onChange={(e) =>
-                    work.submit({ intent: 'assign', operatorId: e.target.value }, { method: 'post' })
-                  }
-                >
-                  <option value="">Nobody</option>
-                  <AssigneeOptions operators={assignees} />
-                </select>
-              </label>
-              <work.Form method="post" ref={noteForm} className="mt-4">
-                <input type="hidden" name="intent" value="note" />
-                <label className="block">
-                  Note
-                  <textarea name="note" required maxLength={5000} rows={3} className={inputClass} />
-                </label>
-                <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
-                  Add note
-                </button>
-              </work.Form>
-            </section>
+            <WorkCard key={lead.id} story={story} assignees={assignees} me={me} flash={flash} />
             <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
               <h2 id="earlier" className="text-lg font-semibold">
                 Other leads of this contact
@@ -356,7 +346,8 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                     <li key={l.id}>
                       <Link to={href('/admin/leads/:id', { id: l.id })} className="text-brand-800 underline">
                         {formatTime(l.created_at)} · {l.kind} · {l.status}
-                      </Link>{' '}
+                      </Link>
+                      <LeadMarks lead={l} />{' '}
                       <span className="text-sm text-slate-600">({matchWords[l.match]})</span>
                     </li>
                   ))}

@@ -12,6 +12,7 @@ import type {
 import { Chart } from '../../admin/chart';
 import { ScrollTable } from '../../admin/list';
 import { consoleApi } from '../../admin/session';
+import { SpeedReport } from '../../admin/speed-report';
 import { buttonClass, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/reports';
 
@@ -169,6 +170,8 @@ function ReportView({ report }: { report: Report }) {
           </tbody>
         </ScrollTable>
       </div>
+
+      <SpeedReport speed={report.speedToLead} />
 
       {GROUPS.map((g) => (
         <GroupReport key={g.key} title={g.title} column={g.column} rows={report[g.key]} />

@@ -4,6 +4,7 @@
 // operator is sent to sign in and brought back afterwards (app/admin/session.ts).
 import { Outlet } from 'react-router';
 import { currentOperator, operatorContext } from '../../admin/session';
+import { ConsoleShortcuts } from '../../admin/shortcuts';
 import { RouteError } from '../../admin/ui';
 import type { Route } from './+types/signed-in';
 
@@ -19,7 +20,12 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 export default function SignedIn() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ConsoleShortcuts />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

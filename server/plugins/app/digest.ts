@@ -12,7 +12,7 @@ export default fp(
     const digest = new DigestJob({
       db: app.database.db,
       to,
-      from: app.config.mailFrom,
+      outbox: app.outbox,
       log: app.log.child({ component: 'digest' }),
       nudge: () => app.worker?.nudge(),
     });
@@ -20,5 +20,5 @@ export default fp(
       digest.runOnce(new Date(now)),
     );
   },
-  { name: 'digest', dependencies: ['config', 'database', 'scheduler'] },
+  { name: 'digest', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
 );

@@ -1,6 +1,6 @@
 // app.worker: the outbox worker in process (WORKER=true, the default), or undefined when a
 // standalone `npm run worker` sends the mail. Started when the app is ready, stopped on close
-// before the leads repository and the database. Its lanes (mail, webhook) run apart
+// before the lead service drains its writes and the database closes. Its lanes (mail, webhook) run apart
 // (server/outbox/worker.ts), on the app's clock.
 import { createOutboxWorker } from '../../outbox/index.ts';
 import type { OutboxWorker } from '../../outbox/worker.ts';
@@ -16,7 +16,7 @@ export default backgroundJob(
   {
     decorator: 'worker',
     name: 'outbox-worker',
-    dependencies: ['config', 'database', 'leads'],
+    dependencies: ['config', 'database', 'lead-service'],
     stopOn: 'onClose',
   },
   (app) => {

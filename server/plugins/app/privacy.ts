@@ -1,7 +1,6 @@
-// app.privacy: privacy choices carried out (requests, confirmation, suppression, erasure) and the
-// daily retention run (LEAD_RETENTION_DAYS) on the scheduler. At start, every consent wording of content/consent.ts
+// app.privacy: the privacy requests (request, confirmation, suppression; the changes to leads go
+// through app.leadService) and the daily retention run (LEAD_RETENTION_DAYS) on the scheduler. At start, every consent wording of content/consent.ts
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactHasher } from '../../privacy/contact-hash.ts';
@@ -20,10 +19,9 @@ export default fp(
     const privacy = new PrivacyService({
       db: app.database.db,
       contactHash: contactHasher(config.cookieSecret),
-      mailFrom: config.mailFrom,
       siteUrl: config.siteUrl,
-      mailDir: config.smtpUrl ? undefined : join(config.dataDir, 'mail'),
       outbox: app.outbox,
+      leads: app.leadService,
       now: app.clock,
     });
     app.decorate('privacy', privacy);
@@ -36,5 +34,5 @@ export default fp(
       log.info({ ...erased, days }, 'retention: personal fields erased');
     });
   },
-  { name: 'privacy', dependencies: ['config', 'database', 'outbox', 'scheduler'] },
+  { name: 'privacy', dependencies: ['config', 'database', 'outbox', 'lead-service', 'scheduler'] },
 );

@@ -1,12 +1,15 @@
 // The inbox and a lead's story (the work itself is app.leadService, server/leads/lead-service.ts):
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
-//        &q&sort&cursor&limit → { items, nextCursor }
+//        &q&sort&cursor&limit → { items (with owner e-mail, overdue), nextCursor }
+//   GET  /api/admin/queues         → counts of Mine, Unassigned, New, overdue (capped)
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
 //                                    state, other leads of the contact (audited)
-//   POST /api/admin/leads/:id/status { status }
-//   POST /api/admin/leads/:id/assign { operatorId | null }
-//   POST /api/admin/leads/:id/notes  { text }
+//   POST /api/admin/leads/:id/status { status, version?, reason? }  (reason: required to contact a
+//                                    do-not-contact lead, 422 without)
+//   POST /api/admin/leads/:id/assign { operatorId | null, version? }
+//   POST /api/admin/leads/:id/notes  { text, version? }
+//   A change sent with a version older than the lead's → 409 { reason: 'stale', conflict }
 //   GET  /api/admin/assignees      → active operators to assign to
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,11 +19,12 @@ import {
   type Assignees,
   ById,
   InboxFilter,
-  type InboxLead,
   InboxPage,
+  type InboxRow,
   type LeadStory,
   type ListPage,
   NoteBody,
+  type QueueCounts,
   StatusBody,
 } from '../../../../contracts/console.ts';
 import { isoAt } from '../../../clock.ts';
@@ -43,7 +47,13 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/admin/leads',
     { config: operator, schema: { querystring: InboxPage } },
-    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxLead>,
+    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxRow>,
+  );
+
+  app.get(
+    '/api/admin/queues',
+    { config: operator },
+    async (request) => (await leads.queues(actor(request))) satisfies QueueCounts,
   );
 
   app.get(
@@ -74,7 +84,8 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
     '/api/admin/leads/:id/status',
     { ...onOneLead, schema: { ...onOneLead.schema, body: StatusBody } },
     async (request, reply) => {
-      await leads.setStatus(request.params.id, request.body.status, actor(request));
+      const { status, version, reason } = request.body;
+      await leads.setStatus(request.params.id, status, actor(request), { version, reason });
       return reply.code(204).send();
     },
   );
@@ -83,7 +94,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
     '/api/admin/leads/:id/assign',
     { ...onOneLead, schema: { ...onOneLead.schema, body: AssignBody } },
     async (request, reply) => {
-      await leads.assign(request.params.id, request.body.operatorId, actor(request));
+      await leads.assign(request.params.id, request.body.operatorId, actor(request), request.body.version);
       return reply.code(204).send();
     },
   );
@@ -92,7 +103,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
     '/api/admin/leads/:id/notes',
     { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody } },
     async (request, reply) => {
-      await leads.addNote(request.params.id, request.body.text, actor(request));
+      await leads.addNote(request.params.id, request.body.text, actor(request), request.body.version);
       return reply.code(204).send();
     },
   );

@@ -40,7 +40,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const { db } = app.database;
   const now = app.clock;
   const audit = requestAuditor(db, { now, hashIp: app.hashIp });
-  const mailOpts = () => ({ siteUrl: app.config.siteUrl, mailFrom: app.config.mailFrom, now: now() });
+  const mailOpts = () => ({ siteUrl: app.config.siteUrl, outbox: app.outbox, now: now() });
   const nudgeOutbox = () => app.worker?.nudge();
 
   app.get(

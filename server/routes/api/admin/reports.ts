@@ -11,6 +11,6 @@ export default async function adminReportRoutes(fastify: FastifyInstance): Promi
   app.get(
     '/api/admin/reports',
     { config: { access: 'operator' }, schema: { querystring: ReportQuery } },
-    async (request) => buildReport(db, dialect, request.query),
+    async (request) => buildReport(db, dialect, request.query, app.config.firstContactTargetMin),
   );
 }

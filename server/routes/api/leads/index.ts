@@ -65,7 +65,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const userAgent = request.headers['user-agent'];
-    const result = await app.leads.create(input, {
+    const result = await app.leadService.create(input, {
       ipHash: app.hashIp(request.ip),
       gpc: request.headers['sec-gpc'] === '1' || input.data.gpc === true,
       userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
@@ -83,7 +83,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(result.answer.statusCode).send(result.answer.body);
     }
     request.lead = { id: result.id, kind: input.kind, outcome: 'stored' };
-    app.worker?.nudge();
     return reply.code(201).send(result.answer.body);
   }
 

@@ -1,0 +1,88 @@
+// The inbox's queues (issue 29 item 2): Mine, Unassigned and New, each one click (a link to the
+// inbox's own filter) and a shortcut (g then m, u or n, as in Linear), each with its count from
+// GET /api/admin/queues (counted up to a cap: "1000+"). New also says how many are overdue.
+import { useEffect } from 'react';
+import { href, Link, useNavigate, useSearchParams } from 'react-router';
+import type { QueueCounts } from '../../contracts/console.ts';
+
+export const QUEUES = [
+  { key: 'mine', label: 'Mine', param: ['assigned', 'me'], shortcut: 'm' },
+  { key: 'unassigned', label: 'Unassigned', param: ['assigned', 'none'], shortcut: 'u' },
+  { key: 'new', label: 'New', param: ['status', 'new'], shortcut: 'n' },
+] as const;
+
+const queueHref = (q: (typeof QUEUES)[number]) => `${href('/admin')}?${new URLSearchParams([[...q.param]])}`;
+
+function typing(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+/** `g` then `m`, `u` or `n` (within 1.5 s, not while typing in a field) opens that queue. */
+function useQueueShortcuts() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let armed = 0;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+      if (e.key === 'g') {
+        armed = e.timeStamp;
+        return;
+      }
+      const q = QUEUES.find((x) => x.shortcut === e.key);
+      if (q && armed && e.timeStamp - armed < 1500) {
+        e.preventDefault();
+        armed = 0;
+        void navigate(queueHref(q));
+      } else armed = 0;
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
+}
+
+const shown = (n: number, cap: number) => (n > cap ? `${cap}+` : String(n));
+
+export function QueueBar({ counts }: { counts: QueueCounts }) {
+  useQueueShortcuts();
+  const [params] = useSearchParams();
+  // The queue the URL is exactly (no other filter set).
+  const current = QUEUES.find((q) => {
+    const keys = [...params.keys()].filter((k) => k !== 'cursor' && k !== 'sort');
+    return keys.length === 1 && params.get(q.param[0]) === q.param[1];
+  });
+  return (
+    <nav aria-label="Queues" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {QUEUES.map((q) => {
+          const n = counts[q.key];
+          const overdue = q.key === 'new' && counts.overdue > 0;
+          return (
+            <li key={q.key}>
+              <Link
+                to={queueHref(q)}
+                aria-current={current === q ? 'page' : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded border px-3 py-1 font-semibold ${
+                  current === q
+                    ? 'border-brand-800 bg-brand-800 text-white'
+                    : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50'
+                }`}
+              >
+                {q.label}
+                <span className="rounded bg-slate-100 px-1.5 text-sm text-slate-900">
+                  {shown(n, counts.cap)}
+                </span>
+                {overdue && (
+                  <span className="rounded bg-red-100 px-1.5 text-sm text-red-900">
+                    {shown(counts.overdue, counts.cap)} overdue
+                  </span>
+                )}
+                <span className="sr-only">, shortcut g then {q.shortcut}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+// The console's keyboard shortcuts (issue 29, decision 075): single keys in the style of Linear and
+// Chatwoot, listed in a dialog under `?`. A shortcut never fires while the operator types in a
+// field (input, textarea, select, contenteditable), inside an open modal dialog, or with Ctrl, Alt
+// or Meta held (Shift only for `?`); `g` starts a two-key sequence (`g i`). Each page registers
+// its own keys with useShortcuts; the signed-in layout registers `?`, `/` and `g i`.
+import { type RefObject, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { queueHref } from './lead-queue';
+
+/** Every shortcut, as the help dialog lists them. */
+export const SHORTCUTS: [keys: string, what: string][] = [
+  ['j / k', 'Next / previous lead (in the inbox: moves the row focus; on a lead: opens it)'],
+  ['Enter', 'Open the lead in focus'],
+  ['c', 'Mark contacted (then the next lead of the list opens)'],
+  ['q', 'Mark qualified (then the next lead opens)'],
+  ['l', 'Mark lost (then the next lead opens)'],
+  ['a', 'Assign to me'],
+  ['n', 'Write a note'],
+  ['/', 'Search the inbox'],
+  ['g i', 'Go to the inbox'],
+  ['?', 'This list'],
+];
+
+/** Whether a key press is for a field or a dialog rather than for the console's shortcuts. */
+export function isForSomethingElse(e: KeyboardEvent): boolean {
+  if (e.defaultPrevented || e.isComposing || e.ctrlKey || e.metaKey || e.altKey) return true;
+  if (e.shiftKey && e.key !== '?') return true;
+  const t = e.target;
+  if (t instanceof HTMLElement) {
+    if (
+      t.isContentEditable ||
+      t.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')
+    )
+      return true;
+    if (t.closest('dialog[open]')) return true;
+  }
+  return document.querySelector('dialog[open]') !== null;
+}
+
+type Bindings = Record<string, (e: KeyboardEvent) => void>;
+
+/** The bindings of every mounted component, and the first key of a sequence (`g`) waiting for its second. */
+const registry = new Set<{ current: Bindings }>();
+let pending: { key: string; until: number } | null = null;
+let listening = false;
+const SEQUENCE_MS = 1500;
+
+/** One listener for the whole console: the key's handler in any mounted component's bindings. */
+function onKey(e: KeyboardEvent): void {
+  if (isForSomethingElse(e)) return;
+  const maps = [...registry].map((r) => r.current);
+  const find = (key: string) => maps.find((m) => m[key])?.[key];
+  const first = pending && e.timeStamp <= pending.until ? pending.key : null;
+  pending = null;
+  const handler = first ? find(`${first} ${e.key}`) : undefined;
+  if (handler) {
+    e.preventDefault();
+    handler(e);
+    return;
+  }
+  if (maps.some((m) => Object.keys(m).some((k) => k.startsWith(`${e.key} `)))) {
+    pending = { key: e.key, until: e.timeStamp + SEQUENCE_MS };
+    e.preventDefault();
+    return;
+  }
+  const single = find(e.key);
+  if (single) {
+    e.preventDefault();
+    single(e);
+  }
+}
+
+/**
+ * Binds keys while the component is mounted: `{ j: next, 'g i': inbox }`. The latest handlers are
+ * called (no stale closures), so the map may be a new object every render.
+ */
+export function useShortcuts(bindings: Bindings): void {
+  const latest = useRef(bindings);
+  latest.current = bindings;
+  useEffect(() => {
+    registry.add(latest);
+    if (!listening) {
+      document.addEventListener('keydown', onKey);
+      listening = true;
+    }
+    return () => {
+      registry.delete(latest);
+    };
+  }, []);
+}
+
+/** The `?` dialog: every shortcut. A native modal dialog (focus kept inside, Escape closes it). */
+function ShortcutHelp({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="shortcut-help-title"
+      className="m-auto max-w-lg rounded bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <h2 id="shortcut-help-title" className="text-lg font-semibold">
+        Keyboard shortcuts
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Not while typing in a field, and never with Ctrl, Alt or ⌘.
+      </p>
+      <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1">
+        {SHORTCUTS.map(([keys, what]) => (
+          <div key={keys} className="contents">
+            <dt>
+              <kbd className="rounded border border-slate-400 bg-slate-50 px-1.5 font-mono">{keys}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+      <form method="dialog" className="mt-4">
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center justify-center rounded bg-brand-700 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** The shortcuts of every signed-in page: `?` (this list), `/` (search) and `g i` (the inbox). */
+export function ConsoleShortcuts() {
+  const navigate = useNavigate();
+  const help = useRef<HTMLDialogElement>(null);
+  useShortcuts({
+    '?': () => help.current?.showModal(),
+    '/': () => {
+      const box = document.querySelector<HTMLElement>('main input[name="q"]');
+      if (box) box.focus();
+      else void navigate(queueHref(), { state: { focus: 'search' } });
+    },
+    'g i': () => void navigate(queueHref()),
+  });
+  return <ShortcutHelp dialog={help} />;
+}

@@ -1,0 +1,295 @@
+// The lead feed (issue 29, decision 070): "a lead came in" and "a lead changed", told to every
+// console that is open, on every server. LeadService and the lead-creation path call publish()
+// AFTER their transaction commits; the console's event stream (routes/api/admin/events.ts)
+// subscribes. Events carry ids only (no personal data): the console reloads what it shows.
+//
+// Across servers an event travels through PostgreSQL LISTEN/NOTIFY (DATABASE_URL is PostgreSQL)
+// or Redis pub/sub (REDIS_URL, SQLite servers sharing nothing else); a single SQLite server keeps
+// it in the process. Each server numbers the events it delivers (seq) and keeps the last
+// RING_SIZE of them, so a console that reconnects with Last-Event-ID gets what it missed; an id
+// from another server, from before a restart or older than the ring answers "reset" (reload).
+// The publishing server delivers its own events at once and skips their echo from the transport,
+// so a broken link between servers never delays the console of the server that did the work.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../db/database.ts';
+
+export type LeadFeedEvent = {
+  seq: number;
+  type: 'lead.created' | 'lead.changed';
+  leadId: string;
+  at: string;
+  by: string | null;
+};
+
+/** What a publisher says; the delivering server numbers it. */
+export type LeadFeedNews = Omit<LeadFeedEvent, 'seq'>;
+
+/**
+ * A subscriber hears events; `reset`: some may have been missed (a link between servers broke);
+ * `heartbeat`: the scheduler's beat, for streams to prove they are alive and still allowed.
+ */
+export type LeadFeedListener = (e: LeadFeedEvent | { type: 'reset' } | { type: 'heartbeat' }) => void;
+
+/** Events kept for a reconnecting console (a few minutes of a busy team's work). */
+export const RING_SIZE = 500;
+/** How often an open stream gets a comment line (proxies and browsers drop silent connections). */
+export const HEARTBEAT_MS = 15_000;
+/** The PostgreSQL channel and the Redis channel. */
+export const FEED_CHANNEL = 'lead_feed';
+
+type Log = { warn(o: object, msg: string): void; info(o: object, msg: string): void };
+
+/** How events leave this server and come back from the others. */
+export interface FeedTransport {
+  readonly name: 'local' | 'postgres' | 'redis';
+  send(wire: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Wire = LeadFeedNews & { origin: string };
+
+export class LeadFeed {
+  /** Names this server's run: a Last-Event-ID of another run (or server) cannot be resumed. */
+  readonly stream = randomUUID().slice(0, 8);
+  private readonly origin = randomUUID();
+  private seq = 0;
+  private readonly ring: LeadFeedEvent[] = [];
+  private readonly listeners = new Set<LeadFeedListener>();
+  private transport: FeedTransport | undefined;
+  private readonly log: Log;
+  /** Open streams, ended when the server closes (an open stream would hold the close forever). */
+  private readonly open = new Set<() => void>();
+
+  constructor(log: Log) {
+    this.log = log;
+  }
+
+  get transportName(): FeedTransport['name'] {
+    return this.transport?.name ?? 'local';
+  }
+
+  /** Connects the link to the other servers (none: this process only). */
+  use(transport: FeedTransport): void {
+    this.transport = transport;
+  }
+
+  /** After a commit: tell this server's consoles now, and the other servers through the link. */
+  publish(news: LeadFeedNews): void {
+    this.deliver(news);
+    const t = this.transport;
+    if (!t || t.name === 'local') return;
+    t.send(JSON.stringify({ ...news, origin: this.origin } satisfies Wire)).catch((err: unknown) => {
+      this.log.warn({ err, transport: t.name }, 'lead feed: could not tell the other servers');
+    });
+  }
+
+  /** A message from the link (another server's event, or the echo of ours). */
+  receive(wire: string): void {
+    let w: Wire;
+    try {
+      w = JSON.parse(wire) as Wire;
+    } catch {
+      return;
+    }
+    if (w.origin === this.origin) return;
+    if ((w.type !== 'lead.created' && w.type !== 'lead.changed') || typeof w.leadId !== 'string') return;
+    this.deliver({ type: w.type, leadId: w.leadId, at: String(w.at), by: w.by ?? null });
+  }
+
+  /** The link was down for a while: consoles reload instead of trusting what they have. */
+  gap(): void {
+    for (const l of this.listeners) l({ type: 'reset' });
+  }
+
+  private deliver(news: LeadFeedNews): void {
+    const e: LeadFeedEvent = { seq: ++this.seq, ...news };
+    this.ring.push(e);
+    if (this.ring.length > RING_SIZE) this.ring.shift();
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch (err) {
+        this.log.warn({ err }, 'lead feed: a listener failed');
+      }
+    }
+  }
+
+  /** The scheduler's beat (every HEARTBEAT_MS). */
+  beat(): void {
+    for (const l of this.listeners) l({ type: 'heartbeat' });
+  }
+
+  /** Keeps `end` to call at shutdown; returns the function that forgets it. */
+  hold(end: () => void): () => void {
+    this.open.add(end);
+    return () => this.open.delete(end);
+  }
+
+  /** Ends every open stream (before the server waits for in-flight requests). */
+  endStreams(): void {
+    for (const end of [...this.open]) end();
+    this.open.clear();
+  }
+
+  subscribe(listener: LeadFeedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  /** The last event's id on this server (what a console that starts now has seen). */
+  get lastId(): string {
+    return this.idOf(this.seq);
+  }
+
+  idOf(seq: number): string {
+    return `${this.stream}.${seq}`;
+  }
+
+  /**
+   * The events after `lastEventId`, or undefined when they cannot be known: another server's or
+   * run's id, or one older than the ring.
+   */
+  since(lastEventId: string): LeadFeedEvent[] | undefined {
+    const m = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastEventId);
+    if (!m || m[1] !== this.stream) return undefined;
+    const seq = Number(m[2]);
+    if (seq > this.seq) return undefined;
+    const oldest = this.ring[0]?.seq ?? this.seq + 1;
+    if (seq < oldest - 1) return undefined;
+    return this.ring.filter((e) => e.seq > seq);
+  }
+
+  async close(): Promise<void> {
+    await this.transport?.close();
+  }
+}
+
+/**
+ * PostgreSQL: NOTIFY through the app's pool, LISTEN on a connection of its own, reconnected (every
+ * 0.2 … 2 s) for as long as the server runs; after a reconnect the consoles are told to reload.
+ */
+export function postgresTransport(opts: {
+  url: string;
+  db: Db;
+  feed: LeadFeed;
+  log: Log;
+}): FeedTransport & { connected: () => boolean; ready: Promise<void> } {
+  const { feed, log } = opts;
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connected = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    markReady = r;
+  });
+
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
+    client = c;
+    const retry = () => {
+      if (c !== client || closed) return;
+      if (connected) log.warn({ transport: 'postgres' }, 'lead feed: LISTEN connection lost, reconnecting');
+      connected = false;
+      client = undefined;
+      c.end().catch(() => {});
+      failures++;
+      timer = setTimeout(() => void connect(), Math.min(200 * failures, 2000));
+      timer.unref();
+    };
+    c.on('error', retry);
+    c.on('end', retry);
+    c.on('notification', (n) => {
+      if (n.channel === FEED_CHANNEL && n.payload) feed.receive(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${FEED_CHANNEL}`);
+      if (failures > 0) {
+        log.info({ transport: 'postgres' }, 'lead feed: LISTEN connection back');
+        feed.gap();
+      }
+      failures = 0;
+      connected = true;
+      markReady();
+    } catch {
+      retry();
+    }
+  }
+  void connect();
+
+  return {
+    name: 'postgres',
+    ready,
+    connected: () => connected,
+    async send(wire) {
+      await sql`select pg_notify(${FEED_CHANNEL}, ${wire})`.execute(opts.db);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+/** Redis pub/sub: ioredis reconnects and subscribes again by itself; after that, consoles reload. */
+export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }): FeedTransport & {
+  ready: Promise<void>;
+} {
+  const { feed, log } = opts;
+  const options = {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times: number) => Math.min(times * 200, 2000),
+  };
+  const pub = new Redis(opts.url, options);
+  const sub = new Redis(opts.url, { ...options, enableOfflineQueue: true });
+  let down = false;
+  pub.on('error', () => {});
+  sub.on('error', () => {
+    if (!down) log.warn({ transport: 'redis' }, 'lead feed: Redis unreachable, reconnecting');
+    down = true;
+  });
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    markReady = r;
+  });
+  sub.on('message', (channel: string, message: string) => {
+    if (channel === FEED_CHANNEL) feed.receive(message);
+  });
+  sub.on('ready', () => {
+    if (down) {
+      log.info({ transport: 'redis' }, 'lead feed: Redis back');
+      feed.gap();
+    }
+    down = false;
+  });
+  sub.subscribe(FEED_CHANNEL).then(
+    () => markReady(),
+    () => {},
+  );
+  return {
+    name: 'redis',
+    ready,
+    async send(wire) {
+      await pub.publish(FEED_CHANNEL, wire);
+    },
+    async close() {
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

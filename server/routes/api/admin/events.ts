@@ -1,0 +1,121 @@
+// The console's live stream (issue 29, decision 070): GET /api/admin/events, server-sent events.
+//   event: lead   id: <stream>.<seq>   data: { type: 'lead.created' | 'lead.changed', leadId, at, by }
+//   event: reset  (what this console saw cannot be resumed: reload the list)
+//   : heartbeat   (a comment every 15 s, from the scheduler)
+// A browser's EventSource reconnects by itself and sends Last-Event-ID: the events after it come
+// from this server's ring buffer (server/leads/feed.ts), or `reset` when they cannot be known. The
+// session is checked at every heartbeat without touching it (an open tab does not keep a session
+// alive): a session that ended, or an operator disabled, ends the stream, and the reconnect gets
+// 401. Streams end when the server starts closing (app.leadFeed.endStreams, preClose).
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EventsQuery, type LeadFeedMessage } from '../../../../contracts/console.ts';
+import { isoAt } from '../../../clock.ts';
+import type { LeadFeedEvent } from '../../../leads/feed.ts';
+import type { SessionOperator } from '../../../plugins/app/sessions.ts';
+import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
+
+/** Unread bytes kept for one stream before it is ended (its reconnect gets `reset`). */
+const MAX_BUFFERED = 256 * 1024;
+
+/** How long a browser waits before reconnecting (the SSE `retry:` field). */
+export const RETRY_MS = 1000;
+
+function frame(e: LeadFeedEvent, id: string): string {
+  const data: LeadFeedMessage = { type: e.type, leadId: e.leadId, at: e.at, by: e.by };
+  return `id: ${id}\nevent: lead\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export default async function adminEventRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const feed = app.leadFeed;
+  const { db } = app.database;
+
+  /** The session is still alive and its operator enabled (read only: it does not count as activity). */
+  async function stillSignedIn(o: SessionOperator): Promise<boolean> {
+    const now = app.clock();
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('operators', 'operators.id', 'sessions.operator_id')
+      .select(['sessions.expires_at', 'sessions.last_seen_at', 'operators.disabled_at'])
+      .where('sessions.token_hash', '=', o.tokenHash)
+      .executeTakeFirst();
+    return (
+      !!row &&
+      !row.disabled_at &&
+      row.expires_at > isoAt(now) &&
+      row.last_seen_at > isoAt(now - IDLE_TIMEOUT_MS)
+    );
+  }
+
+  app.get(
+    '/api/admin/events',
+    {
+      config: { access: 'operator' },
+      // EventSource cannot set headers on its first request; a console may name where it was.
+      schema: { querystring: EventsQuery },
+    },
+    async (request, reply) => {
+      const operator = request.operator as SessionOperator;
+      const header = request.headers['last-event-id'];
+      const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+
+      const stream = new PassThrough();
+      let ended = false;
+      let checking = false;
+      const write = (chunk: string) => {
+        if (ended) return;
+        // A console that stopped reading (but keeps the connection) is let go, not buffered for.
+        if (stream.writableLength > MAX_BUFFERED) end();
+        else stream.write(chunk);
+      };
+      const unsubscribe = feed.subscribe((e) => {
+        if (e.type === 'reset') write(`event: reset\ndata: {}\n\n`);
+        else if (e.type === 'heartbeat') {
+          write(': heartbeat\n\n');
+          if (checking) return;
+          checking = true;
+          stillSignedIn(operator).then(
+            (ok) => {
+              checking = false;
+              if (!ok) end();
+            },
+            () => {
+              checking = false;
+            },
+          );
+        } else write(frame(e, feed.idOf(e.seq)));
+      });
+      const forget = feed.hold(() => end());
+      function end() {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        forget();
+        stream.end();
+      }
+      request.raw.once('close', end);
+
+      // Opening lines: the reconnect delay, and either what was missed or where this console starts.
+      let head = `retry: ${RETRY_MS}\n\n`;
+      if (lastEventId) {
+        const missed = feed.since(lastEventId);
+        if (missed) for (const e of missed) head += frame(e, feed.idOf(e.seq));
+        else head += `id: ${feed.lastId}\nevent: reset\ndata: {}\n\n`;
+      } else {
+        head += `id: ${feed.lastId}\nevent: ready\ndata: {}\n\n`;
+      }
+      stream.write(head);
+
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // nginx passes each event on at once instead of buffering the answer.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,486 @@
+// Working leads in the console by keyboard alone (issue 29 items 3 to 5), in Chromium with a
+// virtual WebAuthn authenticator, on SQLite or (with TEST_DATABASE_URL) PostgreSQL: the core loop
+// (from the inbox: a new lead, open it, mark it contacted, be on the next one) with its key presses
+// counted; focus after every action never on <body>; the do-not-contact banner, marks and the
+// missing call link, with the reason asked before "contacted"; a 409 between two sessions with
+// "Apply anyway"; a note draft kept across a session end. Runs its own server on
+// http://localhost:PORT (WebAuthn needs a domain), like console.test.ts, whose sign-in helpers
+// these are.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentConsent } from '../../content/consent.ts';
+import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
+import { getBrowser } from './browser.ts';
+
+const backend = process.env.TEST_DATABASE_URL
+  ? ({ name: 'postgres', enabled: true } as const)
+  : ({ name: 'sqlite', enabled: true } as const);
+
+let server: ChildProcess;
+let base = '';
+let env: Record<string, string> = {};
+let root = '';
+let dropDb: () => Promise<void> = async () => {};
+const contexts: BrowserContext[] = [];
+
+function run(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    child.on('exit', (code) => res({ code, stdout, stderr }));
+  });
+}
+
+/** Runs `body` (an async function of the Kysely `db`) against the server's database; its JSON result. */
+async function inDatabase<T>(body: string): Promise<T> {
+  const r = await run([
+    '--input-type=module',
+    '-e',
+    `import { openDatabase } from '${resolve('server/db/database.ts')}';
+     const d = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
+     try { const db = d.db; const out = await (async () => { ${body} })(); process.stdout.write(JSON.stringify(out ?? null)); }
+     finally { await d.close(); }`,
+  ]);
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout) as T;
+}
+
+async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
+  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
+  expect(r.stderr).toBe('');
+  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
+  if (!link) throw new Error(`no link in ${r.stdout}`);
+  return link;
+}
+
+/** A new operator (invited by the CLI) who registered a passkey in a fresh context: signed in, on the inbox. */
+async function signedIn(email: string, role: 'admin' | 'agent' = 'agent', width = 1366): Promise<Page> {
+  const browser = await getBrowser();
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto(await inviteLink(email, role));
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+  return page;
+}
+
+/** Contact-form leads through the public API; their ids, in the order given. */
+async function submit(
+  leads: { name: string; email: string; phone?: string; headers?: Record<string, string> }[],
+): Promise<string[]> {
+  const pub = new ApiClient(base);
+  const ids: string[] = [];
+  for (const l of leads) {
+    const res = await pub.post(
+      '/api/send-contact-email',
+      {
+        name: l.name,
+        email: l.email,
+        page: '/contact-us',
+        ...(l.phone
+          ? { contact: l.phone, zipCode: '22202', consentVersion: currentConsent.version }
+          : { subject: 'Fiber?', comment: 'Hi' }),
+      },
+      l.headers ?? {},
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    ids.push((await res.json()).id as string);
+  }
+  return ids;
+}
+
+/** What has the focus: its tag, and its text or name (never <body> after an action). */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      tag: el?.tagName.toLowerCase() ?? 'none',
+      text: (el?.textContent ?? '').trim().slice(0, 80),
+      name: el?.getAttribute('name') ?? '',
+    };
+  });
+}
+
+async function expectFocusNotOnBody(page: Page, what: string) {
+  await expect.poll(async () => (await focused(page)).tag, { message: what }).not.toBe('body');
+  expect((await focused(page)).tag, what).not.toBe('none');
+}
+
+const heading = (page: Page) => page.locator('h1').textContent();
+/** The work card's status line (what the last change did). */
+const said = (page: Page) =>
+  page.getByRole('region', { name: 'Work on this lead' }).getByRole('status').textContent();
+const statusOf = (id: string) =>
+  inDatabase<{ status: string; version: number }>(
+    `return db.selectFrom('leads').select(['status', 'version']).where('id', '=', '${id}').executeTakeFirst();`,
+  );
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'console-lead-e2e-'));
+  const db = await freshDatabaseUrl(backend);
+  dropDb = db.drop;
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: join(root, 'data'),
+    BUILD_DIR: resolve('build/client'),
+    COOKIE_SECRET: 'console-lead-e2e-cookie-secret-0123456789',
+    LOG_LEVEL: 'warn',
+    LEAD_RATE_LIMIT: '1000',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  };
+  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  await waitFor(
+    () =>
+      fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    { what: 'console server' },
+  );
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
+  await dropDb();
+  removeDir(root);
+});
+
+describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
+  it('does the core loop in 3 key presses (31 on main), j / k, g i back to the row, ? and / , focus never on <body>', async () => {
+    const page = await signedIn('looper@example.com');
+    const [one, two, three] = await submit([
+      { name: 'Loop One', email: 'loop1@example.com' },
+      { name: 'Loop Two', email: 'loop2@example.com' },
+      { name: 'Loop Three', email: 'loop3@example.com' },
+    ]);
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    // The core loop: the newest lead (new), open it, mark it contacted, on the next one.
+    await press('j');
+    expect(await focused(page)).toMatchObject({ tag: 'a', text: 'Loop Three' });
+    await press('Enter');
+    await expect.poll(() => heading(page)).toBe('Loop Three');
+    await expect.poll(async () => (await focused(page)).text).toBe('Loop Three'); // its name has the focus
+    await press('c');
+    await expect.poll(() => heading(page)).toBe('Loop Two');
+    expect(presses).toBe(3);
+    expect(presses).toBeLessThanOrEqual(6);
+    await expect.poll(async () => (await focused(page)).text).toBe('Loop Two');
+    expect(await said(page)).toBe('The previous lead’s status changed to contacted. This is the next one.');
+    expect((await statusOf(three as string)).status).toBe('contacted');
+    expect((await statusOf(two as string)).status).toBe('new');
+
+    // j / k on a lead's page: the next and previous lead of the list it came from.
+    await page.keyboard.press('j');
+    await expect.poll(() => heading(page)).toBe('Loop One');
+    await page.keyboard.press('k');
+    await expect.poll(() => heading(page)).toBe('Loop Two');
+    // g i: back to the inbox, the focus on the row of the lead it left.
+    await page.keyboard.press('g');
+    await page.keyboard.press('i');
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'a', text: 'Loop Two' });
+    await page.keyboard.press('k');
+    expect(await focused(page)).toMatchObject({ text: 'Loop Three' });
+
+    // ?: every shortcut in a dialog; Escape closes it and the focus is back on the row.
+    await page.keyboard.press('Shift+?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.textContent()).toContain('g iGo to the inbox');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ text: 'Loop Three' });
+
+    // /: the search box. Typing there is typing, not shortcuts (j, c, g i do nothing).
+    await page.keyboard.press('/');
+    expect(await focused(page)).toMatchObject({ tag: 'input', name: 'q' });
+    await page.keyboard.type('Loop Tw');
+    expect(await page.getByLabel(/^Search/).inputValue()).toBe('Loop Tw');
+    expect(page.url()).not.toContain('/leads/');
+    // Search: the focus stays in the search box once the list is in.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('q=Loop+Tw');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expectFocusNotOnBody(page, 'after a search');
+    expect(await focused(page)).toMatchObject({ tag: 'input', name: 'q' });
+    // A modifier is never a shortcut: Ctrl+j does not move the row focus.
+    await page.getByRole('button', { name: /Received/ }).focus();
+    await page.keyboard.press('Control+j');
+    expect((await focused(page)).text).toMatch(/^Received/);
+    // Sort: the focus stays on the sort button.
+    await page.getByLabel(/^Search/).fill('Loop');
+    await page.getByLabel(/^Search/).press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    await page.getByRole('button', { name: /Received/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toContain('sort=oldest');
+    await expect.poll(() => page.locator('tbody tr td:first-child a').first().textContent()).toBe('Loop One');
+    await expectFocusNotOnBody(page, 'after sorting');
+    expect((await focused(page)).text).toMatch(/^Received/);
+    // Paging: the focus is not lost when the next page comes.
+    await page.goto('/admin?q=Loop&limit=2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expectFocusNotOnBody(page, 'after the next page');
+    expect(one).toBeTruthy();
+  });
+
+  it('keeps the focus on the control or its result after assigning, adding a note and a status change', async () => {
+    const page = await signedIn('focus@example.com');
+    await signedIn('other-agent@example.com');
+    const [id] = await submit([{ name: 'Fay Focus', email: 'fay@example.com' }]);
+    await page.goto(`/admin/leads/${id}`);
+    await expect.poll(() => heading(page)).toBe('Fay Focus');
+
+    // Choosing in the list saves nothing (arrow keys, typing); "Assign" does.
+    const select = page.getByLabel('Assigned to');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('oth');
+    await page.waitForTimeout(300);
+    expect(
+      await inDatabase<number>(
+        `return (await db.selectFrom('lead_events').select('id').where('lead_id', '=', '${id}').execute()).length;`,
+      ),
+    ).toBe(0);
+    expect(await select.inputValue()).not.toBe('');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => said(page)).toBe('Assignment saved.');
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign' });
+    // "Assign to me" in one press; the focus stays on it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Now: you').count()).toBe(1);
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign to me' });
+
+    // n: the note field; Add note: saved, the focus stays on the button, the field empties.
+    await page.locator('h1').focus();
+    await page.keyboard.press('n');
+    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'note' });
+    await page.keyboard.type('Wants a callback at 5.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('ol').textContent()).toContain('Wants a callback at 5.');
+    await expect.poll(() => page.getByLabel('Note').inputValue()).toBe('');
+    expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Add note' });
+    // Typed in the note field, "a", "c", "l" and "n" were words, not shortcuts.
+    expect((await statusOf(id as string)).status).toBe('new');
+
+    // A status button on a lead opened from a link (no list to take the next from): the new status
+    // takes the focus (its button is gone).
+    await page.evaluate(() => sessionStorage.removeItem('console.queue'));
+    await page.getByRole('button', { name: 'Mark contacted' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => said(page)).toBe('Status changed to contacted.');
+    await expectFocusNotOnBody(page, 'after a status change');
+    expect((await focused(page)).text).toContain('Status: contacted');
+    // l: lost, the same way.
+    await page.keyboard.press('l');
+    await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
+    await expectFocusNotOnBody(page, 'after l');
+    // /: from a lead, the inbox with its search box in focus.
+    await page.keyboard.press('/');
+    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
+    await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', name: 'q' });
+  });
+
+  it('makes do-not-contact impossible to miss: banner read first, marks in the lists, no call link, a reason before contacting', async () => {
+    const [stop] = await submit([
+      { name: 'Stella Stop', email: 'stella@example.com', phone: '(202) 555-0177' },
+    ]);
+    const asked = await new ApiClient(base).post('/api/privacy-requests', {
+      email: 'stella@example.com',
+      type: 'do-not-contact',
+    });
+    expect(asked.status).toBe(202);
+    const token = await inDatabase<string>(
+      `const m = await db.selectFrom('outbox').select('text_body').where('kind', '=', 'privacy-confirm').where('recipient', '=', 'stella@example.com').executeTakeFirst();
+       return /confirm\\?token=([\\w-]+)/.exec(m.text_body)[1];`,
+    );
+    expect((await new ApiClient(base).post('/api/privacy-requests/confirm', { token })).status).toBe(200);
+    // A second lead of hers arrives afterwards (suppressed when it came in), and a GPC one.
+    const [again] = await submit([
+      { name: 'Stella Stop', email: 'stella@example.com', phone: '(202) 555-0177' },
+      { name: 'Gus Gpc', email: 'gus@example.com', headers: { 'sec-gpc': '1' } },
+    ]);
+
+    const page = await signedIn('careful@example.com');
+    await page.goto('/admin?q=stella%40example.com');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    for (const row of await page.locator('tbody tr td:first-child').allTextContents())
+      expect(row).toBe('Stella Stop⛔ Do not contact');
+    await page.goto('/admin?q=gus%40example.com');
+    await expect
+      .poll(() => page.locator('tbody tr td:first-child').textContent())
+      .toBe('Gus GpcGPC: do not sell');
+
+    for (const id of [stop, again]) {
+      await page.goto(`/admin/leads/${id}`);
+      await expect.poll(() => heading(page)).toBe('Stella Stop');
+      // The banner comes before the name, and the name (which has the focus) is described by it.
+      const alert = page.getByRole('alert');
+      expect(await alert.textContent()).toMatch(/^Do not contact\. /);
+      expect(
+        await page.evaluate(() => {
+          const banner = document.getElementById('do-not-contact') as Element;
+          const h1 = document.querySelector('h1') as Element;
+          return {
+            first: (banner.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+            describedBy: h1.getAttribute('aria-describedby'),
+            focused: document.activeElement === h1,
+          };
+        }),
+      ).toEqual({ first: true, describedBy: 'do-not-contact', focused: true });
+      // (The site's own toll-free number in the header and footer stays a link.)
+      expect(await page.locator('article a[href^="tel:"], article a[href^="mailto:"]').count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Request' }).textContent()).toContain(
+        '(202) 555-0177 (do not contact)',
+      );
+    }
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    // The other lead of the contact is marked in its list too.
+    expect(await page.getByRole('region', { name: 'Other leads of this contact' }).textContent()).toContain(
+      'Do not contact',
+    );
+
+    // c asks for the reason first (required); Escape leaves the lead as it was.
+    await page.keyboard.press('c');
+    const dialog = page.getByRole('dialog', { name: 'This contact asked not to be contacted' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'reason' });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // "Mark contacted" with no reason: the browser refuses it
+    expect(await dialog.isVisible()).toBe(true);
+    expect((await statusOf(again as string)).status).toBe('new');
+    // The browser puts the focus back on the empty reason.
+    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'reason' });
+    await page.keyboard.type('She called us and asked for a quote.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await statusOf(again as string)).status).toBe('contacted');
+    await expectFocusNotOnBody(page, 'after contacting a do-not-contact lead');
+    const audit = await inDatabase<{ detail_json: string }>(
+      `return db.selectFrom('audit_log').select('detail_json').where('action', '=', 'lead.status').where('target', '=', '${again}').executeTakeFirst();`,
+    );
+    await expect
+      .poll(() => page.locator('ol').textContent())
+      .toContain('Status new → contacted despite do-not-contact: She called us and asked for a quote.');
+    expect(JSON.parse(audit.detail_json)).toEqual({
+      from: 'new',
+      to: 'contacted',
+      reason: 'She called us and asked for a quote.',
+      doNotContact: true,
+    });
+  });
+
+  it('answers a change to a lead someone changed since with who changed what, and "Apply anyway"', async () => {
+    const [id] = await submit([{ name: 'Connie Conflict', email: 'connie@example.com' }]);
+    const ann = await signedIn('ann@example.com');
+    const bob = await signedIn('bob@example.com');
+    for (const p of [ann, bob]) {
+      await p.goto(`/admin/leads/${id}`);
+      await expect.poll(() => heading(p)).toBe('Connie Conflict');
+    }
+    // Bob marks it lost; Ann, on her older page, would mark it contacted.
+    await bob.keyboard.press('l');
+    await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
+    await ann.keyboard.press('c');
+    const problem = ann.getByRole('alert');
+    await expect.poll(() => problem.count()).toBe(1);
+    const text = await problem.textContent();
+    expect(text).toContain(
+      'This lead changed since you opened it: bob@example.com changed the status from new to lost.',
+    );
+    expect(text).toContain('bob@example.com · status new → lost');
+    expect(text).toContain('Still mark contacted?');
+    // The problem has the focus; the page shows the lead as it is now.
+    await expect.poll(async () => (await focused(ann)).text).toMatch(/^This lead changed/);
+    await expect.poll(() => ann.getByText('Status: lost').count()).toBe(1);
+    expect((await statusOf(id as string)).status).toBe('lost');
+    await ann.keyboard.press('Tab');
+    expect(await focused(ann)).toMatchObject({ tag: 'button', text: 'Apply anyway' });
+    await ann.keyboard.press('Enter');
+    await expect.poll(async () => (await statusOf(id as string)).status).toBe('contacted');
+    await expectFocusNotOnBody(ann, 'after Apply anyway');
+    expect((await statusOf(id as string)).version).toBe(3);
+  });
+
+  it('keeps a note draft across a session end and restores it after signing in again', async () => {
+    const [id] = await submit([{ name: 'Dora Draft', email: 'dora@example.com' }]);
+    const page = await signedIn('drafter@example.com');
+    await page.goto(`/admin/leads/${id}`);
+    await expect.poll(() => heading(page)).toBe('Dora Draft');
+    // a: assign to me, in one press.
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByText('Now: you').count()).toBe(1);
+    expect(await said(page)).toBe('Assignment saved.');
+    await page.keyboard.press('n');
+    await page.keyboard.type('Asked about the 1 Gbps plan; call back Monday.');
+    // The session ends (as the idle timeout would): sessions are rows, so delete them.
+    await inDatabase(
+      `await db.deleteFrom('sessions').where('operator_id', 'in', db.selectFrom('operators').select('id').where('email', '=', 'drafter@example.com')).execute();`,
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Add note: the server says the session is gone
+    await expect.poll(() => page.getByText('Your session has expired').count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Dora Draft');
+    expect(await page.getByLabel('Note').inputValue()).toBe('Asked about the 1 Gbps plan; call back Monday.');
+    // Saved, the draft is gone: a reload shows an empty field.
+    await page.getByRole('button', { name: 'Add note' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('ol').textContent()).toContain('call back Monday.');
+    await expect.poll(() => page.getByLabel('Note').inputValue()).toBe('');
+    await page.reload();
+    await expect.poll(() => heading(page)).toBe('Dora Draft');
+    expect(await page.getByLabel('Note').inputValue()).toBe('');
+  });
+});
