@@ -38,7 +38,30 @@ export const EXPORT_COLUMNS = [
   'duplicate_of',
   'previously_opted_out',
   'erased_at',
+  // The plan a plan finder lead asked for (issue 28), from its stored label snapshot: empty for
+  // every other lead (server/leads/views.ts, exportRow).
+  'plan_id',
+  'plan_label_id',
+  'plan_provider',
+  'plan_name',
+  'plan_monthly_price',
+  'plan_intro_rate',
+  'plan_typical_download',
+  'plan_typical_upload',
 ] as const;
+
+/**
+ * The label rows (app/lib/broadband-facts.ts, factsSnapshot: the rows as the visitor saw them)
+ * behind the export's plan columns.
+ */
+export const PLAN_FACT_COLUMNS = {
+  plan_provider: 'Provider',
+  plan_name: 'Plan',
+  plan_monthly_price: 'Monthly price',
+  plan_intro_rate: 'Introductory rate',
+  plan_typical_download: 'Typical download speed',
+  plan_typical_upload: 'Typical upload speed',
+} as const;
 
 /** One lead in an export (CSV or JSON). */
 export type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], unknown>;

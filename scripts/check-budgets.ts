@@ -7,9 +7,13 @@
 // - every <img>, and every art-directed <picture><source media>, carries width and height (no
 //   layout shift while images load).
 // - no chunk that only the operator console (routes/admin/*) loads is among a page's scripts.
+// - no page's initial JS grows: each route's gzip bytes ≤ its committed baseline in
+//   scripts/initial-js-baseline.json (+ 32 B for hash and SITE_URL noise); a route without a
+//   baseline fails too. After a deliberate change, `node scripts/check-budgets.ts --update-baseline`
+//   rewrites the file to the build's figures, and the diff shows every page's growth in review.
 // Prints a table of all routes, writes reports/budgets.json, exits 1 naming each route over budget.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { allPages } from '../content/pages.ts';
@@ -17,6 +21,32 @@ import { allPages } from '../content/pages.ts';
 const clientDir = process.env.BUILD_DIR ?? 'build/client';
 const KB = 1024;
 export const budgets = { jsGzip: 140 * KB, cssGzip: 20 * KB, htmlGzip: 30 * KB };
+
+/**
+ * Per-route initial JS (gzip bytes) as committed: a page may not grow past it. The slack absorbs what
+ * changes without any page growing: chunk hashes in import specifiers (same length, other letters,
+ * a byte or two of gzip) and SITE_URL baked into the site data.
+ */
+export const baselineFile = join(dirname(import.meta.filename), 'initial-js-baseline.json');
+export const baselineSlackBytes = 32;
+type Baseline = { note: string; routes: Record<string, number> };
+
+export function readBaseline(file = baselineFile): Baseline {
+  return JSON.parse(readFileSync(file, 'utf8')) as Baseline;
+}
+
+/** Why a route's initial JS fails its baseline, or undefined when it does not. */
+export function baselineFailure(
+  path: string,
+  jsBytes: number,
+  baseline: Baseline,
+  slack = baselineSlackBytes,
+): string | undefined {
+  const was = baseline.routes[path];
+  if (was === undefined) return `initial JS has no baseline in ${baselineFile} (run with --update-baseline)`;
+  if (jsBytes > was + slack) return `initial JS grew ${jsBytes - was} B past its baseline ${was} B`;
+  return undefined;
+}
 
 export function htmlFileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html');
@@ -207,22 +237,41 @@ function pad(s: string, n: number, right = false): string {
   return right ? s.padStart(n) : s.padEnd(n);
 }
 
+function versus(path: string, js: number, baseline: Baseline): string {
+  const was = baseline.routes[path];
+  if (was === undefined) return 'new';
+  return js === was ? '0 B' : `${js > was ? '+' : ''}${js - was} B`;
+}
+
 function main() {
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.error(`check-budgets: no build in ${clientDir}; run \`npm run build\` first.`);
     process.exit(1);
   }
   const rows = allPages().map((p) => measureRoute(p.path));
+  const update = process.argv.includes('--update-baseline');
+  if (update) {
+    const routes = Object.fromEntries(rows.map((r) => [r.path, r.js]));
+    const note =
+      'Initial JS per route, gzip bytes, from scripts/check-budgets.ts. A page may not grow past its figure; rewrite with --update-baseline after a deliberate change.';
+    writeFileSync(baselineFile, `${JSON.stringify({ note, routes }, null, 2)}\n`);
+    console.log(`baseline written to ${baselineFile}`);
+  }
+  const baseline = readBaseline();
+  for (const r of rows) {
+    const failure = baselineFailure(r.path, r.js, baseline);
+    if (failure) r.over.push(failure);
+  }
   const width = Math.max(5, ...rows.map((r) => r.path.length));
   console.log(
-    `Budgets (gzip): initial JS ≤ ${kb(budgets.jsGzip)}, CSS ≤ ${kb(budgets.cssGzip)}, HTML ≤ ${kb(budgets.htmlGzip)}; images need width and height`,
+    `Budgets (gzip): initial JS ≤ ${kb(budgets.jsGzip)} and ≤ its baseline + ${baselineSlackBytes} B, CSS ≤ ${kb(budgets.cssGzip)}, HTML ≤ ${kb(budgets.htmlGzip)}; images need width and height`,
   );
   console.log(
-    `${pad('route', width)}  ${pad('JS', 9, true)}  ${pad('files', 5, true)}  ${pad('CSS', 8, true)}  ${pad('HTML', 8, true)}  ${pad('img w/o size', 12, true)}  result`,
+    `${pad('route', width)}  ${pad('JS', 9, true)}  ${pad('vs base', 8, true)}  ${pad('files', 5, true)}  ${pad('CSS', 8, true)}  ${pad('HTML', 8, true)}  ${pad('img w/o size', 12, true)}  result`,
   );
   for (const r of rows) {
     console.log(
-      `${pad(r.path, width)}  ${pad(kb(r.js), 9, true)}  ${pad(String(r.jsFiles.length), 5, true)}  ${pad(kb(r.css), 8, true)}  ${pad(kb(r.html), 8, true)}  ${pad(String(r.imagesWithoutSize.length), 12, true)}  ${r.over.length === 0 ? 'ok' : 'OVER'}`,
+      `${pad(r.path, width)}  ${pad(kb(r.js), 9, true)}  ${pad(versus(r.path, r.js, baseline), 8, true)}  ${pad(String(r.jsFiles.length), 5, true)}  ${pad(kb(r.css), 8, true)}  ${pad(kb(r.html), 8, true)}  ${pad(String(r.imagesWithoutSize.length), 12, true)}  ${r.over.length === 0 ? 'ok' : 'OVER'}`,
     );
   }
   const max = (k: 'js' | 'css' | 'html') => Math.max(...rows.map((r) => r[k]));
@@ -234,9 +283,11 @@ function main() {
   const report = {
     generatedAt: new Date().toISOString(),
     budgetsBytesGzip: budgets,
+    baselineSlackBytes,
     routes: rows.map((r) => ({
       path: r.path,
       jsGzipBytes: r.js,
+      jsBaselineBytes: baseline.routes[r.path] ?? null,
       cssGzipBytes: r.css,
       htmlGzipBytes: r.html,
       jsFiles: r.jsFiles,

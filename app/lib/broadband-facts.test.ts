@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAN_FACT_COLUMNS } from '../../contracts/lead-views';
 import type { PlanLabel } from '../../contracts/plans';
 import {
   EMPTY_LABEL,
@@ -188,5 +189,12 @@ describe('Broadband Facts label layout', () => {
     expect(snap['Unique plan identifier']).toBe(full.uniquePlanId);
     expect(snap['Monthly price']).toBe('$35.00');
     expect(snap['Typical download speed']).toBe('300 Mbps');
+  });
+});
+
+describe('the rows the lead export reads', () => {
+  it('the snapshot has the rows behind the export plan columns (contracts/lead-views.ts PLAN_FACT_COLUMNS)', () => {
+    const rows = Object.keys(factsSnapshot(EMPTY_LABEL));
+    for (const row of Object.values(PLAN_FACT_COLUMNS)) expect(rows).toContain(row);
   });
 });

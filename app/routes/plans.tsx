@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { plansText } from '../../content/plan-finder.ts';
 import type { BroadbandTechnology } from '../../contracts/availability';
@@ -74,7 +74,10 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
       .then(async (res) => {
         if (res.status === 404) return setResult({ state: 'unknown', zip });
         if (!res.ok) return setResult({ state: 'failed', zip });
-        setResult({ state: 'done', data: (await res.json()) as PlansResponse, query });
+        const data = (await res.json()) as PlansResponse;
+        // The list is rendered as a transition: React renders it in slices between which the page
+        // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
+        startTransition(() => setResult({ state: 'done', data, query }));
       })
       .catch(() => {
         if (!controller.signal.aborted) setResult({ state: 'failed', zip });

@@ -4,7 +4,13 @@
 // turns a stored lead into something seen outside the server.
 import type { Attribution } from '../../contracts/attribution.ts';
 import type { LeadPackage } from '../../contracts/console.ts';
-import type { AccessCopy, ExportRow, LeadRecord, WebhookLead } from '../../contracts/lead-views.ts';
+import {
+  type AccessCopy,
+  type ExportRow,
+  type LeadRecord,
+  PLAN_FACT_COLUMNS,
+  type WebhookLead,
+} from '../../contracts/lead-views.ts';
 import type { LeadsTable } from '../db/schema.ts';
 
 /** A plan finder lead's stored label (package_json.label), if it has one. */
@@ -69,6 +75,9 @@ const flag = (v: number) => Number(v) === 1;
 
 /** A stored lead (every column) and its mail's status, as exported. */
 export function exportRow(r: LeadsTable & { mail_status: string | null }): ExportRow {
+  const pkg = r.package_json ? (JSON.parse(r.package_json) as Record<string, unknown>) : null;
+  const label = chosenLabel(pkg?.label);
+  const fact = (row: string) => label?.facts[row] ?? null;
   return {
     id: r.id,
     kind: r.kind,
@@ -81,7 +90,7 @@ export function exportRow(r: LeadsTable & { mail_status: string | null }): Expor
     city: r.city,
     subject: r.subject,
     comment: r.comment,
-    package: r.package_json ? (JSON.parse(r.package_json) as unknown) : null,
+    package: pkg,
     page: r.page,
     mail_status: r.mail_status,
     status: r.status,
@@ -100,6 +109,15 @@ export function exportRow(r: LeadsTable & { mail_status: string | null }): Expor
     duplicate_of: r.duplicate_of,
     previously_opted_out: flag(r.previously_opted_out),
     erased_at: r.erased_at,
+    // A plan finder lead's plan, one column each (formula protection: db/csv.ts, every cell).
+    plan_id: label?.uniquePlanId ?? null,
+    plan_label_id: label?.labelId ?? null,
+    plan_provider: fact(PLAN_FACT_COLUMNS.plan_provider),
+    plan_name: fact(PLAN_FACT_COLUMNS.plan_name),
+    plan_monthly_price: fact(PLAN_FACT_COLUMNS.plan_monthly_price),
+    plan_intro_rate: fact(PLAN_FACT_COLUMNS.plan_intro_rate),
+    plan_typical_download: fact(PLAN_FACT_COLUMNS.plan_typical_download),
+    plan_typical_upload: fact(PLAN_FACT_COLUMNS.plan_typical_upload),
   };
 }
 
