@@ -424,6 +424,43 @@ const migrations: Record<string, Migration> = {
       await createIndex(db, 'outbox_due', 'outbox', ['lane', 'status', 'next_attempt_at']);
     },
   },
+  // Search that finds people (issue 29, decision 080): any word of the name or part of the e-mail
+  // (substring, three characters or more) and the last digits of a phone, on a trigram index.
+  // SQLite: an FTS5 table with the trigram tokenizer over the leads table's own text (external
+  // content: the index stores the trigrams, not a second copy of the text), kept in step by
+  // triggers in the statement that writes the lead, so in its transaction; secure-delete removes an
+  // erased lead's trigrams at once, not at the next segment merge. PostgreSQL: pg_trgm GIN indexes
+  // on name + e-mail and on the phone. A ZIP stays on its b-tree (leads_zip).
+  '0011_inbox_trigram_search': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        await sql`create index leads_search_trgm on leads
+          using gin ((lower(name) || ' ' || coalesce(email_norm, '')) gin_trgm_ops)`.execute(db);
+        await sql`create index leads_phone_trgm on leads using gin (phone gin_trgm_ops)`.execute(db);
+        return;
+      }
+      await sql`create virtual table leads_search using fts5(name, email, phone,
+        content='leads', content_rowid='rowid', tokenize='trigram remove_diacritics 1')`.execute(db);
+      await sql`insert into leads_search(leads_search, rank) values ('secure-delete', 1)`.execute(db);
+      await sql`create trigger leads_search_insert after insert on leads begin
+          insert into leads_search (rowid, name, email, phone) values (new.rowid, new.name, new.email, new.phone);
+        end`.execute(db);
+      await sql`create trigger leads_search_delete after delete on leads begin
+          insert into leads_search (leads_search, rowid, name, email, phone)
+            values ('delete', old.rowid, old.name, old.email, old.phone);
+        end`.execute(db);
+      // Only a change of a searched column touches the index: status, assignment and notes do not.
+      await sql`create trigger leads_search_update after update of name, email, phone on leads begin
+          insert into leads_search (leads_search, rowid, name, email, phone)
+            values ('delete', old.rowid, old.name, old.email, old.phone);
+          insert into leads_search (rowid, name, email, phone) values (new.rowid, new.name, new.email, new.phone);
+        end`.execute(db);
+      // Leads stored before this migration.
+      await sql`insert into leads_search (leads_search) values ('rebuild')`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,16 +8,16 @@ import type { Attribution } from '../../contracts/attribution.ts';
 import type {
   Assignees,
   InboxFilter,
-  InboxLead,
+  InboxList,
   InboxPage,
   LeadPackage,
   LeadStory,
-  ListPage,
 } from '../../contracts/console.ts';
+import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
 import { isoAt } from '../clock.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
 import { encodeCursor, page } from '../console/keyset.ts';
-import { applyInboxFilter, otherLeadsOfContact } from '../console/lead-query.ts';
+import { applyInboxFilter, countInbox, otherLeadsOfContact, searchDialectOf } from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
 import type { LeadStatus, OperatorRole } from '../db/schema.ts';
@@ -108,11 +108,35 @@ export class LeadService {
     });
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxLead>> {
-    const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
-      .limit(query.limit + 1)
-      .execute();
-    return page(rows, query.limit, (r) => [r.created_at, r.id]);
+  /**
+   * A page of the inbox (after `cursor`, or the page before `before`), the cursors of the pages
+   * on either side, and how many leads the filter matches, counted up to INBOX_COUNT_CAP.
+   */
+  async inbox(query: InboxPage, actor: Actor): Promise<InboxList> {
+    const dialect = searchDialectOf(this.db);
+    const [rows, count] = await Promise.all([
+      applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id, dialect)
+        .limit(query.limit + 1)
+        .execute(),
+      countInbox(this.db, query, actor.id, INBOX_COUNT_CAP),
+    ]);
+    const key = (r: (typeof rows)[number]) => encodeCursor(r.created_at, r.id);
+    if (query.before) {
+      // Read upwards from `before`: the page is the `limit` rows nearest it, turned round.
+      const more = rows.length > query.limit;
+      const items = (more ? rows.slice(0, query.limit) : rows).reverse();
+      const first = items[0];
+      const last = items.at(-1);
+      return {
+        items,
+        prevCursor: more && first ? key(first) : null,
+        nextCursor: last ? key(last) : null,
+        ...count,
+      };
+    }
+    const { items, nextCursor } = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const first = items[0];
+    return { items, nextCursor, prevCursor: query.cursor && first ? key(first) : null, ...count };
   }
 
   async assignees(): Promise<Assignees> {
@@ -154,7 +178,12 @@ export class LeadService {
     try {
       for (;;) {
         const limit = Math.min(EXPORT_PAGE_ROWS, EXPORT_MAX_ROWS - rows);
-        const batch = await applyInboxFilter(exportSelect(this.db), { ...filter, cursor }, actor.id)
+        const batch = await applyInboxFilter(
+          exportSelect(this.db),
+          { ...filter, cursor },
+          actor.id,
+          searchDialectOf(this.db),
+        )
           .limit(limit)
           .execute();
         rows += batch.length;

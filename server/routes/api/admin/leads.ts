@@ -1,6 +1,6 @@
 // The inbox and a lead's story (the work itself is app.leadService, server/leads/lead-service.ts):
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
-//        &q&sort&cursor&limit → { items, nextCursor }
+//        &q&sort&cursor|before&limit → { items, nextCursor, prevCursor, total, capped }
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
 //                                    state, other leads of the contact (audited)
@@ -16,10 +16,9 @@ import {
   type Assignees,
   ById,
   InboxFilter,
-  type InboxLead,
+  type InboxList,
   InboxPage,
   type LeadStory,
-  type ListPage,
   NoteBody,
   StatusBody,
 } from '../../../../contracts/console.ts';
@@ -43,7 +42,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/admin/leads',
     { config: operator, schema: { querystring: InboxPage } },
-    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxLead>,
+    async (request) => (await leads.inbox(request.query, actor(request))) satisfies InboxList,
   );
 
   app.get(
