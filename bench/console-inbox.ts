@@ -3,7 +3,7 @@
 // of an e-mail, a phone's last four digits, a ZIP), the page after a cursor and the campaign /
 // privacy filters (source + status, GPC, a rare source), each answered over HTTP by the real app
 // with a signed-in operator; every inbox answer includes its count of matching leads (capped at
-// 10,000). Bar: p95 ≤ 50 ms.
+// 1,000). Bar: p95 ≤ 50 ms.
 //   node bench/console-inbox.ts            (LEADS=200000 for a quicker run)
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import { join } from 'node:path';

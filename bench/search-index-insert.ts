@@ -72,9 +72,8 @@ function run(variant: string) {
   return (u.user + u.system) / N;
 }
 const variants = ['none', 'trigger', 'explicit', 'trigger-col'];
-const res: Record<string, number[]> = {};
-for (let r = 0; r < 3; r++)
-  for (const v of r % 2 ? [...variants].reverse() : variants) (res[v] ??= []).push(run(v));
+const res: Record<string, number[]> = Object.fromEntries(variants.map((v) => [v, []]));
+for (let r = 0; r < 3; r++) for (const v of r % 2 ? [...variants].reverse() : variants) res[v]?.push(run(v));
 for (const v of variants)
   console.log(
     v.padEnd(12),

@@ -237,7 +237,7 @@ export type PrivacyRequestRow = {
 export type ListPage<T> = { items: T[]; nextCursor: string | null };
 
 /** How many leads match the inbox's filter, counted no further than INBOX_COUNT_CAP (decision 080). */
-export const INBOX_COUNT_CAP = 10_000;
+export const INBOX_COUNT_CAP = 1000;
 
 /**
  * GET /api/admin/leads: a page of the inbox, with the cursor of the page before it (null on the

@@ -114,12 +114,19 @@ export class LeadService {
    */
   async inbox(query: InboxPage, actor: Actor): Promise<InboxList> {
     const dialect = searchDialectOf(this.db);
-    const [rows, count] = await Promise.all([
-      applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id, dialect)
-        .limit(query.limit + 1)
-        .execute(),
-      countInbox(this.db, query, actor.id, INBOX_COUNT_CAP),
-    ]);
+    const rows = await applyInboxFilter(
+      this.db.selectFrom('leads').select(listColumns),
+      query,
+      actor.id,
+      dialect,
+    )
+      .limit(query.limit + 1)
+      .execute();
+    // A first page with no page after it is the whole list: its length is the count.
+    const count =
+      query.cursor || query.before || rows.length > query.limit
+        ? await countInbox(this.db, query, actor.id, INBOX_COUNT_CAP)
+        : { total: rows.length, capped: false };
     const key = (r: (typeof rows)[number]) => encodeCursor(r.created_at, r.id);
     if (query.before) {
       // Read upwards from `before`: the page is the `limit` rows nearest it, turned round.
