@@ -11,15 +11,20 @@ import type {
   LeadStory,
 } from '../../../contracts/console.ts';
 import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { inboxHref } from '../../admin/inbox-return';
 import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
 import { consoleApi } from '../../admin/session';
 import { erasure, timelineText } from '../../admin/timeline';
 import {
+  Breakable,
   buttonClass,
+  consoleMeta,
   ErrorNote,
   formatPhone,
   formatTime,
   inputClass,
+  isNotFound,
+  NotFound,
   PageTitle,
   quietButtonClass,
   RouteError,
@@ -68,8 +73,21 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   }
 }
 
+/** The tab's title: the lead's name (its page is about that person). */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const lead = loaderData?.story.lead;
+  if (lead) return consoleMeta(lead.erased_at ? 'Erased lead' : lead.name);
+  return consoleMeta(isNotFound(error) ? 'Lead not found' : 'Lead');
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  if (isNotFound(error))
+    return (
+      <NotFound title="Lead not found">
+        No lead has this id: the link may be mistyped, or from another installation.
+      </NotFound>
+    );
+  return <RouteError title="Lead" error={error} />;
 }
 
 const matchWords: Record<ContactLead['match'], string> = {
@@ -98,7 +116,7 @@ function FieldValue({ field, value }: { field: string; value: string }) {
   if (field === 'email')
     return (
       <a href={`mailto:${value}`} className="text-brand-800 underline">
-        {value}
+        <Breakable text={value} />
       </a>
     );
   if (field === 'phone')
@@ -117,7 +135,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-600">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 break-words">{value}</dd>
         </div>
       ))}
     </dl>
@@ -197,7 +215,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <p>
-        <Link to={href('/admin')} className="text-brand-800 underline">
+        <Link to={inboxHref()} className="inline-flex min-h-11 items-center text-brand-800 underline">
           ← Inbox
         </Link>
       </p>

@@ -12,7 +12,7 @@ import type {
 import { Chart } from '../../admin/chart';
 import { ScrollTable } from '../../admin/list';
 import { consoleApi } from '../../admin/session';
-import { buttonClass, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/reports';
 
 const KINDS = [
@@ -42,7 +42,7 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whol
 const name = (key: string | null) => key ?? '(none)';
 
 export function meta() {
-  return [{ title: 'Reports · Operator console' }];
+  return consoleMeta('Reports');
 }
 
 /** The range in the URL (?from&to, UTC days), or the last 30 days. */
