@@ -17,13 +17,15 @@ export function PageTitle({ children }: { children: ReactNode }) {
 
 /**
  * An e-mail address (or another long token: a URL, a campaign value) with break opportunities
- * after its @, dots, dashes and underscores, so it wraps at those first; the cell's
- * overflow-wrap: anywhere only cuts a piece still too long for the line.
+ * after its @, dots, dashes and underscores, so it wraps at those first; overflow-wrap: anywhere
+ * (set only when a piece is long) cuts a piece still too long for the line.
  */
 export function Breakable({ text }: { text: string }) {
   const parts = text.split(/(?<=[@._/-])/);
+  // Only a piece too long for a narrow column may be cut anywhere: "facebook" stays whole.
+  const long = parts.some((p) => p.length > 16);
   return (
-    <span className="wrap-anywhere">
+    <span className={long ? 'wrap-anywhere' : undefined}>
       {parts.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string
         <Fragment key={i}>

@@ -95,8 +95,12 @@ function Bar({ operator }: { operator: ConsoleOperator | undefined }) {
                 </ul>
               </nav>
               <div className="flex flex-wrap items-center gap-3 lg:ml-auto">
-                <span className="text-sm break-all text-white/80">
-                  {operator.email} ({operator.role})
+                {/* A long address is cut short beside the navigation (whole in a tooltip and to screen readers). */}
+                <span className="flex min-w-0 gap-1 text-sm text-white/80">
+                  <span className="min-w-0 break-all lg:max-w-56 lg:truncate" title={operator.email}>
+                    {operator.email}
+                  </span>
+                  <span>({operator.role})</span>
                 </span>
                 <Form method="post" action={href('/admin/sign-out')} replace>
                   <button type="submit" className={linkClass(false)}>
