@@ -338,20 +338,20 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.focus();
     await page.keyboard.press('Enter');
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('link', { name: 'Audit log' }).isVisible()).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Inbox');
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     expect((await focused(page)).name).toBe('Menu');
     // Following a link closes it.
     await page.keyboard.press('Enter');
     expect(await tabTo(page, 'Reports', 5)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.title()).toBe('Reports · Operator console');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('fits 320 and 375 px on the inbox, a lead, reports, audit log and operators with long values', async () => {
