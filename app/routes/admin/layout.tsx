@@ -5,12 +5,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, href, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { ConsoleOperator } from '../../../contracts/console.ts';
-import { consoleMeta, RouteError } from '../../admin/ui';
+import { RouteError } from '../../admin/ui';
 import type { Route } from './+types/layout';
 import type { clientLoader as signedInLoader } from './signed-in';
 
+/** Pages without a title of their own (each console page has one: consoleMeta). */
 export function meta() {
-  return consoleMeta('Console');
+  return [{ title: 'Operator console' }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
 /** The console's pages in its navigation; admin-only ones are not shown to agents. */
