@@ -186,6 +186,7 @@ async function measure(label: string, databaseUrl: string | undefined, dataDir: 
   ];
   const rows: Row[] = [];
   for (const [name, path, minItems] of cases) {
+    console.error(`${label}: ${name}`);
     const times: number[] = [];
     for (let i = 0; i < 20; i++) await get(path); // warm-up
     let items = 0;

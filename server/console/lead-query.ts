@@ -167,12 +167,38 @@ export async function countInbox(
   me: string,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
-  const matching = inboxWhere(
-    db.selectFrom('leads').select(sql<number>`1`.as('one')),
-    f,
-    me,
-    searchDialectOf(db),
-  ).limit(cap + 1);
+  const dialect = searchDialectOf(db);
+  const term = f.q ? parseSearch(f.q) : undefined;
+  const narrowing = [
+    'kind',
+    'status',
+    'from',
+    'to',
+    'assigned',
+    'source',
+    'medium',
+    'campaign',
+    'repeat',
+    'opted_out',
+    'gpc',
+  ] as const;
+  // SQLite, a search of whole words and nothing else: the FTS table alone has the answer (every
+  // lead is in it, an erased one under its blank name), without reading a lead row per match.
+  if (
+    dialect === 'sqlite' &&
+    term?.by === 'words' &&
+    term.short.length === 0 &&
+    narrowing.every((k) => f[k] === undefined)
+  ) {
+    const match = term.long.map((w) => `{name email} : ${ftsString(w)}`).join(' AND ');
+    const { rows } = await sql<{ n: number }>`select count(*) as n from
+      (select rowid from leads_search where leads_search match ${match} limit ${cap + 1})`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  }
+  const matching = inboxWhere(db.selectFrom('leads').select(sql<number>`1`.as('one')), f, me, dialect).limit(
+    cap + 1,
+  );
   const row = await db
     .selectFrom(matching.as('m'))
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))

@@ -165,6 +165,19 @@ describeOnBackends('inbox search and pages', (backend) => {
       total: 10,
       capped: true,
     });
+    // With another filter the count reads the leads (SQLite: a search alone counts in the FTS table).
+    expect(await countInbox(db, InboxPage.parse({ q: 'paging', kind: 'contact' }), 'me', 10)).toEqual({
+      total: 10,
+      capped: true,
+    });
+    expect(await countInbox(db, InboxPage.parse({ q: 'paging', kind: 'package' }), 'me', 10)).toEqual({
+      total: 0,
+      capped: false,
+    });
+    expect(await countInbox(db, InboxPage.parse({ q: 'paging person6' }), 'me', 100)).toEqual({
+      total: 4, // Person6, Person60, 61, 62
+      capped: false,
+    });
     expect(await countInbox(db, InboxPage.parse({ q: 'paging' }), 'me', 63)).toEqual({
       total: 63,
       capped: false,
