@@ -60,10 +60,30 @@ export function parseSearch(raw: string): SearchTerm | undefined {
   return { by: 'words', long, short: words.filter((w) => [...w].length < TRIGRAM) };
 }
 
+/** The FTS5 query of a words search: each word (a substring) in the name or the e-mail. */
+const wordsMatch = (long: string[]) => long.map((w) => `{name email} : ${ftsString(w)}`).join(' AND ');
+
+/** Beyond this many matches a words search is not read ahead (ftsRowids): each query matches for itself. */
+export const FTS_READ_AHEAD = 20_000;
+
+/**
+ * SQLite, a search of words: the rowids of the leads it matches, read once from the FTS table so
+ * the page and its count do not each run the match (decision 080). Undefined for any other
+ * search, on PostgreSQL, or past FTS_READ_AHEAD matches.
+ */
+export async function ftsRowids(db: Kysely<Database>, f: InboxFilter): Promise<number[] | undefined> {
+  const term = f.q ? parseSearch(f.q) : undefined;
+  if (term?.by !== 'words' || searchDialectOf(db) !== 'sqlite') return undefined;
+  const { rows } = await sql<{ rowid: number }>`select rowid from leads_search
+    where leads_search match ${wordsMatch(term.long)} limit ${FTS_READ_AHEAD + 1}`.execute(db);
+  return rows.length > FTS_READ_AHEAD ? undefined : rows.map((r) => Number(r.rowid));
+}
+
 function applySearch<O>(
   q: SelectQueryBuilder<Database, 'leads', O>,
   term: SearchTerm,
   dialect: SearchDialect,
+  found: number[] | undefined,
 ): SelectQueryBuilder<Database, 'leads', O> {
   const nameEmail = sql<string>`(lower(leads.name) || ' ' || coalesce(leads.email_norm, ''))`;
   switch (term.by) {
@@ -92,10 +112,11 @@ function applySearch<O>(
     case 'words': {
       if (dialect === 'postgres') {
         for (const w of term.long) q = q.where(nameEmail, 'like', `%${likeText(w)}%`);
+      } else if (found) {
+        q = q.where(sql<SqlBool>`leads.rowid in (select value from json_each(${JSON.stringify(found)}))`);
       } else {
-        const match = term.long.map((w) => `{name email} : ${ftsString(w)}`).join(' AND ');
         q = q.where(
-          sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${match})`,
+          sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${wordsMatch(term.long)})`,
         );
       }
       // Words too short for the index narrow what it found.
@@ -114,6 +135,7 @@ export function inboxWhere<O>(
   f: InboxFilter,
   me: string,
   dialect: SearchDialect,
+  found?: number[],
 ): SelectQueryBuilder<Database, 'leads', O> {
   if (f.kind) q = q.where('leads.kind', '=', f.kind);
   if (f.status) q = q.where('leads.status', '=', f.status);
@@ -136,7 +158,7 @@ export function inboxWhere<O>(
   }
   if (f.gpc) q = q.where('leads.gpc', '=', f.gpc === 'yes' ? 1 : 0);
   const term = f.q ? parseSearch(f.q) : undefined;
-  if (term) q = applySearch(q, term, dialect);
+  if (term) q = applySearch(q, term, dialect, found);
   return q;
 }
 
@@ -150,8 +172,9 @@ export function applyInboxFilter<O>(
   f: InboxFilter & { cursor?: string; before?: string },
   me: string,
   dialect: SearchDialect,
+  found?: number[],
 ): SelectQueryBuilder<Database, 'leads', O> {
-  const where = inboxWhere(q, f, me, dialect);
+  const where = inboxWhere(q, f, me, dialect, found);
   const desc = f.sort !== 'oldest';
   const columns = { at: 'leads.created_at', id: 'leads.id' };
   return f.before ? keyset(where, columns, f.before, !desc) : keyset(where, columns, f.cursor, desc);
@@ -166,7 +189,9 @@ export async function countInbox(
   f: InboxFilter,
   me: string,
   cap: number,
+  found?: number[],
 ): Promise<{ total: number; capped: boolean }> {
+  const capped = (n: number) => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
   const dialect = searchDialectOf(db);
   const term = f.q ? parseSearch(f.q) : undefined;
   const narrowing = [
@@ -190,21 +215,26 @@ export async function countInbox(
     term.short.length === 0 &&
     narrowing.every((k) => f[k] === undefined)
   ) {
-    const match = term.long.map((w) => `{name email} : ${ftsString(w)}`).join(' AND ');
+    // Read ahead (ftsRowids): the count is the number of rowids.
+    if (found) return capped(found.length);
     const { rows } = await sql<{ n: number }>`select count(*) as n from
-      (select rowid from leads_search where leads_search match ${match} limit ${cap + 1})`.execute(db);
-    const n = Number(rows[0]?.n ?? 0);
-    return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+      (select rowid from leads_search where leads_search match ${wordsMatch(term.long)} limit ${cap + 1})`.execute(
+      db,
+    );
+    return capped(Number(rows[0]?.n ?? 0));
   }
-  const matching = inboxWhere(db.selectFrom('leads').select(sql<number>`1`.as('one')), f, me, dialect).limit(
-    cap + 1,
-  );
+  const matching = inboxWhere(
+    db.selectFrom('leads').select(sql<number>`1`.as('one')),
+    f,
+    me,
+    dialect,
+    found,
+  ).limit(cap + 1);
   const row = await db
     .selectFrom(matching.as('m'))
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  return capped(Number(row.n));
 }
 
 /** One side of otherLeadsOfContact: the newest leads with this e-mail (normalised) or phone. */

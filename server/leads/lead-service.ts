@@ -17,7 +17,13 @@ import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
 import { isoAt } from '../clock.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
 import { encodeCursor, page } from '../console/keyset.ts';
-import { applyInboxFilter, countInbox, otherLeadsOfContact, searchDialectOf } from '../console/lead-query.ts';
+import {
+  applyInboxFilter,
+  countInbox,
+  ftsRowids,
+  otherLeadsOfContact,
+  searchDialectOf,
+} from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportRow, exportSelect } from '../db/lead-csv.ts';
 import type { LeadStatus, OperatorRole } from '../db/schema.ts';
@@ -114,18 +120,21 @@ export class LeadService {
    */
   async inbox(query: InboxPage, actor: Actor): Promise<InboxList> {
     const dialect = searchDialectOf(this.db);
+    // A words search on SQLite matches once, for the page and its count.
+    const found = await ftsRowids(this.db, query);
     const rows = await applyInboxFilter(
       this.db.selectFrom('leads').select(listColumns),
       query,
       actor.id,
       dialect,
+      found,
     )
       .limit(query.limit + 1)
       .execute();
     // A first page with no page after it is the whole list: its length is the count.
     const count =
       query.cursor || query.before || rows.length > query.limit
-        ? await countInbox(this.db, query, actor.id, INBOX_COUNT_CAP)
+        ? await countInbox(this.db, query, actor.id, INBOX_COUNT_CAP, found)
         : { total: rows.length, capped: false };
     const key = (r: (typeof rows)[number]) => encodeCursor(r.created_at, r.id);
     if (query.before) {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type InboxList, InboxPage } from '../../contracts/console.ts';
-import { countInbox, parseSearch } from '../console/lead-query.ts';
+import { applyInboxFilter, countInbox, parseSearch, searchDialectOf } from '../console/lead-query.ts';
 import type { Actor } from '../leads/lead-service.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 
@@ -80,6 +80,15 @@ describeOnBackends('inbox search and pages', (backend) => {
     // The name prefix still works for one or two letters.
     expect(await names('al')).toEqual(['Alan Mathison Turing']);
     expect(await names('nobody')).toEqual([]);
+    // The same query without the rows read ahead (the export; past FTS_READ_AHEAD matches).
+    const db = suite.db();
+    const direct = await applyInboxFilter(
+      db.selectFrom('leads').select('leads.name'),
+      InboxPage.parse({ q: 'brewster hopper' }),
+      'me',
+      searchDialectOf(db),
+    ).execute();
+    expect(direct.map((r) => r.name)).toEqual(['Grace Brewster Hopper']);
   });
 
   it('finds part of an e-mail and a whole one', async () => {
