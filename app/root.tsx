@@ -54,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
+        {/* The operator console's bar goes here (routes/admin/layout.tsx), outside <main>. */}
+        <div id="console-bar" />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

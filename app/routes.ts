@@ -38,6 +38,8 @@ export default [
         route('data', 'routes/admin/data.tsx'),
         route('privacy-requests', 'routes/admin/privacy-requests.tsx'),
         route('reports', 'routes/admin/reports.tsx'),
+        // Any other console path: "not found" in the console, not the public site's redirect home.
+        route('*', 'routes/admin/not-found.tsx'),
       ]),
     ]),
   ]),

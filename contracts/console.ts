@@ -75,7 +75,12 @@ export const InboxFilter = z.object({
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type InboxFilter = z.infer<typeof InboxFilter>;
-export const InboxPage = InboxFilter.extend({ cursor: Cursor.optional(), limit: Limit });
+/** A page of the inbox: after `cursor` (Next), or the page just before `before` (Previous). */
+export const InboxPage = InboxFilter.extend({
+  cursor: Cursor.optional(),
+  before: Cursor.optional(),
+  limit: Limit,
+});
 export type InboxPage = z.infer<typeof InboxPage>;
 
 /** GET /api/admin/events: where a console was (EventSource sends it as Last-Event-ID on reconnects). */
@@ -262,6 +267,15 @@ export type PrivacyRequestRow = {
 
 /** A keyset page of a console list. */
 export type ListPage<T> = { items: T[]; nextCursor: string | null };
+
+/** How many leads match the inbox's filter, counted no further than INBOX_COUNT_CAP (decision 080). */
+export const INBOX_COUNT_CAP = 1000;
+
+/**
+ * GET /api/admin/leads: a page of the inbox, with the cursor of the page before it (null on the
+ * first) and how many leads match: `total`, or with `capped` at least that many.
+ */
+export type InboxList = ListPage<InboxRow> & { prevCursor: string | null; total: number; capped: boolean };
 
 /** GET /api/admin/leads/:id: another lead of the same contact (same e-mail or phone). */
 export type ContactLead = {

@@ -1,14 +1,43 @@
 // Small pieces shared by the console's pages.
-import type { ComponentProps, ReactNode } from 'react';
-import { isRouteErrorResponse, useRevalidator } from 'react-router';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
+import { href, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
 import { ApiError } from '../lib/api';
+import { inboxHref } from './inbox-return';
 import type { AdminsOnly } from './session';
 
+/** A console page's <head>: its own title, then the console's; never indexed. */
+export function consoleMeta(title: string) {
+  return [{ title: `${title} · Operator console` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** A long word (a surname of one piece) breaks rather than widening the page on a phone. */
 export function PageTitle({ children, ...rest }: ComponentProps<'h1'>) {
   return (
-    <h1 className="text-2xl font-bold tracking-tight text-ink" {...rest}>
+    <h1 className="text-2xl font-bold tracking-tight break-words text-ink" {...rest}>
       {children}
     </h1>
+  );
+}
+
+/**
+ * An e-mail address (or another long token: a URL, a campaign value) with break opportunities
+ * after its @, dots, dashes and underscores, so it wraps at those first; overflow-wrap: anywhere
+ * (set only when a piece is long) cuts a piece still too long for the line.
+ */
+export function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@._/-])/);
+  // Only a piece too long for a narrow column may be cut anywhere: "facebook" stays whole.
+  const long = parts.some((p) => p.length > 16);
+  return (
+    <span className={long ? 'wrap-anywhere' : undefined}>
+      {parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed string
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {p}
+        </Fragment>
+      ))}
+    </span>
   );
 }
 
@@ -57,6 +86,35 @@ export function formatTime(iso: string | null | undefined): string {
 export function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
   return m ? `(${m[1]}) ${m[2]}-${m[3]}` : e164;
+}
+
+/** Whether a console page failed because what it shows does not exist (a 404 from the API or the router). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    (error instanceof ApiError && error.status === 404) ||
+    (isRouteErrorResponse(error) && error.status === 404)
+  );
+}
+
+/** "Not found", with the way back to the inbox (as it was last filtered). */
+export function NotFound({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <p className="mt-2">{children}</p>
+      <p className="mt-4 flex flex-wrap gap-x-6">
+        <Link to={inboxHref()} className="inline-flex min-h-11 items-center text-brand-800 underline">
+          ← Back to the inbox
+        </Link>
+        <Link
+          to={href('/admin/reports')}
+          className="inline-flex min-h-11 items-center text-brand-800 underline"
+        >
+          Reports
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 /**

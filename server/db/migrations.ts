@@ -437,6 +437,47 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('lead_events').addColumn('version', 'integer').execute();
     },
   },
+  // Search that finds people (issue 29, decision 080): any word of the name or part of the e-mail
+  // (substring, three characters or more) and the last digits of a phone, on a trigram index.
+  // SQLite: an FTS5 table with the trigram tokenizer over the leads table's own text (external
+  // content: the index stores the trigrams, not a second copy of the text), kept in step by
+  // triggers in the statement that writes the lead, so in its transaction; secure-delete removes an
+  // erased lead's trigrams at once, not at the next segment merge. PostgreSQL: pg_trgm GIN indexes
+  // on name + e-mail and on the phone. A ZIP stays on its b-tree (leads_zip).
+  '0011_inbox_trigram_search': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql`create extension if not exists pg_trgm`.execute(db);
+        // A small pending list: a new lead still costs one append (not a GIN insert per trigram),
+        // and a search scans at most 256 kB of not-yet-merged entries (4 MB by default: several ms).
+        await sql`create index leads_search_trgm on leads
+          using gin ((lower(name) || ' ' || coalesce(email_norm, '')) gin_trgm_ops)
+          with (gin_pending_list_limit = 256)`.execute(db);
+        await sql`create index leads_phone_trgm on leads using gin (phone gin_trgm_ops)
+          with (gin_pending_list_limit = 256)`.execute(db);
+        return;
+      }
+      await sql`create virtual table leads_search using fts5(name, email, phone,
+        content='leads', content_rowid='rowid', tokenize='trigram remove_diacritics 1')`.execute(db);
+      await sql`insert into leads_search(leads_search, rank) values ('secure-delete', 1)`.execute(db);
+      await sql`create trigger leads_search_insert after insert on leads begin
+          insert into leads_search (rowid, name, email, phone) values (new.rowid, new.name, new.email, new.phone);
+        end`.execute(db);
+      await sql`create trigger leads_search_delete after delete on leads begin
+          insert into leads_search (leads_search, rowid, name, email, phone)
+            values ('delete', old.rowid, old.name, old.email, old.phone);
+        end`.execute(db);
+      // Only a change of a searched column touches the index: status, assignment and notes do not.
+      await sql`create trigger leads_search_update after update of name, email, phone on leads begin
+          insert into leads_search (leads_search, rowid, name, email, phone)
+            values ('delete', old.rowid, old.name, old.email, old.phone);
+          insert into leads_search (rowid, name, email, phone) values (new.rowid, new.name, new.email, new.phone);
+        end`.execute(db);
+      // Leads stored before this migration.
+      await sql`insert into leads_search (leads_search) values ('rebuild')`.execute(db);
+    },
+  },
   // Lighter lead writes (issue 26 item 3, decision 052). Every b-tree a new lead touches costs
   // about three WAL pages per group commit; these indexes now hold only the rows their queries
   // can ask for, so a new lead without a source or campaign (direct traffic) and its notification
@@ -445,7 +486,7 @@ const migrations: Record<string, Migration> = {
   //   the planner may use a partial index);
   // - outbox rows of a privacy request are looked up by its id, never by NULL.
   // (The assignee index stays whole: the unassigned queue and filter read its NULL range.)
-  '0013_partial_indexes': {
+  '0012_partial_indexes': {
     async up(db: Kysely<unknown>) {
       for (const name of ['leads_source_created', 'leads_campaign_created', 'outbox_privacy_request'])
         await sql`drop index ${sql.ref(name)}`.execute(db);

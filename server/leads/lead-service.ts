@@ -11,6 +11,7 @@ import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   Assignees,
   InboxFilter,
+  InboxList,
   InboxPage,
   InboxRow,
   LeadChangeSince,
@@ -19,11 +20,18 @@ import type {
   ListPage,
   QueueCounts,
 } from '../../contracts/console.ts';
+import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
 import { type Clock, isoAt } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { type AuditActor, audit } from '../console/audit.ts';
 import { encodeCursor, page } from '../console/keyset.ts';
-import { applyInboxFilter, otherLeadsOfContact } from '../console/lead-query.ts';
+import {
+  applyInboxFilter,
+  countInbox,
+  ftsRowids,
+  otherLeadsOfContact,
+  searchDialectOf,
+} from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
 import {
   type Database,
@@ -223,13 +231,57 @@ export class LeadService {
     return (this.opts.firstContactTargetMin ?? 5) * 60_000;
   }
 
-  async inbox(query: InboxPage, actor: Actor): Promise<ListPage<InboxRow>> {
-    const rows = await applyInboxFilter(this.db.selectFrom('leads').select(listColumns), query, actor.id)
+  /**
+   * A page of the inbox (after `cursor`, or the page before `before`), the cursors of the pages
+   * on either side, and how many leads the filter matches, counted up to INBOX_COUNT_CAP.
+   */
+  async inbox(query: InboxPage, actor: Actor): Promise<InboxList> {
+    const dialect = searchDialectOf(this.db);
+    // A words search on SQLite matches once, for the page and its count.
+    const found = await ftsRowids(this.db, query);
+    const rows = await applyInboxFilter(
+      this.db.selectFrom('leads').select(listColumns),
+      query,
+      actor.id,
+      dialect,
+      found,
+    )
       .limit(query.limit + 1)
       .execute();
-    const listed = page(rows, query.limit, (r) => [r.created_at, r.id]);
-    // Owners by e-mail: one indexed lookup of the page's few assignees, not a join per row.
-    const ids = [...new Set(listed.items.map((r) => r.assigned_to).filter((v): v is string => !!v))];
+    // A first page with no page after it is the whole list: its length is the count.
+    const count =
+      query.cursor || query.before || rows.length > query.limit
+        ? await countInbox(this.db, query, actor.id, INBOX_COUNT_CAP, found)
+        : { total: rows.length, capped: false };
+    const key = (r: (typeof rows)[number]) => encodeCursor(r.created_at, r.id);
+    if (query.before) {
+      // Read upwards from `before`: the page is the `limit` rows nearest it, turned round.
+      const more = rows.length > query.limit;
+      const items = (more ? rows.slice(0, query.limit) : rows).reverse();
+      const first = items[0];
+      const last = items.at(-1);
+      return {
+        items: await this.withOwners(items),
+        prevCursor: more && first ? key(first) : null,
+        nextCursor: last ? key(last) : null,
+        ...count,
+      };
+    }
+    const { items, nextCursor } = page(rows, query.limit, (r) => [r.created_at, r.id]);
+    const first = items[0];
+    return {
+      items: await this.withOwners(items),
+      nextCursor,
+      prevCursor: query.cursor && first ? key(first) : null,
+      ...count,
+    };
+  }
+
+  /** The owner's e-mail (one indexed look-up of the page's few assignees) and the overdue mark. */
+  private async withOwners<R extends { assigned_to: string | null; status: string; created_at: string }>(
+    rows: R[],
+  ): Promise<(R & { owner: string | null; overdue: boolean })[]> {
+    const ids = [...new Set(rows.map((r) => r.assigned_to).filter((v): v is string => !!v))];
     const owners = new Map(
       ids.length
         ? (
@@ -238,14 +290,11 @@ export class LeadService {
         : [],
     );
     const due = isoAt(this.opts.clock() - this.targetMs);
-    return {
-      ...listed,
-      items: listed.items.map((r) => ({
-        ...r,
-        owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
-        overdue: r.status === 'new' && r.created_at < due,
-      })),
-    };
+    return rows.map((r) => ({
+      ...r,
+      owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
+      overdue: r.status === 'new' && r.created_at < due,
+    }));
   }
 
   /**
@@ -327,7 +376,12 @@ export class LeadService {
     try {
       for (;;) {
         const limit = Math.min(EXPORT_PAGE_ROWS, EXPORT_MAX_ROWS - rows);
-        const batch = await applyInboxFilter(exportSelect(this.db), { ...filter, cursor }, actor.id)
+        const batch = await applyInboxFilter(
+          exportSelect(this.db),
+          { ...filter, cursor },
+          actor.id,
+          searchDialectOf(this.db),
+        )
           .limit(limit)
           .execute();
         rows += batch.length;

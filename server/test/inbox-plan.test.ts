@@ -23,7 +23,9 @@ afterAll(async () => {
 
 async function planOf(filter: Record<string, string>): Promise<string> {
   const f = InboxFilter.parse(filter);
-  const q = applyInboxFilter(handle.db.selectFrom('leads').select('leads.id'), f, 'me').limit(50).compile();
+  const q = applyInboxFilter(handle.db.selectFrom('leads').select('leads.id'), f, 'me', 'sqlite')
+    .limit(50)
+    .compile();
   const rows = await sql.raw(`explain query plan ${q.sql}`).execute(handle.db);
   return (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
 }

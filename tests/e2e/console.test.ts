@@ -206,7 +206,11 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await shot(page, 'lead-375');
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // "← Inbox" goes back to the list as it was (the search kept); Clear filters shows every lead.
     await page.getByRole('link', { name: '← Inbox' }).click();
+    await expect.poll(() => page.url()).toContain('q=grace%40example.org');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     expect(await axe(page)).toEqual([]);
     // The Received header flips the order (server-side, in the URL).

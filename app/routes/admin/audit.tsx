@@ -3,9 +3,12 @@ import { href, useSearchParams } from 'react-router';
 import type { AuditEntry, ListPage } from '../../../contracts/console.ts';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
-import { buttonClass, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { buttonClass, consoleMeta, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/audit';
 
+export function meta() {
+  return consoleMeta('Audit log');
+}
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Audit log', 'Only admins see the audit log.');
   const { search } = new URL(request.url);

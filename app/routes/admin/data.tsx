@@ -6,10 +6,21 @@ import { useFetcher } from 'react-router';
 import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
-import { buttonClass, ErrorNote, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import {
+  buttonClass,
+  consoleMeta,
+  ErrorNote,
+  formatTime,
+  inputClass,
+  PageTitle,
+  RouteError,
+} from '../../admin/ui';
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/data';
 
+export function meta() {
+  return consoleMeta('Data');
+}
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Data', 'Only admins see the imported data.');
   return consoleApi<DataStateResponse>(request, '/api/admin/data');

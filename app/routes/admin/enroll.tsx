@@ -3,10 +3,14 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
 import { runCeremony } from '../../admin/passkey';
-import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/enroll';
 
 /** The token from the link's fragment (the browser keeps it out of every request). */
+
+export function meta() {
+  return consoleMeta('Register your passkey');
+}
 export async function clientLoader() {
   return { token: new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '' };
 }

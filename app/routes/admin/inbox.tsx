@@ -2,17 +2,21 @@
 // pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
 // the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
-import type { InboxRow, ListPage, QueueCounts } from '../../../contracts/console.ts';
+import type { InboxList, InboxRow, QueueCounts } from '../../../contracts/console.ts';
 import { Received } from '../../admin/age';
 import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
 import { useInboxKeys } from '../../admin/inbox-keys';
+import { InboxPager } from '../../admin/inbox-pager';
+import { rememberInboxSearch } from '../../admin/inbox-return';
 import { LeadMarks } from '../../admin/lead-marks';
-import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
+import { type Column, ListTable, useFilterSubmit } from '../../admin/list';
 import { LiveInbox } from '../../admin/live';
 import { QueueBar } from '../../admin/queues';
 import { consoleApi } from '../../admin/session';
 import {
+  Breakable,
   buttonClass,
+  consoleMeta,
   formatPhone,
   inputClass,
   PageTitle,
@@ -21,13 +25,19 @@ import {
 } from '../../admin/ui';
 import type { Route } from './+types/inbox';
 
+export function meta() {
+  return consoleMeta('Inbox');
+}
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { search } = new URL(request.url);
   const [page, assignees, queues] = await Promise.all([
-    consoleApi<ListPage<InboxRow>>(request, `/api/admin/leads${search}`),
+    consoleApi<InboxList>(request, `/api/admin/leads${search}`),
     loadAssignees(request),
     consoleApi<QueueCounts>(request, '/api/admin/queues'),
   ]);
+  // "← Inbox" on a lead's page comes back to this list (filter, search and page).
+  rememberInboxSearch(search);
   return { page, assignees, queues };
 }
 
@@ -137,7 +147,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   useInboxKeys(page.items);
 
   const filterOnly = new URLSearchParams(params);
-  filterOnly.delete('cursor');
+  for (const k of ['cursor', 'before', 'start']) filterOnly.delete(k);
   const exportHref = `/api/admin/leads/export.csv?${filterOnly}`;
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const hasFilter = filterKeys.some((k) => k !== 'sort' && params.get(k));
@@ -161,16 +171,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           {!l.erased_at && <LeadMarks lead={l} />}
         </>
       ),
-      // A long unbroken name wraps instead of squeezing the e-mail column.
-      className: 'wrap-anywhere min-w-32',
+      // Names wrap between words; a single word longer than the column breaks only where it must.
+      className: 'break-words min-w-32',
     },
-    { header: 'E-mail', cell: (l) => l.email, className: 'break-all' },
+    // An address breaks after its @ and dots first (Breakable), never a short word mid-way.
+    { header: 'E-mail', cell: (l) => <Breakable text={l.email} />, className: 'min-w-40' },
     { header: 'Phone', cell: (l) => (l.phone ? formatPhone(l.phone) : ''), className: 'whitespace-nowrap' },
     { header: 'ZIP', cell: (l) => l.zip_code ?? '' },
     { header: 'Kind', cell: (l) => l.kind },
     { header: 'Status', cell: (l) => l.status },
-    { header: 'Source', cell: (l) => l.utm_source ?? '', className: 'break-all' },
-    { header: 'Owner', cell: (l) => l.owner ?? 'Nobody', className: 'break-all' },
+    { header: 'Source', cell: (l) => (l.utm_source ? <Breakable text={l.utm_source} /> : '') },
+    { header: 'Owner', cell: (l) => (l.owner ? <Breakable text={l.owner} /> : 'Nobody') },
     { header: 'Flags', cell: flags },
     {
       header: <SortHeader />,
@@ -283,13 +294,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </form>
 
       <LiveInbox shown={page.items.map((l) => l.id)} />
-      <KeysetList
-        page={page}
+      <InboxPager page={page} where="top" />
+      <ListTable
+        rows={page.items}
         caption={`Leads, ${sort} first`}
         columns={columns}
         empty={hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}
         minWidth="min-w-[900px]"
       />
+      {page.items.length > 10 && <InboxPager page={page} where="bottom" />}
     </section>
   );
 }

@@ -11,7 +11,8 @@ import type {
   LeadStatus,
   LeadStory,
 } from '../../../contracts/console.ts';
-import { loadAssignees } from '../../admin/assignees';
+import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { inboxHref } from '../../admin/inbox-return';
 import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from '../../admin/lead-marks';
 import { neighbour, rememberLastLead, setFlash, takeFlash } from '../../admin/lead-queue';
@@ -19,7 +20,20 @@ import { useLeadNeighbours, WorkCard, type WorkResult } from '../../admin/lead-w
 import { clearDraft } from '../../admin/note-draft';
 import { consoleApi, operatorContext } from '../../admin/session';
 import { erasure, timelineText } from '../../admin/timeline';
-import { formatPhone, formatTime, PageTitle, RouteError } from '../../admin/ui';
+import {
+  Breakable,
+  buttonClass,
+  consoleMeta,
+  ErrorNote,
+  formatPhone,
+  formatTime,
+  inputClass,
+  isNotFound,
+  NotFound,
+  PageTitle,
+  quietButtonClass,
+  RouteError,
+} from '../../admin/ui';
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/lead';
 
@@ -96,8 +110,21 @@ export async function clientAction({
   return { intent: change.intent, saved: done, error: null, conflict: null, sent: null };
 }
 
+/** The tab's title: the lead's name (its page is about that person). */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const lead = loaderData?.story.lead;
+  if (lead) return consoleMeta(lead.erased_at ? 'Erased lead' : lead.name);
+  return consoleMeta(isNotFound(error) ? 'Lead not found' : 'Lead');
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} />;
+  if (isNotFound(error))
+    return (
+      <NotFound title="Lead not found">
+        No lead has this id: the link may be mistyped, or from another installation.
+      </NotFound>
+    );
+  return <RouteError title="Lead" error={error} />;
 }
 
 const matchWords: Record<ContactLead['match'], string> = {
@@ -136,7 +163,7 @@ function FieldValue({ field, value, dnc }: { field: string; value: string; dnc: 
   if (field === 'email')
     return (
       <a href={`mailto:${value}`} className="text-brand-800 underline">
-        {value}
+        <Breakable text={value} />
       </a>
     );
   if (field === 'phone')
@@ -155,7 +182,7 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-600">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 break-words">{value}</dd>
         </div>
       ))}
     </dl>
@@ -232,7 +259,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <p>
-        <Link to={href('/admin')} className="text-brand-800 underline">
+        <Link to={inboxHref()} className="inline-flex min-h-11 items-center text-brand-800 underline">
           ← Inbox
         </Link>
       </p>

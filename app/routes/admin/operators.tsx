@@ -6,6 +6,7 @@ import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
 import {
   buttonClass,
+  consoleMeta,
   ErrorNote,
   formatTime,
   inputClass,
@@ -18,6 +19,9 @@ import type { Route } from './+types/operators';
 
 const operatorsApi = '/api/admin/operators';
 
+export function meta() {
+  return consoleMeta('Operators');
+}
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = adminOnly(context, 'Operators', 'Only admins manage operators.');
   const { operators } = await consoleApi<OperatorList>(request, operatorsApi);

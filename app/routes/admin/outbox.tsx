@@ -4,10 +4,13 @@ import { useFetcher } from 'react-router';
 import type { OutboxList, OutboxMessage } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
-import { ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from '../../admin/ui';
+import { consoleMeta, ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from '../../admin/ui';
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/outbox';
 
+export function meta() {
+  return consoleMeta('Outbox');
+}
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Outbox', 'Only admins see the outbox.');
   return consoleApi<OutboxList>(request, '/api/admin/outbox');

@@ -5,9 +5,12 @@
 import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
 import { type Column, KeysetList } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
-import { formatTime, PageTitle, RouteError } from '../../admin/ui';
+import { consoleMeta, formatTime, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/privacy-requests';
 
+export function meta() {
+  return consoleMeta('Privacy requests');
+}
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Privacy requests', 'Only admins see privacy requests.');
   const { search } = new URL(request.url);

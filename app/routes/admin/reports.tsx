@@ -13,7 +13,7 @@ import { Chart } from '../../admin/chart';
 import { ScrollTable } from '../../admin/list';
 import { consoleApi } from '../../admin/session';
 import { SpeedReport } from '../../admin/speed-report';
-import { buttonClass, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/reports';
 
 const KINDS = [
@@ -43,7 +43,7 @@ const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whol
 const name = (key: string | null) => key ?? '(none)';
 
 export function meta() {
-  return [{ title: 'Reports · Operator console' }];
+  return consoleMeta('Reports');
 }
 
 /** The range in the URL (?from&to, UTC days), or the last 30 days. */

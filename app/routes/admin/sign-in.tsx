@@ -4,9 +4,12 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
 import { runCeremony } from '../../admin/passkey';
 import { safeNext } from '../../admin/session';
-import { buttonClass, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/sign-in';
 
+export function meta() {
+  return consoleMeta('Sign in');
+}
 export async function clientAction({ request }: Route.ClientActionArgs) {
   try {
     await runCeremony({

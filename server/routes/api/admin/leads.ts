@@ -1,6 +1,7 @@
 // The inbox and a lead's story (the work itself is app.leadService, server/leads/lead-service.ts):
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
-//        &q&sort&cursor&limit → { items (with owner e-mail, overdue), nextCursor }
+//        &q&sort&cursor|before&limit → { items (with owner e-mail, overdue), nextCursor, prevCursor,
+//        total, capped }
 //   GET  /api/admin/queues         → counts of Mine, Unassigned, New, overdue (capped)
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
@@ -19,10 +20,9 @@ import {
   type Assignees,
   ById,
   InboxFilter,
+  type InboxList,
   InboxPage,
-  type InboxRow,
   type LeadStory,
-  type ListPage,
   NoteBody,
   type QueueCounts,
   StatusBody,
@@ -47,7 +47,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   app.get(
     '/api/admin/leads',
     { config: operator, schema: { querystring: InboxPage } },
-    async (request) => (await leads.inbox(request.query, actor(request))) satisfies ListPage<InboxRow>,
+    async (request) => (await leads.inbox(request.query, actor(request))) satisfies InboxList,
   );
 
   app.get(
