@@ -258,7 +258,10 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     // Paging: the focus is not lost when the next page comes.
     await page.goto('/admin?q=Loop&limit=2');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
-    await page.getByRole('button', { name: 'Next page' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Pages', exact: true })
+      .getByRole('button', { name: 'Next' })
+      .focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await expectFocusNotOnBody(page, 'after the next page');
