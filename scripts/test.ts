@@ -1,15 +1,26 @@
 // `npm test`: every check the project has, in order, with one summary at the end. Steps:
-// typecheck, lint, build, then all Vitest projects (unit, integration on SQLite and PostgreSQL,
-// e2e in Chromium against the built site and the real server), then the quality gates.
+// typecheck, lint, build, then all Vitest projects (e2e in Chromium against the built site and the
+// real server, side by side with unit and integration on SQLite and PostgreSQL), then the quality
+// gates.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
+import { spawnProcess } from './processes.ts';
 import { ensureChromium, ensureFirefox, startPostgres } from './system-deps.ts';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
+/** The Vitest JSON reports this run writes, one per Vitest process. */
+const reports = ['reports/vitest-e2e.json', 'reports/vitest-server.json'];
+const vitestArgs = (report: string, projects: string[]) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=reports/vitest-${report}.json`,
+];
 function run(step: Step): boolean {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
@@ -19,7 +30,25 @@ function run(step: Step): boolean {
   return ok;
 }
 
+/** Like run, without blocking: `buffered` collects the output and prints it when the step ends. */
+async function runAsync(step: Step, options: { buffered?: boolean } = {}): Promise<boolean> {
+  console.log(
+    `\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}${options.buffered ? ' (output when it ends)' : ''}`,
+  );
+  const started = Date.now();
+  const spawned = spawnProcess([step.cmd, ...step.args], { env: step.env, keepBytes: 64_000_000 });
+  if (!options.buffered) {
+    spawned.child.stdout?.pipe(process.stdout);
+    spawned.child.stderr?.pipe(process.stderr);
+  }
+  const code = await spawned.exited;
+  if (options.buffered) console.log(`\n=== ${step.name}: its output\n${spawned.output()}`);
+  results.push({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  return code === 0;
+}
+
 mkdirSync('reports', { recursive: true });
+for (const report of reports) rmSync(report, { force: true });
 ensureChromium();
 ensureFirefox();
 const pg = await startPostgres();
@@ -32,12 +61,23 @@ try {
   run({ name: 'lint', cmd: bin('biome'), args: ['ci', '.'] });
   // `npm run build` is `react-router typegen && react-router build`; the types were just generated.
   const built = run({ name: 'build', cmd: bin('react-router'), args: ['build'] });
-  run({
-    name: 'vitest',
-    cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'],
-    env: pgEnv,
-  });
+  // Two Vitest runs side by side: the browser files (e2e, one at a time) and the unit and
+  // integration files (one at a time, mostly waiting on sockets, timers and fsync). One Vitest run
+  // on this 2-core machine runs one file at a time in all, so the server tests waited for the
+  // browser ones (docs/benchmarks.md, "Test suite time"). The second run's output is printed
+  // whole when it ends, so neither log is cut into the other.
+  await Promise.all([
+    runAsync({ name: 'vitest e2e', cmd: bin('vitest'), args: vitestArgs('e2e', ['e2e']), env: pgEnv }),
+    runAsync(
+      {
+        name: 'vitest unit and integration',
+        cmd: bin('vitest'),
+        args: vitestArgs('server', ['unit', 'integration']),
+        env: pgEnv,
+      },
+      { buffered: true },
+    ),
+  ]);
   if (built) {
     for (const gate of ['scripts/check-budgets.ts', 'scripts/check-html.ts', 'scripts/lighthouse.ts']) {
       if (existsSync(gate)) run({ name: gate, cmd: process.execPath, args: [gate] });
@@ -52,11 +92,11 @@ let failed = 0;
 let skipped = 0;
 /** Per Vitest project: tests, and the seconds its files took (integration and e2e run one file at a time). */
 const projects = new Map<string, { tests: number; seconds: number }>();
-if (existsSync('reports/vitest.json')) {
-  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+for (const path of reports.filter((r) => existsSync(r))) {
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
     const path = relative(process.cwd(), file.name);
     const name = path.startsWith('tests/e2e/') ? 'e2e' : path.startsWith('server/') ? 'integration' : 'unit';
@@ -70,10 +110,11 @@ console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds.toFixed(1)} s)`);
 for (const [name, p] of projects)
   console.log(`      vitest ${name}: ${p.tests} tests, ${p.seconds.toFixed(1)} s in its files`);
-// The vitest step fails exactly when tests fail; count those tests, not the step, unless the run
+// The vitest steps fail exactly when tests fail; count those tests, not the steps, unless a run
 // failed without a failing test (a crash in global setup, say).
-const vitestStepFailed = results.some((r) => r.name === 'vitest' && !r.ok);
-const otherFailedSteps = results.filter((r) => r.name !== 'vitest' && !r.ok).length;
+const isVitest = (name: string) => name.startsWith('vitest');
+const vitestStepFailed = results.some((r) => isVitest(r.name) && !r.ok);
+const otherFailedSteps = results.filter((r) => !isVitest(r.name) && !r.ok).length;
 const totalFailed = failed + otherFailedSteps + (vitestStepFailed && failed === 0 ? 1 : 0);
 console.log(
   `checks: ${results.filter((r) => r.ok).length} passed, ${results.length - results.filter((r) => r.ok).length} failed`,
