@@ -288,6 +288,17 @@ export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }):
       await pub.publish(FEED_CHANNEL, wire);
     },
     async close() {
+      // QUIT after what is in flight, then drop the sockets. ioredis re-subscribes after a
+      // reconnect without handling a refusal, so a disconnect while that SUBSCRIBE is on the wire
+      // left an unhandled rejection ("Connection is closed"); a Redis that is down gets 500 ms.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([pub.quit(), sub.quit()]),
+        new Promise((r) => {
+          timer = setTimeout(r, 500);
+        }),
+      ]);
+      clearTimeout(timer);
       pub.disconnect();
       sub.disconnect();
     },

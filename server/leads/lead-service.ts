@@ -13,11 +13,9 @@ import type {
   InboxFilter,
   InboxList,
   InboxPage,
-  InboxRow,
   LeadChangeSince,
   LeadConflict,
   LeadStory,
-  ListPage,
   QueueCounts,
 } from '../../contracts/console.ts';
 import { INBOX_COUNT_CAP } from '../../contracts/console.ts';

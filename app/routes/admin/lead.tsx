@@ -11,7 +11,7 @@ import type {
   LeadStatus,
   LeadStory,
 } from '../../../contracts/console.ts';
-import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
+import { loadAssignees } from '../../admin/assignees';
 import { inboxHref } from '../../admin/inbox-return';
 import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from '../../admin/lead-marks';
@@ -22,16 +22,12 @@ import { consoleApi, operatorContext } from '../../admin/session';
 import { erasure, timelineText } from '../../admin/timeline';
 import {
   Breakable,
-  buttonClass,
   consoleMeta,
-  ErrorNote,
   formatPhone,
   formatTime,
-  inputClass,
   isNotFound,
   NotFound,
   PageTitle,
-  quietButtonClass,
   RouteError,
 } from '../../admin/ui';
 import { ApiError } from '../../lib/api';
