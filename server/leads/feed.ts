@@ -244,7 +244,7 @@ export function postgresTransport(opts: {
   };
 }
 
-/** Redis pub/sub: ioredis reconnects and subscribes again by itself; after that, consoles reload. */
+/** Redis pub/sub: ioredis reconnects, the transport subscribes again on each ready; after that, consoles reload. */
 export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }): FeedTransport & {
   ready: Promise<void>;
 } {
@@ -256,7 +256,10 @@ export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }):
     retryStrategy: (times: number) => Math.min(times * 200, 2000),
   };
   const pub = new Redis(opts.url, options);
-  const sub = new Redis(opts.url, { ...options, enableOfflineQueue: true });
+  // Subscribed on every 'ready' by us, not by ioredis: its own re-subscription after a reconnect
+  // leaves a refusal unhandled (a close while that SUBSCRIBE is on the wire was an unhandled
+  // rejection, "Connection is closed").
+  const sub = new Redis(opts.url, { ...options, enableOfflineQueue: true, autoResubscribe: false });
   let down = false;
   pub.on('error', () => {});
   sub.on('error', () => {
@@ -271,16 +274,18 @@ export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }):
     if (channel === FEED_CHANNEL) feed.receive(message);
   });
   sub.on('ready', () => {
-    if (down) {
-      log.info({ transport: 'redis' }, 'lead feed: Redis back');
-      feed.gap();
-    }
-    down = false;
+    sub.subscribe(FEED_CHANNEL).then(
+      () => {
+        markReady();
+        if (down) {
+          log.info({ transport: 'redis' }, 'lead feed: Redis back');
+          feed.gap();
+        }
+        down = false;
+      },
+      () => {},
+    );
   });
-  sub.subscribe(FEED_CHANNEL).then(
-    () => markReady(),
-    () => {},
-  );
   return {
     name: 'redis',
     ready,
@@ -288,17 +293,6 @@ export function redisTransport(opts: { url: string; feed: LeadFeed; log: Log }):
       await pub.publish(FEED_CHANNEL, wire);
     },
     async close() {
-      // QUIT after what is in flight, then drop the sockets. ioredis re-subscribes after a
-      // reconnect without handling a refusal, so a disconnect while that SUBSCRIBE is on the wire
-      // left an unhandled rejection ("Connection is closed"); a Redis that is down gets 500 ms.
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([pub.quit(), sub.quit()]),
-        new Promise((r) => {
-          timer = setTimeout(r, 500);
-        }),
-      ]);
-      clearTimeout(timer);
       pub.disconnect();
       sub.disconnect();
     },
