@@ -5,20 +5,23 @@
 // page; the skip link skips the console's bar (outside <main>); the Menu button on a phone; the
 // current section; the lead's name focused when it opens; "← Inbox" back to the same list; not-found
 // pages; Retry after a failed load. Its own server on http://localhost:PORT (SQLite, or PostgreSQL
-// with TEST_DATABASE_URL). With CONSOLE_SCREENSHOTS=DIR it saves screenshots at 375 and 1366 px.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+// with TEST_DATABASE_URL; console-support.ts). With CONSOLE_SCREENSHOTS=DIR it saves screenshots
+// at 375 and 1366 px.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
-import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
-import { getBrowser } from './browser.ts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const backend = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+import {
+  axe,
+  backend,
+  focused,
+  listed,
+  postLead,
+  run,
+  shot,
+  startSite,
+  stopSite,
+  signedIn as supportSignedIn,
+} from './console-support.ts';
 
 const LONG = {
   name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
@@ -29,90 +32,9 @@ const LONG = {
 };
 const PAGER = 63;
 
-let server: ChildProcess;
-let base = '';
-let env: Record<string, string> = {};
-let root = '';
-let dropDb: () => Promise<void> = async () => {};
-const contexts: BrowserContext[] = [];
-
-function run(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => res({ code, stdout, stderr }));
-  });
-}
-
-async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
-  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
-  expect(r.stderr).toBe('');
-  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
-  if (!link) throw new Error(`no link in ${r.stdout}`);
-  return link;
-}
-
-/** A fresh browser context with its own virtual platform authenticator (a passkey store). */
-async function consolePage(width: number): Promise<Page> {
-  const browser = await getBrowser();
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return page;
-}
-
 /** A new operator (invited by the CLI) who registered a passkey with the keyboard: on the inbox. */
-async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): Promise<Page> {
-  const page = await consolePage(width);
-  await page.goto(await inviteLink(email, role));
-  await page.getByRole('button', { name: 'Register a passkey' }).focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
-/** What the focused element is, in words a test can compare. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return {
-      tag: el?.tagName.toLowerCase() ?? '',
-      name: (el?.getAttribute('name') || el?.textContent || '').trim(),
-      inMain: Boolean(el?.closest('main')),
-    };
-  });
-}
+const signedIn = (email: string, role: 'admin' | 'agent', width = 1366): Promise<Page> =>
+  supportSignedIn(email, role, width, 'keyboard');
 
 /** Tab (or Shift+Tab) until the focused element's name or text is `name`; false after `max` presses. */
 async function tabTo(page: Page, name: string, max = 40, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<boolean> {
@@ -133,9 +55,6 @@ async function search(page: Page, term: string) {
   await page.keyboard.press('Enter');
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(term);
 }
-
-/** The names the inbox lists now (table at 1366 px). */
-const listed = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
 
 /** The page is no wider than the window: nothing scrolls sideways. */
 async function fits(page: Page): Promise<{ scrollWidth: number; innerWidth: number; wide: string[] }> {
@@ -158,49 +77,18 @@ async function expectFits(page: Page, what: string) {
 }
 
 /** A lead through the public API: an availability request when it has a phone, else a message. */
-const post = (pub: ApiClient, body: Record<string, unknown>) =>
-  pub.post(
-    '/api/send-contact-email',
+const post = (body: Record<string, unknown>) =>
+  postLead(
     body.contact
       ? { page: '/service/tv', consentVersion: currentConsent.version, ...body }
       : { page: '/contact-us', subject: 'Fiber?', comment: 'Hi', ...body },
   );
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'console-inbox-e2e-'));
-  const db = await freshDatabaseUrl(
-    backend === 'postgres'
-      ? { name: 'postgres', enabled: true, skipReason: '' }
-      : { name: 'sqlite', enabled: true, skipReason: '' },
-  );
-  dropDb = db.drop;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: join(root, 'data'),
-    BUILD_DIR: resolve('build/client'),
-    COOKIE_SECRET: 'console-inbox-e2e-cookie-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    LEAD_RATE_LIMIT: '1000',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  };
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    { what: 'console server' },
-  );
-  const pub = new ApiClient(base);
+  await startSite('console-inbox', { leadRateLimit: 1000 });
   // Oldest first: the pager's leads, then the people searched for (newest).
   for (let i = 0; i < PAGER; i++) {
-    const res = await post(pub, { name: `Pager Person${i}`, email: `pager${i}@paging.example` });
-    expect(res.status, await res.clone().text()).toBe(201);
+    await post({ name: `Pager Person${i}`, email: `pager${i}@paging.example` });
   }
   for (const body of [
     {
@@ -222,19 +110,11 @@ beforeAll(async () => {
       zipCode: '22202',
       attribution: { lastTouch: { source: LONG.source, medium: 'paid-social', campaign: LONG.campaign } },
     },
-  ]) {
-    const res = await post(pub, body);
-    expect(res.status, await res.clone().text()).toBe(201);
-  }
+  ])
+    await post(body);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
-  await dropDb();
-  removeDir(root);
-});
+afterAll(stopSite);
 
 describe(`console inbox, search, phones and orientation in Chromium (${backend})`, () => {
   it('finds people by surname, part of an e-mail, a phone’s last digits and a ZIP, from the keyboard', async () => {
@@ -301,7 +181,7 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
     // Focus on the lead's name (the h1), so a screen reader says it, not the menu.
     await expect
       .poll(() => focused(page))
-      .toEqual({ tag: 'h1', name: 'Grace Brewster Hopper', inMain: true });
+      .toEqual({ tag: 'h1', text: 'Grace Brewster Hopper', name: 'Grace Brewster Hopper', inMain: true });
     // The lead's page is in the Inbox's section.
     expect(await page.getByRole('link', { name: 'Inbox', exact: true }).getAttribute('aria-current')).toBe(
       'true',

@@ -4,126 +4,45 @@
 // counted; focus after every action never on <body>; the do-not-contact banner, marks and the
 // missing call link, with the reason asked before "contacted"; a 409 between two sessions with
 // "Apply anyway"; a note draft kept across a session end. Runs its own server on
-// http://localhost:PORT (WebAuthn needs a domain), like console.test.ts, whose sign-in helpers
-// these are.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+// http://localhost:PORT (WebAuthn needs a domain) with console-support.ts, as console.test.ts does.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
-import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
-import { getBrowser } from './browser.ts';
-
-const backend = process.env.TEST_DATABASE_URL
-  ? ({ name: 'postgres', enabled: true } as const)
-  : ({ name: 'sqlite', enabled: true } as const);
-
-let server: ChildProcess;
-let base = '';
-let env: Record<string, string> = {};
-let root = '';
-let dropDb: () => Promise<void> = async () => {};
-const contexts: BrowserContext[] = [];
-
-function run(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => res({ code, stdout, stderr }));
-  });
-}
-
-/** Runs `body` (an async function of the Kysely `db`) against the server's database; its JSON result. */
-async function inDatabase<T>(body: string): Promise<T> {
-  const r = await run([
-    '--input-type=module',
-    '-e',
-    `import { openDatabase } from '${resolve('server/db/database.ts')}';
-     const d = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
-     try { const db = d.db; const out = await (async () => { ${body} })(); process.stdout.write(JSON.stringify(out ?? null)); }
-     finally { await d.close(); }`,
-  ]);
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout) as T;
-}
-
-async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
-  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
-  expect(r.stderr).toBe('');
-  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
-  if (!link) throw new Error(`no link in ${r.stdout}`);
-  return link;
-}
-
-/** A new operator (invited by the CLI) who registered a passkey in a fresh context: signed in, on the inbox. */
-async function signedIn(email: string, role: 'admin' | 'agent' = 'agent', width = 1366): Promise<Page> {
-  const browser = await getBrowser();
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(await inviteLink(email, role));
-  await page.getByRole('button', { name: 'Register a passkey' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-  return page;
-}
+import { ApiClient } from '../../server/test/helper.ts';
+import {
+  axe,
+  backend,
+  endSessions,
+  focused,
+  inDatabase,
+  postLead,
+  signedIn,
+  site,
+  startSite,
+  stopSite,
+} from './console-support.ts';
 
 /** Contact-form leads through the public API; their ids, in the order given. */
 async function submit(
   leads: { name: string; email: string; phone?: string; headers?: Record<string, string> }[],
 ): Promise<string[]> {
-  const pub = new ApiClient(base);
   const ids: string[] = [];
   for (const l of leads) {
-    const res = await pub.post(
-      '/api/send-contact-email',
-      {
-        name: l.name,
-        email: l.email,
-        page: '/contact-us',
-        ...(l.phone
-          ? { contact: l.phone, zipCode: '22202', consentVersion: currentConsent.version }
-          : { subject: 'Fiber?', comment: 'Hi' }),
-      },
-      l.headers ?? {},
+    ids.push(
+      await postLead(
+        {
+          name: l.name,
+          email: l.email,
+          page: '/contact-us',
+          ...(l.phone
+            ? { contact: l.phone, zipCode: '22202', consentVersion: currentConsent.version }
+            : { subject: 'Fiber?', comment: 'Hi' }),
+        },
+        l.headers ?? {},
+      ),
     );
-    expect(res.status, await res.clone().text()).toBe(201);
-    ids.push((await res.json()).id as string);
   }
   return ids;
-}
-
-/** What has the focus: its tag, and its text or name (never <body> after an action). */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
-    return {
-      tag: el?.tagName.toLowerCase() ?? 'none',
-      text: (el?.textContent ?? '').trim().slice(0, 80),
-      name: el?.getAttribute('name') ?? '',
-    };
-  });
 }
 
 async function expectFocusNotOnBody(page: Page, what: string) {
@@ -140,43 +59,11 @@ const statusOf = (id: string) =>
     `return db.selectFrom('leads').select(['status', 'version']).where('id', '=', '${id}').executeTakeFirst();`,
   );
 
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'console-lead-e2e-'));
-  const db = await freshDatabaseUrl(backend);
-  dropDb = db.drop;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: join(root, 'data'),
-    BUILD_DIR: resolve('build/client'),
-    COOKIE_SECRET: 'console-lead-e2e-cookie-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    LEAD_RATE_LIMIT: '1000',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  };
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    { what: 'console server' },
-  );
-});
+beforeAll(() => startSite('console-lead', { leadRateLimit: 1000 }));
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
-  await dropDb();
-  removeDir(root);
-});
+afterAll(stopSite);
 
-describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
+describe(`working leads by keyboard in Chromium (${backend})`, () => {
   it('does the core loop in 3 key presses (31 on main), j / k, g i back to the row, ? and / , focus never on <body>', async () => {
     const page = await signedIn('looper@example.com');
     const [one, two, three] = await submit([
@@ -333,7 +220,7 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     const [stop] = await submit([
       { name: 'Stella Stop', email: 'stella@example.com', phone: '(202) 555-0177' },
     ]);
-    const asked = await new ApiClient(base).post('/api/privacy-requests', {
+    const asked = await new ApiClient(site.base).post('/api/privacy-requests', {
       email: 'stella@example.com',
       type: 'do-not-contact',
     });
@@ -342,7 +229,9 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
       `const m = await db.selectFrom('outbox').select('text_body').where('kind', '=', 'privacy-confirm').where('recipient', '=', 'stella@example.com').executeTakeFirst();
        return /confirm\\?token=([\\w-]+)/.exec(m.text_body)[1];`,
     );
-    expect((await new ApiClient(base).post('/api/privacy-requests/confirm', { token })).status).toBe(200);
+    expect((await new ApiClient(site.base).post('/api/privacy-requests/confirm', { token })).status).toBe(
+      200,
+    );
     // A second lead of hers arrives afterwards (suppressed when it came in), and a GPC one.
     const [again] = await submit([
       { name: 'Stella Stop', email: 'stella@example.com', phone: '(202) 555-0177' },
@@ -382,12 +271,7 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
         '(202) 555-0177 (do not contact)',
       );
     }
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axe(page)).toEqual([]);
     // The other lead of the contact is marked in its list too.
     expect(await page.getByRole('region', { name: 'Other leads of this contact' }).textContent()).toContain(
       'Do not contact',
@@ -467,9 +351,7 @@ describe(`working leads by keyboard in Chromium (${backend.name})`, () => {
     await page.keyboard.press('n');
     await page.keyboard.type('Asked about the 1 Gbps plan; call back Monday.');
     // The session ends (as the idle timeout would): sessions are rows, so delete them.
-    await inDatabase(
-      `await db.deleteFrom('sessions').where('operator_id', 'in', db.selectFrom('operators').select('id').where('email', '=', 'drafter@example.com')).execute();`,
-    );
+    await endSessions('drafter@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Add note: the server says the session is gone
     await expect.poll(() => page.getByText('Your session has expired').count()).toBe(1);

@@ -3,142 +3,44 @@
 // as "1 new lead" (and in the tab title) within 2 s without moving the rows, Show brings it in; a
 // colleague's change to a row on the screen appears by itself; the queues' counts and their
 // keyboard shortcuts (g then m / u / n); lead age as relative time with the exact time; the owner
-// column; speed to lead on the reports page. Sign-in helpers as in console.test.ts (its own server).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+// column; speed to lead on the reports page. Its own server and sign-in from console-support.ts.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
-import { getBrowser } from './browser.ts';
+import {
+  apiPost,
+  axe,
+  backend,
+  listed as names,
+  postLead as post,
+  signedIn,
+  startServer,
+  startSite,
+  stopServer,
+  stopSite,
+} from './console-support.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const backend = process.env.TEST_DATABASE_URL
-  ? ({ name: 'postgres', enabled: true } as const)
-  : ({ name: 'sqlite', enabled: true } as const);
-
-let server: ChildProcess;
-let base = '';
-let env: Record<string, string> = {};
-let root = '';
-let dropDb: () => Promise<void> = async () => {};
-const contexts: BrowserContext[] = [];
-
-function run(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((res) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('exit', (code) => res({ code, stdout, stderr }));
-  });
-}
-
-async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
-  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
-  expect(r.stderr).toBe('');
-  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
-  if (!link) throw new Error(`no link in ${r.stdout}`);
-  return link;
-}
-
-async function signedIn(email: string, role: 'admin' | 'agent'): Promise<Page> {
-  const browser = await getBrowser();
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.goto(await inviteLink(email, role));
-  await page.getByRole('button', { name: 'Register a passkey' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-  return page;
-}
-
-/** A console API change made in `page`'s session (its cookies and CSRF token), as a colleague's browser would. */
-async function apiPost(page: Page, path: string, data: unknown) {
-  const cookies = await page.context().cookies();
-  const token = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const res = await page.request.post(path, { data, headers: { 'x-xsrf-token': token, origin: base } });
-  expect(res.status(), await res.text()).toBe(204);
-}
-
-async function postLead(name: string): Promise<string> {
-  const res = await new ApiClient(base).post('/api/send-contact-email', {
+/** A message from `name` (an e-mail made of it); its id. */
+const postLead = (name: string): Promise<string> =>
+  post({
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
     subject: 'Fiber?',
     comment: 'Hi',
   });
-  expect(res.status).toBe(201);
-  return (await res.json()).id;
-}
 
 const live = (page: Page) => page.locator('[data-live="open"]').count();
-const names = (page: Page) => page.locator('tbody tr td:first-child').allTextContents();
 const queue = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: new RegExp(`^${label}`) });
 
-async function startServer() {
-  server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env }, stdio: 'ignore' });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    { what: 'console server' },
-  );
-}
-
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'console-live-e2e-'));
-  const db = await freshDatabaseUrl(backend);
-  dropDb = db.drop;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: join(root, 'data'),
-    BUILD_DIR: resolve('build/client'),
-    COOKIE_SECRET: 'console-live-e2e-cookie-secret-0123456789',
-    LOG_LEVEL: 'warn',
-    LEAD_RATE_LIMIT: '100',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  };
-  await startServer();
+  await startSite('console-live', { leadRateLimit: 100 });
   await postLead('Ada Lovelace');
   await postLead('Grace Hopper');
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => (server?.exitCode !== null ? r(null) : server.once('exit', r)));
-  await dropDb();
-  removeDir(root);
-});
+afterAll(stopSite);
 
-describe(`live inbox and queues in Chromium (${backend.name})`, () => {
+describe(`live inbox and queues in Chromium (${backend})`, () => {
   let agent: Page;
   let colleague: Page;
 
@@ -156,12 +58,7 @@ describe(`live inbox and queues in Chromium (${backend.name})`, () => {
     await postLead('Katherine Johnson');
     await agent.getByText('2 new leads').waitFor({ timeout: 2000 });
     expect(await agent.title()).toMatch(/^\(2\) /);
-    expect(
-      await new AxeBuilder({ page: agent })
-        .withTags(AXE_TAGS)
-        .analyze()
-        .then((r) => r.violations.map((v) => v.id)),
-    ).toEqual([]);
+    expect(await axe(agent)).toEqual([]);
     // From the keyboard: the notice's Show button.
     await agent.getByRole('button', { name: 'Show' }).focus();
     await agent.keyboard.press('Enter');
@@ -249,9 +146,7 @@ describe(`live inbox and queues in Chromium (${backend.name})`, () => {
     expect(await live(agent)).toBe(0);
     await agent.unrouteAll();
     await expect.poll(() => live(agent), { timeout: 10_000 }).toBe(1);
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited; // a graceful shutdown that an open console does not hold up
+    await stopServer(); // a graceful shutdown that an open console does not hold up
     await expect.poll(() => live(agent)).toBe(0);
     await startServer();
     // A new run cannot resume the old one's ids: reload offered.

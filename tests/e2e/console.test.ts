@@ -3,81 +3,27 @@
 // export CSV → sign out → sign in again and land where the operator was; an agent cannot see the
 // operators page; axe finds nothing at 375 and 1366 px. WebAuthn needs a domain, so this suite
 // runs its own server on http://localhost:PORT (SITE_URL to match), on SQLite or, with
-// TEST_DATABASE_URL, PostgreSQL.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+// TEST_DATABASE_URL, PostgreSQL (console-support.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
-import { node, runProcess, type Spawned, spawnProcess } from '../../scripts/processes.ts';
-import { ApiClient, freePort, freshDatabaseUrl, removeDir, waitFor } from '../../server/test/helper.ts';
-import { getBrowser } from './browser.ts';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const backend = process.env.TEST_DATABASE_URL
-  ? ({ name: 'postgres', enabled: true } as const)
-  : ({ name: 'sqlite', enabled: true } as const);
-
-let server: Spawned | undefined;
-let base = '';
-let env: Record<string, string> = {};
-let root = '';
-let dropDb: () => Promise<void> = async () => {};
-const contexts: BrowserContext[] = [];
-
-function run(args: string[]) {
-  return runProcess(node(...args), { env });
-}
-
-async function inviteLink(email: string, role: 'admin' | 'agent'): Promise<string> {
-  const r = await run(['server/cli/operators.ts', 'invite', email, '--role', role]);
-  expect(r.stderr).toBe('');
-  const link = /http:\/\/localhost:\d+\/admin\/enroll#token=[\w-]+/.exec(r.stdout)?.[0];
-  if (!link) throw new Error(`no link in ${r.stdout}`);
-  return link;
-}
-
-/** A fresh browser context with its own virtual platform authenticator (a passkey store). */
-async function consolePage(width = 1366): Promise<Page> {
-  const browser = await getBrowser();
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width, height: 900 },
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return page;
-}
-
-/** A new operator (invited by the CLI) who has registered a passkey: signed in, on the inbox. */
-async function signedIn(email: string, role: 'admin' | 'agent', width = 1366): Promise<Page> {
-  const page = await consolePage(width);
-  await page.goto(await inviteLink(email, role));
-  await page.getByRole('button', { name: 'Register a passkey' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-  return page;
-}
-
-/** With CONSOLE_SCREENSHOTS=DIR, saves a full-page screenshot there to look at by eye. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
+import { ApiClient } from '../../server/test/helper.ts';
+import {
+  axe,
+  backend,
+  consolePage,
+  endSessions,
+  inviteLink,
+  postLead,
+  run,
+  shot,
+  signedIn,
+  site,
+  startSite,
+  stopSite,
+} from './console-support.ts';
 
 /** Presses `key` until the focused element reads `text`, at most `max` times; whether it got there. */
 async function focusByKeys(
@@ -109,72 +55,28 @@ async function expectAdminsOnly(agent: Page, link: string, path: string, why: st
   expect(await agent.locator('table').count()).toBe(0);
 }
 
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
-
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const db = await freshDatabaseUrl(backend);
-  dropDb = db.drop;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: join(root, 'data'),
-    BUILD_DIR: resolve('build/client'),
-    COOKIE_SECRET: 'console-e2e-cookie-secret-0123456789-abcdef',
-    LOG_LEVEL: 'warn',
-    LEAD_RATE_LIMIT: '100',
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  };
-  server = spawnProcess(node('server/main.ts'), { env });
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    { what: 'console server' },
-  );
-  const pub = new ApiClient(base);
+  await startSite('console', { leadRateLimit: 100 });
   for (const [name, email] of [
     ['Ada Lovelace', 'ada@example.com'],
     ['Grace Hopper', 'grace@example.org'],
     ['Alan Turing', 'alan@example.net'],
   ]) {
-    const res = await pub.post('/api/send-contact-email', {
-      name,
-      email,
-      subject: 'Fiber?',
-      comment: 'Hi',
-      page: '/contact-us',
-    });
-    expect(res.status).toBe(201);
+    await postLead({ name, email, subject: 'Fiber?', comment: 'Hi', page: '/contact-us' });
   }
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await server?.stop();
-  await dropDb();
-  removeDir(root);
-});
+afterAll(stopSite);
 
-describe(`operator console in Chromium (${backend.name})`, () => {
+describe(`operator console in Chromium (${backend})`, () => {
   let leadPath = '';
 
   it('is served no-store and noindex, never prerendered or in the sitemap', async () => {
-    const res = await fetch(`${base}/admin`);
+    const res = await fetch(`${site.base}/admin`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/admin');
   });
 
@@ -250,15 +152,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(() => page.url()).toContain('q=ada%40example.com');
     // The server ends the session (as the idle timeout would): sessions are rows, so delete it.
-    const r = await run([
-      '--input-type=module',
-      '-e',
-      `import { openDatabase } from '${resolve('server/db/database.ts')}';
-       const d = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
-       await d.db.deleteFrom('sessions').where('operator_id', 'in', d.db.selectFrom('operators').select('id').where('email', '=', 'night@example.com')).execute();
-       await d.close();`,
-    ]);
-    expect(r.stderr).toBe('');
+    await endSessions('night@example.com');
     // At 375 px the filters beside the search box are folded away, so the leads show first.
     await shot(page, 'inbox-375');
     expect(await page.getByLabel('Kind').isVisible()).toBe(false);
@@ -328,15 +222,8 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   const names = (page: Page) => () => page.locator('tbody tr td:first-child a').allTextContents();
   /** Contact-form leads through the public API, as browsers send them (attribution, headers). */
   async function submit(leads: [string, string, object, Record<string, string>][]) {
-    const pub = new ApiClient(base);
-    for (const [name, email, extra, headers] of leads) {
-      const res = await pub.post(
-        '/api/send-contact-email',
-        { name, email, subject: 'TV?', comment: 'Hi', page: '/contact-us', ...extra },
-        headers,
-      );
-      expect(res.status).toBe(201);
-    }
+    for (const [name, email, extra, headers] of leads)
+      await postLead({ name, email, subject: 'TV?', comment: 'Hi', page: '/contact-us', ...extra }, headers);
   }
 
   it('filters the inbox by source and by GPC, the filter in the URL', async () => {
@@ -371,7 +258,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it('shows privacy requests to admins (axe-clean at 1366 and 375 px), not to agents', async () => {
-    const asked = await new ApiClient(base).post('/api/privacy-requests', {
+    const asked = await new ApiClient(site.base).post('/api/privacy-requests', {
       email: 'asker@example.com',
       type: 'access',
     });
@@ -421,8 +308,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 
   it("shows a lead's consent word for word, where it came from and its privacy flags, at 375 and 1366 px", async () => {
-    const res = await new ApiClient(base).post(
-      '/api/send-contact-email',
+    await postLead(
       {
         name: 'Carla Consent',
         email: 'carla@example.com',
@@ -437,7 +323,6 @@ describe(`operator console in Chromium (${backend.name})`, () => {
       },
       { 'sec-gpc': '1' },
     );
-    expect(res.status).toBe(201);
     const page = await signedIn('compliance@example.com', 'agent', 375);
     await page.getByLabel('Search (name, e-mail, phone or ZIP)').fill('carla@example.com');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -472,7 +357,7 @@ describe(`operator console in Chromium (${backend.name})`, () => {
   });
 });
 
-describe(`console reports in Chromium (${backend.name})`, () => {
+describe(`console reports in Chromium (${backend})`, () => {
   type Report = {
     total: number;
     days: { day: string; contact: number; availability: number; package: number; total: number }[];
@@ -480,9 +365,8 @@ describe(`console reports in Chromium (${backend.name})`, () => {
   };
 
   it('draws the charts, shows the same numbers as the API in its tables, axe-clean at 375 and 1366 px, by keyboard', async () => {
-    const pub = new ApiClient(base);
     for (const [i, source] of ['google', 'google', 'newsletter'].entries()) {
-      const res = await pub.post('/api/send-contact-email', {
+      await postLead({
         name: `Report Person ${i}`,
         email: `report${i}@example.com`,
         subject: 'Plans',
@@ -490,7 +374,6 @@ describe(`console reports in Chromium (${backend.name})`, () => {
         page: '/contact-us',
         attribution: { lastTouch: { source, medium: 'cpc', landingPage: '/service/tv' } },
       });
-      expect(res.status).toBe(201);
     }
     const page = await signedIn('analyst@example.com', 'agent');
 
@@ -551,7 +434,7 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     expect(api.bySource.find((s) => s.key === 'google')?.leads).toBe(2);
     expect(await page.getByRole('term').allInnerTexts()).toEqual(['Leads', 'Reached qualified', 'Won']);
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: join(root, 'reports-1366.png'), fullPage: true });
+    await page.screenshot({ path: join(site.root, 'reports-1366.png'), fullPage: true });
 
     // The range lives in the URL: "Last 90 days" changes it, and the day table follows.
     await page.getByRole('link', { name: 'Last 90 days' }).click();
@@ -566,12 +449,12 @@ describe(`console reports in Chromium (${backend.name})`, () => {
     expect(await axe(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await page.screenshot({ path: join(root, 'reports-375.png'), fullPage: true });
+    await page.screenshot({ path: join(site.root, 'reports-375.png'), fullPage: true });
     if (process.env.REPORTS_SCREENSHOTS) {
       const { copyFileSync } = await import('node:fs');
       for (const w of ['1366', '375'])
         copyFileSync(
-          join(root, `reports-${w}.png`),
+          join(site.root, `reports-${w}.png`),
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
@@ -583,7 +466,7 @@ function lastDays30() {
   return { from: day(Date.now() - 29 * 86_400_000), to: day(Date.now()) };
 }
 
-describe(`coverage and plan data in the console (${backend.name})`, () => {
+describe(`coverage and plan data in the console (${backend})`, () => {
   it('shows admins what is imported and takes a label CSV by keyboard, axe-clean at 1366 and 375 px', async () => {
     const page = await signedIn('data-admin@example.com', 'admin');
     await page.getByRole('link', { name: 'Data' }).click();
@@ -593,7 +476,7 @@ describe(`coverage and plan data in the console (${backend.name})`, () => {
     expect(await axe(page)).toEqual([]);
 
     const { sampleFiles } = await import('../../server/broadband/sample.ts');
-    const files = sampleFiles(join(root, 'sample-upload'));
+    const files = sampleFiles(join(site.root, 'sample-upload'));
     const label = files.labels[0] as string;
     await page.getByLabel('Broadband Facts label CSV').setInputFiles(label);
     await page.getByRole('button', { name: 'Import labels' }).focus();
@@ -603,7 +486,7 @@ describe(`coverage and plan data in the console (${backend.name})`, () => {
       .toMatch(/Imported \d+ labels? of/);
 
     // A broken file: every error by line, nothing stored.
-    const broken = join(root, 'broken-labels.csv');
+    const broken = join(site.root, 'broken-labels.csv');
     const { writeFileSync } = await import('node:fs');
     const lines = readFileSync(label, 'utf8').trimEnd().split(/\r?\n/);
     lines[1] = (lines[1] as string).replace(/^F\d{10}/, 'X12');
