@@ -3,7 +3,7 @@
 // field (input, textarea, select, contenteditable), inside an open modal dialog, or with Ctrl, Alt
 // or Meta held (Shift only for `?`); `g` starts a two-key sequence (`g i`). Each page registers
 // its own keys with useShortcuts; the signed-in layout registers `?`, `/` and `g i`.
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { queueHref } from './lead-queue';
 
@@ -77,7 +77,9 @@ function onKey(e: KeyboardEvent): void {
 export function useShortcuts(bindings: Bindings): void {
   const latest = useRef(bindings);
   latest.current = bindings;
-  useEffect(() => {
+  // Registered before the page is painted (a layout effect), so a key pressed the moment a page
+  // shows is not lost; a passive effect could run after the first keys on a busy machine.
+  useLayoutEffect(() => {
     registry.add(latest);
     if (!listening) {
       document.addEventListener('keydown', onKey);
