@@ -1,8 +1,8 @@
 // The inbox's queues (issue 29 item 2): Mine, Unassigned and New, each one click (a link to the
-// inbox's own filter) and a shortcut (g then m, u or n, as in Linear), each with its count from
+// inbox's own filter) and a shortcut (g then m, u or n, as in Linear: registered with the console's
+// other shortcuts in shortcuts.tsx), each with its count from
 // GET /api/admin/queues (counted up to a cap: "1000+"). New also says how many are overdue.
-import { useEffect } from 'react';
-import { href, Link, useNavigate, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 import type { QueueCounts } from '../../contracts/console.ts';
 
 export const QUEUES = [
@@ -11,40 +11,13 @@ export const QUEUES = [
   { key: 'new', label: 'New', param: ['status', 'new'], shortcut: 'n' },
 ] as const;
 
-const queueHref = (q: (typeof QUEUES)[number]) => `${href('/admin')}?${new URLSearchParams([[...q.param]])}`;
-
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
-}
-
-/** `g` then `m`, `u` or `n` (within 1.5 s, not while typing in a field) opens that queue. */
-function useQueueShortcuts() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let armed = 0;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
-      if (e.key === 'g') {
-        armed = e.timeStamp;
-        return;
-      }
-      const q = QUEUES.find((x) => x.shortcut === e.key);
-      if (q && armed && e.timeStamp - armed < 1500) {
-        e.preventDefault();
-        armed = 0;
-        void navigate(queueHref(q));
-      } else armed = 0;
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [navigate]);
-}
+/** The inbox filtered to one queue (the shortcuts `g m`, `g u`, `g n` in shortcuts.tsx go there too). */
+export const queuePath = (q: (typeof QUEUES)[number]) =>
+  `${href('/admin')}?${new URLSearchParams([[...q.param]])}`;
 
 const shown = (n: number, cap: number) => (n > cap ? `${cap}+` : String(n));
 
 export function QueueBar({ counts }: { counts: QueueCounts }) {
-  useQueueShortcuts();
   const [params] = useSearchParams();
   // The queue the URL is exactly (no other filter set).
   const current = QUEUES.find((q) => {
@@ -60,7 +33,7 @@ export function QueueBar({ counts }: { counts: QueueCounts }) {
           return (
             <li key={q.key}>
               <Link
-                to={queueHref(q)}
+                to={queuePath(q)}
                 aria-current={current === q ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center gap-2 rounded border px-3 py-1 font-semibold ${
                   current === q

@@ -6,6 +6,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { queueHref } from './lead-queue';
+import { QUEUES, queuePath } from './queues';
 
 /** Every shortcut, as the help dialog lists them. */
 export const SHORTCUTS: [keys: string, what: string][] = [
@@ -18,6 +19,7 @@ export const SHORTCUTS: [keys: string, what: string][] = [
   ['n', 'Write a note'],
   ['/', 'Search the inbox'],
   ['g i', 'Go to the inbox'],
+  ['g m / g u / g n', 'Open the Mine, Unassigned or New queue'],
   ['?', 'This list'],
 ];
 
@@ -127,7 +129,7 @@ function ShortcutHelp({ dialog }: { dialog: RefObject<HTMLDialogElement | null> 
   );
 }
 
-/** The shortcuts of every signed-in page: `?` (this list), `/` (search) and `g i` (the inbox). */
+/** The shortcuts of every signed-in page: `?` (this list), `/` (search), `g i` (the inbox) and the queues. */
 export function ConsoleShortcuts() {
   const navigate = useNavigate();
   const help = useRef<HTMLDialogElement>(null);
@@ -139,6 +141,7 @@ export function ConsoleShortcuts() {
       else void navigate(queueHref(), { state: { focus: 'search' } });
     },
     'g i': () => void navigate(queueHref()),
+    ...Object.fromEntries(QUEUES.map((q) => [`g ${q.shortcut}`, () => void navigate(queuePath(q))])),
   });
   return <ShortcutHelp dialog={help} />;
 }
