@@ -101,7 +101,7 @@ export async function buildReport(
   db: Db,
   dialect: Dialect,
   q: ReportQuery,
-  firstContactTargetMin = 5,
+  firstContactTargetMin: number,
 ): Promise<Report> {
   const start = `${q.from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();

@@ -160,7 +160,7 @@ export class LeadService {
     /** The lead feed (feed.ts): told after each change commits. */
     feed?: Pick<LeadFeed, 'publish'>;
     /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
-    firstContactTargetMin?: number;
+    firstContactTargetMin: number;
   };
 
   constructor(opts: LeadService['opts']) {
@@ -226,7 +226,7 @@ export class LeadService {
 
   /** Milliseconds a new lead may wait for its first contact. */
   private get targetMs(): number {
-    return (this.opts.firstContactTargetMin ?? 5) * 60_000;
+    return this.opts.firstContactTargetMin * 60_000;
   }
 
   /**
@@ -330,7 +330,7 @@ export class LeadService {
       new: fresh,
       overdue,
       cap: QUEUE_COUNT_CAP,
-      firstContactTargetMin: this.opts.firstContactTargetMin ?? 5,
+      firstContactTargetMin: this.opts.firstContactTargetMin,
       at: isoAt(now),
     };
   }
@@ -856,8 +856,7 @@ export class LeadService {
  * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
  */
 export function createLeadService(
-  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'> &
-    Partial<Pick<Config, 'firstContactTargetMin'>>,
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret' | 'firstContactTargetMin'>,
   deps: {
     db: Db;
     outbox: Outbox;
