@@ -94,6 +94,8 @@ let failed = 0;
 let skipped = 0;
 /** Per Vitest project: tests, and the seconds its files took (integration and e2e run one file at a time). */
 const projects = new Map<string, { tests: number; seconds: number }>();
+/** Every failing test, named with its file and the first lines of why: the summary is what a CI log shows. */
+const failures: string[] = [];
 for (const path of reports.filter((r) => existsSync(r))) {
   const report = JSON.parse(readFileSync(path, 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -104,6 +106,25 @@ for (const path of reports.filter((r) => existsSync(r))) {
     const name = path.startsWith('tests/e2e/') ? 'e2e' : path.startsWith('server/') ? 'integration' : 'unit';
     const p = projects.get(name) ?? { tests: 0, seconds: 0 };
     p.tests += file.assertionResults?.length ?? 0;
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .slice(0, 4)
+        .join('\n        ');
+      failures.push(`${path} > ${test.fullName}\n        ${why}`);
+    }
+    // A file that failed without a failing test (an error while loading it, a hook that threw).
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t: { status: string }) => t.status === 'failed')
+    )
+      failures.push(
+        `${path}\n        ${String(file.message ?? '')
+          .split('\n')
+          .slice(0, 4)
+          .join('\n        ')}`,
+      );
     p.seconds += ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000;
     projects.set(name, p);
   }
@@ -122,4 +143,6 @@ console.log(
   `checks: ${results.filter((r) => r.ok).length} passed, ${results.length - results.filter((r) => r.ok).length} failed`,
 );
 console.log(`${passed} passed, ${totalFailed} failed, ${skipped} skipped`);
+// Last, so the tail of a CI log names them.
+if (failures.length > 0) console.log(`\n=== failing tests\n${failures.map((f) => `FAIL  ${f}`).join('\n')}`);
 process.exit(totalFailed > 0 || passed === 0 ? 1 : 0);

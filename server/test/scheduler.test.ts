@@ -53,7 +53,11 @@ describe('Scheduler', () => {
 });
 
 describeOnBackends('periodic jobs on the injected clock', (backend) => {
+  // Noon (UTC) today: the lead below and the digest of its day, queued by the one run 25 hours
+  // later, fall on consecutive days whatever the hour the test runs (at 23:00 the lead's day and
+  // the day before the clock's were two days apart, and the digest counted 0).
   const clock = offsetClock();
+  clock.set(Math.floor(Date.now() / DAY) * DAY + 12 * HOUR);
   const suite = serverForSuite(backend, () => ({
     config: { digestTo: 'ops@example.com', leadRetentionDays: 730 },
     options: { now: clock },
