@@ -43,7 +43,7 @@ export type SearchTerm =
  * exactly. Four to nine digits (spaces, dashes, dots, brackets and + allowed): the end of a phone,
  * or a ZIP when five. Anything else: each word of three characters or more somewhere in the name or
  * the e-mail (substring, case and accents ignored on SQLite, case on PostgreSQL); shorter words only
- * narrow those. A term of only short words: the name begins so (the name-prefix index).
+ * narrow those. A term of only short words: the name begins so (filtering the newest leads).
  */
 export function parseSearch(raw: string): SearchTerm | undefined {
   const term = raw.trim().toLowerCase();
@@ -105,7 +105,8 @@ function applySearch<O>(
         : q.where(phone);
     }
     case 'name-prefix':
-      // Name prefix as an index range on lower(name).
+      // One or two letters: filters the walk of the newest leads (no index of its own since
+      // migration 0013; three letters or more go to the trigram index).
       return q
         .where(sql<string>`lower(leads.name)`, '>=', term.prefix)
         .where(sql<string>`lower(leads.name)`, '<', `${term.prefix}\uffff`);

@@ -498,6 +498,18 @@ const migrations: Record<string, Migration> = {
         where privacy_request_id is not null`.execute(db);
     },
   },
+  // Two b-trees fewer per new lead (issue 26 item 3, decision 052): the name indexes served the
+  // name search before the trigram index (0011) did. Every search of three letters or more goes
+  // to the trigram index now; a name prefix of one or two letters filters the walk of the newest
+  // leads (leads_created_id) and stops at a page, as the other filters without an index of their
+  // own do. Each cost a random leaf page per lead in the WAL (about 8 µs of CPU each per lead at
+  // 16 connections, docs/benchmarks.md).
+  '0013_drop_name_indexes': {
+    async up(db: Kysely<unknown>) {
+      await sql`drop index if exists leads_status_kind_name`.execute(db);
+      await sql`drop index if exists leads_name_lower`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,23 @@ describe('inbox query plans', () => {
     expect(names).not.toContain('leads_email_lower');
   });
 
+  it('a new direct lead is written to its table, these eight indexes and the trigram index (migration 0013)', async () => {
+    const rows = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master
+      where type = 'index' and tbl_name = 'leads' order by name`.execute(handle.db);
+    // Partial indexes a direct lead (no source, no campaign) does not touch are left out.
+    const written = rows.rows.filter((r) => !/ where /i.test(r.sql ?? '')).map((r) => r.name);
+    expect(written).toEqual([
+      'leads_assigned_created',
+      'leads_created_id',
+      'leads_email_norm',
+      'leads_kind_created',
+      'leads_phone',
+      'leads_status_created',
+      'leads_zip',
+      'sqlite_autoindex_leads_1',
+    ]);
+  });
+
   it('indexes only the rows the filters can ask for (migration 0013: fewer b-trees per new lead)', async () => {
     const rows = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
       where name in ('leads_source_created', 'leads_campaign_created', 'leads_assigned_created',
