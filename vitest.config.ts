@@ -1,8 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts on purpose: the React Router plugin does not run under Vitest.
-// Three projects: unit (components and pure code), integration (server over real HTTP, real
-// SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server).
+// Four projects: unit (components and pure code), integration (server over real HTTP, real
+// SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server)
+// and e2e-late, browser files that `npm test` runs after the integration files in the second of
+// its two Vitest processes, so that the two end at about the same time (scripts/test.ts).
+
+/** Browser files that run in npm test's second Vitest process. */
+const lateE2e = [
+  'tests/e2e/console-inbox.test.ts',
+  'tests/e2e/console-lead.test.ts',
+  'tests/e2e/console-live.test.ts',
+];
+
+const e2e = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  // A loaded 2-core CI machine can take seconds to hydrate a page; polls wait for it.
+  expect: { poll: { timeout: 10_000, interval: 100 } },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  fileParallelism: false,
+};
+
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify('http://localhost:3000') },
   test: {
@@ -36,17 +56,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // A loaded 2-core CI machine can take seconds to hydrate a page; polls wait for it.
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: lateE2e, ...e2e },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-late', include: lateE2e, ...e2e },
       },
     ],
   },
