@@ -47,6 +47,7 @@ async function runAsync(step: Step, options: { buffered?: boolean } = {}): Promi
   return code === 0;
 }
 
+const startedAt = Date.now();
 mkdirSync('reports', { recursive: true });
 for (const report of reports) rmSync(report, { force: true });
 ensureChromium();
@@ -146,7 +147,9 @@ const totalFailed = failed + otherFailedSteps + (vitestStepFailed && failed === 
 console.log(
   `checks: ${results.filter((r) => r.ok).length} passed, ${results.length - results.filter((r) => r.ok).length} failed`,
 );
-console.log(`${passed} passed, ${totalFailed} failed, ${skipped} skipped`);
+console.log(
+  `${passed} passed, ${totalFailed} failed, ${skipped} skipped, in ${Math.round((Date.now() - startedAt) / 1000)} s`,
+);
 // Last, so the tail of a CI log names them.
 if (failures.length > 0) console.log(`\n=== failing tests\n${failures.map((f) => `FAIL  ${f}`).join('\n')}`);
 process.exit(totalFailed > 0 || passed === 0 ? 1 : 0);
