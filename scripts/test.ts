@@ -150,6 +150,11 @@ console.log(
 console.log(
   `${passed} passed, ${totalFailed} failed, ${skipped} skipped, in ${Math.round((Date.now() - startedAt) / 1000)} s`,
 );
+// A Vitest run that failed with no failing test in its report: an unhandled error (Vitest prints
+// it under "Unhandled Errors" in that run's output) or a crash.
+for (const r of results)
+  if (isVitest(r.name) && !r.ok && failures.length === 0)
+    failures.push(`${r.name}: failed without a failing test; see "Unhandled Errors" in its output above`);
 // Last, so the tail of a CI log names them.
 if (failures.length > 0) console.log(`\n=== failing tests\n${failures.map((f) => `FAIL  ${f}`).join('\n')}`);
 process.exit(totalFailed > 0 || passed === 0 ? 1 : 0);

@@ -63,6 +63,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The PostgreSQL pool the app uses. Without its listeners a connection lost by an idle pool
+ * client ('error' on the pool) or by a client checked out between two queries ('error' on the
+ * client) is an unhandled 'error' event, and that ends the process (or fails a test run: a test
+ * dropping its database terminates a connection the pool is still closing). The broken client is
+ * dropped by the pool; the next query opens a new connection once the database is back.
+ */
+export function postgresPool(url: string, onIdleError?: (err: Error) => void, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A database that does not answer fails a request in seconds (503), not after minutes.
+    connectionTimeoutMillis: 5000,
+  });
+  const onError = (err: Error) => onIdleError?.(err);
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -74,19 +94,7 @@ export async function openDatabase(opts: {
   let dialect: Dialect;
   if (opts.databaseUrl) {
     dialect = 'postgres';
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      // A database that does not answer fails a request in seconds (503), not after minutes.
-      connectionTimeoutMillis: 5000,
-    });
-    // Without these listeners a connection lost by an idle pool client ('error' on the pool) or
-    // by a client checked out between two queries ('error' on the client) is an unhandled
-    // 'error' event, and that ends the process. The broken client is dropped by the pool; the
-    // next query opens a new connection once the database is back.
-    const onError = (err: Error) => opts.onIdleError?.(err);
-    pool.on('error', onError);
-    pool.on('connect', (client) => client.on('error', onError));
+    const pool = postgresPool(opts.databaseUrl, opts.onIdleError);
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     dialect = 'sqlite';

@@ -4,8 +4,8 @@
 // that quoted the URL goes, mail rows keep their columns, and each lane's worker finds its rows.
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { expect, it } from 'vitest';
+import { postgresPool } from '../db/database.ts';
 import { migrateTo, migrateToLatest } from '../db/migrations.ts';
 import { nodeSqliteDialect } from '../db/node-sqlite-dialect.ts';
 import type { Database } from '../db/schema.ts';
@@ -17,7 +17,7 @@ describeOnBackends('migration 0009 (outbox lanes)', (backend) => {
     const { config, remove } = await freshConfig(backend);
     const db = new Kysely<Database>({
       dialect: config.databaseUrl
-        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }) })
+        ? new PostgresDialect({ pool: postgresPool(config.databaseUrl, undefined, 2) })
         : nodeSqliteDialect(join(config.dataDir, 'site.db')),
     });
     try {
