@@ -65,8 +65,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /**
  * The PostgreSQL pool the app uses. Without its listeners a connection lost by an idle pool
- * client ('error' on the pool) or by a client checked out between two queries ('error' on the
- * client) is an unhandled 'error' event, and that ends the process (or fails a test run: a test
+ * client ('error' on the pool and on the client) or by a client checked out between two queries
+ * ('error' on the client) is an unhandled 'error' event, and that ends the process (or fails a test run: a test
  * dropping its database terminates a connection the pool is still closing). The broken client is
  * dropped by the pool; the next query opens a new connection once the database is back.
  */
@@ -77,9 +77,10 @@ export function postgresPool(url: string, onIdleError?: (err: Error) => void, ma
     // A database that does not answer fails a request in seconds (503), not after minutes.
     connectionTimeoutMillis: 5000,
   });
-  const onError = (err: Error) => onIdleError?.(err);
-  pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  // Every client's own listener reports its error once; the pool re-emits an idle client's error
+  // as well, which only needs a listener so that it is not unhandled.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', (err: Error) => onIdleError?.(err)));
   return pool;
 }
 
