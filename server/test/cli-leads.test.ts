@@ -1,5 +1,7 @@
 // Operator tools as processes: `npm run leads -- export …` and `npm run worker` (two at once).
+
 import { createServer, type Socket } from 'node:net';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
@@ -16,33 +18,9 @@ import {
   waitFor,
 } from './helper.ts';
 
-/** Minimal RFC 4180 reader for checking our own output. */
+/** Our CSV output read back by csv-parse (the project's CSV reader, server/broadband/input.ts). */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
+  return parse(text, { bom: true });
 }
 
 describeOnBackends('operator tools', (backend) => {

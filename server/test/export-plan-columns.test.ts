@@ -3,6 +3,7 @@
 // the console's CSV and `npm run leads -- export` (one export row, server/leads/views.ts exportRow), with
 // the formula protection every column has: the label rows come from the visitor's browser. On
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
@@ -21,34 +22,9 @@ import {
 
 const SITE = 'http://localhost:3000';
 
-/** Minimal RFC 4180 reader, header row to objects. */
+/** Our CSV output read back by csv-parse, header row to objects. */
 function readCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  const [header = [], ...body] = rows;
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+  return parse(text, { bom: true, columns: true });
 }
 
 // The rows a browser sends for a label whose provider and plan name a spreadsheet would run as
