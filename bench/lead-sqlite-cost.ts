@@ -9,10 +9,14 @@
 //   consoleidx without the console's list indexes (status, kind, assignee by date)
 //   nockpt     without automatic checkpoints
 //   nodocsize  the trigram index without its per-row size table (FTS5 columnsize=0)
+//   nosecure, securefast   PRAGMA secure_delete OFF or FAST instead of ON
+//   automergeN the trigram index's FTS5 automerge set to N (4 by default)
+//   ckptN      PRAGMA wal_autocheckpoint = N pages (1000 by default)
+// Also prints the bytes written per lead (wchar of /proc/self/io: WAL frames and checkpoints).
 // Rows are the benchmark's lead (one e-mail, phone and ZIP, as bench/lead-throughput.ts sends),
 // or varied contacts with BENCH_VARIED=1.
 //   node bench/lead-sqlite-cost.ts [variant ...]     (BENCH_BATCHES, default 6000)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -77,7 +81,7 @@ function outboxValue(c: Column, i: number): unknown {
   }
 }
 
-async function measure(variant: string): Promise<number> {
+async function measure(variant: string): Promise<{ cpu: number; kb: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'lead-sqlite-cost-'));
   try {
     const handle = await openDatabase({ dataDir: dir, databaseUrl: undefined, sqliteSynchronous: 'NORMAL' });
@@ -85,13 +89,20 @@ async function measure(variant: string): Promise<number> {
     const db = new DatabaseSync(join(dir, 'site.db'));
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA synchronous = NORMAL');
-    db.exec('PRAGMA secure_delete = ON');
+    db.exec(
+      `PRAGMA secure_delete = ${variant === 'nosecure' ? 'OFF' : variant === 'securefast' ? 'FAST' : 'ON'}`,
+    );
+    const automerge = /^automerge(\d+)$/.exec(variant);
+    if (automerge)
+      db.exec(`insert into leads_search(leads_search, rank) values ('automerge', ${automerge[1]})`);
     if (variant === 'nofts' || variant === 'ftsbatch') db.exec('drop trigger leads_search_insert');
     if (variant === 'nozip') db.exec('drop index leads_zip');
     if (variant === 'consoleidx')
       for (const i of ['leads_status_created', 'leads_kind_created', 'leads_assigned_created'])
         db.exec(`drop index ${i}`);
     if (variant === 'nockpt') db.exec('PRAGMA wal_autocheckpoint = 0');
+    const ckpt = /^ckpt(\d+)$/.exec(variant);
+    if (ckpt) db.exec(`PRAGMA wal_autocheckpoint = ${ckpt[1]}`);
     if (variant === 'nodocsize') {
       db.exec('drop trigger leads_search_insert');
       db.exec('drop table leads_search');
@@ -115,6 +126,8 @@ async function measure(variant: string): Promise<number> {
     );
     let indexed = 0;
     let n = 0;
+    const wchar = () => Number(/wchar: (\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]);
+    const written = wchar();
     const started = process.cpuUsage();
     for (let b = 0; b < BATCHES; b++) {
       const leads: unknown[] = [];
@@ -135,8 +148,9 @@ async function measure(variant: string): Promise<number> {
       }
     }
     const cpu = process.cpuUsage(started);
+    const bytes = wchar() - written;
     db.close();
-    return (cpu.user + cpu.system) / n;
+    return { cpu: (cpu.user + cpu.system) / n, kb: bytes / n / 1024 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -148,4 +162,7 @@ const variants = process.argv.slice(2).length
 console.log(
   `lead-sqlite-cost: ${BATCHES} batches of ${PER_BATCH} leads, ${varied ? 'varied contacts' : "the benchmark's lead"}, ${new Date().toISOString()}`,
 );
-for (const v of variants) console.log(`  ${v.padEnd(11)} ${(await measure(v)).toFixed(1)} µs CPU per lead`);
+for (const v of variants) {
+  const { cpu, kb } = await measure(v);
+  console.log(`  ${v.padEnd(11)} ${cpu.toFixed(1)} µs CPU per lead, ${kb.toFixed(1)} KB written per lead`);
+}
