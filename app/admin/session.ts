@@ -21,6 +21,11 @@ export function rememberOperator(operator: ConsoleOperator): void {
   known = operator;
 }
 
+/** The operator this tab last knew to be signed in, if any (asks nothing). */
+export function knownOperator(): ConsoleOperator | null {
+  return known;
+}
+
 export function forgetOperator(): void {
   known = null;
   asking = undefined;

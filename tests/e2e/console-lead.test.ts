@@ -367,5 +367,14 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.reload();
     await expect.poll(() => heading(page)).toBe('Dora Draft');
     expect(await page.getByLabel('Note').inputValue()).toBe('');
+    // Signing out on purpose leaves no note about the person behind in this browser.
+    await page.getByLabel('Note').fill('Spouse answers the phone, ask for Dora.');
+    const drafts = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('console.noteDraft:')).length);
+    expect(await drafts()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(1);
+    expect(await drafts()).toBe(0);
   });
 });

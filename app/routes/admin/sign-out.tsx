@@ -1,10 +1,13 @@
 // Sign out (the bar's button posts here): the server ends the session, the tab forgets the
-// operator, and the sign-in page follows, whether or not the server could be told.
+// operator and their note drafts, and the sign-in page follows, whether or not the server could
+// be told.
 import { href, redirect } from 'react-router';
-import { forgetOperator } from '../../admin/session';
+import { clearDrafts } from '../../admin/note-draft';
+import { forgetOperator, knownOperator } from '../../admin/session';
 import { apiRequest } from '../../lib/api';
 
 export async function clientAction() {
+  clearDrafts(knownOperator()?.id ?? null);
   try {
     await apiRequest('/api/admin/auth/signout', { method: 'POST', body: {} });
   } catch {
