@@ -3,6 +3,7 @@
 // answers, shared by the server (server/console/*) and the console's pages (app/routes/admin/*).
 // Only the console's chunks import it: nothing here reaches the public pages.
 import type { Attribution } from './attribution.ts';
+import type { InboxFilterKey } from './inbox-filter.ts';
 import { z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
@@ -75,6 +76,13 @@ export const InboxFilter = z.object({
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 export type InboxFilter = z.infer<typeof InboxFilter>;
+/** InboxFilter has exactly the keys the console and the query share (contracts/inbox-filter.ts). */
+const inboxFilterKeysMatch: [keyof InboxFilter] extends [InboxFilterKey]
+  ? [InboxFilterKey] extends [keyof InboxFilter]
+    ? true
+    : false
+  : false = true;
+void inboxFilterKeysMatch;
 /** A page of the inbox: after `cursor` (Next), or the page just before `before` (Previous). */
 export const InboxPage = InboxFilter.extend({
   cursor: Cursor.optional(),

@@ -3,6 +3,7 @@
 // CSV export.
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ContactLead, InboxFilter } from '../../contracts/console.ts';
+import { NARROWING_FILTERS } from '../../contracts/inbox-filter.ts';
 import type { Database } from '../db/schema.ts';
 import { keyset } from './keyset.ts';
 
@@ -199,26 +200,13 @@ export async function countInbox(
   const capped = (n: number) => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
   const dialect = searchDialectOf(db);
   const term = f.q ? parseSearch(f.q) : undefined;
-  const narrowing = [
-    'kind',
-    'status',
-    'from',
-    'to',
-    'assigned',
-    'source',
-    'medium',
-    'campaign',
-    'repeat',
-    'opted_out',
-    'gpc',
-  ] as const;
   // SQLite, a search of whole words and nothing else: the FTS table alone has the answer (every
   // lead is in it, an erased one under its blank name), without reading a lead row per match.
   if (
     dialect === 'sqlite' &&
     term?.by === 'words' &&
     term.short.length === 0 &&
-    narrowing.every((k) => f[k] === undefined)
+    NARROWING_FILTERS.every((k) => f[k] === undefined)
   ) {
     // Read ahead (ftsRowids): the count is the number of rowids.
     if (found) return capped(found.length);

@@ -3,6 +3,7 @@
 // the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
 import type { InboxList, InboxRow, QueueCounts } from '../../../contracts/console.ts';
+import { INBOX_FILTER_KEYS, MORE_FILTERS, NARROWING_FILTERS } from '../../../contracts/inbox-filter.ts';
 import { Received } from '../../admin/age';
 import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
 import { useInboxKeys } from '../../admin/inbox-keys';
@@ -45,23 +46,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError title="Inbox" error={error} />;
 }
 
-const filterKeys = [
-  'q',
-  'kind',
-  'status',
-  'from',
-  'to',
-  'assigned',
-  'source',
-  'medium',
-  'campaign',
-  'repeat',
-  'opted_out',
-  'gpc',
-  'sort',
-] as const;
-/** Behind "Campaign and privacy filters" (open while one of them is set). */
-const moreFilters = ['source', 'medium', 'campaign', 'repeat', 'opted_out', 'gpc'];
 const statuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'];
 
 /** The "Received" header: one button that flips newest / oldest first (in the URL, like the filters). */
@@ -143,18 +127,17 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { page, assignees, queues } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const applyFilter = useFilterSubmit(filterKeys, href('/admin'));
+  const applyFilter = useFilterSubmit(INBOX_FILTER_KEYS, href('/admin'));
   useInboxKeys(page.items);
 
   const filterOnly = new URLSearchParams(params);
   for (const k of ['cursor', 'before', 'start']) filterOnly.delete(k);
   const exportHref = `/api/admin/leads/export.csv?${filterOnly}`;
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
-  const hasFilter = filterKeys.some((k) => k !== 'sort' && params.get(k));
+  const hasFilter = INBOX_FILTER_KEYS.some((k) => k !== 'sort' && params.get(k));
   // Besides the search box the filters fold away, so the leads come first on a phone and a few
   // key presses after the search box; they are open while one of them is set, and say how many are.
-  const setCount =
-    filterKeys.filter((k) => k !== 'q' && k !== 'sort' && params.get(k)).length + (sort === 'oldest' ? 1 : 0);
+  const setCount = NARROWING_FILTERS.filter((k) => params.get(k)).length + (sort === 'oldest' ? 1 : 0);
 
   const columns: Column<InboxRow>[] = [
     {
@@ -257,7 +240,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </label>
             <details
               className="group/more sm:col-span-2 lg:col-span-4"
-              open={moreFilters.some((k) => params.get(k))}
+              open={MORE_FILTERS.some((k) => params.get(k))}
             >
               <summary className={summaryClass}>
                 <Chevron more />
