@@ -3,14 +3,16 @@ import { defineConfig } from 'vitest/config';
 // Separate from vite.config.ts on purpose: the React Router plugin does not run under Vitest.
 // Four projects: unit (components and pure code), integration (server over real HTTP, real
 // SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server)
-// and e2e-late, browser files that `npm test` runs after the integration files in the second of
-// its two Vitest processes, so that the two end at about the same time (scripts/test.ts).
+// and e2e-console, the console's browser files, which `npm test` runs in the second of its two
+// Vitest processes with unit and integration, so that the two end at about the same time
+// (scripts/test.ts; docs/benchmarks.md, "Test suite time").
 
-/** Browser files that run in npm test's second Vitest process. */
-const lateE2e = [
+/** The console's browser files: npm test's second Vitest process runs them. */
+const consoleE2e = [
   'tests/e2e/console-inbox.test.ts',
   'tests/e2e/console-lead.test.ts',
   'tests/e2e/console-live.test.ts',
+  'tests/e2e/console.test.ts',
 ];
 
 const e2e = {
@@ -56,11 +58,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: lateE2e, ...e2e },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: consoleE2e, ...e2e },
       },
       {
         extends: true,
-        test: { name: 'e2e-late', include: lateE2e, ...e2e },
+        test: { name: 'e2e-console', include: consoleE2e, ...e2e },
       },
     ],
   },
