@@ -43,7 +43,7 @@ export type SearchTerm =
  * A full e-mail address: that contact, exactly (its index). Ten or eleven digits: that phone,
  * exactly. Four to nine digits (spaces, dashes, dots, brackets and + allowed): the end of a phone,
  * or a ZIP when five. Anything else: each word of three characters or more somewhere in the name or
- * the e-mail (substring, case and accents ignored on SQLite, case on PostgreSQL); shorter words only
+ * the e-mail (substring, case and accents ignored); shorter words only
  * narrow those. A term of only short words: the name begins so (filtering the newest leads).
  */
 export function parseSearch(raw: string): SearchTerm | undefined {
@@ -86,7 +86,13 @@ function applySearch<O>(
   dialect: SearchDialect,
   found: number[] | undefined,
 ): SelectQueryBuilder<Database, 'leads', O> {
-  const nameEmail = sql<string>`(lower(leads.name) || ' ' || coalesce(leads.email_norm, ''))`;
+  // PostgreSQL: the expression of the trigram index (migration 0014), accents and case folded.
+  const nameEmail =
+    dialect === 'postgres'
+      ? sql<string>`(leads_fold(leads.name) || ' ' || coalesce(leads.email_norm, ''))`
+      : sql<string>`(lower(leads.name) || ' ' || coalesce(leads.email_norm, ''))`;
+  /** A word of the search as the name side holds it (folded the same way on PostgreSQL). */
+  const folded = (w: string) => (dialect === 'postgres' ? sql<string>`leads_fold(${w})` : sql<string>`${w}`);
   switch (term.by) {
     case 'email':
       return q.where('leads.email_norm', '=', term.email); // lower(trim(email)), on its index
@@ -113,7 +119,7 @@ function applySearch<O>(
         .where(sql<string>`lower(leads.name)`, '<', `${term.prefix}\uffff`);
     case 'words': {
       if (dialect === 'postgres') {
-        for (const w of term.long) q = q.where(nameEmail, 'like', `%${likeText(w)}%`);
+        for (const w of term.long) q = q.where(nameEmail, 'like', folded(`%${likeText(w)}%`));
       } else if (found) {
         q = q.where(sql<SqlBool>`leads.rowid in (select value from json_each(${JSON.stringify(found)}))`);
       } else {
@@ -124,7 +130,7 @@ function applySearch<O>(
       // Words too short for the index narrow what it found.
       for (const w of term.short)
         q = q.where(
-          sql<SqlBool>`${sql.raw(dialect === 'postgres' ? 'strpos' : 'instr')}(${nameEmail}, ${w}) > 0`,
+          sql<SqlBool>`${sql.raw(dialect === 'postgres' ? 'strpos' : 'instr')}(${nameEmail}, ${folded(w)}) > 0`,
         );
       return q;
     }

@@ -510,6 +510,31 @@ const migrations: Record<string, Migration> = {
       await sql`drop index if exists leads_name_lower`.execute(db);
     },
   },
+  // PostgreSQL's search ignores accents too, as SQLite's does (FTS5 remove_diacritics since 0011):
+  // "nunez" finds "José Núñez". The trigram index is rebuilt over leads_fold(name): lower() and
+  // the unaccent extension (contrib, a trusted extension like pg_trgm). unaccent() itself is only
+  // STABLE (its dictionary could change) and an index needs IMMUTABLE, so the wrapper names the
+  // dictionary by its schema, the form unaccent's documentation gives for indexes.
+  '0014_search_ignores_accents_postgres': {
+    async up(db: Kysely<unknown>) {
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      await sql`create extension if not exists unaccent`.execute(db);
+      const { rows } = await sql<{ schema: string }>`select quote_ident(n.nspname) as schema
+        from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent'`.execute(
+        db,
+      );
+      const schema = rows[0]?.schema ?? 'public';
+      await sql`create or replace function leads_fold(t text) returns text
+        language sql immutable parallel safe strict
+        as ${sql.lit(`select ${schema}.unaccent('${schema}.unaccent'::regdictionary, lower(t))`)}`.execute(
+        db,
+      );
+      await sql`drop index if exists leads_search_trgm`.execute(db);
+      await sql`create index leads_search_trgm on leads
+        using gin ((leads_fold(name) || ' ' || coalesce(email_norm, '')) gin_trgm_ops)
+        with (gin_pending_list_limit = 256)`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
