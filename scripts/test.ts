@@ -68,7 +68,7 @@ try {
   // (docs/benchmarks.md, "Test suite time"). The second run's output is printed whole when it
   // ends, so neither log is cut into the other. Lighthouse runs alone after both: beside a browser
   // run it read 75 for a page that reads 100 alone, and beside the integration files (niced) its
-  // total blocking time rose to 200-430 ms on pages that read 50 alone.
+  // total blocking time rose to 210-430 ms on pages that block for under 100 ms alone.
   // The budget and HTML checks read only the build: they run beside the Vitest runs' start.
   const early = built
     ? ['scripts/check-budgets.ts', 'scripts/check-html.ts'].filter((g) => existsSync(g))

@@ -43,8 +43,9 @@ export type SearchTerm =
  * A full e-mail address: that contact, exactly (its index). Ten or eleven digits: that phone,
  * exactly. Four to nine digits (spaces, dashes, dots, brackets and + allowed): the end of a phone,
  * or a ZIP when five. Anything else: each word of three characters or more somewhere in the name or
- * the e-mail (substring, case and accents ignored); shorter words only
- * narrow those. A term of only short words: the name begins so (filtering the newest leads).
+ * the e-mail (substring, case and accents ignored); shorter words only narrow those (case ignored,
+ * and accents on PostgreSQL). A term of only short words: the name begins so (filtering the newest
+ * leads).
  */
 export function parseSearch(raw: string): SearchTerm | undefined {
   const term = raw.trim().toLowerCase();
