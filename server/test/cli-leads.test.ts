@@ -1,5 +1,4 @@
 // Operator tools as processes: `npm run leads -- export …` and `npm run worker` (two at once).
-
 import { createServer, type Socket } from 'node:net';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
