@@ -1,5 +1,6 @@
-// Answers from imported coverage and labels (decision 040): the internet providers reported in a
-// ZIP, and the label plans of those providers with a technology they report there.
+// Answers from imported coverage and labels (decisions 040, 081): the internet providers reported
+// in a ZIP, and the label plans of those providers with a technology they report there (the
+// label's own, or, for a label that says only Fixed, the ones the provider reports here).
 
 import { sql } from 'kysely';
 import { providerPath } from '../../content/pages.ts';
@@ -13,6 +14,7 @@ import type {
 import type { Plan, PlanLabel, PlansQuery, PlansResponse } from '../../contracts/plans.ts';
 import type { Db } from '../db/database.ts';
 import { BDC_TECHNOLOGIES } from './import-coverage.ts';
+import { labelTechnology } from './labels.ts';
 
 /** BDC technology code → the site's technology. */
 export function technologyOfCode(code: number): BroadbandTechnology {
@@ -155,6 +157,45 @@ export async function zipCoverage(db: Db, zip: string, state: string): Promise<Z
   };
 }
 
+/** The site's technologies in their order (fiber, cable, dsl, fixed-wireless, satellite, other). */
+const TECHNOLOGY_ORDER: readonly BroadbandTechnology[] = [
+  'fiber',
+  'cable',
+  'dsl',
+  'fixed-wireless',
+  'satellite',
+  'other',
+];
+const byTechnologyOrder = (a: BroadbandTechnology, b: BroadbandTechnology) =>
+  TECHNOLOGY_ORDER.indexOf(a) - TECHNOLOGY_ORDER.indexOf(b);
+
+type Resolved = { technologies: BroadbandTechnology[]; from: Plan['technologyFrom'] };
+
+/**
+ * A plan's technologies at this ZIP: the one its label names (offered only when the provider
+ * reports it here); else what the provider reports here, narrowed by a technology word in the
+ * plan's name when that is among them. Several left: all the terrestrial ones ("fiber or cable"),
+ * never one of them guessed. undefined: the plan is not offered here.
+ */
+export function resolveTechnologies(
+  named: BroadbandTechnology | null,
+  planNames: (string | null)[],
+  reported: ReadonlyMap<BroadbandTechnology, number> | undefined,
+): Resolved | undefined {
+  if (!reported || reported.size === 0) return undefined;
+  if (named) return reported.has(named) ? { technologies: [named], from: 'label' } : undefined;
+  const here = [...reported.keys()].sort(byTechnologyOrder);
+  if (here.length === 1) return { technologies: here, from: 'coverage' };
+  const fromName = labelTechnology(planNames.filter(Boolean).join(' '));
+  if (fromName && here.includes(fromName)) return { technologies: [fromName], from: 'plan-name' };
+  // A provider reporting satellite beside a wired service sells its Fixed plans on the wire.
+  const wired = here.filter((t) => t !== 'satellite');
+  return { technologies: wired.length > 0 ? wired : here, from: 'coverage' };
+}
+
+/** Satellite last at an equal sort key: a wired plan serves better at the same price or speed. */
+const satelliteRank = (p: Plan) => (p.technologies.every((t) => t === 'satellite') ? 1 : 0);
+
 export async function plansForZip(
   db: Db,
   place: { zip: string; city: string; state: string },
@@ -167,6 +208,7 @@ export async function plansForZip(
     state: place.state,
     sample: coverage.sample,
     asOf: coverage.asOf,
+    offset: query.offset,
   };
   if (coverage.basis === 'estimate') return { ...base, basis: 'none', total: 0, plans: [] };
   const frns = [...reach.keys()];
@@ -186,11 +228,15 @@ export async function plansForZip(
       'data_unlimited',
       'sample',
       'label_json',
+      'first_seen_at',
     ])
     .where('current', '=', 1)
-    .where('fixed', '=', 1)
+    .where('fixed', '=', 1) // mobile plans are not home internet
+    .where('language', '=', 'en') // the English finder; a Spanish label is its plan's other version
     .where('frn', 'in', frns);
-  if (query.technology) q = q.where('technology', 'in', query.technology);
+  // A label that names no technology gets one from coverage: the filter applies after that.
+  const wanted = query.technology;
+  if (wanted) q = q.where((eb) => eb.or([eb('technology', 'in', wanted), eb('technology', 'is', null)]));
   if (query.minDownload !== undefined) q = q.where('typical_down', '>=', query.minDownload);
   if (query.maxPrice !== undefined) q = q.where('monthly_price', '<=', query.maxPrice);
   if (query.noContract) q = q.where('contract_required', '=', 0);
@@ -198,13 +244,19 @@ export async function plansForZip(
   const rows = await q.execute();
   const plans: Plan[] = [];
   for (const r of rows) {
-    const zipMax = reach.get(r.frn)?.get(r.technology);
-    if (zipMax === undefined) continue; // the provider does not report this technology here
+    const label = JSON.parse(r.label_json) as PlanLabel;
+    const reported = reach.get(r.frn);
+    const resolved = resolveTechnologies(r.technology, [label.servicePlanName, label.tierPlanName], reported);
+    if (!resolved || !reported) continue; // the provider does not report this technology here
+    if (wanted && !resolved.technologies.some((t) => wanted.includes(t))) continue;
+    const zipMax = Math.max(...resolved.technologies.map((t) => reported.get(t) ?? 0));
     plans.push({
       labelId: r.id,
       name: r.plan_name,
       provider: { frn: r.frn, name: r.provider_name },
-      technology: r.technology,
+      technologies: resolved.technologies,
+      technologyFrom: resolved.from,
+      labelDate: String(r.first_seen_at).slice(0, 10),
       monthlyPrice: r.monthly_price,
       typicalDownloadMbps: r.typical_down,
       typicalUploadMbps: r.typical_up,
@@ -214,14 +266,36 @@ export async function plansForZip(
       zipMaxDownloadMbps: zipMax,
       reachesTypicalSpeed: r.typical_down === null ? null : zipMax >= r.typical_down,
       sample: r.sample === 1,
-      label: JSON.parse(r.label_json) as PlanLabel,
+      label,
     });
   }
   const nullLast = (v: number | null) => (v === null ? Number.POSITIVE_INFINITY : v);
-  const tie = (a: Plan, b: Plan) => a.monthlyPrice - b.monthlyPrice || a.labelId.localeCompare(b.labelId);
-  if (query.sort === 'price') plans.sort(tie);
+  const tail = (a: Plan, b: Plan) => a.monthlyPrice - b.monthlyPrice || a.labelId.localeCompare(b.labelId);
+  if (query.sort === 'price')
+    plans.sort(
+      (a, b) =>
+        a.monthlyPrice - b.monthlyPrice ||
+        satelliteRank(a) - satelliteRank(b) ||
+        a.labelId.localeCompare(b.labelId),
+    );
   else if (query.sort === 'download')
-    plans.sort((a, b) => (b.typicalDownloadMbps ?? -1) - (a.typicalDownloadMbps ?? -1) || tie(a, b));
-  else plans.sort((a, b) => nullLast(a.pricePerMbps) - nullLast(b.pricePerMbps) || tie(a, b));
-  return { ...base, basis: 'coverage', total: plans.length, plans: plans.slice(0, query.limit) };
+    plans.sort(
+      (a, b) =>
+        (b.typicalDownloadMbps ?? -1) - (a.typicalDownloadMbps ?? -1) ||
+        satelliteRank(a) - satelliteRank(b) ||
+        tail(a, b),
+    );
+  else
+    plans.sort(
+      (a, b) =>
+        nullLast(a.pricePerMbps) - nullLast(b.pricePerMbps) ||
+        satelliteRank(a) - satelliteRank(b) ||
+        tail(a, b),
+    );
+  return {
+    ...base,
+    basis: 'coverage',
+    total: plans.length,
+    plans: plans.slice(query.offset, query.offset + query.limit),
+  };
 }

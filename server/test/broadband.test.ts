@@ -616,7 +616,7 @@ describeOnBackends('coverage and plans', (backend) => {
     const all = await plans('');
     expect(all).toMatchObject({ basis: 'coverage', asOf: '2024-06-30', sample: false });
     // Alpha's fiber and Beta's cable are reported in 98101; Beta's fiber plan, Gamma and mobile are not.
-    expect(all.plans.map((p) => [p.provider.frn, p.technology, p.monthlyPrice])).toEqual([
+    expect(all.plans.map((p) => [p.provider.frn, p.technologies.join(), p.monthlyPrice])).toEqual([
       ['0000000001', 'fiber', 45],
       ['0000000001', 'fiber', 75],
       ['0000000002', 'cable', 80],
