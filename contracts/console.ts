@@ -585,8 +585,13 @@ export const DataStateResponse = z.object({
 });
 export type DataStateResponse = z.infer<typeof DataStateResponse>;
 
-/** POST /api/admin/data/labels: one Broadband Facts label CSV, uploaded by an admin. */
+/**
+ * POST /api/admin/data/labels: one Broadband Facts label CSV, uploaded by an admin as its bytes
+ * (base64), so the server can tell UTF-8 from Windows-1252 and a spreadsheet from a CSV.
+ */
 export const LABEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
+/** The base64 length of LABEL_UPLOAD_MAX_BYTES. */
+export const LABEL_UPLOAD_MAX_BASE64 = Math.ceil(LABEL_UPLOAD_MAX_BYTES / 3) * 4;
 export const LabelUpload = z.strictObject({
   /** The file's name as chosen (shown in the import log). */
   name: z
@@ -596,13 +601,31 @@ export const LabelUpload = z.strictObject({
     .max(200)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
     .regex(/^[^\u0000-\u001f/\\]+$/, { error: 'A plain file name, please.' }),
-  csv: z.string().min(1, { error: 'The file is empty.' }).max(LABEL_UPLOAD_MAX_BYTES),
+  /** The file's bytes, base64. */
+  data: z
+    .string()
+    .min(1, { error: 'The file is empty.' })
+    .max(LABEL_UPLOAD_MAX_BASE64, { error: 'The file is over 4 MB: a label file is far smaller.' })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'The file did not arrive whole (not base64).' }),
   speedUnit: z.enum(['mbps', 'kbps']).default('mbps'),
+  /** The labels' language; told from their words when not given. */
+  language: z.enum(['en', 'es']).optional(),
+  /** The file is the provider's whole list: its plans not in the file are superseded. */
+  replaceProvider: z.boolean().default(false),
 });
 export type LabelUpload = z.infer<typeof LabelUpload>;
 /** The answer: what was stored, or every error by line and column (nothing stored). */
 export type LabelUploadResult =
-  | { ok: true; labels: number; providers: string[]; added: number; kept: number; superseded: number }
+  | {
+      ok: true;
+      labels: number;
+      mobile: number;
+      language: 'en' | 'es';
+      providers: string[];
+      added: number;
+      kept: number;
+      superseded: number;
+    }
   | {
       ok: false;
       message: string;

@@ -41,10 +41,26 @@ export const PlansQuery = z.strictObject({
     .transform(Number)
     .pipe(z.number().int().min(1).max(200))
     .default(50),
+  /** Plans to skip (paging: every plan of a ZIP is reachable, `total` says how many there are). */
+  offset: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(100_000))
+    .default(0),
 });
 export type PlansQuery = z.infer<typeof PlansQuery>;
 
-export const PlanFee = z.object({ description: z.string(), amount: z.number() });
+/**
+ * One fee as the label words it: an amount (absent basis), an upper bound ("Up to 8.95": amount
+ * is the bound), included in the price (amount 0) or varying (amount null: the label gives none).
+ */
+export const PlanFee = z.object({
+  description: z.string(),
+  amount: z.number().nullable(),
+  basis: z.enum(['up-to', 'included', 'varies']).optional(),
+});
+export type PlanFee = z.infer<typeof PlanFee>;
 
 /** A label's fields as imported (prices in dollars, speeds in Mbps, latency ms, time in months). */
 export const PlanLabel = z.object({
@@ -55,7 +71,13 @@ export const PlanLabel = z.object({
   servicePlanName: z.string().nullable(),
   tierPlanName: z.string().nullable(),
   connectionType: z.string(),
-  technology: BroadbandTechnology,
+  /**
+   * The technology the label's connection_type names. Null when it says only Fixed (the FCC's
+   * format): the plan's technology then comes from the provider's coverage where it is offered.
+   */
+  technology: BroadbandTechnology.nullable(),
+  /** The label's language: a Spanish label is kept as that plan's Spanish version. */
+  language: z.enum(['en', 'es']).optional(),
   monthlyPrice: z.number(),
   introRate: z.boolean().nullable(),
   introRatePrice: z.number().nullable(),
@@ -68,13 +90,21 @@ export const PlanLabel = z.object({
   monthlyFees: z.array(PlanFee),
   tax: z.string().nullable(),
   bundleDiscountsUrl: z.string().nullable(),
+  /** Typical speeds and latency; a range on the label (`67 - 622`) is low here, high in *Max. */
   typicalDownloadMbps: z.number().nullable(),
+  typicalDownloadMaxMbps: z.number().nullable().optional(),
   typicalUploadMbps: z.number().nullable(),
+  typicalUploadMaxMbps: z.number().nullable().optional(),
   typicalLatencyMs: z.number().nullable(),
+  typicalLatencyMaxMs: z.number().nullable().optional(),
+  /** null with dataUnlimited: no data cap (Unlimited, or the allowance left blank or NULL). */
   monthlyDataAllowanceGb: z.number().nullable(),
   dataUnlimited: z.boolean(),
+  /** The overage charge as written, and as numbers when it reads as dollars per GB increment. */
   overUsageDataPrice: z.string().nullable(),
   additionalDataIncrements: z.string().nullable(),
+  overUsagePrice: z.number().nullable().optional(),
+  overUsageIncrementGb: z.number().nullable().optional(),
   dataAllowancePolicyUrl: z.string().nullable(),
   networkManagementPolicyUrl: z.string().nullable(),
   privacyPolicyUrl: z.string().nullable(),
@@ -88,7 +118,15 @@ export const Plan = z.object({
   labelId: z.string(),
   name: z.string(),
   provider: z.object({ frn: z.string(), name: z.string() }),
-  technology: BroadbandTechnology,
+  /**
+   * The plan's technology: one when the label names it (`technologyFrom: label`), the plan's name
+   * says it (`plan-name`) or the provider reports only one in the ZIP (`coverage`); several when
+   * the provider reports more than one here and nothing tells which ("fiber or cable").
+   */
+  technologies: z.array(BroadbandTechnology).min(1),
+  technologyFrom: z.enum(['label', 'plan-name', 'coverage']),
+  /** The date this version of the label was first imported (the label's version). */
+  labelDate: z.string(),
   monthlyPrice: z.number(),
   typicalDownloadMbps: z.number().nullable(),
   typicalUploadMbps: z.number().nullable(),
@@ -113,8 +151,9 @@ export const PlansResponse = z.object({
   basis: z.enum(['coverage', 'none']),
   sample: z.boolean(),
   asOf: z.string().nullable(),
-  /** Plans matching the filters, before the limit. */
+  /** Plans matching the filters, before offset and limit. */
   total: z.number().int(),
+  offset: z.number().int(),
   plans: z.array(Plan),
 });
 export type PlansResponse = z.infer<typeof PlansResponse>;

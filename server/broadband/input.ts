@@ -2,7 +2,7 @@
 // FCC ships BDC files zipped) as a stream inflated on the fly (yauzl; nothing is extracted to disk).
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
 
@@ -22,7 +22,9 @@ export class ImportFailed extends Error {
 
 export function formatErrors(errors: ImportError[]): string {
   return errors
-    .map((e) => `${e.file}:${e.line}${e.column ? ` (column ${e.column})` : ''}: ${e.message}`)
+    .map(
+      (e) => `${e.file}${e.line ? `:${e.line}` : ''}${e.column ? ` (column ${e.column})` : ''}: ${e.message}`,
+    )
     .join('\n');
 }
 
@@ -36,8 +38,30 @@ function openZip(path: string): Promise<yauzl.ZipFile> {
 
 /** The CSV inputs a path names: itself, or the .csv/.txt entries of a zip (in the zip's order). */
 export async function inputFiles(path: string): Promise<{ files: InputFile[]; close: () => void }> {
+  try {
+    return await openInputFiles(path);
+  } catch (err) {
+    if (err instanceof ImportFailed) throw err;
+    const e = err as NodeJS.ErrnoException;
+    const why =
+      e.code === 'ENOENT'
+        ? 'no such file'
+        : e.code === 'EISDIR'
+          ? 'a folder, not a file'
+          : e.code === 'EACCES'
+            ? 'not readable (permission denied)'
+            : /\.zip$/i.test(path)
+              ? `not a readable zip archive (${e.message})`
+              : (e.message ?? String(err));
+    throw new ImportFailed([{ file: basename(path), line: 0, message: why }]);
+  }
+}
+
+async function openInputFiles(path: string): Promise<{ files: InputFile[]; close: () => void }> {
   if (!/\.zip$/i.test(path)) {
-    const bytes = statSync(path).size;
+    const stat = statSync(path);
+    if (stat.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
+    const bytes = stat.size;
     return {
       files: [{ name: basename(path), bytes, open: async () => createReadStream(path) }],
       close: () => {},
@@ -51,7 +75,10 @@ export async function inputFiles(path: string): Promise<{ files: InputFile[]; cl
       zip.readEntry();
     });
     zip.on('end', () => resolve(list));
-    zip.on('error', reject);
+    zip.on('error', (err: Error) => {
+      zip.close();
+      reject(err);
+    });
     zip.readEntry();
   });
   return {
@@ -69,29 +96,69 @@ export async function inputFiles(path: string): Promise<{ files: InputFile[]; cl
 
 export type CsvRecord = { fields: string[]; line: number };
 
+/** The longest record a label file may hold (a label is well under 10 KB). */
+export const MAX_LABEL_RECORD = 1024 * 1024;
+
+function* chunksOf(text: string, size: number): Generator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
+
+/** The first non-empty line at or after `from` (1-based), for naming where a record starts. */
+function recordStart(text: string, from: number): number {
+  const lines = text.split('\n', from + 10_000);
+  let line = from;
+  while (line <= lines.length && (lines[line - 1] ?? '').trim() === '') line++;
+  return Math.min(line, Math.max(1, lines.length));
+}
+
 /**
- * The records of a delimited text stream, each with the line it ends on. A syntax error (a stray
- * quote) ends the file and is thrown as an ImportFailed naming the line.
+ * The records of a delimited text (csv-parse), each with the line it starts on, fed in 64 KiB
+ * pieces so a large text never holds the event loop. A quote inside an unquoted field (`19"`) is
+ * kept as a character; a quote that never closes, or a record over MAX_LABEL_RECORD, ends the
+ * file and is thrown as an ImportFailed naming the line where that record starts.
  */
-export async function* csvRecords(
-  stream: Readable,
-  file: string,
-  delimiter = ',',
-): AsyncGenerator<CsvRecord> {
-  const parser = stream.pipe(
-    parse({ bom: true, delimiter, info: true, relax_column_count: true, skip_empty_lines: true }),
-  );
-  stream.on('error', (err) => parser.destroy(err));
+export async function* csvRecords(text: string, file: string, delimiter = ','): AsyncGenerator<CsvRecord> {
+  let lastEnd = 0;
+  const parser = parse({
+    bom: true,
+    delimiter,
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_LABEL_RECORD,
+    // Called as each record is parsed, before a later error discards the records not yet read.
+    on_record: (record: string[], context: { lines: number }) => {
+      lastEnd = context.lines;
+      return record;
+    },
+  });
+  const source = Readable.from(chunksOf(text, 64 * 1024), { objectMode: false });
+  source.pipe(parser);
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { fields: item.record, line: item.info.lines };
+    for await (const item of parser as AsyncIterable<{
+      record: string[];
+      raw: string;
+      info: { lines: number };
+    }>) {
+      const inner = item.raw.replace(/\r?\n$/, '').split('\n').length - 1;
+      yield { fields: item.record, line: item.info.lines - inner };
     }
   } catch (err) {
-    const e = err as { code?: string; lines?: number; message?: string };
-    if (typeof e.code === 'string' && e.code.startsWith('CSV_')) {
-      throw new ImportFailed([{ file, line: e.lines ?? 0, message: `not valid CSV: ${e.message}` }]);
-    }
-    throw err;
+    const e = err as { code?: string; message?: string };
+    if (typeof e.code !== 'string' || !e.code.startsWith('CSV_')) throw err;
+    const line = recordStart(text, lastEnd + 1);
+    const why =
+      e.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a quoted field that starts in this record is never closed'
+        : e.code === 'CSV_MAX_RECORD_SIZE'
+          ? `the record is longer than ${MAX_LABEL_RECORD / 1024} KiB`
+          : (e.message ?? e.code);
+    throw new ImportFailed([{ file, line, message: `not valid CSV: ${why}` }]);
+  } finally {
+    source.destroy();
+    parser.destroy();
   }
 }
 

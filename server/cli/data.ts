@@ -1,21 +1,25 @@
 // Coverage and plan data (issue 27, decision 040):
-//   npm run data -- import-labels FILE… [--speed-unit kbps]
+//   npm run data -- import-labels FILE… [--speed-unit kbps] [--language en|es] [--replace-provider]
+//   npm run data -- retire-labels PLAN_ID…   (plans a provider withdrew)
 //   npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD]
 //   npm run data -- sample [--out DIR]     (writes the generated sample files)
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Every error of a file is
-// printed with its line and column; a file with errors changes nothing. Exit status 1 then.
+// printed with its line and column; a file with errors changes nothing, the other files still
+// import (each is reported). Exit status 1 when any file had errors.
 
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { importCoverage } from '../broadband/import-coverage.ts';
-import { importLabelFile } from '../broadband/import-labels.ts';
+import { importLabelFiles, LabelImportBusy, retireLabels } from '../broadband/import-labels.ts';
 import { formatErrors, ImportFailed } from '../broadband/input.ts';
+import { PLAN_ID } from '../broadband/labels.ts';
 import { writeSample } from '../broadband/sample.ts';
 import { isoAt, systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
-const usage = `Usage: npm run data -- import-labels FILE… [--speed-unit mbps|kbps]
+const usage = `Usage: npm run data -- import-labels FILE… [--speed-unit mbps|kbps] [--language en|es] [--replace-provider]
+       npm run data -- retire-labels PLAN_ID…
        npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD]
        npm run data -- sample --out DIR`;
 
@@ -28,6 +32,8 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     'speed-unit': { type: 'string' },
+    language: { type: 'string' },
+    'replace-provider': { type: 'boolean' },
     blocks: { type: 'string' },
     'as-of': { type: 'string' },
     out: { type: 'string' },
@@ -42,7 +48,10 @@ async function withDatabase(run: (db: Awaited<ReturnType<typeof openDatabase>>['
   try {
     await run(database.db);
   } catch (err) {
-    if (err instanceof ImportFailed) {
+    if (err instanceof LabelImportBusy) {
+      process.stderr.write(`${err.message}\n`);
+      process.exitCode = 1;
+    } else if (err instanceof ImportFailed) {
       process.stderr.write(`Nothing was imported from the file with errors (${err.errors.length}):\n`);
       process.stderr.write(`${formatErrors(err.errors)}\n`);
       process.exitCode = 1;
@@ -55,14 +64,47 @@ async function withDatabase(run: (db: Awaited<ReturnType<typeof openDatabase>>['
 if (command === 'import-labels') {
   const unit = values['speed-unit'] ?? 'mbps';
   if (unit !== 'mbps' && unit !== 'kbps') fail(`--speed-unit must be mbps or kbps, not ${unit}.`);
+  const language = values.language;
+  if (language !== undefined && language !== 'en' && language !== 'es')
+    fail(`--language must be en or es, not ${language}.`);
   if (files.length === 0) fail('import-labels needs at least one file.');
   await withDatabase(async (db) => {
-    for (const file of files) {
-      const results = await importLabelFile(db, file, { unit, at: isoAt(systemClock()), by });
-      for (const r of results)
+    const outcomes = await importLabelFiles(db, files, {
+      unit,
+      language,
+      replaceProvider: values['replace-provider'] ?? false,
+      at: isoAt(systemClock()),
+      by,
+    });
+    for (const o of outcomes) {
+      if (o.ok) {
+        const r = o.result;
         process.stdout.write(
-          `${r.file}: ${r.labels} labels of FRN ${r.frns.join(', ')}: ${r.added} new versions, ${r.kept} unchanged, ${r.superseded} superseded\n`,
+          `${r.file}: ${r.labels} labels (${r.language === 'es' ? 'Spanish' : 'English'}${r.mobile ? `, ${r.mobile} mobile` : ''}) of FRN ${r.frns.join(', ')}: ${r.added} new versions, ${r.kept} unchanged, ${r.superseded} superseded\n`,
         );
+      } else {
+        process.stderr.write(
+          `${o.file}: not imported, ${o.errors.length === 1 ? 'an error' : `${o.errors.length} errors`} (nothing changed from this file):\n${formatErrors(o.errors)}\n`,
+        );
+        process.exitCode = 1;
+      }
+    }
+    const bad = outcomes.filter((o) => !o.ok).length;
+    if (outcomes.length > 1)
+      process.stdout.write(
+        `${outcomes.length - bad} of ${outcomes.length} files imported${bad ? `, ${bad} refused` : ''}.\n`,
+      );
+  });
+} else if (command === 'retire-labels') {
+  if (files.length === 0) fail('retire-labels needs at least one plan id.');
+  const wrong = files.filter((p) => !PLAN_ID.test(p));
+  if (wrong.length > 0) fail(`Not a unique_plan_id: ${wrong.join(', ')}.`);
+  await withDatabase(async (db) => {
+    const r = await retireLabels(db, files, { at: isoAt(systemClock()), by });
+    process.stdout.write(`${r.retired} label${r.retired === 1 ? '' : 's'} retired.\n`);
+    if (r.unknown.length > 0) {
+      process.stderr.write(`No current label: ${r.unknown.join(', ')}\n`);
+      process.exitCode = 1;
     }
   });
 } else if (command === 'import-coverage') {

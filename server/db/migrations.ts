@@ -535,6 +535,56 @@ const migrations: Record<string, Migration> = {
         with (gin_pending_list_limit = 256)`.execute(db);
     },
   },
+  // Labels as providers publish them (issue 34, decision 081): a label whose connection_type says
+  // only "Fixed" (the FCC's format) names no technology, so plan_labels.technology may be NULL (the
+  // plan's technology then comes from coverage); a Spanish label is kept beside the English one as
+  // that plan's Spanish version, so the one live version is per plan and language. SQLite cannot
+  // drop a NOT NULL, so the (small) table is rebuilt there; nothing references it by key.
+  '0015_labels_as_published': {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table plan_labels alter column technology drop not null`.execute(db);
+        await sql`alter table plan_labels add column language text not null default 'en'`.execute(db);
+      } else {
+        await db.schema
+          .createTable('plan_labels_new')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('unique_plan_id', 'text', (c) => c.notNull())
+          .addColumn('frn', 'text', (c) => c.notNull())
+          .addColumn('fixed', 'integer', (c) => c.notNull())
+          .addColumn('current', 'integer', (c) => c.notNull())
+          .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
+          .addColumn('content_hash', 'text', (c) => c.notNull())
+          .addColumn('technology', 'text')
+          .addColumn('provider_name', 'text', (c) => c.notNull())
+          .addColumn('plan_name', 'text', (c) => c.notNull())
+          .addColumn('monthly_price', 'double precision', (c) => c.notNull())
+          .addColumn('typical_down', 'double precision')
+          .addColumn('typical_up', 'double precision')
+          .addColumn('contract_required', 'integer', (c) => c.notNull())
+          .addColumn('data_unlimited', 'integer', (c) => c.notNull())
+          .addColumn('label_json', 'text', (c) => c.notNull())
+          .addColumn('first_seen_at', 'text', (c) => c.notNull())
+          .addColumn('superseded_at', 'text')
+          .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+          .execute();
+        await sql`insert into plan_labels_new (id, unique_plan_id, frn, fixed, current, sample, import_id,
+            content_hash, technology, provider_name, plan_name, monthly_price, typical_down, typical_up,
+            contract_required, data_unlimited, label_json, first_seen_at, superseded_at)
+          select id, unique_plan_id, frn, fixed, current, sample, import_id, content_hash, technology,
+            provider_name, plan_name, monthly_price, typical_down, typical_up, contract_required,
+            data_unlimited, label_json, first_seen_at, superseded_at from plan_labels`.execute(db);
+        await sql`drop table plan_labels`.execute(db);
+        await sql`alter table plan_labels_new rename to plan_labels`.execute(db);
+        await createIndex(db, 'plan_labels_current_frn', 'plan_labels', ['current', 'frn']);
+        await createIndex(db, 'plan_labels_plan', 'plan_labels', ['unique_plan_id', 'first_seen_at']);
+      }
+      await sql`drop index if exists plan_labels_current_plan`.execute(db);
+      await sql`create unique index plan_labels_current_plan on plan_labels (unique_plan_id, language)
+        where current = 1`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

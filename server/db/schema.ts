@@ -271,7 +271,10 @@ export interface PlanLabelsTable {
   sample: number;
   import_id: string;
   content_hash: string;
-  technology: PlanTechnology;
+  /** null: the label says only Fixed; the technology comes from coverage (decision 081). */
+  technology: PlanTechnology | null;
+  /** en | es: a Spanish label is that plan's Spanish version. */
+  language: Generated<string>;
   provider_name: string;
   plan_name: string;
   monthly_price: number;

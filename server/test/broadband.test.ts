@@ -537,9 +537,12 @@ describeOnBackends('coverage and plans', (backend) => {
     expect(await count('plan_labels')).toBe(before);
     const missing = file('missing.csv', 'provider_name,monthly_price\r\nX,1\r\n');
     const err2 = await importLabelFile(db(), missing, { at: AT, by: 'test' }).catch((e) => e);
-    expect((err2 as ImportFailed).errors.filter((e) => e.line === 1).map((e) => e.column)).toEqual([
-      'unique_plan_id',
-      'connection_type',
+    // One message for the header, not one per row.
+    expect((err2 as ImportFailed).errors).toEqual([
+      expect.objectContaining({
+        line: 1,
+        message: expect.stringMatching(/required columns unique_plan_id, connection_type are missing/),
+      }),
     ]);
     const quote = file('quote.csv', `${LABEL_HEADER}\r\n"F0000000001AAAAAAAAAAAAAAA"x,\r\n`);
     const err3 = await importLabelFile(db(), quote, { at: AT, by: 'test' }).catch((e) => e);
@@ -568,9 +571,12 @@ describeOnBackends('coverage and plans', (backend) => {
       v1[0] as Record<string, string>,
       { ...(v1[1] as Record<string, string>), monthly_price: '70' },
     ];
+    // A full refresh (--replace-provider): plans absent from the file are superseded. Without
+    // it a file replaces only the plans it lists (label-files.test.ts).
     const [r] = await importLabelFile(db(), file('alpha2.csv', csv(v2)), {
       at: '2026-11-02T00:00:00.000Z',
       by: 'test',
+      replaceProvider: true,
     });
     expect(r).toMatchObject({ added: 1, kept: 1, superseded: 3 });
     const all = await db()

@@ -28,7 +28,9 @@ it('writes the sample and imports it: coverage by state, labels by provider', as
     env,
   );
   expect(labels.code, labels.stderr).toBe(0);
-  expect(labels.stdout.trim().split('\n')).toHaveLength(5);
+  const lines = labels.stdout.trim().split('\n');
+  expect(lines).toHaveLength(6);
+  expect(lines.at(-1)).toBe('5 of 5 files imported.');
 });
 
 it('refuses a broken label file with every error by line and column, and imports nothing from it', async () => {

@@ -26,6 +26,19 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   return consoleApi<DataStateResponse>(request, '/api/admin/data');
 }
 
+/** A file's bytes as base64 (the server tells the encoding and refuses a spreadsheet itself). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
 type UploadOutcome = { result: LabelUploadResult | null; error: ApiError | null };
 
 /** Uploads the chosen CSV; the data state is loaded again after. */
@@ -40,14 +53,16 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
       method: 'POST',
       body: {
         name: file.name,
-        csv: await file.text(),
+        data: await base64Of(file),
         speedUnit: form.get('speedUnit') === 'kbps' ? 'kbps' : 'mbps',
+        replaceProvider: form.get('replaceProvider') === 'on',
       },
     });
     return { result, error: null };
   } catch (error) {
     // 422: the file was read and refused; the answer lists every error by line and column.
-    if (error instanceof ApiError && error.status === 422) {
+    // 409: another upload is being imported; the answer says so.
+    if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
       return { result: error.body as unknown as LabelUploadResult, error: null };
     }
     if (error instanceof ApiError) return { result: null, error };
@@ -62,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 const count = (n: number, what: string) => `${n.toLocaleString('en-US')} ${what}${n === 1 ? '' : 's'}`;
 
 const where = (e: { file: string; line: number; column?: string }) =>
-  `${e.file}, line ${e.line}${e.column ? `, column ${e.column}` : ''}`;
+  `${e.file}${e.line ? `, line ${e.line}` : ''}${e.column ? `, column ${e.column}` : ''}`;
 
 export default function Data({ loaderData }: Route.ComponentProps) {
   const upload = useFetcher<typeof clientAction>();
@@ -150,6 +165,10 @@ export default function Data({ loaderData }: Route.ComponentProps) {
             <option value="kbps">kbps</option>
           </select>
         </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input name="replaceProvider" type="checkbox" className="size-5" />
+          This file is the provider’s whole list (retire its plans not in it)
+        </label>
         <button type="submit" className={buttonClass} disabled={upload.state !== 'idle'}>
           {upload.state === 'idle' ? 'Import labels' : 'Importing…'}
         </button>
@@ -157,8 +176,9 @@ export default function Data({ loaderData }: Route.ComponentProps) {
       <div role="status" className="mt-3">
         {result?.ok ? (
           <p>
-            Imported {count(result.labels, 'label')} of {result.providers.join(', ')}: {result.added} new,{' '}
-            {result.kept} unchanged, {result.superseded} replaced.
+            Imported {count(result.labels, 'label')} ({result.language === 'es' ? 'Spanish' : 'English'}
+            {result.mobile ? `, ${result.mobile} mobile` : ''}) of {result.providers.join(', ')}:{' '}
+            {result.added} new, {result.kept} unchanged, {result.superseded} replaced.
           </p>
         ) : result && !result.ok ? (
           <div className="rounded border border-red-300 bg-red-50 p-3 text-red-900">

@@ -1,20 +1,22 @@
 // GET /api/admin/data?limit=: the coverage and plan data imported (states, as-of dates, sample or
 // real, label versions) and the latest import attempts with their errors (issue 27, item 6).
 // Admins only. A read of aggregates and file names: no personal data, so it is not audited.
-// POST /api/admin/data/labels { name, csv, speedUnit }: an admin's upload of one label CSV, read
-// and checked by the same code as `npm run data -- import-labels`, all-or-nothing; a stored file
-// and its audit row commit together, a refused one is audited with its error count.
+// POST /api/admin/data/labels { name, data (base64), speedUnit, language?, replaceProvider }: an
+// admin's upload of one label file, read and checked by the same code as `npm run data --
+// import-labels`, all-or-nothing; a stored file and its audit row commit together, a refused one
+// is audited with its error count and answered 422 with the errors by line and column. One upload
+// at a time: another one meanwhile (on this server, or any on PostgreSQL) is a 409.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DataStateQuery,
   DataStateResponse,
-  LABEL_UPLOAD_MAX_BYTES,
+  LABEL_UPLOAD_MAX_BASE64,
   LabelUpload,
   type LabelUploadResult,
 } from '../../../../contracts/console.ts';
 import { dataState } from '../../../broadband/data-state.ts';
-import { importLabelText } from '../../../broadband/import-labels.ts';
+import { importLabelBytes, LabelImportBusy } from '../../../broadband/import-labels.ts';
 import { isoAt } from '../../../clock.ts';
 import { actorOf, requestAuditor } from '../../../console/audit.ts';
 
@@ -30,46 +32,63 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
     async (request) => dataState(app.database.db, request.query),
   );
 
+  let uploading = false;
   app.post(
     '/api/admin/data/labels',
     {
       config: { access: 'admin' },
-      // A label file is larger than a lead: its own limit (JSON-escaped text of up to 4 MiB).
-      bodyLimit: 2 * LABEL_UPLOAD_MAX_BYTES + 1024,
+      // A label file is larger than a lead: its own limit (the file's bytes in base64, up to 4 MiB).
+      bodyLimit: LABEL_UPLOAD_MAX_BASE64 + 4096,
       schema: { body: LabelUpload },
     },
     async (request, reply) => {
-      const { name, csv, speedUnit } = request.body;
-      const outcome = await importLabelText(
-        app.database.db,
-        { name, text: csv },
-        { unit: speedUnit, at: isoAt(app.clock()), by: actorOf(request).email },
-        (trx, r) =>
-          audit(
-            request,
-            {
-              action: 'data.labels_imported',
-              target: r.importId,
-              detail: {
-                file: name,
-                labels: r.labels,
-                providers: r.frns,
-                added: r.added,
-                superseded: r.superseded,
+      const { name, data, speedUnit, language, replaceProvider } = request.body;
+      const busy = () =>
+        reply.code(409).send({
+          ok: false,
+          message: 'Another label file is being imported. Try again when it is done.',
+          errors: [],
+        } satisfies LabelUploadResult);
+      if (uploading) return busy();
+      uploading = true;
+      let outcome: Awaited<ReturnType<typeof importLabelBytes>>;
+      try {
+        outcome = await importLabelBytes(
+          app.database.db,
+          { name, bytes: Buffer.from(data, 'base64') },
+          { unit: speedUnit, language, replaceProvider, at: isoAt(app.clock()), by: actorOf(request).email },
+          (trx, r) =>
+            audit(
+              request,
+              {
+                action: 'data.labels_imported',
+                target: r.importId,
+                detail: {
+                  file: name,
+                  labels: r.labels,
+                  providers: r.frns,
+                  added: r.added,
+                  superseded: r.superseded,
+                },
               },
-            },
-            trx,
-          ),
-      );
-      if ('errors' in outcome) {
+              trx,
+            ),
+        );
+      } catch (err) {
+        if (err instanceof LabelImportBusy) return busy();
+        throw err;
+      } finally {
+        uploading = false;
+      }
+      if (!outcome.ok) {
         const n = outcome.errors.length;
         await audit(request, {
           action: 'data.labels_refused',
-          detail: { file: name, errors: outcome.errors.length },
+          detail: { file: name, errors: n },
         });
         return reply.code(422).send({
           ok: false,
-          message: `The file was not imported: ${n === 1 ? 'one error' : `${n} errors`}. Nothing changed.`,
+          message: `The file was not imported: ${n === 1 ? 'one error' : `${n.toLocaleString('en-US')} errors`}. Nothing changed.`,
           errors: outcome.errors.slice(0, 200),
         } satisfies LabelUploadResult);
       }
@@ -77,6 +96,8 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
       return {
         ok: true,
         labels: r.labels,
+        mobile: r.mobile,
+        language: r.language,
         providers: r.frns,
         added: r.added,
         kept: r.kept,
