@@ -425,6 +425,25 @@ describeOnBackends('label files imported', (backend) => {
     expect(await current('0004900002')).toEqual(['F0004900002GOOD00000000100']);
   });
 
+  it('refuses a zip with an entry that climbs out of its folder, with a message and no stack trace', async () => {
+    // A zip holding "../evil.csv" (made with Python's zipfile).
+    const zip = file(
+      'evil.zip',
+      Buffer.from(
+        'UEsDBBQAAAAAAMime11SFVe2DwAAAA8AAAALAAAALi4vZXZpbC5jc3Z1bmlxdWVfcGxhbl9pZApQSwECFAMUAAAAAADIpntdUhVXtg8AAAAPAAAACwAAAAAAAAAAAAAAgAEAAAAALi4vZXZpbC5jc3ZQSwUGAAAAAAEAAQA5AAAAOAAAAAAA',
+        'base64',
+      ),
+    );
+    const [o] = await importLabelFiles(db(), [zip, file('not.zip', 'plain text')], { at: AT, by: 'test' });
+    expect(o).toMatchObject({
+      ok: false,
+      file: 'evil.zip',
+      errors: [
+        { line: 0, message: expect.stringMatching(/^not a readable zip archive \(invalid relative path/) },
+      ],
+    });
+  });
+
   it('stores text a database would refuse (NUL, bidi) cleaned', async () => {
     const path = file(
       'nul.csv',

@@ -483,11 +483,20 @@ describe(`coverage and plan data in the console (${backend})`, () => {
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('status').first().textContent())
-      .toMatch(/Imported \d+ labels? of/);
+      .toMatch(/Imported \d+ labels? \(English\) of/);
+
+    // A spreadsheet saved as .xlsx: refused with what to do, sent as its bytes.
+    const workbook = join(site.root, 'labels.xlsx');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(workbook, Buffer.from('PK\u0003\u0004\u0014\u0000[Content_Types].xml', 'latin1'));
+    await page.getByLabel('Broadband Facts label CSV').setInputFiles(workbook);
+    await page.getByRole('button', { name: 'Import labels' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('save it as "CSV UTF-8');
 
     // A broken file: every error by line, nothing stored.
     const broken = join(site.root, 'broken-labels.csv');
-    const { writeFileSync } = await import('node:fs');
     const lines = readFileSync(label, 'utf8').trimEnd().split(/\r?\n/);
     lines[1] = (lines[1] as string).replace(/^F\d{10}/, 'X12');
     writeFileSync(broken, `${lines.join('\r\n')}\r\n`);
