@@ -6,9 +6,12 @@ import {
   factKeys,
   factsOf,
   factsSnapshot,
+  feeAmount,
+  labelDateText,
   NONE,
   NOT_PROVIDED,
   priceSummary,
+  typicalRange,
 } from './broadband-facts';
 
 const full: PlanLabel = {
@@ -171,7 +174,7 @@ describe('Broadband Facts label layout', () => {
     expect(v('contract')).toBe('Required (length not provided)');
     expect(v('contractTerms')).toBe(NOT_PROVIDED);
     expect(v('earlyTerminationFee')).toBe(NOT_PROVIDED);
-    expect(v('dataIncluded')).toBe('Unlimited');
+    expect(v('dataIncluded')).toBe('Unlimited (no data cap)');
     expect(v('overage')).toBe(NONE);
     expect(v('dataPolicy')).toBe(NONE);
     const intro = value({ ...EMPTY_LABEL, introRate: true, introRatePrice: 20, monthlyPrice: 30 });
@@ -189,6 +192,101 @@ describe('Broadband Facts label layout', () => {
     expect(snap['Unique plan identifier']).toBe(full.uniquePlanId);
     expect(snap['Monthly price']).toBe('$35.00');
     expect(snap['Typical download speed']).toBe('300 Mbps');
+  });
+});
+
+describe('labels as providers publish them (issue 34)', () => {
+  it('fees as the label words them: an amount, up to an amount, included, varies', () => {
+    expect(feeAmount({ amount: 15 })).toBe('$15.00');
+    expect(feeAmount({ amount: 8.95, basis: 'up-to' })).toBe('up to $8.95');
+    expect(feeAmount({ amount: 0, basis: 'included' })).toBe('Included');
+    expect(feeAmount({ amount: null, basis: 'varies' })).toBe('Varies');
+    expect(feeAmount({ amount: null })).toBe('Varies');
+    const v = value({
+      ...full,
+      monthlyFees: [
+        { description: 'WiFi equipment', amount: 8.95, basis: 'up-to' },
+        { description: 'Modem', amount: 0, basis: 'included' },
+      ],
+      oneTimeFees: [
+        { description: 'Installation', amount: null, basis: 'varies' },
+        { description: 'Activation', amount: 19.99 },
+      ],
+    });
+    expect(v('monthlyFees')).toBe('WiFi equipment: up to $8.95; Modem: Included');
+    expect(v('oneTimeFees')).toBe('Installation: Varies; Activation: $19.99');
+  });
+
+  it('typical speeds and latency as ranges when the label gives one', () => {
+    expect(typicalRange(67, 622, 'Mbps')).toBe('67–622 Mbps');
+    expect(typicalRange(300, null, 'Mbps')).toBe('300 Mbps');
+    expect(typicalRange(300, undefined, 'Mbps')).toBe('300 Mbps');
+    expect(typicalRange(300, 300, 'Mbps')).toBe('300 Mbps');
+    expect(typicalRange(null, 622, 'Mbps')).toBe(NOT_PROVIDED);
+    expect(typicalRange(1000, 1200.5, 'Mbps')).toBe('1,000–1,200.5 Mbps');
+    const v = value({
+      ...full,
+      typicalDownloadMbps: 67,
+      typicalDownloadMaxMbps: 622,
+      typicalUploadMbps: 5,
+      typicalUploadMaxMbps: 35,
+      typicalLatencyMs: 35,
+      typicalLatencyMaxMs: 58,
+    });
+    expect(v('download')).toBe('67–622 Mbps');
+    expect(v('upload')).toBe('5–35 Mbps');
+    expect(v('latency')).toBe('35–58 ms');
+  });
+
+  it('overage as dollars per increment when the label reads as numbers, its words otherwise', () => {
+    const v = value({
+      ...full,
+      overUsageDataPrice: '10',
+      additionalDataIncrements: '50 GB',
+      overUsagePrice: 10,
+      overUsageIncrementGb: 50,
+    });
+    expect(v('overage')).toBe('$10 per 50 GB');
+    expect(value({ ...full, overUsagePrice: 2.5, overUsageIncrementGb: 1000 })('overage')).toBe(
+      '$2.50 per 1,000 GB',
+    );
+    // Only a price, no increment: the label's words as before.
+    expect(value({ ...full, overUsagePrice: 10, overUsageIncrementGb: null })('overage')).toBe(
+      '$10 per 50 GB (in increments of 50 GB)',
+    );
+  });
+
+  it('a link field that is not a web address is text, never a link', () => {
+    const label: PlanLabel = {
+      ...full,
+      contractTermsUrl: 'See contract',
+      bundleDiscountsUrl: 'Ask about bundles at 1-800-555-0100',
+      privacyPolicyUrl: 'http://example.com/privacy',
+      customerSupportWeb: 'javascript:alert(1)',
+    };
+    const rows = new Map(factsOf(label).flatMap((s) => s.rows.map((r) => [r.key, r] as const)));
+    expect(rows.get('contractTerms')).toEqual({
+      key: 'contractTerms',
+      label: 'Contract terms',
+      value: 'See contract',
+    });
+    expect(rows.get('bundles')?.href).toBeUndefined();
+    expect(rows.get('bundles')?.value).toBe('Ask about bundles at 1-800-555-0100');
+    expect(rows.get('privacyPolicy')?.href).toBe('http://example.com/privacy');
+    expect(rows.get('website')?.href).toBeUndefined();
+    expect(rows.get('dataPolicy')?.href).toBe('https://example.com/data');
+  });
+
+  it('the tax as the label words it, and a Fixed connection type without repeating it', () => {
+    expect(value({ ...full, tax: 'Included in price' })('tax')).toBe('Included in price');
+    expect(value({ ...full, connectionType: 'Fixed', technology: null })('disclosure')).toBe(
+      'Fixed broadband consumer disclosure',
+    );
+  });
+
+  it('the label date', () => {
+    expect(labelDateText('2026-11-27')).toBe('Nov 27, 2026');
+    expect(labelDateText('2026-01-05T23:30:00.000Z')).toBe('Jan 5, 2026');
   });
 });
 

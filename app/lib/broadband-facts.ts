@@ -1,15 +1,17 @@
 // The Broadband Facts label (FCC 47 CFR 8.1(a)) as rows, in the label's order: what the plan
 // finder shows, what the comparison aligns row by row, and the snapshot a plan request stores.
 // Pure; a field the provider left out reads "Not provided", a charge that does not apply "None",
-// never an empty cell. Type-only imports: no zod in the bundle.
-import type { PlanLabel } from '../../contracts/plans';
+// never an empty cell; values as the label words them (a fee "up to $8.95", "Included" or
+// "Varies", a typical speed as a range, a link field that is text stays text). Type-only imports:
+// no zod in the bundle.
+import type { PlanFee, PlanLabel } from '../../contracts/plans';
 
 export type FactRow = {
   /** Stable key, the same for every plan (the comparison aligns on it). */
   key: string;
   label: string;
   value: string;
-  /** A link the label gives (policies, terms, support). */
+  /** A link the label gives (policies, terms, support): only an http(s) address is one. */
   href?: string;
 };
 
@@ -22,21 +24,45 @@ export function dollars(n: number): string {
   return `$${n.toFixed(2)}`;
 }
 
-function speed(n: number | null): string {
-  return n === null ? NOT_PROVIDED : `${Number(n.toFixed(2)).toLocaleString('en-US')} Mbps`;
+const figure = (n: number) => Number(n.toFixed(2)).toLocaleString('en-US');
+
+/** A typical value or range as the label gives it: "300 Mbps", "67–622 Mbps", "35–58 ms". */
+export function typicalRange(low: number | null, high: number | null | undefined, unit: string): string {
+  if (low === null) return NOT_PROVIDED;
+  return high !== null && high !== undefined && high !== low
+    ? `${figure(low)}–${figure(high)} ${unit}`
+    : `${figure(low)} ${unit}`;
 }
 
 function months(n: number): string {
   return n === 1 ? '1 month' : `${n} months`;
 }
 
-function fees(list: readonly { description: string; amount: number }[]): string {
-  if (list.length === 0) return NONE;
-  return list.map((f) => `${f.description || 'Fee'}: ${dollars(f.amount)}`).join('; ');
+/** One fee's amount as the label words it: "$15.00", "up to $8.95", "Included", "Varies". */
+export function feeAmount(fee: Pick<PlanFee, 'amount' | 'basis'>): string {
+  if (fee.basis === 'included') return 'Included';
+  if (fee.amount === null || fee.basis === 'varies') return 'Varies';
+  return fee.basis === 'up-to' ? `up to ${dollars(fee.amount)}` : dollars(fee.amount);
 }
 
+function fees(list: readonly PlanFee[]): string {
+  if (list.length === 0) return NONE;
+  return list.map((f) => `${f.description || 'Fee'}: ${feeAmount(f)}`).join('; ');
+}
+
+/** Whether a label's link field is a web address (a label may put text there: "See contract"). */
+export const isWebLink = (v: string): boolean => /^https?:\/\/[^\s]+$/i.test(v);
+
 function link(key: string, label: string, url: string | null, missing = NOT_PROVIDED): FactRow {
-  return url ? { key, label, value: url, href: url } : { key, label, value: missing };
+  if (!url) return { key, label, value: missing };
+  return isWebLink(url) ? { key, label, value: url, href: url } : { key, label, value: url };
+}
+
+/** "Nov 27, 2026" from the label's date (YYYY-MM-DD), the same in every time zone. */
+export function labelDateText(date: string): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return date;
+  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** The price a visitor pays now: the intro rate while it lasts, otherwise the monthly price. */
@@ -66,18 +92,30 @@ function introRow(label: PlanLabel): string {
 }
 
 function dataIncluded(label: PlanLabel): string {
-  if (label.dataUnlimited) return 'Unlimited';
+  // "Unlimited" on the label, or the allowance left blank: the FCC's format means no data cap.
+  if (label.dataUnlimited) return 'Unlimited (no data cap)';
   if (label.monthlyDataAllowanceGb === null) return NOT_PROVIDED;
   const gb = label.monthlyDataAllowanceGb;
   return gb >= 1000 ? `${Number((gb / 1000).toFixed(2))} TB` : `${gb} GB`;
 }
 
 function overage(label: PlanLabel): string {
+  if (typeof label.overUsagePrice === 'number' && typeof label.overUsageIncrementGb === 'number')
+    return `${dollars(label.overUsagePrice).replace(/\.00$/, '')} per ${figure(label.overUsageIncrementGb)} GB`;
   if (label.dataUnlimited && !label.overUsageDataPrice) return NONE;
   if (!label.overUsageDataPrice) return NOT_PROVIDED;
   return label.additionalDataIncrements
     ? `${label.overUsageDataPrice} (in increments of ${label.additionalDataIncrements})`
     : label.overUsageDataPrice;
+}
+
+/** "Fixed broadband consumer disclosure", with the connection type when it says more than Fixed. */
+function disclosure(label: PlanLabel): string {
+  const kind = `${label.fixed ? 'Fixed' : 'Mobile'} broadband consumer disclosure`;
+  if (!label.connectionType) return `${kind}, connection type not provided`;
+  return /^(fixed|mobile)( broadband)?$/i.test(label.connectionType.trim())
+    ? kind
+    : `${kind}, ${label.connectionType}`;
 }
 
 /** The label, section by section, in the FCC label's order. */
@@ -95,7 +133,7 @@ export function factsOf(label: PlanLabel): FactSection[] {
         {
           key: 'disclosure',
           label: 'Disclosure',
-          value: `${label.fixed ? 'Fixed' : 'Mobile'} broadband consumer disclosure, ${label.connectionType || 'connection type not provided'}`,
+          value: disclosure(label),
         },
       ],
     },
@@ -146,12 +184,20 @@ export function factsOf(label: PlanLabel): FactSection[] {
       key: 'speeds',
       title: 'Speeds provided with plan',
       rows: [
-        { key: 'download', label: 'Typical download speed', value: speed(label.typicalDownloadMbps) },
-        { key: 'upload', label: 'Typical upload speed', value: speed(label.typicalUploadMbps) },
+        {
+          key: 'download',
+          label: 'Typical download speed',
+          value: typicalRange(label.typicalDownloadMbps, label.typicalDownloadMaxMbps, 'Mbps'),
+        },
+        {
+          key: 'upload',
+          label: 'Typical upload speed',
+          value: typicalRange(label.typicalUploadMbps, label.typicalUploadMaxMbps, 'Mbps'),
+        },
         {
           key: 'latency',
           label: 'Typical latency',
-          value: label.typicalLatencyMs === null ? NOT_PROVIDED : `${label.typicalLatencyMs} ms`,
+          value: typicalRange(label.typicalLatencyMs, label.typicalLatencyMaxMs, 'ms'),
         },
       ],
     },
@@ -214,7 +260,7 @@ export const EMPTY_LABEL: PlanLabel = {
   servicePlanName: null,
   tierPlanName: null,
   connectionType: '',
-  technology: 'other',
+  technology: null,
   monthlyPrice: 0,
   introRate: null,
   introRatePrice: null,
