@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters, emptyFilters, filtersQuery, isValidZip, parseFilters } from './plan-filters';
+import {
+  activeFilters,
+  emptyFilters,
+  filtersQuery,
+  isValidZip,
+  parseFilters,
+  technologiesText,
+} from './plan-filters';
 
 describe('plan finder filters in the URL', () => {
   it('round-trips every filter with the API parameter names', () => {
@@ -34,5 +41,11 @@ describe('plan finder filters in the URL', () => {
     expect(isValidZip('98101-1234')).toBe(true);
     expect(isValidZip('9810')).toBe(false);
     expect(isValidZip('abcde')).toBe(false);
+  });
+  it('a plan’s technologies in words: one plain, several as "or"', () => {
+    expect(technologiesText(['fiber'])).toBe('Fiber');
+    expect(technologiesText(['fiber', 'cable'])).toBe('Fiber or cable');
+    expect(technologiesText(['cable', 'dsl', 'fixed-wireless'])).toBe('Cable or DSL or fixed wireless');
+    expect(technologiesText(['other'])).toBe('Other');
   });
 });

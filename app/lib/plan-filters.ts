@@ -25,6 +25,13 @@ export const technologies: readonly { id: BroadbandTechnology; label: string }[]
 export const technologyLabel = (t: BroadbandTechnology): string =>
   technologies.find((x) => x.id === t)?.label ?? 'Other';
 
+/** A plan's technology in words: "Fiber", or "Fiber or cable" when coverage leaves several. */
+export function technologiesText(list: readonly BroadbandTechnology[]): string {
+  return list
+    .map((t, i) => (i === 0 || t === 'dsl' ? technologyLabel(t) : technologyLabel(t).toLowerCase()))
+    .join(' or ');
+}
+
 export const sorts: readonly { id: PlanSort; label: string }[] = [
   { id: 'price', label: 'Lowest regular price' },
   { id: 'download', label: 'Fastest download' },

@@ -1,15 +1,19 @@
 // The Broadband Facts label of one plan, laid out like the FCC's label: one table, read in order
-// (section headers, then each row's name and value), the unique plan id at the end.
+// (section headers, then each row's name and value), the unique plan id at the end; the caption
+// says the label's version (the date it was first imported). A link field that is text stays text.
 import type { PlanLabel } from '../../../contracts/plans';
-import { factsOf } from '../../lib/broadband-facts';
+import { factsOf, labelDateText } from '../../lib/broadband-facts';
 
 export function BroadbandFactsLabel({
   label,
   sample,
+  labelDate,
   id,
 }: {
   label: PlanLabel;
   sample: boolean;
+  /** YYYY-MM-DD: the date this version of the label was first imported. */
+  labelDate?: string;
   id?: string;
 }) {
   const sections = factsOf(label);
@@ -21,6 +25,11 @@ export function BroadbandFactsLabel({
           <span className="block font-semibold">
             {label.providerName} · {sections[0]?.rows[1]?.value}
           </span>
+          {labelDate ? (
+            <span className="block text-xs" data-label-date>
+              Label version of {labelDateText(labelDate)}
+            </span>
+          ) : null}
           {sample ? (
             <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Sample data: a fictional provider’s label

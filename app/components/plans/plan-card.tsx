@@ -1,14 +1,21 @@
-// One plan in the finder's list: provider, plan, technology, typical speeds, price now and what it
-// becomes, and its actions (label, compare, get this plan).
+// One plan in the finder's list: provider, plan, technology (one, or "Fiber or cable" when the
+// provider's coverage leaves several), typical speeds, price now and what it becomes, the label's
+// version, and its actions (label, compare, get this plan).
 import { useId, useState } from 'react';
 import type { Plan } from '../../../contracts/plans';
-import { dollars, factsSnapshot, planName } from '../../lib/broadband-facts';
+import { dollars, factsSnapshot, labelDateText, planName, typicalRange } from '../../lib/broadband-facts';
 import { openPlanDialog } from '../../lib/dialogs';
-import { technologyLabel } from '../../lib/plan-filters';
+import { technologiesText } from '../../lib/plan-filters';
 import { BroadbandFactsLabel } from './broadband-facts-label';
 
 const speed = (n: number | null) =>
   n === null ? 'not provided' : n >= 1000 ? `${Number((n / 1000).toFixed(2))} Gbps` : `${n} Mbps`;
+
+/** A typical speed, or the label's range ("67–622 Mbps"); one figure in Gbps from 1,000 Mbps. */
+const typical = (low: number | null, high: number | null | undefined) =>
+  low !== null && high !== null && high !== undefined && high !== low
+    ? typicalRange(low, high, 'Mbps')
+    : speed(low);
 
 export function getThisPlan(plan: Plan): void {
   const l = plan.label;
@@ -22,9 +29,9 @@ export function getThisPlan(plan: Plan): void {
       mbps: l.typicalDownloadMbps !== null ? String(Math.round(l.typicalDownloadMbps)) : '',
       packageTitle: `${plan.provider.name}: ${name}`,
       packageDescription: [
-        `${technologyLabel(plan.technology)}, typical ${speed(l.typicalDownloadMbps)} down, ${speed(l.typicalUploadMbps)} up`,
+        `${technologiesText(plan.technologies)}, typical ${typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps)} down, ${typical(l.typicalUploadMbps, l.typicalUploadMaxMbps)} up`,
         ...(intro ? [intro] : []),
-        `Plan id ${l.uniquePlanId}`,
+        `Plan id ${l.uniquePlanId}, label of ${labelDateText(plan.labelDate)}`,
         ...(plan.sample ? ['Sample data: a fictional provider'] : []),
       ],
       price: dollars(l.monthlyPrice),
@@ -64,8 +71,8 @@ export function PlanCard({
             {name}
           </h3>
           <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-              {technologyLabel(plan.technology)}
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800" data-technology>
+              {technologiesText(plan.technologies)}
             </span>
             {plan.sample ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Sample data</span>
@@ -95,20 +102,29 @@ export function PlanCard({
         <div>
           <dt className="text-slate-600">Typical download</dt>
           <dd className="font-semibold text-ink" data-download>
-            {speed(l.typicalDownloadMbps)}
+            {typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps)}
           </dd>
         </div>
         <div>
           <dt className="text-slate-600">Typical upload</dt>
-          <dd className="font-semibold text-ink">{speed(l.typicalUploadMbps)}</dd>
+          <dd className="font-semibold text-ink">{typical(l.typicalUploadMbps, l.typicalUploadMaxMbps)}</dd>
         </div>
       </dl>
+      {plan.technologies.length > 1 ? (
+        <p className="mt-2 text-xs text-slate-700">
+          The label does not say which: {plan.provider.name} reports{' '}
+          {technologiesText(plan.technologies).toLowerCase()} service at this ZIP code.
+        </p>
+      ) : null}
       {plan.reachesTypicalSpeed === false ? (
         <p className="mt-2 text-xs text-slate-700">
           The FCC data reports at most {speed(plan.zipMaxDownloadMbps)} from this provider here, below this
           plan’s typical speed.
         </p>
       ) : null}
+      <p className="mt-2 text-xs text-slate-600" data-label-date>
+        Label version of {labelDateText(plan.labelDate)}
+      </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <button
           type="button"
@@ -135,7 +151,12 @@ export function PlanCard({
       </div>
       {open ? (
         <div className="mt-4">
-          <BroadbandFactsLabel label={l} sample={plan.sample} id={`${labelId}-label`} />
+          <BroadbandFactsLabel
+            label={l}
+            sample={plan.sample}
+            labelDate={plan.labelDate}
+            id={`${labelId}-label`}
+          />
         </div>
       ) : null}
     </article>
