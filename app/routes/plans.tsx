@@ -33,7 +33,11 @@ type Result =
   | { state: 'loading'; zip: string; previous: PlansResponse | null }
   | { state: 'unknown'; zip: string }
   | { state: 'failed'; zip: string }
-  | { state: 'done'; data: PlansResponse; query: string };
+  /** data: the first page; extra: the plans "Show more" appended (paging with offset). */
+  | { state: 'done'; data: PlansResponse; query: string; extra: Plan[] };
+
+type More = { state: 'idle' | 'loading' | 'failed'; said: string; focus: string | null };
+const MORE_IDLE: More = { state: 'idle', said: '', focus: null };
 
 function useFilters() {
   const search = usePageSearch();
@@ -57,6 +61,8 @@ function useFilters() {
 
 function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
   const [result, setResult] = useState<Result>({ state: 'idle' });
+  const [more, setMore] = useState<More>(MORE_IDLE);
+  const moreRequest = useRef<AbortController | null>(null);
   const [attempt, setAttempt] = useState(0);
   const zip = filters.zip;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for the filters; attempt retries
@@ -65,10 +71,17 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
     if (!zip) return setResult({ state: 'idle' });
     if (!isValidZip(zip)) return setResult({ state: 'malformed', zip });
     const controller = new AbortController();
+    moreRequest.current?.abort();
+    setMore(MORE_IDLE);
     setResult((r) => ({
       state: 'loading',
       zip,
-      previous: r.state === 'done' ? r.data : r.state === 'loading' ? r.previous : null,
+      previous:
+        r.state === 'done'
+          ? { ...r.data, plans: [...r.data.plans, ...r.extra] }
+          : r.state === 'loading'
+            ? r.previous
+            : null,
     }));
     fetch(`/api/plans?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
       .then(async (res) => {
@@ -77,7 +90,7 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
         const data = (await res.json()) as PlansResponse;
         // The list is rendered as a transition: React renders it in slices between which the page
         // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
-        startTransition(() => setResult({ state: 'done', data, query }));
+        startTransition(() => setResult({ state: 'done', data, query, extra: [] }));
       })
       .catch(() => {
         if (!controller.signal.aborted) setResult({ state: 'failed', zip });
@@ -89,7 +102,50 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
     result.state === 'done' && result.query !== query
       ? { state: 'loading', zip, previous: result.data }
       : result;
-  return { result: current, retry: () => setAttempt((n) => n + 1) };
+  /** The next page of the same answer (offset = plans shown), appended; the count is said politely. */
+  const loadMore = () => {
+    if (current.state !== 'done' || more.state === 'loading') return;
+    const { data, extra, query: asked } = current;
+    const shown = data.plans.length + extra.length;
+    const controller = new AbortController();
+    moreRequest.current = controller;
+    setMore({ state: 'loading', said: 'Loading more plans…', focus: null });
+    fetch(`/api/plans?${asked}&offset=${shown}`, {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        const page = (await res.json()) as PlansResponse;
+        // An import between two pages can move a plan across the boundary: never list one twice.
+        const seen = new Set([...data.plans, ...extra].map((p) => p.labelId));
+        const added = page.plans.filter((p) => !seen.has(p.labelId));
+        const now = shown + added.length;
+        const total = Math.max(page.total, now);
+        startTransition(() => {
+          setResult((r) =>
+            r.state === 'done' && r.query === asked
+              ? { ...r, data: { ...r.data, total }, extra: [...r.extra, ...added] }
+              : r,
+          );
+          setMore({
+            state: 'idle',
+            said: `Showing ${now} of ${total} ${total === 1 ? 'plan' : 'plans'}.`,
+            // The button goes once every plan is shown: focus moves to the first plan it added.
+            focus: now >= total ? (added[0]?.labelId ?? null) : null,
+          });
+        });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted)
+          setMore({
+            state: 'failed',
+            said: 'We could not load more plans just now. Try again.',
+            focus: null,
+          });
+      });
+  };
+  return { result: current, retry: () => setAttempt((n) => n + 1), more, loadMore };
 }
 
 function asOfText(asOf: string): string {
@@ -130,7 +186,7 @@ function statusText(result: Result, filters: PlanFilters): string {
 
 export default function PlansPage() {
   const { hydrated, filters, query, go } = useFilters();
-  const { result, retry } = usePlans(hydrated, filters, query);
+  const { result, retry, more, loadMore } = usePlans(hydrated, filters, query);
   const [zipDraft, setZipDraft] = useState('');
   const [compare, setCompare] = useState<Plan[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -150,6 +206,14 @@ export default function PlansPage() {
   useEffect(() => {
     if (comparing) compareHeading.current?.focus();
   }, [comparing]);
+  // After the last page, "Show more" is gone: focus goes to the first plan it added, not the page.
+  useEffect(() => {
+    if (!more.focus) return;
+    const heading = document.querySelector<HTMLElement>(`[data-label-id="${CSS.escape(more.focus)}"] h3`);
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [more.focus]);
 
   const status = statusText(result, filters);
   // While a new answer loads, the last one stays on screen (marked busy) rather than flashing away.
@@ -159,6 +223,9 @@ export default function PlansPage() {
       : result.state === 'loading' && result.previous?.zip === result.zip
         ? result.previous
         : null;
+  const shownPlans = data ? (result.state === 'done' ? [...data.plans, ...result.extra] : data.plans) : [];
+  const remaining = data ? data.total - shownPlans.length : 0;
+  const nextPage = Math.min(remaining, data?.plans.length || remaining);
   const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
     set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
@@ -446,14 +513,14 @@ export default function PlansPage() {
             />
           ) : null}
 
-          {data && data.plans.length > 0 ? (
+          {data && shownPlans.length > 0 ? (
             <ul
               className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4"
               aria-label={`Plans at ${data.zip}`}
-              aria-busy={result.state !== 'done'}
+              aria-busy={result.state !== 'done' || more.state === 'loading'}
             >
-              {data.plans.map((p) => (
-                <li key={p.labelId} className="min-w-0">
+              {shownPlans.map((p) => (
+                <li key={p.labelId} className="min-w-0" data-label-id={p.labelId}>
                   <PlanCard
                     plan={p}
                     compared={compare.some((c) => c.labelId === p.labelId)}
@@ -468,6 +535,30 @@ export default function PlansPage() {
               ))}
             </ul>
           ) : null}
+
+          {result.state === 'done' && remaining > 0 ? (
+            <button
+              type="button"
+              className="btn-outline mt-4 w-full sm:w-auto"
+              aria-disabled={more.state === 'loading' || undefined}
+              onClick={loadMore}
+              data-show-more
+            >
+              {more.state === 'loading'
+                ? 'Loading more plans…'
+                : `Show ${nextPage} more ${nextPage === 1 ? 'plan' : 'plans'}`}
+            </button>
+          ) : null}
+          {/* Mounted with the section, so what "Show more" loads is announced (politely). */}
+          <p
+            id="plans-more-status"
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className={`mt-2 text-sm ${more.state === 'failed' ? 'font-semibold text-danger-600' : 'text-slate-700'}`}
+          >
+            {result.state === 'done' ? more.said : ''}
+          </p>
         </section>
       </div>
     </>

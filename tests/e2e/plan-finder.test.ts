@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { toastTitles } from '../../app/lib/error-messages.ts';
 import { SUCCESS_MESSAGE } from '../../contracts/api.ts';
+import type { PlansResponse } from '../../contracts/plans.ts';
 import { holdHydration, openPage, waitForHydration } from './browser.ts';
 import { expectLeadAndMail, uniqueEmail, waitForToast } from './forms-support.ts';
 
@@ -127,6 +128,67 @@ describe('plan finder', () => {
     await tabTo(page, page.getByRole('button', { name: 'Try again' }));
     await page.keyboard.press('Enter');
     await expect.poll(() => status(page).innerText()).toMatch(/plans at 98101/);
+  });
+
+  test('"Show more" pages through every plan by keyboard, says the count politely, keeps focus', async () => {
+    // 60 plans at 98101: the sample's own answer, its plans repeated with their own version ids,
+    // served 50 then 10 as the API pages them (offset), so the page's paging is what is tested.
+    const page = await openPage('/plans', { width: 375 });
+    const asked: string[] = [];
+    await page.route('**/api/plans?*', async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      url.searchParams.delete('offset');
+      const real = (await (await route.fetch({ url: url.toString() })).json()) as PlansResponse;
+      const all = Array.from({ length: 60 }, (_, i) => {
+        const p = real.plans[i % real.plans.length] as PlansResponse['plans'][number];
+        return {
+          ...p,
+          labelId: `${p.labelId}-${i}`,
+          label: { ...p.label, uniquePlanId: `${p.label.uniquePlanId}${i}` },
+        };
+      });
+      await route.fulfill({
+        json: { ...real, total: 60, offset, plans: all.slice(offset, offset + 50) } satisfies PlansResponse,
+      });
+    });
+    await tabTo(page, page.getByRole('textbox', { name: 'ZIP code' }));
+    await page.keyboard.type('98101');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status(page).innerText()).toMatch(/^60 plans at 98101/);
+    expect(await page.locator('[data-plan]').count()).toBe(50);
+    const more = page.getByRole('button', { name: 'Show 10 more plans' });
+    // From the last plan's last control, the next Tab is "Show more".
+    await page
+      .locator('[data-plan]')
+      .last()
+      .getByRole('button', { name: /^Get this plan/ })
+      .focus();
+    await tabTo(page, more, 2);
+    const moreStatus = page.locator('#plans-more-status');
+    expect(await moreStatus.getAttribute('aria-live')).toBe('polite');
+    expect(await moreStatus.innerText()).toBe('');
+    // axe on the button and its live region (the whole page of 50 cards takes axe 17 s here).
+    const scoped = await new AxeBuilder({ page })
+      .include('[data-show-more]')
+      .include('#plans-more-status')
+      .withTags(AXE_TAGS)
+      .analyze();
+    expect(scoped.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-plan]').count()).toBe(60);
+    await expect.poll(() => moreStatus.innerText()).toBe('Showing 60 of 60 plans.');
+    expect(asked.at(-1)).toBe('?zip=98101&offset=50');
+    expect(await page.locator('[data-show-more]').count()).toBe(0);
+    // The button is gone: focus is on the first plan it added, not lost to the page.
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.closest('[data-label-id]')?.getAttribute('data-label-id'),
+      ),
+    ).toMatch(/-50$/);
+    expect(await status(page).innerText()).toMatch(/^60 plans at 98101/);
+    expect(await noSideways(page)).toBe(true);
   });
 
   for (const width of [375, 1366]) {
