@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { LABEL_UPLOAD_MAX_BYTES } from '../contracts/console.ts';
 import { loadConfig } from '../server/config.ts';
 import { renderSite } from './nginx-site.ts';
 
@@ -30,5 +31,33 @@ describe('deploy/nginx/homewire.conf', () => {
     expect(timeout, 'upstream keepalive_timeout').toBeDefined();
     const app = loadConfig({}).http.keepAliveTimeoutMs;
     expect(ms(timeout as string)).toBeLessThanOrEqual(app - 1000);
+  });
+});
+
+/** nginx size ("32k", "8193k", "8m", bare bytes) in bytes. */
+function bytes(value: string): number {
+  const m = /^(\d+)([kKmMgG])?$/.exec(value);
+  if (!m) throw new Error(`not an nginx size: ${value}`);
+  return Number(m[1]) * ({ k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[(m[2] ?? '').toLowerCase()] ?? 1);
+}
+
+describe('deploy/nginx/homewire.conf body limits', () => {
+  const server = site.slice(site.lastIndexOf('server {'));
+  const locations = [...server.matchAll(/^\s*location ([^{]+)\{([^}]*)\}/gm)].map((m) => ({
+    match: (m[1] as string).trim(),
+    body: m[2] as string,
+  }));
+
+  it('lets a label upload through up to the app route limit, and keeps 32k for everything else', () => {
+    const serverLimit = /^ {4}client_max_body_size (\S+);/m.exec(server)?.[1];
+    expect(serverLimit).toBe('32k');
+    const labels = locations.find((l) => l.match === '= /api/admin/data/labels');
+    expect(labels, 'a location for POST /api/admin/data/labels').toBeDefined();
+    const limit = /client_max_body_size (\S+);/.exec(labels?.body ?? '')?.[1] as string;
+    // The route's bodyLimit (server/routes/api/admin/data.ts): JSON-escaped text of up to 4 MiB.
+    expect(bytes(limit)).toBe(2 * LABEL_UPLOAD_MAX_BYTES + 1024);
+    expect(labels?.body).toMatch(/^\s*proxy_pass http:\/\/homewire;/m);
+    for (const l of locations.filter((x) => x !== labels))
+      expect(l.body, l.match).not.toMatch(/client_max_body_size/);
   });
 });

@@ -322,6 +322,15 @@ async function main() {
   assert.equal(h2, 200, 'HTTP/2');
   const big = await https('POST', '/api/send-contact-email', { body: { name: 'x'.repeat(40_000) } });
   assert.equal(big.status, 413, 'nginx refuses bodies over its limit');
+  // …except a label file uploaded in the console (61 KB here): nginx passes it to the app, which
+  // refuses it for want of a session, not nginx for its size.
+  const label = await https('POST', '/api/admin/data/labels', {
+    body: { name: 'labels.csv', csv: 'x'.repeat(61_000) },
+  });
+  assert.ok(
+    label.status === 401 || label.status === 403,
+    `a large label upload reaches the app (${label.status})`,
+  );
   log('front: redirect, HSTS once, HTTP/2, gzip_static + immutable assets, body limit: ok');
   await checkPages('with both app servers up');
   assert.ok(servedBy(ready), '/readyz is answered by an app server (X-Served-By)');
