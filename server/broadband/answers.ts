@@ -193,6 +193,15 @@ export function resolveTechnologies(
   return { technologies: wired.length > 0 ? wired : here, from: 'coverage' };
 }
 
+function parseLabel(json: string): PlanLabel | undefined {
+  try {
+    const label = JSON.parse(json) as PlanLabel | null;
+    return label && Number.isFinite(label.monthlyPrice) ? label : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Satellite last at an equal sort key: a wired plan serves better at the same price or speed. */
 const satelliteRank = (p: Plan) => (p.technologies.every((t) => t === 'satellite') ? 1 : 0);
 
@@ -244,7 +253,10 @@ export async function plansForZip(
   const rows = await q.execute();
   const plans: Plan[] = [];
   for (const r of rows) {
-    const label = JSON.parse(r.label_json) as PlanLabel;
+    // No single label can fail the answer: one stored before imports checked numbers (Infinity
+    // read back as null) or whose JSON does not parse is left out, not a 500 for the whole ZIP.
+    const label = parseLabel(r.label_json);
+    if (!label || !Number.isFinite(r.monthly_price)) continue;
     const reported = reach.get(r.frn);
     const resolved = resolveTechnologies(r.technology, [label.servicePlanName, label.tierPlanName], reported);
     if (!resolved || !reported) continue; // the provider does not report this technology here

@@ -270,4 +270,34 @@ describeOnBackends('plan technologies from coverage', (backend) => {
       first.plans.every((p) => p.technologies.join() === 'fiber' && p.technologyFrom === 'coverage'),
     ).toBe(true);
   });
+
+  it('answers the other plans when one stored label holds a number that is not finite', async () => {
+    // As an import before issue 34 stored it: Infinity in the column, null in the JSON.
+    const [one] = await app.database.db
+      .selectFrom('plan_labels')
+      .selectAll()
+      .where('frn', '=', MANY)
+      .where('current', '=', 1)
+      .limit(1)
+      .execute();
+    if (!one) throw new Error('no label to copy');
+    const label = {
+      ...JSON.parse(one.label_json),
+      uniquePlanId: `F${MANY}BROKEN00000000X`,
+      monthlyPrice: null,
+    };
+    await app.database.db
+      .insertInto('plan_labels')
+      .values({
+        ...one,
+        id: `${one.id.slice(0, -4)}ffff`,
+        unique_plan_id: label.uniquePlanId,
+        monthly_price: Number.POSITIVE_INFINITY,
+        label_json: JSON.stringify(label),
+      })
+      .execute();
+    const res = await injectFetch(app)('/api/plans?zip=97201&limit=200');
+    expect(res.status).toBe(200);
+    expect(PlansResponse.parse(await res.json()).plans).toHaveLength(60);
+  });
 });
