@@ -50,13 +50,21 @@ const emailAddress = z
   .pipe(z.email({ error: 'must be an e-mail address' }));
 
 export const EnvSchema = z.object({
+  /** The port the server listens on. */
   PORT: int(3000, 0, 65535),
+  /** The address the server listens on. */
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Where the SQLite database, the .eml mail files and the generated cookie secret are kept. */
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** `postgres://…` to use PostgreSQL; unset: SQLite at DATA_DIR/site.db. */
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /** e.g. `smtps://user:pass@smtp.example.com:465`; unset: mail is written as .eml files to DATA_DIR/mail. */
   SMTP_URL: url(['smtp:', 'smtps:']),
+  /** The sender of every mail. */
   MAIL_FROM: emailAddress.default('website@example.com'),
+  /** Where lead notifications go. */
   LEADS_TO: emailAddress.default('sales@example.com'),
+  /** The public origin (canonical URLs, sitemap, Secure cookies, passkeys); unset: http://localhost:PORT. Also read at build time. */
   SITE_URL: z
     .string()
     .optional()
@@ -64,9 +72,13 @@ export const EnvSchema = z.object({
       (v) => !v?.trim() || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
       'must be an http(s) URL',
     ),
+  /** Signs the CSRF cookie and keys the privacy hashes; one value for all servers, never changed. Unset: generated and kept in DATA_DIR. */
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Rate limits and the live inbox's events shared by every server (PostgreSQL carries the events itself). */
   REDIS_URL: url(['redis:', 'rediss:']),
+  /** The prerendered site the server serves. */
   BUILD_DIR: z.string().trim().min(1).default('build/client'),
+  /** Leads and privacy requests per client and minute. */
   LEAD_RATE_LIMIT: int(5, 1, 1_000_000),
   /** Personal fields of leads older than this are erased by a daily job. */
   LEAD_RETENTION_DAYS: int(730, 1, 36_500),
@@ -104,15 +116,21 @@ export const EnvSchema = z.object({
   MAX_CONNECTIONS: int(4096, 1, 1_000_000),
   /** Open connections at most per client address; 0: no cap. Not applied with TRUST_PROXY. */
   MAX_CONNECTIONS_PER_CLIENT: int(64, 0, 1_000_000),
+  /** Run the outbox worker in the server (`false` with `npm run worker`). */
   WORKER: bool(true),
   /** FULL: a 201'd lead survives power loss, not only a crash of the process (NORMAL). */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** pino's log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How often the outbox worker looks for due messages when nothing woke it. */
   OUTBOX_POLL_MS: int(1000, 10, 3_600_000),
+  /** The first retry's delay; each later one doubles, up to OUTBOX_MAX_DELAY_MS. */
   OUTBOX_BASE_DELAY_MS: int(5000, 1, 3_600_000),
+  /** The longest delay between two attempts of one message. */
   OUTBOX_MAX_DELAY_MS: int(15 * 60_000, 1, 86_400_000),
   /** 15 with the defaults: about 1 h 50 min of retries (at least 1 h 29 min with jitter). */
   OUTBOX_MAX_ATTEMPTS: int(15, 1, 1000),
+  /** How long a claimed message stays reserved for one worker before another may retry it. */
   OUTBOX_LEASE_MS: int(120_000, 100, 3_600_000),
   /**
    * Comma-separated http(s) endpoints that receive the lead events (docs/api.md, "Webhooks"). One

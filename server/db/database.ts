@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import { migrateToLatest } from './migrations.ts';
 import { nodeSqliteDialect, type SqliteSynchronous } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -96,12 +97,12 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pool = postgresPool(opts.databaseUrl, opts.onIdleError);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: withAfterCommit(new PostgresDialect({ pool })) });
   } else {
     dialect = 'sqlite';
     mkdirSync(opts.dataDir, { recursive: true });
     db = new Kysely<Database>({
-      dialect: nodeSqliteDialect(join(opts.dataDir, 'site.db'), opts.sqliteSynchronous),
+      dialect: withAfterCommit(nodeSqliteDialect(join(opts.dataDir, 'site.db'), opts.sqliteSynchronous)),
     });
   }
   try {

@@ -85,7 +85,7 @@ export function yesterday(at: Date): string {
 
 /** Queues yesterday's digest if it is not yet (app.scheduler runs it hourly); never throws. */
 export class DigestJob {
-  private readonly opts: DigestOptions & { log: Pick<Logger, 'info' | 'error'>; nudge?: () => void };
+  private readonly opts: DigestOptions & { log: Pick<Logger, 'info' | 'error'> };
   constructor(opts: DigestJob['opts']) {
     this.opts = opts;
   }
@@ -93,10 +93,7 @@ export class DigestJob {
     const day = yesterday(at);
     try {
       const queued = await queueDigest(this.opts, day, at);
-      if (queued) {
-        this.opts.log.info({ day }, 'digest queued');
-        this.opts.nudge?.();
-      }
+      if (queued) this.opts.log.info({ day }, 'digest queued');
       return queued;
     } catch (err) {
       this.opts.log.error({ err, day }, 'digest run failed');

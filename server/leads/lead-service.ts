@@ -154,7 +154,6 @@ export class LeadService {
     db: Db;
     outbox: Outbox;
     clock: () => number;
-    nudge: () => void;
     /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
     creation: LeadsRepo;
     /** The lead feed (feed.ts): told after each change commits. */
@@ -176,9 +175,7 @@ export class LeadService {
    * the Idempotency-Key's answer, committed together (group commit: leads-repo.ts, lead-writes.ts).
    */
   async create(input: LeadInput, meta: Parameters<LeadsRepo['create']>[1]) {
-    const result = await this.opts.creation.create(input, meta);
-    if (result.outcome === 'created') this.opts.nudge();
-    return result;
+    return this.opts.creation.create(input, meta);
   }
 
   /** Resolves once every lead handed to create() so far is committed (or has failed). */
@@ -593,7 +590,6 @@ export class LeadService {
       await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
       return { matched: ids.length, queued, changed, at };
     });
-    if (done?.queued) this.opts.nudge();
     if (done) this.tell(done.changed, done.at, null);
     return done?.matched;
   }
@@ -623,10 +619,7 @@ export class LeadService {
       await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
       return ids;
     });
-    if (done?.length) {
-      this.opts.nudge();
-      this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
-    }
+    if (done?.length) this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
     return done?.length;
   }
 
@@ -656,7 +649,6 @@ export class LeadService {
       });
       if (!ids.length) break;
       erased += ids.length;
-      this.opts.nudge();
       this.tell(ids, isoAt(this.opts.clock()), null);
     }
     return erased;
@@ -845,7 +837,6 @@ export class LeadService {
       await this.auditIn(trx, actor, c.action, lead.id, c.audited);
       return messages;
     });
-    if (queued) this.opts.nudge();
     // Committed: every open console hears of it (issue 29).
     this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
   }
@@ -853,7 +844,7 @@ export class LeadService {
 
 /**
  * The lead service as the server (plugins/app/lead-service.ts) and the CLI build it, on the
- * process's one outbox. `nudge` wakes an in-process outbox worker after a change queued messages.
+ * process's one outbox (whose commits wake an in-process outbox worker: decision 082).
  */
 export function createLeadService(
   config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret' | 'firstContactTargetMin'>,
@@ -861,7 +852,6 @@ export function createLeadService(
     db: Db;
     outbox: Outbox;
     clock: Clock;
-    nudge?: () => void;
     /** The live inbox's feed (feed.ts): told after each change and each new lead commits. */
     feed?: Pick<LeadFeed, 'publish'>;
   },
@@ -883,7 +873,6 @@ export function createLeadService(
     db: deps.db,
     outbox: deps.outbox,
     clock: deps.clock,
-    nudge: deps.nudge ?? (() => {}),
     creation,
     feed,
     firstContactTargetMin: config.firstContactTargetMin,

@@ -1,13 +1,15 @@
 // The one way into the outbox (decision 060): `outbox.enqueue(trx, message)` inside the
 // transaction of the change that caused it, so a message is committed with its change or not at
 // all. A mail is one row in the mail lane; a webhook event is one row per configured endpoint in
-// the webhook lane. The worker (worker.ts) delivers each lane with its own handler.
+// the webhook lane. The worker (worker.ts) delivers each lane with its own handler. Enqueueing
+// wakes the worker once the transaction commits (decision 082): no caller has to.
 import { randomUUID, randomUUIDv7 } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { afterCommit } from '../db/after-commit.ts';
 import { insertRows } from '../db/insert-rows.ts';
-import type { Database, OutboxTable } from '../db/schema.ts';
+import type { Database, OutboxLane, OutboxTable } from '../db/schema.ts';
 import type { WebhookSettings } from '../webhooks/webhooks.ts';
 import { webhookPayload } from './handlers.ts';
 import {
@@ -36,9 +38,34 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export class Outbox {
   private readonly opts: OutboxOptions;
+  /** Told, after the commit, of each lane that got rows (the in-process worker's nudge). */
+  private readonly listeners = new Set<(lane: OutboxLane) => void>();
+  /** One function per lane, so a transaction that enqueues five times wakes each lane once. */
+  private readonly wake: Record<OutboxLane, () => void> = {
+    mail: () => this.tell('mail'),
+    webhook: () => this.tell('webhook'),
+  };
 
   constructor(opts: OutboxOptions) {
     this.opts = opts;
+  }
+
+  /**
+   * Calls `listener` after each commit that queued rows of a lane (or made one due again: retry).
+   * Returns the function that removes it.
+   */
+  onCommitted(listener: (lane: OutboxLane) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(lane: OutboxLane): void {
+    for (const l of this.listeners) l(lane);
+  }
+
+  /** Wakes the lanes of these rows once `trx` commits (at once outside a transaction). */
+  private async wakeAfterCommit(trx: Db, lanes: Iterable<OutboxLane>): Promise<void> {
+    for (const lane of new Set(lanes)) await afterCommit(trx, this.wake[lane]);
   }
 
   /** MAIL_FROM (a message id names its domain). */
@@ -141,20 +168,45 @@ export class Outbox {
   ): Promise<number> {
     const rows = this.rows(Array.isArray(messages) ? messages : [messages as OutboxMessage], opts.at);
     if (opts.ignoreDuplicates) {
-      let n = 0;
+      const written: Insertable<OutboxTable>[] = [];
       for (const r of rows) {
         const res = await trx
           .insertInto('outbox')
           .values(r)
           .onConflict((oc) => oc.column('message_id').doNothing())
           .executeTakeFirst();
-        n += Number(res.numInsertedOrUpdatedRows ?? 0);
+        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) written.push(r);
       }
-      return n;
+      await this.wakeAfterCommit(
+        trx,
+        written.map((r) => r.lane),
+      );
+      return written.length;
     }
     // A few hundred rows at most per statement (each row binds 19 parameters).
     for (let i = 0; i < rows.length; i += 500) await insertRows(trx, 'outbox', rows.slice(i, i + 500));
+    await this.wakeAfterCommit(
+      trx,
+      rows.map((r) => r.lane),
+    );
     return rows.length;
+  }
+
+  /**
+   * "Retry now" (the console): a pending or failed message is due at `at` with its attempts so
+   * far, in the caller's transaction. False when there is no such message (sent, cancelled, gone).
+   */
+  async retry(trx: Db, id: string, at: string): Promise<boolean> {
+    const row = await trx
+      .updateTable('outbox')
+      .set({ status: 'pending', next_attempt_at: at, locked_until: null })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'failed'])
+      .returning('lane')
+      .executeTakeFirst();
+    if (!row) return false;
+    await this.wakeAfterCommit(trx, [row.lane]);
+    return true;
   }
 
   /**

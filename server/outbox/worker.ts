@@ -326,9 +326,12 @@ export class OutboxWorker {
     for (const lane of this.lanes.values()) lane.start();
   }
 
-  /** Ask for a run soon (a message was just stored); cheap to call often. */
-  nudge(): void {
-    for (const lane of this.lanes.values()) lane.nudge();
+  /**
+   * Ask for a run soon (a message was just committed: Outbox.onCommitted), of one lane or all;
+   * cheap to call often.
+   */
+  nudge(lane?: OutboxLane): void {
+    for (const [name, l] of this.lanes) if (!lane || lane === name) l.nudge();
   }
 
   /** Stops polling and waits for the batches in flight. */

@@ -14,7 +14,6 @@ export default fp(
       to,
       outbox: app.outbox,
       log: app.log.child({ component: 'digest' }),
-      nudge: () => app.worker?.nudge(),
     });
     app.scheduler.every('digest', { everyMs: 3_600_000, firstAfterMs: 60_000 }, (now) =>
       digest.runOnce(new Date(now)),

@@ -22,7 +22,6 @@ export default fp(
       db: app.database.db,
       outbox: app.outbox,
       clock: app.clock,
-      nudge: () => app.worker?.nudge(),
       feed: app.leadFeed,
     });
     app.decorate('leadService', leads);

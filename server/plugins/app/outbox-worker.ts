@@ -1,7 +1,8 @@
 // app.worker: the outbox worker in process (WORKER=true, the default), or undefined when a
 // standalone `npm run worker` sends the mail. Started when the app is ready, stopped on close
 // before the lead service drains its writes and the database closes. Its lanes (mail, webhook) run apart
-// (server/outbox/worker.ts), on the app's clock.
+// (server/outbox/worker.ts), on the app's clock. Every commit that queued messages through
+// app.outbox wakes the lane they are for (decision 082).
 import { createOutboxWorker } from '../../outbox/index.ts';
 import type { OutboxWorker } from '../../outbox/worker.ts';
 import { backgroundJob } from '../background-job.ts';
@@ -16,7 +17,7 @@ export default backgroundJob(
   {
     decorator: 'worker',
     name: 'outbox-worker',
-    dependencies: ['config', 'database', 'lead-service'],
+    dependencies: ['config', 'database', 'outbox', 'lead-service'],
     stopOn: 'onClose',
   },
   (app) => {
@@ -28,6 +29,7 @@ export default backgroundJob(
       log: app.log.child({ component: 'outbox' }),
       now: app.clock,
     });
+    app.outbox.onCommitted((lane) => worker.nudge(lane));
     app.log.info({ mail: describe }, 'outbox worker in process');
     return worker;
   },

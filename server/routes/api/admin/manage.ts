@@ -21,6 +21,7 @@ import {
   OutboxQuery,
   PrivacyRequestsQuery,
 } from '../../../../contracts/console.ts';
+import { isoAt } from '../../../clock.ts';
 import { actorOf, requestAuditor } from '../../../console/audit.ts';
 import { keyset, page } from '../../../console/keyset.ts';
 import {
@@ -41,7 +42,6 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const now = app.clock;
   const audit = requestAuditor(db, { now, hashIp: app.hashIp });
   const mailOpts = () => ({ siteUrl: app.config.siteUrl, outbox: app.outbox, now: now() });
-  const nudgeOutbox = () => app.worker?.nudge();
 
   app.get(
     '/api/admin/operators',
@@ -68,7 +68,6 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
           );
           return result;
         });
-        nudgeOutbox();
         return reply.code(201).send(invited satisfies Invited);
       } catch (err) {
         if (err instanceof OperatorError)
@@ -100,7 +99,6 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
         );
         return result;
       });
-      nudgeOutbox();
       return sent satisfies EnrollmentLink;
     },
   );
@@ -164,17 +162,10 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
     { config: admin, schema: { params: ById } },
     async (request, reply) => {
       await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('outbox')
-          .set({ status: 'pending', next_attempt_at: new Date(now()).toISOString(), locked_until: null })
-          .where('id', '=', request.params.id)
-          .where('status', 'in', ['pending', 'failed'])
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1)
+        if (!(await app.outbox.retry(trx, request.params.id, isoAt(now()))))
           throw app.httpErrors.notFound('No pending or failed message with that id.');
         await audit(request, { action: 'outbox.retried', target: request.params.id }, trx);
       });
-      nudgeOutbox();
       return reply.code(204).send();
     },
   );

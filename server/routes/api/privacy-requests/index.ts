@@ -57,7 +57,6 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     } else {
       const { id } = await app.privacy.request(body.type, { email: body.email, phone: body.phone });
       request.log.info({ privacyRequest: id, type: body.type }, 'privacy request stored');
-      app.worker?.nudge();
     }
     return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
   });
@@ -69,7 +68,6 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
       throw app.httpErrors.gone(INVALID_CONFIRM_LINK_MESSAGE);
     }
     request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
-    app.worker?.nudge();
     return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] } satisfies PrivacyConfirmResponse;
   });
 }
