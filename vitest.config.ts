@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server)
 // and e2e-console, the console's browser files, which `npm test` runs in the second of its two
 // Vitest processes with unit and integration, so that the two end at about the same time
-// (scripts/test.ts; docs/benchmarks.md, "Test suite time").
+// (scripts/test.ts; bench/results/history.md, "Test suite time").
 
 /** The console's browser files: npm test's second Vitest process runs them. */
 const consoleE2e = [

@@ -65,7 +65,7 @@ try {
   // Two Vitest runs side by side, each one file at a time: the browser files of the public site
   // (e2e), and the console's browser files (e2e-console) with the unit and integration files
   // (mostly waiting on sockets, timers and fsync), so that the two end at about the same time
-  // (docs/benchmarks.md, "Test suite time"). The second run's output is printed whole when it
+  // (bench/results/history.md, "Test suite time"). The second run's output is printed whole when it
   // ends, so neither log is cut into the other. Lighthouse runs alone after both: beside a browser
   // run it read 75 for a page that reads 100 alone, and beside the integration files (niced) its
   // total blocking time rose to 210-430 ms on pages that block for under 100 ms alone.

@@ -107,7 +107,7 @@ async function equalAccess(page: Page): Promise<{ violations: string[]; potentia
  * only the violations collected in full. The default mode runs axe.runPartial() in every frame and
  * combines the parts in a second, blank page with a second copy of axe; the routes have no frames
  * (the contact page's map iframe exists only after a click), so both modes give the same violations,
- * and this one took less than half the time (docs/benchmarks.md, "Test suite time").
+ * and this one took less than half the time (bench/results/history.md, "Test suite time").
  */
 function axe(page: Page) {
   return new AxeBuilder({ page })
