@@ -6,7 +6,7 @@
 // to a page that exists), an unknown path → / (302, SPEC 2); /api/* answers JSON 404; every /admin
 // path (the operator console, client-rendered) gets the SPA shell, never cached.
 //
-// The same index feeds the nginx include the build writes (scripts/nginx-pages.ts), so nginx and
+// The same index feeds the nginx include the build writes (scripts/nginx-static.ts), so nginx and
 // this server send each page with the same policy.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -96,7 +96,7 @@ export type BuildFile = {
 /**
  * The files of a build that are served under their own URL: everything but the precompressed
  * siblings, dotfiles and `__*` build internals (the console shell is served for /admin only). HTML
- * files carry their page's CSP. Shared by the server and the nginx include (scripts/nginx-pages.ts).
+ * files carry their page's CSP. Shared by the server and the nginx include (scripts/nginx-static.ts).
  */
 export function buildFiles(root: string, https: boolean): { files: BuildFile[]; shell?: BuildFile } {
   const files: BuildFile[] = [];
