@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
 import { migrateToLatest } from './migrations.ts';
-import { nodeSqliteDialect, type SqliteSynchronous } from './node-sqlite-dialect.ts';
+import { isSqliteBusy, nodeSqliteDialect, type SqliteSynchronous } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -51,6 +51,8 @@ const PG_UNAVAILABLE = /^(08...|57P0[1-4]|53300|53400)$/; // connection exceptio
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     if (e instanceof DatabaseUnavailableError) return true;
+    // SQLite still locked by another writer after LOCK_WAIT_MS (node-sqlite-dialect.ts): busy, come back.
+    if (isSqliteBusy(e)) return true;
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) return true;
     if (
