@@ -586,9 +586,9 @@ export class LeadService {
           if (event) events.push({ kind: 'webhook', leadId: id, payload: event });
         }
       }
-      const queued = await outbox.enqueue(trx, events, { at });
+      await outbox.enqueue(trx, events, { at });
       await this.auditEach(trx, null, `lead.${flag}`, changed, { request: cause.request });
-      return { matched: ids.length, queued, changed, at };
+      return { matched: ids.length, changed, at };
     });
     if (done) this.tell(done.changed, done.at, null);
     return done?.matched;
@@ -767,7 +767,7 @@ export class LeadService {
   ): Promise<void> {
     const { outbox } = this.opts;
     let at = '';
-    const queued = await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
         .select([
@@ -823,7 +823,6 @@ export class LeadService {
           version: version + 1,
         })
         .execute();
-      let messages = 0;
       // lead.updated for a status or assignment change (not for notes: they stay in the console).
       if (c.set && outbox.webhooksEnabled) {
         const change =
@@ -831,11 +830,9 @@ export class LeadService {
             ? { field: 'status' as const, from: lead.status, to: c.set.status }
             : { field: 'assignedTo' as const, from: lead.assigned_to, to: c.set.assigned_to ?? null };
         const event = await leadUpdatedEvent(trx, lead.id, change, at);
-        if (event)
-          messages = await outbox.enqueue(trx, { kind: 'webhook', leadId: lead.id, payload: event }, { at });
+        if (event) await outbox.enqueue(trx, { kind: 'webhook', leadId: lead.id, payload: event }, { at });
       }
       await this.auditIn(trx, actor, c.action, lead.id, c.audited);
-      return messages;
     });
     // Committed: every open console hears of it (issue 29).
     this.opts.feed?.publish({ type: 'lead.changed', leadId: id, at, by: actor.id });
