@@ -4,6 +4,7 @@
 // typed-array set) and one aggregate per ZIP × FRN × brand × technology. Nothing is written
 // until every file has been read without error; then one transaction replaces the states.
 import { randomUUIDv7 } from 'node:crypto';
+import { CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CoverageTable } from '../db/schema.ts';
 import { recordFailure } from './imports.ts';
@@ -180,9 +181,44 @@ async function readBlocks(path: string, fips: Set<string>, errors: Errors): Prom
 
 const zip5 = (zcta: number) => String(zcta).padStart(5, '0');
 
+const raw = (db: Db, text: string) => db.executeQuery(CompiledQuery.raw(text));
+
+/** Rows into a staging table: multi-row INSERTs of one SQL text (no query builder per batch). */
+async function insertStaged(db: Db, table: string, rows: readonly object[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const per = 500;
+  const tuple = `(${columns.map(() => '?').join(',')})`;
+  for (let i = 0; i < rows.length; i += per) {
+    const part = rows.slice(i, i + per) as Record<string, unknown>[];
+    const params: unknown[] = [];
+    for (const r of part) for (const c of columns) params.push(r[c] ?? null);
+    await db.executeQuery(
+      CompiledQuery.raw(
+        `insert into ${table} (${columns.join(',')}) values ${Array(part.length).fill(tuple).join(',')}`,
+        params,
+      ),
+    );
+  }
+}
+
 export async function importCoverage(
   db: Db,
-  opts: { files: string[]; blocks: string; asOf?: string; at: string; by: string; sample?: boolean },
+  opts: {
+    files: string[];
+    blocks: string;
+    asOf?: string;
+    at: string;
+    by: string;
+    sample?: boolean;
+    /**
+     * Replace the states even where the files lack a technology the state has now (its coverage
+     * by that technology is removed). Without it such an import is refused: importing one
+     * technology's file of a state would otherwise delete the state's other technologies.
+     */
+    replaceState?: boolean;
+  },
 ): Promise<CoverageImportResult> {
   const errors = new Errors();
   const opened = await Promise.all(opts.files.map((p) => inputFiles(p)));
@@ -242,8 +278,16 @@ export async function importCoverage(
     const order = files
       .map((_, i) => i)
       .sort((a, b) => (fileState[a] as string).localeCompare(fileState[b] as string) || a - b);
-    const zipTotals = new Map<string, number>(); // `${zcta}|${state}` → distinct locations
-    const aggs = new Map<string, Agg>();
+    // Keys are numbers, not strings built per row: a ZIP × state is stateIndex × 100,000 + ZCTA;
+    // an aggregate is provider × 100,000 + ZCTA, a provider being one state × FRN × brand ×
+    // technology (numbered as first seen; its provider_id is the first row's).
+    const stateIndex = new Map(stateList.map((st, i) => [st, i]));
+    const zipTotals = new Map<number, number>(); // ZIP × state → distinct locations
+    const aggs = new Map<number, Agg>();
+    const providers = new Map<string, number>();
+    let providerCount = 0;
+    // The technologies each state's files have rows of (for the --replace-state check).
+    const techSeen = new Map<string, Set<number>>(stateList.map((st) => [st, new Set<number>()]));
     let rows = 0;
     let residentialRows = 0;
     let outsideZcta = 0;
@@ -257,6 +301,14 @@ export async function importCoverage(
       let col: ((c: BdcColumn) => number) | undefined;
       let ix: Record<BdcColumn, number> | undefined;
       const before = errors.total;
+      const techs = new Uint8Array(256);
+      // The last row's provider fields and their number (one state per file): rows of one provider
+      // mostly come together.
+      let lastFrn = '';
+      let lastBrand = '';
+      let lastTech = '';
+      let lastProvider = -1;
+      const fileStateIndex = stateIndex.get(fileState[fi] as string) ?? 0;
       try {
         await readDelimited(await f.open(), f.name, ',', (fields, line) => {
           const r = { fields, line };
@@ -335,10 +387,22 @@ export async function importCoverage(
             return;
           }
           if (errors.total > 0) return; // nothing will be written: only look for more errors
-          const zipState = `${zcta}|${state}`;
+          techs[techCode] = 1;
+          const zipState = fileStateIndex * 100_000 + zcta;
           if (locations.add(Number(locText))) zipTotals.set(zipState, (zipTotals.get(zipState) ?? 0) + 1);
-          const frn = frnText.padStart(10, '0');
-          const key = `${zipState}|${frn}|${brand}|${techCode}`;
+          if (frnText !== lastFrn || brand !== lastBrand || tech !== lastTech) {
+            const name = `${state}|${frnText.padStart(10, '0')}|${brand}|${techCode}`;
+            let p = providers.get(name);
+            if (p === undefined) {
+              p = providerCount++;
+              providers.set(name, p);
+            }
+            lastFrn = frnText;
+            lastBrand = brand;
+            lastTech = tech;
+            lastProvider = p;
+          }
+          const key = lastProvider * 100_000 + zcta;
           const a = aggs.get(key);
           if (a) {
             a.locations++;
@@ -349,7 +413,7 @@ export async function importCoverage(
             aggs.set(key, {
               zip: zcta,
               state,
-              frn,
+              frn: frnText.padStart(10, '0'),
               providerId,
               brand,
               technology: techCode,
@@ -364,13 +428,15 @@ export async function importCoverage(
         if (err instanceof ImportFailed) for (const e of err.errors) errors.add(e);
         else throw err;
       }
+      const seen = techSeen.get(fileState[fi] as string);
+      for (let t = 0; t < techs.length; t++) if (techs[t]) seen?.add(t);
     }
     if (errors.total > 0) return await fail(stateList);
 
     const importId = randomUUIDv7();
     const coverageRows: CoverageTable[] = [];
     for (const a of aggs.values()) {
-      const total = zipTotals.get(`${a.zip}|${a.state}`) ?? a.locations;
+      const total = zipTotals.get((stateIndex.get(a.state) ?? 0) * 100_000 + a.zip) ?? a.locations;
       coverageRows.push({
         zip: zip5(a.zip),
         frn: a.frn,
@@ -385,60 +451,122 @@ export async function importCoverage(
         low_latency: a.lowLatency ? 1 : 0,
       });
     }
-    const zipRows = [...zipTotals].map(([k, n]) => {
-      const [zcta, state] = k.split('|') as [string, string];
-      return { zip: zip5(Number(zcta)), state, locations: n };
-    });
+    const zipRows = [...zipTotals].map(([k, n]) => ({
+      zip: zip5(k % 100_000),
+      state: stateList[Math.floor(k / 100_000)] as string,
+      locations: n,
+    }));
+    aggs.clear();
+    zipTotals.clear();
     const sample = opts.sample ? 1 : 0;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('data_imports')
-        .values({
-          id: importId,
-          kind: 'coverage',
-          status: 'imported',
-          sample,
-          as_of: asOf,
-          files_json: JSON.stringify(fileLog),
-          scope_json: JSON.stringify(stateList),
-          rows,
-          errors_json: null,
-          imported_at: opts.at,
-          imported_by: opts.by,
-        })
-        .execute();
-      // Real coverage replaces the sample everywhere: an answer never mixes the two.
-      const replaced = sample
-        ? stateList
-        : [
-            ...new Set([
-              ...stateList,
-              ...(
-                await trx.selectFrom('coverage_states').select('state').where('sample', '=', 1).execute()
-              ).map((s) => s.state),
-            ]),
-          ];
-      for (let i = 0; i < replaced.length; i += 100) {
-        const part = replaced.slice(i, i + 100);
-        await trx.deleteFrom('coverage').where('state', 'in', part).execute();
-        await trx.deleteFrom('coverage_zips').where('state', 'in', part).execute();
-        await trx.deleteFrom('coverage_states').where('state', 'in', part).execute();
+    // On SQLite the new rows are first written to temporary tables of this connection, which take
+    // no lock on the database file; the transaction that replaces the states then copies them in
+    // one statement each, so it holds the write lock, which every other writer (leads) waits for,
+    // for about a second rather than for the inserts of every row through Kysely (issue 34).
+    const stage =
+      db.getExecutor().adapter instanceof SqliteAdapter ? `stage_${importId.replaceAll('-', '')}` : undefined;
+    let refused: { state: string; technologies: number[] }[] = [];
+    try {
+      if (stage) {
+        await raw(db, `create temp table ${stage}_coverage as select * from main.coverage where 0`);
+        await raw(db, `create temp table ${stage}_zips as select * from main.coverage_zips where 0`);
+        await insertStaged(db, `temp.${stage}_coverage`, coverageRows);
+        await insertStaged(db, `temp.${stage}_zips`, zipRows);
       }
-      for (let i = 0; i < coverageRows.length; i += 500)
+      await db.transaction().execute(async (trx) => {
+        // A state's technologies that the files have no row of would disappear with the
+        // replacement (one technology's file imported alone): refused unless asked for. Read in
+        // the transaction, so nothing can change between the check and the replacement.
+        if (!sample && !opts.replaceState) {
+          const had = await trx
+            .selectFrom('coverage')
+            .innerJoin('coverage_states', 'coverage_states.state', 'coverage.state')
+            .select(['coverage.state', 'coverage.technology'])
+            .distinct()
+            .where('coverage.state', 'in', stateList)
+            .where('coverage_states.sample', '=', 0)
+            .execute();
+          const lost = new Map<string, number[]>();
+          for (const h of had)
+            if (!techSeen.get(h.state)?.has(h.technology))
+              lost.set(
+                h.state,
+                [...(lost.get(h.state) ?? []), h.technology].sort((a, b) => a - b),
+              );
+          refused = [...lost].map(([state, technologies]) => ({ state, technologies }));
+          if (refused.length) return;
+        }
         await trx
-          .insertInto('coverage')
-          .values(coverageRows.slice(i, i + 500))
+          .insertInto('data_imports')
+          .values({
+            id: importId,
+            kind: 'coverage',
+            status: 'imported',
+            sample,
+            as_of: asOf,
+            files_json: JSON.stringify(fileLog),
+            scope_json: JSON.stringify(stateList),
+            rows,
+            errors_json: null,
+            imported_at: opts.at,
+            imported_by: opts.by,
+          })
           .execute();
-      for (let i = 0; i < zipRows.length; i += 1000)
+        // Real coverage replaces the sample everywhere: an answer never mixes the two.
+        const replaced = sample
+          ? stateList
+          : [
+              ...new Set([
+                ...stateList,
+                ...(
+                  await trx.selectFrom('coverage_states').select('state').where('sample', '=', 1).execute()
+                ).map((s) => s.state),
+              ]),
+            ];
+        for (let i = 0; i < replaced.length; i += 100) {
+          const part = replaced.slice(i, i + 100);
+          await trx.deleteFrom('coverage').where('state', 'in', part).execute();
+          await trx.deleteFrom('coverage_zips').where('state', 'in', part).execute();
+          await trx.deleteFrom('coverage_states').where('state', 'in', part).execute();
+        }
+        if (stage) {
+          await raw(trx, `insert into main.coverage select * from temp.${stage}_coverage`);
+          await raw(trx, `insert into main.coverage_zips select * from temp.${stage}_zips`);
+        } else {
+          for (let i = 0; i < coverageRows.length; i += 500)
+            await trx
+              .insertInto('coverage')
+              .values(coverageRows.slice(i, i + 500))
+              .execute();
+          for (let i = 0; i < zipRows.length; i += 1000)
+            await trx
+              .insertInto('coverage_zips')
+              .values(zipRows.slice(i, i + 1000))
+              .execute();
+        }
         await trx
-          .insertInto('coverage_zips')
-          .values(zipRows.slice(i, i + 1000))
+          .insertInto('coverage_states')
+          .values(stateList.map((state) => ({ state, import_id: importId, as_of: asOf as string, sample })))
           .execute();
-      await trx
-        .insertInto('coverage_states')
-        .values(stateList.map((state) => ({ state, import_id: importId, as_of: asOf as string, sample })))
-        .execute();
-    });
+      });
+    } finally {
+      if (stage) {
+        await raw(db, `drop table if exists temp.${stage}_coverage`);
+        await raw(db, `drop table if exists temp.${stage}_zips`);
+      }
+    }
+    if (refused.length) {
+      for (const r of refused)
+        errors.add({
+          file: files
+            .filter((_, i) => fileState[i] === r.state)
+            .map((f) => f.name)
+            .join(', '),
+          line: 0,
+          message: `${r.state} has coverage by ${r.technologies.map((t) => `${BDC_TECHNOLOGIES[t]} (${t})`).join(', ')} and these files have no row of ${r.technologies.length === 1 ? 'it' : 'them'}: the import would remove ${r.technologies.length === 1 ? 'it' : 'them'}. Import every technology file of ${r.state} together, or give --replace-state to remove ${r.technologies.length === 1 ? 'it' : 'them'}`,
+        });
+      return await fail(stateList);
+    }
     return {
       importId,
       asOf,

@@ -1,7 +1,7 @@
 // Coverage and plan data (issue 27, decision 040):
 //   npm run data -- import-labels FILE… [--speed-unit kbps] [--language en|es] [--replace-provider]
 //   npm run data -- retire-labels PLAN_ID…   (plans a provider withdrew)
-//   npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD]
+//   npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD] [--replace-state]
 //   npm run data -- sample [--out DIR]     (writes the generated sample files)
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Every error of a file is
 // printed with its line and column; a file with errors changes nothing, the other files still
@@ -20,7 +20,7 @@ import { openDatabase } from '../db/database.ts';
 
 const usage = `Usage: npm run data -- import-labels FILE… [--speed-unit mbps|kbps] [--language en|es] [--replace-provider]
        npm run data -- retire-labels PLAN_ID…
-       npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD]
+       npm run data -- import-coverage FILE… --blocks REL_FILE [--as-of YYYY-MM-DD] [--replace-state]
        npm run data -- sample --out DIR`;
 
 function fail(message: string): never {
@@ -34,6 +34,7 @@ const { positionals, values } = parseArgs({
     'speed-unit': { type: 'string' },
     language: { type: 'string' },
     'replace-provider': { type: 'boolean' },
+    'replace-state': { type: 'boolean' },
     blocks: { type: 'string' },
     'as-of': { type: 'string' },
     out: { type: 'string' },
@@ -116,7 +117,14 @@ if (command === 'import-labels') {
     fail('--as-of must be a date like 2024-06-30.');
   await withDatabase(async (db) => {
     const t0 = performance.now();
-    const r = await importCoverage(db, { files, blocks, asOf, at: isoAt(systemClock()), by });
+    const r = await importCoverage(db, {
+      files,
+      blocks,
+      asOf,
+      at: isoAt(systemClock()),
+      by,
+      replaceState: values['replace-state'] ?? false,
+    });
     const s = (performance.now() - t0) / 1000;
     process.stdout.write(
       `Coverage as of ${r.asOf} for ${r.states.join(', ')}: ${r.rows} rows (${r.residentialRows} residential) in ${s.toFixed(1)} s, ` +

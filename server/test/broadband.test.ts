@@ -687,6 +687,8 @@ describeOnBackends('coverage and plans', (backend) => {
             asOf: i % 2 ? '2024-06-30' : '2024-12-31',
             at: AT,
             by: 'test',
+            // The two files have different technologies: each import replaces the other's.
+            replaceState: true,
           });
           // Let the readers in between imports too (inject answers without a socket).
           await new Promise((resolve) => setTimeout(resolve, 5));
