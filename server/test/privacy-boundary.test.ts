@@ -157,4 +157,32 @@ describeOnBackends('privacy requests act only on what was verified', (backend) =
       await db().selectFrom('outbox').select('id').where('recipient', '=', other).execute(),
     ).toHaveLength(1);
   });
+
+  it('counts sub-addresses (person+tag@) against the address they deliver to', async () => {
+    const user = `sub.${Date.now()}`;
+    const asked: string[] = [];
+    for (let i = 0; i < PRIVACY_MAILS_PER_ADDRESS + 3; i++) {
+      const { c, headers } = from();
+      // Each a different +tag (or none), the same mailbox.
+      const email = i === 0 ? `${user}@example.org` : `${user}+x${i}@Example.org`;
+      asked.push(email.toLowerCase());
+      expect((await c.post('/api/privacy-requests', { email, type: 'access' }, headers)).status).toBe(202);
+    }
+    const mails = await db()
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('kind', '=', 'privacy-confirm')
+      .where((eb) => eb(eb.fn('lower', ['recipient']), 'in', asked))
+      .execute();
+    expect(mails).toHaveLength(PRIVACY_MAILS_PER_ADDRESS);
+    // A plus in another address's user part is that address's own count.
+    const { c, headers } = from();
+    const other = `${user}.other+x1@example.org`;
+    expect((await c.post('/api/privacy-requests', { email: other, type: 'access' }, headers)).status).toBe(
+      202,
+    );
+    expect(
+      await db().selectFrom('outbox').select('id').where('recipient', '=', other).execute(),
+    ).toHaveLength(1);
+  });
 });

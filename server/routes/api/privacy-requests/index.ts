@@ -18,6 +18,18 @@ import { contactHasher } from '../../../privacy/contact-hash.ts';
 export const PRIVACY_MAILS_PER_ADDRESS = 3;
 const DAY_MS = 24 * 3_600_000;
 
+/**
+ * The mailbox an address delivers to, for the mail cap: `person+anything@example.org` reaches
+ * `person@example.org` at most mail providers, so a `+tag` must not buy another three mails.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const user = email.slice(0, at);
+  const plus = user.indexOf('+');
+  return plus > 0 ? user.slice(0, plus) + email.slice(at) : email;
+}
+
 export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
   // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client), its own count, shared
   // through Redis when REDIS_URL is set; fails open like the lead endpoints (decision 017).
@@ -27,15 +39,16 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     failOpen: true,
   });
 
-  // No mail bombing through us: a count per address (its keyed hash, so the shared store holds no
-  // address), whichever client asks, shared across servers through Redis. Over it the request is
-  // dropped and the answer stays the same 202, headers included.
+  // No mail bombing through us: a count per mailbox (its keyed hash, so the shared store holds no
+  // address; `person+tag@` counts as `person@`), whichever client asks, shared across servers
+  // through Redis. Over it the request is dropped and the answer stays the same 202, headers
+  // included.
   const hashEmail = contactHasher(app.config.cookieSecret).email;
   const underMailCap = app.quota('privacy-mail', {
     max: PRIVACY_MAILS_PER_ADDRESS,
     timeWindow: DAY_MS,
     failOpen: true,
-    key: (request) => hashEmail(String((request.body as { email?: unknown }).email ?? '')),
+    key: (request) => hashEmail(mailboxOf(String((request.body as { email?: unknown }).email ?? '').trim())),
   });
 
   app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
