@@ -5,6 +5,7 @@
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL / SITE_URL / MAIL_FROM).
 // The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { audit } from '../console/audit.ts';
@@ -17,6 +18,7 @@ import {
 } from '../console/operators.ts';
 import { openDatabase } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
+import { FEED_CHANNEL, sessionsEndedWire } from '../leads/feed.ts';
 import { createOutbox } from '../outbox/index.ts';
 
 const usage = `Usage:
@@ -80,6 +82,12 @@ async function main() {
       const operator = await findOperatorByEmail(db, email as string);
       if (!operator) fail(`No operator with the e-mail ${email}.`, 1);
       await disableOperator(db, operator.id, systemClock());
+      // Their open console streams end now on every server (PostgreSQL's NOTIFY reaches them; on
+      // SQLite the server's next heartbeat check ends them, within 15 s).
+      if (database.dialect === 'postgres')
+        await sql`select pg_notify(${FEED_CHANNEL}, ${sessionsEndedWire({ operator: operator.id })})`.execute(
+          db,
+        );
       await audit(db, {
         actor,
         action: 'operator.disabled',

@@ -10,7 +10,7 @@
 // from another server, from before a restart or older than the ring answers "reset" (reload).
 // The publishing server delivers its own events at once and skips their echo from the transport,
 // so a broken link between servers never delays the console of the server that did the work.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -51,6 +51,27 @@ export interface FeedTransport {
 
 type Wire = LeadFeedNews & { origin: string };
 
+/**
+ * Sessions whose open streams end now, on every server: one session signed out (`session`, a
+ * hash of its token hash: the link never carries what the sessions table stores) or every
+ * session of a disabled operator (`operator`).
+ */
+export type SessionsEnded = { session?: string; operator?: string };
+type EndWire = { type: 'sessions.ended'; origin: string } & SessionsEnded;
+
+/** What names a session's streams on the link (not its token hash itself). */
+export function streamSessionKey(tokenHash: string): string {
+  return createHash('sha256').update(`stream:${tokenHash}`).digest('base64url');
+}
+
+/** The message that ends these sessions' streams on every server (also sent by `npm run operators`). */
+export function sessionsEndedWire(ended: SessionsEnded, origin = 'cli'): string {
+  return JSON.stringify({ type: 'sessions.ended', origin, ...ended } satisfies EndWire);
+}
+
+/** Whose stream it is: its session and operator. */
+export type StreamOwner = { operatorId: string; tokenHash: string };
+
 export class LeadFeed {
   /** Names this server's run: a Last-Event-ID of another run (or server) cannot be resumed. */
   readonly stream = randomUUID().slice(0, 8);
@@ -60,8 +81,11 @@ export class LeadFeed {
   private readonly listeners = new Set<LeadFeedListener>();
   private transport: FeedTransport | undefined;
   private readonly log: Log;
-  /** Open streams, ended when the server closes (an open stream would hold the close forever). */
-  private readonly open = new Set<() => void>();
+  /**
+   * Open streams and whose they are: ended when the server closes (an open stream would hold the
+   * close forever), or when their session ends.
+   */
+  private readonly open = new Map<() => void, { operator: string; session: string } | undefined>();
 
   constructor(log: Log) {
     this.log = log;
@@ -86,15 +110,53 @@ export class LeadFeed {
     });
   }
 
+  /**
+   * A session signed out or an operator was disabled (after its commit): their streams end now,
+   * here and on the other servers, not at the next heartbeat.
+   */
+  endSessions(who: { tokenHash?: string; operatorId?: string }): void {
+    const ended: SessionsEnded = {
+      ...(who.tokenHash ? { session: streamSessionKey(who.tokenHash) } : {}),
+      ...(who.operatorId ? { operator: who.operatorId } : {}),
+    };
+    this.endLocal(ended);
+    const t = this.transport;
+    if (!t || t.name === 'local') return;
+    t.send(sessionsEndedWire(ended, this.origin)).catch((err: unknown) => {
+      this.log.warn({ err, transport: t.name }, 'lead feed: could not tell the other servers');
+    });
+  }
+
+  private endLocal(ended: SessionsEnded): void {
+    if (!ended.session && !ended.operator) return;
+    for (const [end, owner] of [...this.open])
+      if (owner && (owner.session === ended.session || owner.operator === ended.operator)) end();
+  }
+
+  /** Streams open on this server for the session with this token hash. */
+  streamsOf(tokenHash: string): number {
+    const session = streamSessionKey(tokenHash);
+    let n = 0;
+    for (const owner of this.open.values()) if (owner?.session === session) n++;
+    return n;
+  }
+
   /** A message from the link (another server's event, or the echo of ours). */
   receive(wire: string): void {
-    let w: Wire;
+    let w: Wire | EndWire;
     try {
-      w = JSON.parse(wire) as Wire;
+      w = JSON.parse(wire) as Wire | EndWire;
     } catch {
       return;
     }
     if (w.origin === this.origin) return;
+    if (w.type === 'sessions.ended') {
+      this.endLocal({
+        session: typeof w.session === 'string' ? w.session : undefined,
+        operator: typeof w.operator === 'string' ? w.operator : undefined,
+      });
+      return;
+    }
     if ((w.type !== 'lead.created' && w.type !== 'lead.changed') || typeof w.leadId !== 'string') return;
     this.deliver({ type: w.type, leadId: w.leadId, at: String(w.at), by: w.by ?? null });
   }
@@ -122,15 +184,18 @@ export class LeadFeed {
     for (const l of this.listeners) l({ type: 'heartbeat' });
   }
 
-  /** Keeps `end` to call at shutdown; returns the function that forgets it. */
-  hold(end: () => void): () => void {
-    this.open.add(end);
+  /** Keeps `end` to call at shutdown or when `owner`'s session ends; returns the function that forgets it. */
+  hold(end: () => void, owner?: StreamOwner): () => void {
+    this.open.set(
+      end,
+      owner ? { operator: owner.operatorId, session: streamSessionKey(owner.tokenHash) } : undefined,
+    );
     return () => this.open.delete(end);
   }
 
   /** Ends every open stream (before the server waits for in-flight requests). */
   endStreams(): void {
-    for (const end of [...this.open]) end();
+    for (const end of [...this.open.keys()]) end();
     this.open.clear();
   }
 

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow, ListPage, QueueCounts, Report } from '../../contracts/console.ts';
 import { startRedis } from '../../scripts/system-deps.ts';
 import { manualClock } from '../clock.ts';
-import { inviteOperator } from '../console/operators.ts';
+import { hashToken, inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import type { LeadFeedEvent } from '../leads/feed.ts';
+import { MAX_STREAMS_PER_SESSION } from '../routes/api/admin/events.ts';
 import {
   ApiClient,
   build,
@@ -264,6 +265,60 @@ describeOnBackends('live inbox, queues and speed to lead', (backend) => {
     clock.advance(-31 * MIN);
   });
 
+  it("ends a session's streams the moment it signs out, and an operator's the moment they are disabled", async () => {
+    const leaving = await enrolled('leaving@example.com', 'agent');
+    const tabs = [
+      await openStream(suite.url, leaving.c.cookieHeader()),
+      await openStream(suite.url, leaving.c.cookieHeader()),
+    ];
+    await waitFor(() => tabs.every((t) => t.events.length > 0), { what: 'ready', timeoutMs: 2000 });
+    // No heartbeat runs here (the clock is manual): only the sign-out can end them.
+    expect((await leaving.c.post('/api/admin/auth/signout')).status).toBe(204);
+    await waitFor(() => tabs.every((t) => t.ended()), { what: 'streams ended at sign-out', timeoutMs: 1000 });
+
+    const disabled = await enrolled('disabled@example.com', 'agent');
+    const boss = await enrolled('boss@example.com', 'admin');
+    const theirs = await openStream(suite.url, disabled.c.cookieHeader());
+    const mine = await openStream(suite.url, boss.c.cookieHeader());
+    await waitFor(() => theirs.events.length > 0 && mine.events.length > 0, {
+      what: 'ready',
+      timeoutMs: 2000,
+    });
+    expect((await boss.c.post(`/api/admin/operators/${disabled.id}/disable`)).status).toBe(204);
+    await waitFor(() => theirs.ended(), { what: 'stream ended at disabling', timeoutMs: 1000 });
+    expect(mine.ended()).toBe(false);
+    expect((await openStream(suite.url, disabled.c.cookieHeader())).res.status).toBe(401);
+    mine.close();
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_SESSION} open streams per session`, async () => {
+    const { c } = await enrolled('many.tabs@example.com', 'agent');
+    const open = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
+      const t = await openStream(suite.url, c.cookieHeader());
+      expect(t.res.status).toBe(200);
+      open.push(t);
+    }
+    const refused = await openStream(suite.url, c.cookieHeader());
+    expect(refused.res.status).toBe(429);
+    // Another operator's session is not affected.
+    const other = await openStream(suite.url, ops.bob?.c.cookieHeader() as string);
+    expect(other.res.status).toBe(200);
+    other.close();
+    // A tab closed frees its place.
+    open.pop()?.close();
+    await waitFor(
+      async () => {
+        const t = await openStream(suite.url, c.cookieHeader());
+        if (t.res.status !== 200) return false;
+        open.push(t);
+        return true;
+      },
+      { what: 'a place freed', timeoutMs: 2000 },
+    );
+    for (const t of open) t.close();
+  });
+
   it('reports speed to lead: median time to first contact, by agent and by day', async () => {
     const D1 = Date.parse('2026-11-10T09:00:00.000Z');
     const D2 = Date.parse('2026-11-11T09:00:00.000Z');
@@ -325,6 +380,39 @@ describeOnBackends('live inbox, queues and speed to lead', (backend) => {
           { what: 'NOTIFY on the second server', timeoutMs: 10_000 },
         );
         expect(got).toContain(id);
+      } finally {
+        await second.close();
+      }
+    });
+
+    it("ends a session's streams on another server the moment it signs out (NOTIFY)", async () => {
+      const second = await build({ ...suite.config, port: 0 }, { now: clock });
+      try {
+        const { c, id } = await enrolled('two.servers@example.com', 'agent');
+        const tokenHash = hashToken(c.session as string);
+        // A stream of that session held on the second server.
+        let ended = false;
+        second.leadFeed.hold(
+          () => {
+            ended = true;
+          },
+          { operatorId: id, tokenHash },
+        );
+        // The second server's listener connects in the background: once it hears a lead, it listens.
+        const heard: string[] = [];
+        second.leadFeed.subscribe((e) => {
+          if (e.type === 'lead.created') heard.push(e.leadId);
+        });
+        await waitFor(
+          async () => {
+            const lead = await postLead(suite.url, 'Listener Ready');
+            await new Promise((r) => setTimeout(r, 200));
+            return heard.includes(lead);
+          },
+          { what: 'the second server listening', timeoutMs: 10_000 },
+        );
+        expect((await c.post('/api/admin/auth/signout')).status).toBe(204);
+        await waitFor(() => ended, { what: 'the stream on the other server ended', timeoutMs: 2000 });
       } finally {
         await second.close();
       }

@@ -290,7 +290,10 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
     { config: signIn, schema: { body: EmptyBody } },
     async (request, reply) => {
       const operator = request.operator;
+      const token = request.cookies[sessions.cookieName];
       await sessions.end(request, reply);
+      // Its live streams end now, on every server (not at their next heartbeat).
+      if (token) app.leadFeed.endSessions({ tokenHash: hashToken(token) });
       if (operator) {
         await audit(db, {
           actor: { id: operator.id, email: operator.email },

@@ -6,7 +6,10 @@
 // from this server's ring buffer (server/leads/feed.ts), or `reset` when they cannot be known. The
 // session is checked at every heartbeat without touching it (an open tab does not keep a session
 // alive): a session that ended, or an operator disabled, ends the stream, and the reconnect gets
-// 401. Streams end when the server starts closing (app.leadFeed.endStreams, preClose).
+// 401. Sign-out and disabling an operator end their streams at once, on every server
+// (app.leadFeed.endSessions); the heartbeat's check catches the rest (expiry, the CLI on SQLite).
+// A session holds at most MAX_STREAMS_PER_SESSION streams on a server (429 past it). Streams end
+// when the server starts closing (app.leadFeed.endStreams, preClose).
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +21,12 @@ import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
 
 /** Unread bytes kept for one stream before it is ended (its reconnect gets `reset`). */
 const MAX_BUFFERED = 256 * 1024;
+
+/**
+ * Streams one session may hold open on one server: a console tab holds one, and a browser opens
+ * at most six connections to a host over HTTP/1.1; a client opening hundreds is refused.
+ */
+export const MAX_STREAMS_PER_SESSION = 10;
 
 /** How long a browser waits before reconnecting (the SSE `retry:` field). */
 export const RETRY_MS = 1000;
@@ -60,6 +69,11 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
       const operator = request.operator as SessionOperator;
       const header = request.headers['last-event-id'];
       const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
+      // A 429 stops a browser's EventSource from retrying, which is what a runaway client needs.
+      if (feed.streamsOf(operator.tokenHash) >= MAX_STREAMS_PER_SESSION)
+        throw app.httpErrors.tooManyRequests(
+          `This session already has ${MAX_STREAMS_PER_SESSION} live streams open: close a console tab.`,
+        );
 
       const stream = new PassThrough();
       let ended = false;
@@ -87,7 +101,7 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
           );
         } else write(frame(e, feed.idOf(e.seq)));
       });
-      const forget = feed.hold(() => end());
+      const forget = feed.hold(() => end(), { operatorId: operator.id, tokenHash: operator.tokenHash });
       function end() {
         if (ended) return;
         ended = true;

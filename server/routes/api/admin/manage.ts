@@ -123,6 +123,8 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
           trx,
         );
       });
+      // Committed: the operator's live streams end now, on every server.
+      app.leadFeed.endSessions({ operatorId: request.params.id });
       return reply.code(204).send();
     },
   );
