@@ -4,8 +4,14 @@
 // skips). The import runs in a child process on SQLite (`npm run data -- import-coverage`'s
 // code), so its peak memory (maxRSS) is its own. Bars: ≤ 60 s and ≤ 300 MB.
 //   node bench/coverage-import.ts
+//
+// A whole state at Texas scale (issue 34): every technology's file, BENCH_COVERAGE_ROWS rows in
+// all (default 25,000,000) over BENCH_COVERAGE_LOCATIONS distinct locations (default 10,000,000),
+// and a national-size relationship file of BENCH_REL_ROWS rows (default 8,000,000, about 1 GB).
+// It only writes the files to DIR (under /tmp; never commit them) and prints the command to time:
+//   BENCH_COVERAGE_STATE=texas node bench/coverage-import.ts --generate /tmp/tx
 import { once } from 'node:events';
-import { createWriteStream, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { node, runProcess } from '../scripts/processes.ts';
 import { type Row, runStandalone, tempDir } from './lib.ts';
@@ -142,8 +148,92 @@ export async function run(): Promise<Row[]> {
   }
 }
 
+// Texas at scale: rows per technology (share of all rows) and providers per technology. Satellite
+// providers report nearly every location; terrestrial ones a part of the state each.
+const TEXAS_TECHNOLOGIES: { file: string; tech: number; share: number; providers: number }[] = [
+  { file: 'GSOSatellite', tech: 60, share: 0.24, providers: 2 },
+  { file: 'NGSOSatellite', tech: 61, share: 0.24, providers: 1 },
+  { file: 'LicensedFixedWireless', tech: 71, share: 0.16, providers: 40 },
+  { file: 'Cable', tech: 40, share: 0.14, providers: 25 },
+  { file: 'FibertothePremises', tech: 50, share: 0.1, providers: 90 },
+  { file: 'Copper', tech: 10, share: 0.06, providers: 40 },
+  { file: 'UnlicensedFixedWireless', tech: 70, share: 0.04, providers: 120 },
+  { file: 'LBRFixedWireless', tech: 72, share: 0.012, providers: 15 },
+  { file: 'Other', tech: 0, share: 0.008, providers: 5 },
+];
+
+async function generateState(dir: string): Promise<void> {
+  const rows = Number(process.env.BENCH_COVERAGE_ROWS ?? 25_000_000);
+  const locations = Number(process.env.BENCH_COVERAGE_LOCATIONS ?? 10_000_000);
+  const relRows = Number(process.env.BENCH_REL_ROWS ?? 8_000_000);
+  const blocks = 670_000; // Texas has about 668,000 2020 census blocks
+  const zctas = 1_950; // and about 1,950 ZCTAs
+  const t0 = performance.now();
+  mkdirSync(dir, { recursive: true });
+  const blockIds: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; blockIds.length < blocks; i++) {
+    const b = block(i);
+    if (!seen.has(b)) {
+      seen.add(b);
+      blockIds.push(b);
+    }
+  }
+  seen.clear();
+  const rel = join(dir, 'tab20_zcta520_tabblock20_natl.txt');
+  // The national file: Texas's blocks among every other state's (which the import skips).
+  await writeLines(
+    rel,
+    REL_HEADER,
+    relRows,
+    (i) => {
+      const t = i % Math.floor(relRows / blocks);
+      const j = Math.floor(i / Math.floor(relRows / blocks));
+      if (t !== 0 || j >= blocks) {
+        const b = `${String(1 + (i % 47)).padStart(2, '0')}${String(i).padStart(13, '0')}`.replace(
+          /^48/,
+          '49',
+        );
+        return `1|90001|ZCTA5 90001|1234567|0|G6350|B5|S|${i}|${b}|Block ${1000 + (i % 9000)}|123456|0|G5040||S|123456|0`;
+      }
+      const zcta = String(75000 + (j % zctas)).padStart(5, '0');
+      const outside = j % 50 === 49;
+      return `${outside ? '' : '1'}|${outside ? '' : zcta}|${outside ? '' : `ZCTA5 ${zcta}`}|1234567|0|G6350|B5|S|${i}|${blockIds[j]}|Block ${(blockIds[j] as string).slice(-4)}|123456|0|G5040||S|123456|0`;
+    },
+    true,
+  );
+  const files: string[] = [];
+  let provider = 0;
+  for (const [k, t] of TEXAS_TECHNOLOGIES.entries()) {
+    const n = Math.round(rows * t.share);
+    const path = join(dir, `bdc_48_${t.file}_fixed_broadband_J24_10dec2024.csv`);
+    files.push(path);
+    const first = provider;
+    provider += t.providers;
+    // Distinct locations within a file (a stride coprime with the pool), rows of one provider
+    // together, each provider's locations spread over the state.
+    const stride = 7_919 + 2 * k;
+    await writeLines(path, BDC_HEADER, n, (i) => {
+      const location = 1_000_000_000 + ((i * stride + k * 1_000_003) % locations);
+      const p = first + Math.floor((i * t.providers) / n);
+      const b = blockIds[Math.floor((location - 1_000_000_000) / 15) % blocks] as string;
+      const down = t.tech === 50 ? 1000 : t.tech === 40 ? 1200 : t.tech === 10 ? 25 : 100 * (1 + (i % 5));
+      return `${9000000000 + p},${800000 + p},Bench ${t.file} ${p - first},${location},${t.tech},${down},${Math.ceil(down / 10)},${t.tech === 60 ? 0 : 1},${i % 20 === 0 ? 'B' : 'R'},TX,${b},8848d54a93fffff`;
+    });
+  }
+  const bytes = [rel, ...files].reduce((sum, f) => sum + statSync(f).size, 0);
+  console.log(
+    `generated ${rows.toLocaleString()} BDC rows in ${files.length} files over ${locations.toLocaleString()} locations and ${relRows.toLocaleString()} relationship rows (${(bytes / 1e9).toFixed(2)} GB) in ${((performance.now() - t0) / 1000).toFixed(0)} s. Time it with:`,
+  );
+  console.log(
+    `  DATA_DIR=${join(dir, 'data')} /usr/bin/time -v node --max-semi-space-size=8 server/cli/data.ts import-coverage ${join(dir, 'bdc_48_*.csv')} --blocks ${rel}`,
+  );
+}
+
 if (import.meta.main) {
-  if (process.argv[2] === '--child')
+  if (process.argv[2] === '--generate' && process.env.BENCH_COVERAGE_STATE === 'texas')
+    await generateState(process.argv[3] ?? '/tmp/coverage-texas');
+  else if (process.argv[2] === '--child')
     await child(process.argv[3] as string, process.argv[4] as string, process.argv[5] as string);
   else await runStandalone(run);
 }

@@ -58,6 +58,8 @@ export type CoverageImportResult = {
   zips: number;
   coverageRows: number;
   locations: number;
+  /** Seconds the replacing transaction took (on SQLite: how long other writers waited at most). */
+  commitSeconds: number;
 };
 
 type Agg = {
@@ -466,6 +468,7 @@ export async function importCoverage(
     const stage =
       db.getExecutor().adapter instanceof SqliteAdapter ? `stage_${importId.replaceAll('-', '')}` : undefined;
     let refused: { state: string; technologies: number[] }[] = [];
+    let commitSeconds = 0;
     try {
       if (stage) {
         await raw(db, `create temp table ${stage}_coverage as select * from main.coverage where 0`);
@@ -473,6 +476,7 @@ export async function importCoverage(
         await insertStaged(db, `temp.${stage}_coverage`, coverageRows);
         await insertStaged(db, `temp.${stage}_zips`, zipRows);
       }
+      const t0 = performance.now();
       await db.transaction().execute(async (trx) => {
         // A state's technologies that the files have no row of would disappear with the
         // replacement (one technology's file imported alone): refused unless asked for. Read in
@@ -549,6 +553,7 @@ export async function importCoverage(
           .values(stateList.map((state) => ({ state, import_id: importId, as_of: asOf as string, sample })))
           .execute();
       });
+      commitSeconds = (performance.now() - t0) / 1000;
     } finally {
       if (stage) {
         await raw(db, `drop table if exists temp.${stage}_coverage`);
@@ -577,6 +582,7 @@ export async function importCoverage(
       zips: new Set(zipRows.map((z) => z.zip)).size,
       coverageRows: coverageRows.length,
       locations: locationCount + locations.size,
+      commitSeconds,
     };
   } finally {
     for (const o of opened) o.close();

@@ -128,7 +128,7 @@ if (command === 'import-labels') {
     const s = (performance.now() - t0) / 1000;
     process.stdout.write(
       `Coverage as of ${r.asOf} for ${r.states.join(', ')}: ${r.rows} rows (${r.residentialRows} residential) in ${s.toFixed(1)} s, ` +
-        `${r.zips} ZIP codes, ${r.coverageRows} ZIP × provider × technology rows, ${r.locations} locations` +
+        `${r.zips} ZIP codes, ${r.coverageRows} ZIP × provider × technology rows, ${r.locations} locations, committed in ${r.commitSeconds.toFixed(2)} s` +
         `${r.outsideZcta ? `, ${r.outsideZcta} rows in blocks outside any ZCTA left out` : ''}\n`,
     );
   });
