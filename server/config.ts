@@ -164,7 +164,7 @@ export const EnvSchema = z.object({
     }),
   /** Longest wait for a webhook receiver's answer, per attempt. */
   WEBHOOK_TIMEOUT_MS: int(10_000, 100, 600_000),
-  /** Webhook deliveries in flight at once (the webhook lane; mail has its own). */
+  /** Webhook deliveries in flight at once per endpoint (each endpoint is its own queue; mail has its own lane). */
   WEBHOOK_CONCURRENCY: int(4, 1, 256),
   /** Standard Webhooks signing secret: whsec_ and base64 of at least 24 random bytes. */
   WEBHOOK_SECRET: z

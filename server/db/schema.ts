@@ -88,6 +88,8 @@ export interface OutboxTable {
   text_body: string | null;
   html_body: string | null;
   payload_json: string | null;
+  /** A webhook row's endpoint (its payload's URL): each endpoint is its own queue (decision 082). */
+  endpoint: string | null;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -49,7 +49,14 @@ export function createOutboxWorker(
         handler: mailHandler(transport, config.mailFrom, mailRenderers(deps.db)),
       },
       webhook: {
-        settings: { concurrency: d.concurrency, timeoutMs: d.timeoutMs, abortOnStop: true, ...backoff },
+        // WEBHOOK_CONCURRENCY deliveries in flight per endpoint, each endpoint on its own.
+        settings: {
+          concurrency: d.concurrency,
+          timeoutMs: d.timeoutMs,
+          abortOnStop: true,
+          byEndpoint: true,
+          ...backoff,
+        },
         handler: webhookHandler(
           createWebhookTransport(config.webhooks.secret, { timeoutMs: d.timeoutMs, now: deps.now }),
         ),

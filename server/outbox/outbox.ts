@@ -109,6 +109,7 @@ export class Outbox {
               text_body: null,
               html_body: null,
               payload_json: JSON.stringify(ref),
+              endpoint: null,
             }),
           );
         } else {
@@ -122,6 +123,7 @@ export class Outbox {
               text_body: p.text,
               html_body: p.html,
               payload_json: null,
+              endpoint: null,
             }),
           );
         }
@@ -147,6 +149,7 @@ export class Outbox {
               text_body: null,
               html_body: null,
               payload_json: JSON.stringify(payload),
+              endpoint: url,
               at,
             }),
           );
@@ -183,7 +186,7 @@ export class Outbox {
       );
       return written.length;
     }
-    // A few hundred rows at most per statement (each row binds 19 parameters).
+    // A few hundred rows at most per statement (each row binds 20 parameters).
     for (let i = 0; i < rows.length; i += 500) await insertRows(trx, 'outbox', rows.slice(i, i + 500));
     await this.wakeAfterCommit(
       trx,
@@ -283,6 +286,7 @@ function row(
     text_body: r.text_body,
     html_body: r.html_body,
     payload_json: r.payload_json,
+    endpoint: r.endpoint,
     status: 'pending',
     attempts: 0,
     next_attempt_at: r.at,

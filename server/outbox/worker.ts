@@ -2,8 +2,10 @@
 // (mail, webhook) claims its own due rows with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, so
 // several workers never take the same row), on its own timer, with its own handler, concurrency,
 // per-attempt timeout and backoff. A webhook receiver that hangs holds webhook deliveries only;
-// the mail lane goes on sending. Sent rows are marked sent; a failure is retried with exponential
-// backoff and a cap, and marked failed after the lane's last attempt.
+// the mail lane goes on sending. Within the webhook lane each endpoint is its own queue with its
+// own slots (decision 082): one that hangs, redirects or trickles its answer holds only its own
+// deliveries. Sent rows are marked sent; a failure is retried with exponential backoff and a cap,
+// and marked failed after the lane's last attempt.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db, Dialect } from '../db/database.ts';
@@ -29,6 +31,11 @@ export type LaneSettings = {
    * send cut short could still be delivered, and then be sent twice.
    */
   abortOnStop?: boolean;
+  /**
+   * Each endpoint (the rows' `endpoint` column) its own queue: up to `concurrency` deliveries in
+   * flight per endpoint, each claimed as a slot frees up, none waiting for a batch (webhooks).
+   */
+  byEndpoint?: boolean;
 };
 
 export type LaneHandler = {
@@ -40,6 +47,8 @@ export type LaneHandler = {
   forget?(row: OutboxRow): void;
   close?(): void;
 };
+
+type OutboxWorkerSettings = Required<Omit<OutboxWorkerOptions, 'lanes'>>;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -69,29 +78,24 @@ class TimeoutError extends Error {
 class Lane {
   private timer: NodeJS.Timeout | undefined;
   running: Promise<void> | undefined;
-  private stopped = true;
-  private again = false;
+  protected stopped = true;
+  protected again = false;
   /** Runs in a row that failed (the database unreachable, say); the next run waits longer. */
   private failedRuns = 0;
-  private stopping = new AbortController();
-  private readonly lane: OutboxLane;
-  private readonly settings: Required<LaneSettings>;
+  protected stopping = new AbortController();
+  protected readonly lane: OutboxLane;
+  protected readonly settings: Required<LaneSettings>;
   readonly handler: LaneHandler;
-  private readonly w: Required<Omit<OutboxWorkerOptions, 'lanes'>>;
+  protected readonly w: OutboxWorkerSettings;
 
-  constructor(
-    lane: OutboxLane,
-    settings: LaneSettings,
-    handler: LaneHandler,
-    w: Required<Omit<OutboxWorkerOptions, 'lanes'>>,
-  ) {
+  constructor(lane: OutboxLane, settings: LaneSettings, handler: LaneHandler, w: OutboxWorkerSettings) {
     this.lane = lane;
-    this.settings = { batchSize: 20, abortOnStop: false, ...settings };
+    this.settings = { batchSize: 20, abortOnStop: false, byEndpoint: false, ...settings };
     this.handler = handler;
     this.w = w;
   }
 
-  private iso(offsetMs = 0): string {
+  protected iso(offsetMs = 0): string {
     return new Date(this.w.now() + offsetMs).toISOString();
   }
 
@@ -131,12 +135,17 @@ class Lane {
     }, ms);
   }
 
+  /** One turn of the loop; true when another should follow at once. */
+  protected async turn(): Promise<boolean> {
+    const handled = await this.runOnce();
+    return handled >= this.settings.batchSize || this.again;
+  }
+
   private async loop(): Promise<void> {
     let more = false;
     try {
       this.again = false;
-      const handled = await this.runOnce();
-      more = handled >= this.settings.batchSize || this.again;
+      more = await this.turn();
       if (this.failedRuns)
         this.w.log.info({ lane: this.lane, failedRuns: this.failedRuns }, 'outbox runs again');
       this.failedRuns = 0;
@@ -164,7 +173,7 @@ class Lane {
 
   /** Claims and delivers one batch of this lane's due rows; returns how many rows it handled. */
   async runOnce(): Promise<number> {
-    const rows = await this.claim();
+    const rows = await this.claim(this.settings.batchSize);
     const queue = [...rows];
     const sent: OutboxRow[] = [];
     const workers = Array.from({ length: Math.min(this.settings.concurrency, queue.length) }, async () => {
@@ -178,7 +187,12 @@ class Lane {
       }
     });
     await Promise.all(workers);
-    // One write for the whole batch: fewer commits (fsyncs) competing with incoming leads.
+    await this.markSent(sent);
+    return rows.length;
+  }
+
+  /** Records delivered rows; one write for a whole batch (fewer commits competing with leads). */
+  protected async markSent(sent: readonly OutboxRow[]): Promise<void> {
     if (sent.length) {
       // Only rows still pending: one erased while it was being sent (now cancelled, its body
       // blanked) stays erased, and whatever the handler kept of it goes too.
@@ -206,28 +220,34 @@ class Lane {
         this.w.log.info({ outboxId: row.id, ...d.fields, attempts: row.attempts + 1 }, d.sent);
       }
     }
-    return rows.length;
   }
 
-  private async claim(): Promise<OutboxRow[]> {
+  /** Leases up to `limit` of the lane's due rows (of one endpoint, when given), oldest due first. */
+  protected async claim(limit: number, endpoint?: string | null): Promise<OutboxRow[]> {
     const nowIso = this.iso();
     const lease = this.iso(this.w.leaseMs);
     const lock = this.w.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const ofEndpoint =
+      endpoint === undefined
+        ? sql``
+        : endpoint === null
+          ? sql`and endpoint is null`
+          : sql`and endpoint = ${endpoint}`;
     const result = await sql<OutboxRow>`
       update outbox set locked_until = ${lease}
       where id in (
         select id from outbox
         where lane = ${this.lane} and status = 'pending' and next_attempt_at <= ${nowIso}
-          and (locked_until is null or locked_until <= ${nowIso})
+          and (locked_until is null or locked_until <= ${nowIso}) ${ofEndpoint}
         order by next_attempt_at
-        limit ${this.settings.batchSize}
+        limit ${limit}
         ${lock}
       )
       returning *`.execute(this.w.db);
     return result.rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
   }
 
-  private async release(id: string) {
+  protected async release(id: string) {
     await this.w.db.updateTable('outbox').set({ locked_until: null }).where('id', '=', id).execute();
   }
 
@@ -257,7 +277,7 @@ class Lane {
   }
 
   /** Sends one message; true when sent (recorded by the caller), false when rescheduled or failed. */
-  private async deliver(row: OutboxRow): Promise<boolean> {
+  protected async deliver(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
     const { db, log } = this.w;
     try {
@@ -302,6 +322,87 @@ class Lane {
   }
 }
 
+/**
+ * A lane whose endpoints are queues of their own (the webhook lane, decision 082): each endpoint
+ * with due rows gets up to `concurrency` deliveries in flight, claimed when its slots free up
+ * (a finished delivery wakes the lane), so a receiver that hangs for its whole timeout, answers
+ * 3xx or trickles its answer, or has thousands of rows queued, takes only its own slots; no
+ * delivery waits for a batch.
+ */
+class EndpointLane extends Lane {
+  /** Deliveries in flight in this worker, by endpoint ('' for a row without one). */
+  private readonly inFlight = new Map<string, number>();
+  private readonly deliveries = new Set<Promise<void>>();
+
+  protected override async turn(): Promise<boolean> {
+    await this.fill();
+    return this.again;
+  }
+
+  /** Claims what each endpoint with free slots has due and starts it; returns the rows started. */
+  private async fill(): Promise<number> {
+    const nowIso = this.iso();
+    const due = await this.w.db
+      .selectFrom('outbox')
+      .select('endpoint')
+      .where('lane', '=', this.lane)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowIso)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+      .groupBy('endpoint')
+      .execute();
+    let started = 0;
+    for (const { endpoint } of due) {
+      const free = this.settings.concurrency - (this.inFlight.get(endpoint ?? '') ?? 0);
+      if (free <= 0 || this.stopped) continue;
+      for (const row of await this.claim(free, endpoint)) {
+        this.begin(row);
+        started++;
+      }
+    }
+    return started;
+  }
+
+  private begin(row: OutboxRow): void {
+    const key = row.endpoint ?? '';
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    const delivery = this.deliverOne(row)
+      .catch((err) => {
+        // The database failed while recording: the lease runs out and the row is tried again.
+        this.w.log.error(
+          { lane: this.lane, outboxId: row.id, err: (err as Error)?.message ?? String(err) },
+          'outbox delivery not recorded',
+        );
+      })
+      .finally(() => {
+        this.deliveries.delete(delivery);
+        const left = (this.inFlight.get(key) ?? 1) - 1;
+        if (left > 0) this.inFlight.set(key, left);
+        else this.inFlight.delete(key);
+        // A slot is free: the endpoint's next due row goes now, not at the next poll.
+        this.nudge();
+      });
+    this.deliveries.add(delivery);
+  }
+
+  private async deliverOne(row: OutboxRow): Promise<void> {
+    if (this.stopped) return this.release(row.id);
+    if (await this.deliver(row)) await this.markSent([row]);
+  }
+
+  /** Claims and delivers what is due now, waiting for those deliveries; returns how many. */
+  override async runOnce(): Promise<number> {
+    const started = await this.fill();
+    await Promise.all([...this.deliveries]);
+    return started;
+  }
+
+  override async stop(): Promise<void> {
+    await super.stop();
+    await Promise.all([...this.deliveries]);
+  }
+}
+
 export class OutboxWorker {
   private readonly lanes: Map<OutboxLane, Lane>;
 
@@ -317,7 +418,9 @@ export class OutboxWorker {
     this.lanes = new Map(
       Object.entries(opts.lanes).map(([name, l]) => [
         name as OutboxLane,
-        new Lane(name as OutboxLane, l.settings, l.handler, shared),
+        l.settings.byEndpoint
+          ? new EndpointLane(name as OutboxLane, l.settings, l.handler, shared)
+          : new Lane(name as OutboxLane, l.settings, l.handler, shared),
       ]),
     );
   }

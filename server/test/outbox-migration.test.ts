@@ -82,6 +82,8 @@ describeOnBackends('migration 0009 (outbox lanes)', (backend) => {
         html_body: null,
         last_error: null,
         status: 'pending',
+        // 0017: each endpoint its own queue, claimed by this column (decision 082).
+        endpoint: 'https://crm.example.com/in?api_key=K123',
       });
       expect(Number(hook?.attempts)).toBe(2);
       expect(webhookPayload(hook ?? { payload_json: null })).toEqual({
@@ -98,6 +100,7 @@ describeOnBackends('migration 0009 (outbox lanes)', (backend) => {
         text_body: 'Pat wrote',
         html_body: '<p>Pat wrote</p>',
         payload_json: null,
+        endpoint: null,
       });
       // The mail columns take null now (a webhook row leaves them so).
       await db.updateTable('outbox').set({ recipient: null }).where('id', '=', 'mail-1').execute();
