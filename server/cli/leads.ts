@@ -1,6 +1,7 @@
 // Operators read leads without SQL, and carry out deletions that arrive by phone or post:
 //   npm run leads -- export --format csv|json [--since 2026-01-31] [--kind contact|availability|package]
 //   npm run leads -- erase --email ADDRESS | --phone NUMBER
+//   npm run leads -- purge   (daily, at a quiet hour: erased values out of PostgreSQL's files, decision 083)
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout.
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
@@ -8,6 +9,7 @@ import { systemClock } from '../clock.ts';
 import { loadConfigOrExit } from '../config.ts';
 import { encodeCursor, keyset } from '../console/keyset.ts';
 import { openDatabase } from '../db/database.ts';
+import { purgeErased } from '../db/purge.ts';
 import type { LeadKind } from '../db/schema.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from '../leads/lead-csv.ts';
 import { createLeadService } from '../leads/lead-service.ts';
@@ -17,7 +19,8 @@ import { contactHasher } from '../privacy/contact-hash.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]
-       npm run leads -- erase --email ADDRESS | --phone NUMBER`;
+       npm run leads -- erase --email ADDRESS | --phone NUMBER
+       npm run leads -- purge`;
 const kinds: LeadKind[] = ['contact', 'availability', 'package'];
 
 function fail(message: string): never {
@@ -98,10 +101,37 @@ async function erase(values: { email?: string; phone?: string }) {
       contactHash: contactHasher(config.cookieSecret),
       siteUrl: config.siteUrl,
       outbox,
-      leads: createLeadService(config, { db: database.db, outbox, clock: systemClock }),
+      leads: createLeadService(config, {
+        db: database.db,
+        outbox,
+        clock: systemClock,
+        afterErasure: () => database.scrub.request(),
+      }),
     });
     const erased = await service.eraseNow({ email: email ?? '', phone });
     process.stdout.write(`Erased the personal fields of ${erased} lead${erased === 1 ? '' : 's'}.\n`);
+    // SQLite: the WAL is emptied before we exit (a running server may hold it a moment longer).
+    if (!(await database.scrub.settled(30_000)))
+      process.stderr.write(
+        'The erased values are still in site.db-wal (the server holds it); it is emptied once the server lets go or at its next erasure.\n',
+      );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Erased values out of the database's files (db/purge.ts). */
+async function purge() {
+  const config = loadConfigOrExit();
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    const r = await purgeErased(database);
+    process.stdout.write(
+      database.dialect === 'sqlite'
+        ? `SQLite: ${r.checkpointed ? 'the WAL is empty' : 'the WAL is still held by another connection; try again'}.\n`
+        : `Rewrote ${r.tables.join(', ')} in ${Math.round(r.ms)} ms${r.checkpointed ? '; checkpoint done' : '; CHECKPOINT not allowed for this role (the server does one within checkpoint_timeout)'}.\n`,
+    );
+    if (!r.checkpointed && database.dialect === 'sqlite') process.exitCode = 1;
   } finally {
     await database.close();
   }
@@ -124,6 +154,9 @@ async function main() {
       fail('erase takes only --email or --phone.');
     }
     await erase(values);
+  } else if (positionals[0] === 'purge') {
+    if (Object.values(values).some((v) => v !== undefined)) fail('purge takes no options.');
+    await purge();
   } else fail('Unknown command.');
 }
 

@@ -8,6 +8,7 @@ import { withAfterCommit } from './after-commit.ts';
 import { migrateToLatest } from './migrations.ts';
 import { isSqliteBusy, nodeSqliteDialect, type SqliteSynchronous } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
+import { noScrub, type Scrubber, WalScrubber } from './wal-scrub.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -20,7 +21,13 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** Asked after an erasure commits: on SQLite the WAL is checkpointed and emptied (wal-scrub.ts). */
+  scrub: Scrubber;
+  close: () => Promise<void>;
+};
 
 /** Seconds a client is asked to wait (Retry-After) while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -93,9 +100,12 @@ export async function openDatabase(opts: {
   sqliteSynchronous?: SqliteSynchronous;
   /** A PostgreSQL connection failed (server restart, admin kill, outage); the pool replaces it. */
   onIdleError?: (err: Error) => void;
+  /** Where a scrub that keeps failing is reported. */
+  log?: ConstructorParameters<typeof WalScrubber>[1];
 }): Promise<DatabaseHandle> {
   let db: Db;
   let dialect: Dialect;
+  let scrub: Scrubber = noScrub;
   if (opts.databaseUrl) {
     dialect = 'postgres';
     const pool = postgresPool(opts.databaseUrl, opts.onIdleError);
@@ -103,9 +113,9 @@ export async function openDatabase(opts: {
   } else {
     dialect = 'sqlite';
     mkdirSync(opts.dataDir, { recursive: true });
-    db = new Kysely<Database>({
-      dialect: withAfterCommit(nodeSqliteDialect(join(opts.dataDir, 'site.db'), opts.sqliteSynchronous)),
-    });
+    const file = join(opts.dataDir, 'site.db');
+    db = new Kysely<Database>({ dialect: withAfterCommit(nodeSqliteDialect(file, opts.sqliteSynchronous)) });
+    scrub = new WalScrubber(file, opts.log);
   }
   try {
     await migrateToLatest(db as Kysely<unknown>);
@@ -117,9 +127,11 @@ export async function openDatabase(opts: {
   return {
     db,
     dialect,
+    scrub,
     close: async () => {
       if (closed) return;
       closed = true;
+      scrub.close();
       await db.destroy();
     },
   };

@@ -503,7 +503,7 @@ const migrations: Record<string, Migration> = {
   // to the trigram index now; a name prefix of one or two letters filters the walk of the newest
   // leads (leads_created_id) and stops at a page, as the other filters without an index of their
   // own do. Each cost a random leaf page per lead in the WAL (about 8 µs of CPU each per lead at
-  // 16 connections, docs/benchmarks.md).
+  // 16 connections, bench/results/history.md).
   '0013_drop_name_indexes': {
     async up(db: Kysely<unknown>) {
       await sql`drop index if exists leads_status_kind_name`.execute(db);
@@ -583,6 +583,29 @@ const migrations: Record<string, Migration> = {
       await sql`drop index if exists plan_labels_current_plan`.execute(db);
       await sql`create unique index plan_labels_current_plan on plan_labels (unique_plan_id, language)
         where current = 1`.execute(db);
+    },
+  },
+  // Erasure down to the file (issue 35 item 4, decision 083): an erased lead's audit rows lose what
+  // an operator wrote about the person (a do-not-contact reason), found by the lead they target.
+  '0016_audit_by_target': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index audit_log_target on audit_log (target, action) where target is not null`.execute(
+        db,
+      );
+    },
+  },
+  // Each webhook endpoint its own queue (issue 35 item 3, decision 082): the endpoint a webhook row
+  // goes to, copied out of its payload into a column the worker claims by, and an index of each
+  // endpoint's pending rows by due time. Mail rows have none.
+  '0017_outbox_endpoint': {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await sql`alter table outbox add column endpoint text`.execute(db);
+      const url = postgres ? sql`payload_json::json ->> 'url'` : sql`json_extract(payload_json, '$.url')`;
+      await sql`update outbox set endpoint = ${url}
+        where lane = 'webhook' and payload_json is not null`.execute(db);
+      await sql`create index outbox_endpoint_due on outbox (endpoint, next_attempt_at)
+        where lane = 'webhook' and status = 'pending'`.execute(db);
     },
   },
   // Each webhook endpoint its own queue (issue 35 item 3, decision 082): the endpoint a webhook row

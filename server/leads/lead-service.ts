@@ -160,6 +160,8 @@ export class LeadService {
     feed?: Pick<LeadFeed, 'publish'>;
     /** Minutes a new lead may wait for its first contact before it is overdue (FIRST_CONTACT_TARGET_MIN). */
     firstContactTargetMin: number;
+    /** An erasure committed: the database's files are scrubbed of it (db/wal-scrub.ts, decision 083). */
+    afterErasure?: () => void;
   };
 
   constructor(opts: LeadService['opts']) {
@@ -619,6 +621,8 @@ export class LeadService {
       await this.eraseIn(trx, ids, { reason: 'request', request: cause.request }, actor);
       return ids;
     });
+    // Even with no lead matched, the request's own rows lost the contact.
+    if (done) this.opts.afterErasure?.();
     if (done?.length) this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
     return done?.length;
   }
@@ -648,6 +652,7 @@ export class LeadService {
         return batch;
       });
       if (!ids.length) break;
+      this.opts.afterErasure?.();
       erased += ids.length;
       this.tell(ids, isoAt(this.opts.clock()), null);
     }
@@ -689,6 +694,7 @@ export class LeadService {
         .where('lead_id', 'in', chunk)
         .where('type', '=', 'note')
         .execute();
+      await this.eraseOperatorWords(trx, chunk);
       await trx
         .insertInto('lead_events')
         .values(
@@ -713,6 +719,45 @@ export class LeadService {
         })),
         { at },
       );
+    }
+  }
+
+  /**
+   * What operators wrote about the person outside notes: the reason given for contacting a
+   * do-not-contact lead ("called back from 206-555-0177") is kept on the timeline and in the audit
+   * row, and goes with the lead. The rows stay with their non-personal facts (who, when, from → to).
+   */
+  private async eraseOperatorWords(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
+    const blank = (json: string | null): string | null => {
+      if (!json) return null;
+      const d = JSON.parse(json) as Record<string, unknown>;
+      if (!('reason' in d)) return null;
+      const { reason: _reason, ...kept } = d;
+      return JSON.stringify({ ...kept, reasonErased: true });
+    };
+    const events = await trx
+      .selectFrom('lead_events')
+      .select(['id', 'detail_json'])
+      .where('lead_id', 'in', ids)
+      .where('type', '=', 'status')
+      .where('detail_json', 'like', '%"reason"%')
+      .execute();
+    for (const e of events) {
+      const json = blank(e.detail_json);
+      if (json)
+        await trx.updateTable('lead_events').set({ detail_json: json }).where('id', '=', e.id).execute();
+    }
+    const audited = await trx
+      .selectFrom('audit_log')
+      .select(['id', 'detail_json'])
+      .where('target', 'in', ids)
+      .where('action', '=', 'lead.status')
+      .where('detail_json', 'like', '%"reason"%')
+      .execute();
+    for (const a of audited) {
+      const json = blank(a.detail_json);
+      if (json)
+        await trx.updateTable('audit_log').set({ detail_json: json }).where('id', '=', a.id).execute();
     }
   }
 
@@ -851,6 +896,8 @@ export function createLeadService(
     clock: Clock;
     /** The live inbox's feed (feed.ts): told after each change and each new lead commits. */
     feed?: Pick<LeadFeed, 'publish'>;
+    /** An erasure committed (DatabaseHandle.scrub.request). */
+    afterErasure?: () => void;
   },
 ): LeadService {
   const { feed } = deps;
@@ -873,5 +920,6 @@ export function createLeadService(
     creation,
     feed,
     firstContactTargetMin: config.firstContactTargetMin,
+    afterErasure: deps.afterErasure,
   });
 }

@@ -32,6 +32,8 @@ export type PrivacyServiceOptions = {
   leads: LeadService;
   /** The injected clock (milliseconds): app.clock, or systemClock in the CLI. */
   now: Clock;
+  /** Requests' contacts were erased: the database's files are scrubbed of them (decision 083). */
+  afterErasure?: () => void;
 };
 
 /** Mail about a privacy request (confirmation link, copy) is erased this long after the request. */
@@ -329,6 +331,7 @@ export class PrivacyService {
           .execute();
         await this.outbox.erase(trx, 'privacy_request_id', expired);
       });
+      this.opts.afterErasure?.();
     }
     return { leads, requests: expired.length };
   }

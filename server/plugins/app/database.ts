@@ -18,6 +18,7 @@ export default fp(
       databaseUrl,
       sqliteSynchronous,
       onIdleError: (err) => app.log.warn({ err }, 'idle database connection lost'),
+      log: app.log.child({ component: 'erasure' }),
     });
     app.decorate('database', database);
     app.addHook('onClose', async () => database.close());

@@ -23,6 +23,7 @@ export default fp(
       outbox: app.outbox,
       clock: app.clock,
       feed: app.leadFeed,
+      afterErasure: () => app.database.scrub.request(),
     });
     app.decorate('leadService', leads);
     app.scheduler.every('prune-idempotency-keys', { everyMs: HOUR_MS }, (now) =>

@@ -23,6 +23,7 @@ export default fp(
       outbox: app.outbox,
       leads: app.leadService,
       now: app.clock,
+      afterErasure: () => app.database.scrub.request(),
     });
     app.decorate('privacy', privacy);
     // Daily, and a minute after start: personal fields of leads older than LEAD_RETENTION_DAYS
