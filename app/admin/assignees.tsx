@@ -1,4 +1,6 @@
 // Who a lead can be assigned to (active operators), for the inbox filter and the lead page.
+
+import { ADMIN_API } from '../../contracts/api-paths.ts';
 import type { Assignees, ConsoleOperator } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import { consoleApi } from './session';
@@ -9,7 +11,7 @@ import { consoleApi } from './session';
  */
 export async function loadAssignees(request: Request): Promise<ConsoleOperator[]> {
   try {
-    return (await consoleApi<Assignees>(request, '/api/admin/assignees')).operators;
+    return (await consoleApi<Assignees>(request, ADMIN_API.assignees)).operators;
   } catch (e) {
     if (e instanceof ApiError) return [];
     throw e;

@@ -6,6 +6,7 @@
 // not be resumed) offers the same Show.
 import { useEffect, useRef, useState } from 'react';
 import { href, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
+import { ADMIN_API, apiPath } from '../../contracts/api-paths.ts';
 import type { LeadFeedMessage } from '../../contracts/console.ts';
 import type { clientLoader as signedInLoader } from '../routes/admin/signed-in';
 import { quietButtonClass } from './ui';
@@ -55,9 +56,7 @@ export function LiveInbox({ shown }: { shown: string[] }) {
       // EventSource retries a dropped connection by itself, but gives up for good on an answer
       // that is not a stream (a 503 from a server shutting down, a 502 from the proxy): then a new
       // one, a little later each time, naming the last event it saw.
-      const s = new EventSource(
-        `/api/admin/events${lastId ? `?${new URLSearchParams({ lastEventId: lastId })}` : ''}`,
-      );
+      const s = new EventSource(apiPath(ADMIN_API.events, {}, { lastEventId: lastId || undefined }));
       source = s;
       s.onopen = () => {
         retries = 0;

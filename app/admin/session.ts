@@ -3,6 +3,7 @@
 // CSRF token, one retry on a 403), and a request that finds no session (401) becomes a redirect
 // to /admin/sign-in that brings the operator back to where they were.
 import { createContext, data, href, type RouterContext, replace } from 'react-router';
+import { ADMIN_API } from '../../contracts/api-paths.ts';
 import type { ConsoleOperator, SignedIn } from '../../contracts/console.ts';
 import { ApiError, type ApiRequestOptions, apiRequest } from '../lib/api';
 
@@ -75,7 +76,7 @@ export async function consoleApi<T>(
 export async function currentOperator(request: Request): Promise<ConsoleOperator> {
   if (known) return known;
   // Shared by the navigations that ask at once, so not aborted with the first of them.
-  asking ??= consoleApi<SignedIn>(new Request(request.url), '/api/admin/me').then(
+  asking ??= consoleApi<SignedIn>(new Request(request.url), ADMIN_API.me).then(
     (r) => {
       known = r.operator;
       return r.operator;

@@ -3,6 +3,7 @@
 // page ships no form library. The answer is the same whether or not we hold data.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { privacyChoices, privacyPhoneHint } from '../../content/privacy-choices';
+import { API } from '../../contracts/api-paths';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { notifySuccess, reportFailure } from '../lib/notify';
@@ -45,7 +46,7 @@ export function PrivacyChoicesForm() {
     setSending(true);
     const end = beginBusy('page');
     try {
-      const res = await apiRequest<{ message: string }>('/api/privacy-requests', { method: 'POST', body });
+      const res = await apiRequest<{ message: string }>(API.privacyRequests, { method: 'POST', body });
       setAnswer(res.message);
       void notifySuccess(res.message);
       form.reset();

@@ -2,12 +2,15 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AvailabilityResponse } from '../../contracts/availability';
 import { INVALID_ZIP_MESSAGE } from '../../contracts/rules';
 import { openAvailabilityDialog } from '../lib/dialogs';
-import { isZip, lookupZip, rememberedZip, rememberZip, type ZipLookupResult } from '../lib/zip-lookup';
+import type { ZipLookupResult } from '../lib/zip-lookup';
+import { isZip, rememberedZip, rememberZip } from '../lib/zip-memory';
 import { Icon } from './icons';
 
 type Category = keyof AvailabilityResponse['providers'];
 
 const loadAnswer = () => import('./zip-answer');
+/** The lookup and the API client load with the first lookup, beside the answer. */
+const loadLookup = () => import('../lib/zip-lookup');
 const ZipAnswer = lazy(loadAnswer);
 
 type ZipLookupProps = {
@@ -90,7 +93,10 @@ export function ZipLookup({
     latest.current = value;
     setState({ status: 'loading', zip: value });
     void loadAnswer(); // in parallel with the request
-    const result = await lookupZip(value);
+    const result = await loadLookup().then(
+      ({ lookupZip }) => lookupZip(value),
+      (): ZipLookupResult => ({ status: 'failed', zip: value }), // the chunk did not load: offline
+    );
     if (latest.current !== value) return; // the visitor has typed another ZIP meanwhile
     setState(result);
     if (result.status === 'found') rememberZip(value);

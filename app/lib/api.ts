@@ -1,92 +1,16 @@
-// Fetch wrapper for the JSON API (docs/api.md), the one client of the public site and the operator
-// console (app/admin/session.ts adds the console's session handling on top): a timeout, the CSRF
+// Fetch wrapper for the JSON API (docs/api.md), the one client of the public site, the plan finder
+// and the operator console (app/admin/session.ts adds the console's session handling on top; the
+// console's event stream is an EventSource), paths from contracts/api-paths.ts: a timeout, the CSRF
 // double-submit token on every non-GET, one Idempotency-Key per submission, errors parsed into the
 // contract's shape. The transport names are copies of contracts/api.ts (importing it would pull zod
 // into every page); a test keeps them equal.
+
+import { API } from '../../contracts/api-paths.ts';
 import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from '../../contracts/transport.ts';
+import { apiFetch, errorFromRejection, errorFromResponse, readJson } from './api-core';
 import { readCookie } from './cookies';
-import type { RequestFailure } from './error-messages';
-import { errorMessages } from './error-messages';
 
-const requestTimeoutMs = 30_000;
-
-/** Error body of every API failure (docs/api.md). */
-export type ApiErrorBody = {
-  statusCode: number;
-  error: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  exception?: string;
-  /** Why a console request found no session (a 401): 'session-expired' or 'no-session'. */
-  reason?: string;
-};
-
-export class ApiError extends Error {
-  readonly failure: RequestFailure;
-  readonly body: ApiErrorBody | undefined;
-
-  constructor(failure: RequestFailure, body?: ApiErrorBody) {
-    super(failure.kind === 'client' ? failure.message : (body?.message ?? `HTTP ${failure.status}`));
-    this.name = 'ApiError';
-    this.failure = failure;
-    this.body = body;
-  }
-
-  /** 0 when the server could not be reached or the failure happened in the browser. */
-  get status(): number {
-    return this.failure.kind === 'http' ? this.failure.status : 0;
-  }
-
-  get fieldErrors(): Record<string, string> | undefined {
-    const fe = this.body?.fieldErrors;
-    return this.status === 400 && fe && Object.keys(fe).length > 0 ? fe : undefined;
-  }
-}
-
-/** Seconds from a Retry-After header (delta-seconds or HTTP date). */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-function isErrorBody(v: unknown): v is ApiErrorBody {
-  return typeof v === 'object' && v !== null && typeof (v as ApiErrorBody).message === 'string';
-}
-
-async function errorFromResponse(res: Response): Promise<ApiError> {
-  let body: ApiErrorBody | undefined;
-  try {
-    const parsed: unknown = await res.json();
-    if (isErrorBody(parsed)) body = parsed;
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): the status alone decides the message.
-  }
-  return new ApiError(
-    {
-      kind: 'http',
-      status: res.status,
-      exception: body?.exception,
-      retryAfterSeconds: parseRetryAfter(res.headers.get('Retry-After')),
-    },
-    body,
-  );
-}
-
-/** fetch() rejected: tell the visitor's own connection problems from a server we cannot reach. */
-function errorFromRejection(e: unknown): ApiError {
-  if (e instanceof ApiError) return e;
-  const name = e instanceof Error ? e.name : '';
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new ApiError({ kind: 'client', message: errorMessages.timedOut });
-  }
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    return new ApiError({ kind: 'client', message: errorMessages.deviceOffline });
-  }
-  // Connection refused, reset or dropped: the status-0 case of SPEC 8.
-  return new ApiError({ kind: 'http', status: 0 });
-}
+export { ApiError, type ApiErrorBody, parseRetryAfter } from './api-core';
 
 let pendingToken: Promise<string | undefined> | undefined;
 
@@ -94,11 +18,7 @@ let pendingToken: Promise<string | undefined> | undefined;
 export function refreshCsrfToken(): Promise<string | undefined> {
   pendingToken ??= (async () => {
     try {
-      const res = await fetch('/api/csrf', {
-        credentials: 'same-origin',
-        cache: 'no-store',
-        signal: AbortSignal.timeout(requestTimeoutMs),
-      });
+      const res = await apiFetch(API.csrf, { cache: 'no-store' });
       if (!res.ok) throw await errorFromResponse(res);
       return readCookie(CSRF_COOKIE);
     } catch (e) {
@@ -120,6 +40,8 @@ export type ApiRequestOptions = {
   idempotencyKey?: string;
   /** Aborts the request (a loader's request.signal when the navigation is left): rejects with it. */
   signal?: AbortSignal;
+  /** The HTTP cache: no-store by default (the console's data); public lookups may use the cache. */
+  cache?: RequestCache;
 };
 
 /**
@@ -130,47 +52,25 @@ export type ApiRequestOptions = {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const unsafe = method !== 'GET';
-  const send = async (token: string | undefined): Promise<Response> => {
+  const send = (token: string | undefined): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (unsafe && token) headers[CSRF_HEADER] = token;
     if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-    return fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal: options.signal
-        ? AbortSignal.any([options.signal, AbortSignal.timeout(requestTimeoutMs)])
-        : AbortSignal.timeout(requestTimeoutMs),
-    });
+    return apiFetch(
+      path,
+      {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        cache: options.cache ?? 'no-store',
+      },
+      options.signal,
+    );
   };
-
-  let res: Response;
-  try {
-    res = await send(unsafe ? await csrfToken() : undefined);
-    if (res.status === 403 && unsafe) res = await send(await refreshCsrfToken());
-  } catch (e) {
-    // The caller gave up (a navigation moved on): not a failure to show, so its own reason.
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw errorFromRejection(e);
-  }
-  if (!res.ok) throw await errorFromResponse(res);
-  if (res.status === 204) return undefined as T;
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (e) {
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw errorFromRejection(e);
-  }
-  if (text === '') return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    throw new ApiError({ kind: 'client', message: 'The answer from the server could not be read.' });
-  }
+  let res = await send(unsafe ? await csrfToken() : undefined);
+  if (res.status === 403 && unsafe) res = await send(await refreshCsrfToken());
+  return readJson<T>(res, options.signal);
 }
 
 function uuid(): string {

@@ -2,7 +2,7 @@
 // shipping their code with the page: the dialog modules load on first open (<DialogHost>).
 import { useSyncExternalStore } from 'react';
 import type { PackageCard } from '../../contracts/content';
-import { rememberedZip } from './zip-lookup';
+import { rememberedZip } from './zip-memory';
 
 /** A plan from the finder: its Broadband Facts label id and the label fields the visitor saw. */
 export type PlanChoice = { uniquePlanId: string; labelId: string; facts: Record<string, string> };

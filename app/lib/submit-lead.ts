@@ -1,5 +1,7 @@
 // One lead submission as the forms see it: spinner, API call with the submission's
 // Idempotency-Key, and the global error handler. Field errors come back to the form instead of a toast.
+
+import type { API } from '../../contracts/api-paths';
 import type { LeadResponse } from '../../contracts/transport.ts';
 import { ApiError, apiRequest, type Submission } from './api';
 import { leadContext } from './attribution';
@@ -13,7 +15,7 @@ export type SubmitResult =
   | { ok: false; fieldErrors?: Record<string, string>; error: ApiError };
 
 export async function submitLead(
-  path: '/api/send-contact-email' | '/api/send-package-email',
+  path: typeof API.contact | typeof API.packageRequest,
   body: Record<string, unknown>,
   submission: Submission,
   scope: BusyScope = 'page',

@@ -1,29 +1,25 @@
-// Browser side of the availability-by-ZIP lookup: GET /api/availability/{zip} (a GET needs no
-// CSRF token), one request per ZIP per page view, and the last ZIP remembered for the session so
-// every zip prompt on the next page starts from it. Type-only import: no zod in the bundle.
+// Browser side of the availability-by-ZIP lookup: GET /api/availability/{zip} through the API
+// client (a GET needs no CSRF token), one request per ZIP per page view. The prompt loads this
+// module with its first lookup (zip-prompt.tsx), so a page carries only zip-memory.ts until a
+// visitor looks a ZIP up. Type-only import of the contract: no zod in the bundle.
+import { API, apiPath } from '../../contracts/api-paths';
 import type { AvailabilityResponse } from '../../contracts/availability';
+import { ApiError, apiGet } from './api-core';
+
+export { isZip, rememberedZip, rememberZip } from './zip-memory';
 
 export type ZipLookupResult =
   | { status: 'found'; data: AvailabilityResponse }
   | { status: 'unknown'; zip: string }
   | { status: 'failed'; zip: string };
 
-const STORAGE_KEY = 'homewire.zip';
-
 const inflight = new Map<string, Promise<ZipLookupResult>>();
-
-export function isZip(value: string): boolean {
-  return /^\d{5}$/.test(value);
-}
 
 async function fetchZip(zip: string): Promise<ZipLookupResult> {
   try {
-    const res = await fetch(`/api/availability/${zip}`, { headers: { accept: 'application/json' } });
-    if (res.status === 404) return { status: 'unknown', zip };
-    if (!res.ok) return { status: 'failed', zip };
-    return { status: 'found', data: (await res.json()) as AvailabilityResponse };
-  } catch {
-    return { status: 'failed', zip };
+    return { status: 'found', data: await apiGet<AvailabilityResponse>(apiPath(API.availability, { zip })) };
+  } catch (e) {
+    return e instanceof ApiError && e.status === 404 ? { status: 'unknown', zip } : { status: 'failed', zip };
   }
 }
 
@@ -38,22 +34,4 @@ export function lookupZip(zip: string): Promise<ZipLookupResult> {
     inflight.set(zip, pending);
   }
   return pending;
-}
-
-/** The last ZIP looked up in this session (the city comes again with its lookup). */
-export function rememberedZip(): string | undefined {
-  try {
-    const zip = sessionStorage.getItem(STORAGE_KEY);
-    return zip && isZip(zip) ? zip : undefined;
-  } catch {
-    return undefined; // storage disabled: start empty
-  }
-}
-
-export function rememberZip(zip: string): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, zip);
-  } catch {
-    // storage disabled (private mode, quota): the prompt still works, it just won't prefill
-  }
 }

@@ -1,11 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { plansText } from '../../content/plan-finder.ts';
+import { API, apiPath } from '../../contracts/api-paths';
 import type { BroadbandTechnology } from '../../contracts/availability';
 import type { Plan, PlansResponse } from '../../contracts/plans';
 import { Banner } from '../components/banner';
 import { PlanCard } from '../components/plans/plan-card';
 import { PlanCompare } from '../components/plans/plan-compare';
+import { ApiError, apiGet } from '../lib/api-core';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import {
   activeFilters,
@@ -83,17 +85,17 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
             ? r.previous
             : null,
     }));
-    fetch(`/api/plans?${query}`, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
-        if (res.status === 404) return setResult({ state: 'unknown', zip });
-        if (!res.ok) return setResult({ state: 'failed', zip });
-        const data = (await res.json()) as PlansResponse;
+    apiGet<PlansResponse>(apiPath(API.plans, {}, query), { signal: controller.signal })
+      .then((data) => {
         // The list is rendered as a transition: React renders it in slices between which the page
         // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
         startTransition(() => setResult({ state: 'done', data, query, extra: [] }));
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ state: 'failed', zip });
+      .catch((e) => {
+        if (controller.signal.aborted) return;
+        setResult(
+          e instanceof ApiError && e.status === 404 ? { state: 'unknown', zip } : { state: 'failed', zip },
+        );
       });
     return () => controller.abort();
   }, [hydrated, query, attempt]);
@@ -110,13 +112,10 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
     const controller = new AbortController();
     moreRequest.current = controller;
     setMore({ state: 'loading', said: 'Loading more plans…', focus: null });
-    fetch(`/api/plans?${asked}&offset=${shown}`, {
-      headers: { accept: 'application/json' },
+    apiGet<PlansResponse>(apiPath(API.plans, {}, `${asked}&offset=${shown}`), {
       signal: controller.signal,
     })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`status ${res.status}`);
-        const page = (await res.json()) as PlansResponse;
+      .then((page) => {
         // An import between two pages can move a plan across the boundary: never list one twice.
         const seen = new Set([...data.plans, ...extra].map((p) => p.labelId));
         const added = page.plans.filter((p) => !seen.has(p.labelId));

@@ -6,6 +6,7 @@ import {
   privacyChoicesPath,
   privacyConfirmPath,
 } from '../../content/privacy-choices.ts';
+import { API } from '../../contracts/api-paths';
 import { Banner } from '../components/banner';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
@@ -40,7 +41,7 @@ export default function Screen() {
     setState({ kind: 'sending', token });
     const end = beginBusy('page');
     try {
-      const res = await apiRequest<{ message: string }>('/api/privacy-requests/confirm', {
+      const res = await apiRequest<{ message: string }>(API.privacyConfirm, {
         method: 'POST',
         body: { token },
       });

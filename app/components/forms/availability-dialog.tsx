@@ -4,6 +4,7 @@
 // above the form (issue 27), announced politely; the state estimate is the ZIP prompt's to give.
 import { type FormEvent, useEffect, useState } from 'react';
 import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
+import { API } from '../../../contracts/api-paths';
 import type { AvailabilityResponse } from '../../../contracts/availability';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
 import { lookupZip } from '../../lib/zip-lookup';
@@ -31,7 +32,7 @@ export default function AvailabilityDialog({
       [HONEYPOT_FIELD]: '',
     },
     fields: ['name', 'email', 'address', 'city', 'zipCode', 'contact'],
-    endpoint: '/api/send-contact-email',
+    endpoint: API.contact,
     body: (visitor) => ({ kind: 'availability', ...visitor }),
   });
   const [zip, setZip] = useState(prefill.zipCode ?? '');

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactRequest } from '../../../contracts/api';
+import { API } from '../../../contracts/api-paths';
 import { z } from '../../../contracts/zod.ts';
 import { Submission } from '../../lib/api';
 import { saveContact } from '../../lib/contact-cookies';
@@ -50,7 +51,7 @@ export default function ContactFormLive({
     sendOnce(async () => {
       const { saveData, ...request } = getValues();
       const body = { kind: 'contact', ...compactBody(request), page: location.pathname };
-      const result = await submitLead('/api/send-contact-email', body, submission, 'page');
+      const result = await submitLead(API.contact, body, submission, 'page');
       if (result.ok) {
         if (saveData) saveContact({ name: request.name, email: request.email, subject: request.subject });
         void notifySuccess(result.data.message);

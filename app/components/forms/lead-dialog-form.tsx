@@ -6,6 +6,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contracts/api';
+import type { API } from '../../../contracts/api-paths';
 import { Submission } from '../../lib/api';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
@@ -34,7 +35,7 @@ type LeadFormOptions = {
   defaultValues: DefaultValues<VisitorValues>;
   /** The fields the form shows, where a 400's fieldErrors may land. */
   fields: readonly VisitorField[];
-  endpoint: '/api/send-contact-email' | '/api/send-package-email';
+  endpoint: typeof API.contact | typeof API.packageRequest;
   /** The request body around the visitor's values (what is sent besides them). */
   body: (visitor: Partial<VisitorValues>) => Record<string, unknown>;
 };

@@ -1,6 +1,7 @@
 // Plan request (docs/routes.md, departures): Choose Plan shows the chosen plan as currently displayed and
 // asks how to reach the visitor before sending send-package-email.
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
+import { API } from '../../../contracts/api-paths';
 import type { PackageCard } from '../../../contracts/content';
 import type { PlanChoice } from '../../lib/dialogs';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
@@ -28,7 +29,7 @@ export default function PlanRequestDialog({
     schema: VisitorSchema,
     defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
     fields: ['name', 'email', 'zipCode', 'contact'],
-    endpoint: '/api/send-package-email',
+    endpoint: API.packageRequest,
     body: (visitor) => ({
       mbps: plan.mbps,
       packageTitle: plan.packageTitle,

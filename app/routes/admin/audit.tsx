@@ -1,5 +1,6 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
 import { href, useSearchParams } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { AuditEntry, ListPage } from '../../../contracts/console.ts';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
@@ -12,7 +13,7 @@ export function meta() {
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Audit log', 'Only admins see the audit log.');
   const { search } = new URL(request.url);
-  return { page: await consoleApi<ListPage<AuditEntry>>(request, `/api/admin/audit${search}`) };
+  return { page: await consoleApi<ListPage<AuditEntry>>(request, apiPath(ADMIN_API.audit, {}, search)) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,7 @@
 // provider's Broadband Facts label CSV, checked by the same code as `npm run data -- import-labels`.
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
+import { ADMIN_API } from '../../../contracts/api-paths.ts';
 import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
@@ -23,7 +24,7 @@ export function meta() {
 }
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Data', 'Only admins see the imported data.');
-  return consoleApi<DataStateResponse>(request, '/api/admin/data');
+  return consoleApi<DataStateResponse>(request, ADMIN_API.data);
 }
 
 /** A file's bytes as base64 (the server tells the encoding and refuses a spreadsheet itself). */
@@ -49,7 +50,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     return { result: { ok: false, message: 'Choose a label CSV file first.', errors: [] }, error: null };
   }
   try {
-    const result = await consoleApi<LabelUploadResult>(request, '/api/admin/data/labels', {
+    const result = await consoleApi<LabelUploadResult>(request, ADMIN_API.dataLabels, {
       method: 'POST',
       body: {
         name: file.name,

@@ -2,6 +2,7 @@
 // page) lets a new operator register a passkey; they are signed in when it is done.
 import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
+import { ADMIN_API } from '../../../contracts/api-paths.ts';
 import { runCeremony } from '../../admin/passkey';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/enroll';
@@ -24,8 +25,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const token = String((await request.formData()).get('token') ?? '');
   try {
     await runCeremony({
-      options: '/api/admin/auth/enroll/options',
-      verify: '/api/admin/auth/enroll/verify',
+      options: ADMIN_API.enrollOptions,
+      verify: ADMIN_API.enrollVerify,
       body: { token },
       answer: (options: Parameters<typeof startRegistration>[0]['optionsJSON']) =>
         startRegistration({ optionsJSON: options }),

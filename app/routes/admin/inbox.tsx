@@ -2,6 +2,7 @@
 // pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
 // the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { InboxList, InboxRow, QueueCounts } from '../../../contracts/console.ts';
 import { INBOX_FILTER_KEYS, MORE_FILTERS, NARROWING_FILTERS } from '../../../contracts/inbox-filter.ts';
 import { Received } from '../../admin/age';
@@ -33,9 +34,9 @@ export function meta() {
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { search } = new URL(request.url);
   const [page, assignees, queues] = await Promise.all([
-    consoleApi<InboxList>(request, `/api/admin/leads${search}`),
+    consoleApi<InboxList>(request, apiPath(ADMIN_API.leads, {}, search)),
     loadAssignees(request),
-    consoleApi<QueueCounts>(request, '/api/admin/queues'),
+    consoleApi<QueueCounts>(request, ADMIN_API.queues),
   ]);
   // "← Inbox" on a lead's page comes back to this list (filter, search and page).
   rememberInboxSearch(search);
@@ -132,7 +133,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   const filterOnly = new URLSearchParams(params);
   for (const k of ['cursor', 'before', 'start']) filterOnly.delete(k);
-  const exportHref = `/api/admin/leads/export.csv?${filterOnly}`;
+  const exportHref = apiPath(ADMIN_API.leadsExport, {}, filterOnly);
   const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const hasFilter = INBOX_FILTER_KEYS.some((k) => k !== 'sort' && params.get(k));
   // Besides the search box the filters fold away, so the leads come first on a phone and a few

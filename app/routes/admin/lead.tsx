@@ -2,6 +2,7 @@
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
 import { type ReactNode, useEffect } from 'react';
 import { href, Link, redirect } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { Attribution } from '../../../contracts/attribution.ts';
 import type {
   ConsentShown,
@@ -33,11 +34,9 @@ import {
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/lead';
 
-const leadApi = (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`;
-
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const [story, assignees] = await Promise.all([
-    consoleApi<LeadStory>(request, leadApi(params.id)),
+    consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
     loadAssignees(request),
   ]);
   rememberLastLead(params.id);
@@ -76,15 +75,15 @@ export async function clientAction({
   const [path, body, done] =
     change.intent === 'status'
       ? [
-          'status',
+          ADMIN_API.leadStatus,
           { status: change.status, reason: change.reason, version },
           `Status changed to ${change.status}.`,
         ]
       : change.intent === 'assign'
-        ? ['assign', { operatorId: change.operatorId, version }, 'Assignment saved.']
-        : ['notes', { text: change.text, version }, 'Note added.'];
+        ? [ADMIN_API.leadAssign, { operatorId: change.operatorId, version }, 'Assignment saved.']
+        : [ADMIN_API.leadNotes, { text: change.text, version }, 'Note added.'];
   try {
-    await consoleApi(request, `${leadApi(params.id)}/${path}`, { method: 'POST', body });
+    await consoleApi(request, apiPath(path, { id: params.id }), { method: 'POST', body });
   } catch (error) {
     if (error instanceof ApiError) {
       const conflict =

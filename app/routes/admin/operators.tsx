@@ -1,6 +1,7 @@
 // Admins only: invite operators, send a new enrollment link (a new passkey), disable.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
@@ -17,14 +18,12 @@ import {
 import { ApiError } from '../../lib/api';
 import type { Route } from './+types/operators';
 
-const operatorsApi = '/api/admin/operators';
-
 export function meta() {
   return consoleMeta('Operators');
 }
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const me = adminOnly(context, 'Operators', 'Only admins manage operators.');
-  const { operators } = await consoleApi<OperatorList>(request, operatorsApi);
+  const { operators } = await consoleApi<OperatorList>(request, ADMIN_API.operators);
   return { me, operators };
 }
 
@@ -36,20 +35,20 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const email = String(form.get('email') ?? '');
   try {
     if (intent === 'invite') {
-      const r = await consoleApi<Invited>(request, operatorsApi, {
+      const r = await consoleApi<Invited>(request, ADMIN_API.operators, {
         method: 'POST',
         body: { email, role: form.get('role') },
       });
       return { intent, link: { email: r.operator.email, link: r.link }, error: null };
     }
     if (intent === 'resend') {
-      const r = await consoleApi<EnrollmentLink>(request, `${operatorsApi}/${id}/enrollment`, {
+      const r = await consoleApi<EnrollmentLink>(request, apiPath(ADMIN_API.operatorEnrollment, { id }), {
         method: 'POST',
         body: {},
       });
       return { intent, link: { email, link: r.link }, error: null };
     }
-    await consoleApi(request, `${operatorsApi}/${id}/disable`, { method: 'POST', body: {} });
+    await consoleApi(request, apiPath(ADMIN_API.operatorDisable, { id }), { method: 'POST', body: {} });
     return { intent, link: null, error: null };
   } catch (error) {
     if (error instanceof ApiError) return { intent, link: null, error };

@@ -1,6 +1,7 @@
 // Admins only: mail that has not gone out (pending or failed), its last error, and "retry now".
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { OutboxList, OutboxMessage } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
@@ -13,7 +14,7 @@ export function meta() {
 }
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Outbox', 'Only admins see the outbox.');
-  return consoleApi<OutboxList>(request, '/api/admin/outbox');
+  return consoleApi<OutboxList>(request, ADMIN_API.outbox);
 }
 
 /** Retry one message now; the list is loaded again after. */
@@ -21,7 +22,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const id = encodeURIComponent(String(form.get('id') ?? ''));
   try {
-    await consoleApi(request, `/api/admin/outbox/${id}/retry`, { method: 'POST', body: {} });
+    await consoleApi(request, apiPath(ADMIN_API.outboxRetry, { id }), { method: 'POST', body: {} });
     return { done: `Retrying the message to ${String(form.get('recipient'))} now.`, error: null };
   } catch (error) {
     if (error instanceof ApiError) return { done: '', error };

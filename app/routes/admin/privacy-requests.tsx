@@ -2,6 +2,8 @@
 // where each stands. A contact shows only while the request still holds it (waiting for its link
 // to be followed); the server audits that read. Carried-out, expired and erased requests keep
 // keyed hashes only, which are never shown.
+
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
 import { type Column, KeysetList } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';
@@ -15,7 +17,10 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
   adminOnly(context, 'Privacy requests', 'Only admins see privacy requests.');
   const { search } = new URL(request.url);
   return {
-    page: await consoleApi<ListPage<PrivacyRequestRow>>(request, `/api/admin/privacy-requests${search}`),
+    page: await consoleApi<ListPage<PrivacyRequestRow>>(
+      request,
+      apiPath(ADMIN_API.privacyRequests, {}, search),
+    ),
   };
 }
 

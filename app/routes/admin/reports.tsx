@@ -4,6 +4,7 @@
 // beside it; the charts (uPlot) load only on this page.
 import { type FormEvent, useMemo } from 'react';
 import { href, Link, useSubmit } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
 import type {
   ReportDayRow as DayRow,
   ReportGroupRow as GroupRow,
@@ -52,7 +53,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const fallback = lastDays(30);
   const from = isDay(params.get('from')) ? (params.get('from') as string) : fallback.from;
   const to = isDay(params.get('to')) ? (params.get('to') as string) : fallback.to;
-  const report = await consoleApi<Report>(request, `/api/admin/reports?${new URLSearchParams({ from, to })}`);
+  const report = await consoleApi<Report>(request, apiPath(ADMIN_API.reports, {}, { from, to }));
   return { from, to, report };
 }
 

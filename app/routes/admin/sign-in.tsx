@@ -2,6 +2,7 @@
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
+import { ADMIN_API } from '../../../contracts/api-paths.ts';
 import { runCeremony } from '../../admin/passkey';
 import { safeNext } from '../../admin/session';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
@@ -13,8 +14,8 @@ export function meta() {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   try {
     await runCeremony({
-      options: '/api/admin/auth/signin/options',
-      verify: '/api/admin/auth/signin/verify',
+      options: ADMIN_API.signInOptions,
+      verify: ADMIN_API.signInVerify,
       answer: (options: Parameters<typeof startAuthentication>[0]['optionsJSON']) =>
         startAuthentication({ optionsJSON: options }),
       cancelled: 'Sign-in was cancelled or no passkey was found for this console. Try again.',

@@ -2,6 +2,7 @@
 // operator and their note drafts, and the sign-in page follows, whether or not the server could
 // be told.
 import { href, redirect } from 'react-router';
+import { ADMIN_API } from '../../../contracts/api-paths.ts';
 import { clearDrafts } from '../../admin/note-draft';
 import { forgetOperator, knownOperator } from '../../admin/session';
 import { apiRequest } from '../../lib/api';
@@ -9,7 +10,7 @@ import { apiRequest } from '../../lib/api';
 export async function clientAction() {
   clearDrafts(knownOperator()?.id ?? null);
   try {
-    await apiRequest('/api/admin/auth/signout', { method: 'POST', body: {} });
+    await apiRequest(ADMIN_API.signOut, { method: 'POST', body: {} });
   } catch {
     // Signed out here all the same: the sign-in page says nothing of a session.
   } finally {
