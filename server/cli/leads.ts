@@ -113,7 +113,7 @@ async function erase(values: { email?: string; phone?: string }) {
     // SQLite: the WAL is emptied before we exit (a running server may hold it a moment longer).
     if (!(await database.scrub.settled(30_000)))
       process.stderr.write(
-        'The erased values are still in site.db-wal (the server holds it); it is emptied once the server lets go or at its next erasure.\n',
+        'The erased values are still in site.db-wal: another connection (a running server, an import) kept it busy for 30 s. Run `npm run leads -- purge` later; the server empties it too at its next erasure or shutdown.\n',
       );
   } finally {
     await database.close();

@@ -245,7 +245,9 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     for (const f of files) {
       const path = `${dir}/${f}`;
       const row = (
-        await sql<{ b: Buffer | null }>`select pg_read_binary_file(${path}::text, 0, 100000000, true) as b`.execute(db())
+        await sql<{
+          b: Buffer | null;
+        }>`select pg_read_binary_file(${path}::text, 0, 100000000, true) as b`.execute(db())
       ).rows[0];
       for (const n of needles) if (row?.b?.includes(Buffer.from(n, 'utf8'))) found.push(`${n} in ${path}`);
     }
