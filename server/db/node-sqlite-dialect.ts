@@ -71,7 +71,7 @@ export function openSqlite(file: string, synchronous: SqliteSynchronous = 'FULL'
  * How long a statement waits for another connection's write lock (an import committing, another
  * server's batch) before it fails with SQLITE_BUSY, which the app answers 503 with Retry-After
  * (isDatabaseUnavailable). Well under the request timeout and nginx's proxy_read_timeout (30 s);
- * a coverage import holds the lock for about a second (server/broadband/import-coverage.ts).
+ * a coverage import holds it about 3 s at Texas scale (docs/data-import.md).
  */
 export const LOCK_WAIT_MS = 10_000;
 
