@@ -62,18 +62,62 @@ export type CoverageImportResult = {
   commitSeconds: number;
 };
 
-type Agg = {
-  zip: number;
-  state: string;
-  frn: string;
-  providerId: string;
-  brand: string;
-  technology: number;
-  locations: number;
-  maxDown: number;
-  maxUp: number;
-  lowLatency: boolean;
-};
+/** One state × FRN × brand × technology, as first seen (its provider_id is the first row's). */
+type Provider = { state: string; frn: string; providerId: string; brand: string; technology: number };
+
+/** A string of its own: a field split from a line would keep the whole line (or chunk) alive. */
+const own = (s: string): string => Buffer.from(s, 'utf8').toString('utf8');
+
+/**
+ * The aggregates of an import, provider × ZIP, in typed arrays (a slot per pair, grown by
+ * doubling) with a NumMap from the pair's key to its slot: about 40 bytes a pair, where an object
+ * per pair with its strings took far more (a Texas-scale import holds 627,000 pairs).
+ */
+class Aggregates {
+  private readonly index = new NumMap(1 << 14);
+  size = 0;
+  provider = new Int32Array(1024);
+  zip = new Int32Array(1024);
+  locations = new Uint32Array(1024);
+  maxDown = new Float64Array(1024);
+  maxUp = new Float64Array(1024);
+  lowLatency = new Uint8Array(1024);
+
+  add(provider: number, zip: number, down: number, up: number, lowLatency: boolean): void {
+    const key = provider * 100_000 + zip;
+    const at = this.index.get(key);
+    if (at !== undefined) {
+      this.locations[at] = (this.locations[at] as number) + 1;
+      if (down > (this.maxDown[at] as number)) this.maxDown[at] = down;
+      if (up > (this.maxUp[at] as number)) this.maxUp[at] = up;
+      if (!lowLatency) this.lowLatency[at] = 0;
+      return;
+    }
+    if (this.size === this.provider.length) this.grow();
+    const i = this.size++;
+    this.index.set(key, i);
+    this.provider[i] = provider;
+    this.zip[i] = zip;
+    this.locations[i] = 1;
+    this.maxDown[i] = down;
+    this.maxUp[i] = up;
+    this.lowLatency[i] = lowLatency ? 1 : 0;
+  }
+
+  private grow(): void {
+    const n = this.provider.length * 2;
+    const grown = <A extends Int32Array | Uint32Array | Float64Array | Uint8Array>(a: A, b: A): A => {
+      b.set(a);
+      return b;
+    };
+    this.provider = grown(this.provider, new Int32Array(n));
+    this.zip = grown(this.zip, new Int32Array(n));
+    this.locations = grown(this.locations, new Uint32Array(n));
+    this.maxDown = grown(this.maxDown, new Float64Array(n));
+    this.maxUp = grown(this.maxUp, new Float64Array(n));
+    this.lowLatency = grown(this.lowLatency, new Uint8Array(n));
+  }
+}
 
 /** "as of" from the FCC's file names: …_J24_… is the June 2024 collection, …_D23_… December 2023. */
 export function asOfFromName(name: string): string | undefined {
@@ -285,9 +329,9 @@ export async function importCoverage(
     // technology (numbered as first seen; its provider_id is the first row's).
     const stateIndex = new Map(stateList.map((st, i) => [st, i]));
     const zipTotals = new Map<number, number>(); // ZIP × state → distinct locations
-    const aggs = new Map<number, Agg>();
+    const aggs = new Aggregates();
     const providers = new Map<string, number>();
-    let providerCount = 0;
+    const providerList: Provider[] = [];
     // The technologies each state's files have rows of (for the --replace-state check).
     const techSeen = new Map<string, Set<number>>(stateList.map((st) => [st, new Set<number>()]));
     let rows = 0;
@@ -396,35 +440,22 @@ export async function importCoverage(
             const name = `${state}|${frnText.padStart(10, '0')}|${brand}|${techCode}`;
             let p = providers.get(name);
             if (p === undefined) {
-              p = providerCount++;
-              providers.set(name, p);
+              p = providerList.length;
+              providers.set(own(name), p);
+              providerList.push({
+                state: own(state),
+                frn: own(frnText.padStart(10, '0')),
+                providerId: own(providerId),
+                brand: own(brand),
+                technology: techCode,
+              });
             }
             lastFrn = frnText;
             lastBrand = brand;
             lastTech = tech;
             lastProvider = p;
           }
-          const key = lastProvider * 100_000 + zcta;
-          const a = aggs.get(key);
-          if (a) {
-            a.locations++;
-            if (down > a.maxDown) a.maxDown = down;
-            if (up > a.maxUp) a.maxUp = up;
-            if (!lowLatency) a.lowLatency = false;
-          } else {
-            aggs.set(key, {
-              zip: zcta,
-              state,
-              frn: frnText.padStart(10, '0'),
-              providerId,
-              brand,
-              technology: techCode,
-              locations: 1,
-              maxDown: down,
-              maxUp: up,
-              lowLatency: lowLatency === true,
-            });
-          }
+          aggs.add(lastProvider, zcta, down, up, lowLatency === true);
         });
       } catch (err) {
         if (err instanceof ImportFailed) for (const e of err.errors) errors.add(e);
@@ -436,30 +467,37 @@ export async function importCoverage(
     if (errors.total > 0) return await fail(stateList);
 
     const importId = randomUUIDv7();
-    const coverageRows: CoverageTable[] = [];
-    for (const a of aggs.values()) {
-      const total = zipTotals.get((stateIndex.get(a.state) ?? 0) * 100_000 + a.zip) ?? a.locations;
-      coverageRows.push({
-        zip: zip5(a.zip),
-        frn: a.frn,
-        brand_name: a.brand,
-        technology: a.technology,
-        state: a.state,
-        provider_id: a.providerId,
-        locations: a.locations,
-        share: a.locations / total,
-        max_down: a.maxDown,
-        max_up: a.maxUp,
-        low_latency: a.lowLatency ? 1 : 0,
-      });
+    /** The coverage rows in batches, made from the aggregates as they are written. */
+    function* coverageRows(size: number): Generator<CoverageTable[]> {
+      for (let start = 0; start < aggs.size; start += size) {
+        const batch: CoverageTable[] = [];
+        for (let i = start; i < Math.min(aggs.size, start + size); i++) {
+          const p = providerList[aggs.provider[i] as number] as Provider;
+          const zcta = aggs.zip[i] as number;
+          const locations = aggs.locations[i] as number;
+          const total = zipTotals.get((stateIndex.get(p.state) ?? 0) * 100_000 + zcta) ?? locations;
+          batch.push({
+            zip: zip5(zcta),
+            frn: p.frn,
+            brand_name: p.brand,
+            technology: p.technology,
+            state: p.state,
+            provider_id: p.providerId,
+            locations,
+            share: locations / total,
+            max_down: aggs.maxDown[i] as number,
+            max_up: aggs.maxUp[i] as number,
+            low_latency: aggs.lowLatency[i] as number,
+          });
+        }
+        yield batch;
+      }
     }
     const zipRows = [...zipTotals].map(([k, n]) => ({
       zip: zip5(k % 100_000),
       state: stateList[Math.floor(k / 100_000)] as string,
       locations: n,
     }));
-    aggs.clear();
-    zipTotals.clear();
     const sample = opts.sample ? 1 : 0;
     // On SQLite the new rows are first written to temporary tables of this connection, which take
     // no lock on the database file; the transaction that replaces the states then copies them in
@@ -474,7 +512,7 @@ export async function importCoverage(
       if (stage) {
         await raw(db, `create temp table ${stage}_coverage as select * from main.coverage where 0`);
         await raw(db, `create temp table ${stage}_zips as select * from main.coverage_zips where 0`);
-        await insertStaged(db, `temp.${stage}_coverage`, coverageRows);
+        for (const batch of coverageRows(500)) await insertStaged(db, `temp.${stage}_coverage`, batch);
         await insertStaged(db, `temp.${stage}_zips`, zipRows);
       }
       const t0 = performance.now();
@@ -546,11 +584,7 @@ export async function importCoverage(
             `insert into main.coverage_zips select * from temp.${stage}_zips order by zip, state`,
           );
         } else {
-          for (let i = 0; i < coverageRows.length; i += 500)
-            await trx
-              .insertInto('coverage')
-              .values(coverageRows.slice(i, i + 500))
-              .execute();
+          for (const batch of coverageRows(500)) await trx.insertInto('coverage').values(batch).execute();
           for (let i = 0; i < zipRows.length; i += 1000)
             await trx
               .insertInto('coverage_zips')
@@ -589,7 +623,7 @@ export async function importCoverage(
       residentialRows,
       outsideZcta,
       zips: new Set(zipRows.map((z) => z.zip)).size,
-      coverageRows: coverageRows.length,
+      coverageRows: aggs.size,
       locations: locationCount + locations.size,
       commitSeconds,
     };
