@@ -608,20 +608,6 @@ const migrations: Record<string, Migration> = {
         where lane = 'webhook' and status = 'pending'`.execute(db);
     },
   },
-  // Each webhook endpoint its own queue (issue 35 item 3, decision 082): the endpoint a webhook row
-  // goes to, copied out of its payload into a column the worker claims by, and an index of each
-  // endpoint's pending rows by due time. Mail rows have none.
-  '0017_outbox_endpoint': {
-    async up(db: Kysely<unknown>) {
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      await sql`alter table outbox add column endpoint text`.execute(db);
-      const url = postgres ? sql`payload_json::json ->> 'url'` : sql`json_extract(payload_json, '$.url')`;
-      await sql`update outbox set endpoint = ${url}
-        where lane = 'webhook' and payload_json is not null`.execute(db);
-      await sql`create index outbox_endpoint_due on outbox (endpoint, next_attempt_at)
-        where lane = 'webhook' and status = 'pending'`.execute(db);
-    },
-  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
