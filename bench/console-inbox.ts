@@ -124,7 +124,7 @@ async function fillPostgres(url: string) {
 
 async function measure(label: string, databaseUrl: string | undefined, dataDir: string): Promise<Row[]> {
   const config = testConfig({ dataDir, databaseUrl, siteUrl: 'http://localhost:3000', logLevel: 'silent' });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { now: Date.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const token = randomBytes(32).toString('base64url');

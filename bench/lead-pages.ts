@@ -14,6 +14,7 @@ const { testConfig } = await import(`${root}/server/test/helper.ts`);
 const { currentConsent } = await import(`${root}/content/consent.ts`);
 const app = await buildApp(testConfig({ leadRateLimit: 1e9, worker: false, logLevel: 'warn' }), {
   logStream: { write: () => {} },
+  now: Date.now,
 });
 await app.ready();
 const db = app.database.db;

@@ -21,8 +21,9 @@ describe('consent disclosures', () => {
   });
 
   it('accept the current version, a retired one within the grace period, nothing unknown', () => {
-    expect(acceptedConsent(currentConsent.version)).toBe(currentConsent);
-    expect(acceptedConsent('1999-01-01')).toBeUndefined();
+    const now = Date.parse('2026-11-27T12:00:00.000Z');
+    expect(acceptedConsent(currentConsent.version, now)).toBe(currentConsent);
+    expect(acceptedConsent('1999-01-01', now)).toBeUndefined();
   });
 });
 

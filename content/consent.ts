@@ -29,7 +29,7 @@ export const consentDisclosures: readonly ConsentDisclosure[] = [
 export const currentConsent = consentDisclosures[0] as ConsentDisclosure;
 
 /** The disclosure a form may still send at `now`: the current one, or a retired one within the grace period. */
-export function acceptedConsent(version: string, now = Date.now()): ConsentDisclosure | undefined {
+export function acceptedConsent(version: string, now: number): ConsentDisclosure | undefined {
   const d = consentDisclosures.find((c) => c.version === version);
   if (!d) return undefined;
   if (d.retiredAt && Date.parse(d.retiredAt) + CONSENT_GRACE_DAYS * 86_400_000 < now) return undefined;

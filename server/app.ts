@@ -15,6 +15,7 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
 import type { LeadInput } from './leads/leads-repo.ts';
@@ -30,8 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A salted hash that lets logs and rows correlate one client without storing its IP. */
     hashIp: (ip: string) => string;
-    /** Milliseconds since the epoch: Date.now, or a test's clock (sessions, audit, timelines). */
-    clock: () => number;
+    /** The one clock (milliseconds since the epoch): systemClock, or a test's (server/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -52,7 +53,7 @@ export function fieldErrorsOfValidation(
   }
   return out;
 }
-export type AppOptions = { config: Config; now?: () => number };
+export type AppOptions = { config: Config; now: Clock };
 
 export function ipHasher(secret: string): (ip: string) => string {
   const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());
@@ -72,11 +73,17 @@ export function ipHasher(secret: string): (ip: string) => string {
 export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
-  /** The console's clock (sessions, audit, timelines); tests move it to expire sessions. */
-  now?: () => number;
+  /**
+   * The one clock (app.clock): sessions, audit, timelines, the outbox, webhooks, consent. main.ts
+   * passes systemClock; tests move theirs to expire sessions and age leads.
+   */
+  now: Clock;
 };
 
-export function serverOptions(config: Config, options: BuildOptions = {}): FastifyServerOptions {
+export function serverOptions(
+  config: Config,
+  options: Pick<BuildOptions, 'logStream'> = {},
+): FastifyServerOptions {
   const hashIp = ipHasher(config.cookieSecret);
   return {
     logger: {
@@ -108,7 +115,7 @@ const here = import.meta.dirname;
 /** The whole application as one plugin. */
 export default async function serviceApp(app: FastifyInstance, opts: AppOptions): Promise<void> {
   app.decorate('hashIp', ipHasher(opts.config.cookieSecret));
-  app.decorate('clock', opts.now ?? Date.now);
+  app.decorate('clock', opts.now);
   app.decorateRequest('lead', null);
 
   // Before the tree: routes inherit the error handler their context has when they are registered.
@@ -223,7 +230,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   app.addHook('onClose', async () => clearInterval(idleSweep));
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(config: Config, options: BuildOptions): Promise<App> {
   const app = Fastify(serverOptions(config, options));
   // fp: the tree's decorators (config, database, leads, worker) are visible on the root instance.
   await app.register(fp(serviceApp), { config, now: options.now });

@@ -2,10 +2,11 @@
 // ones finish, stop the outbox worker, close the database).
 import { buildApp } from './app.ts';
 import { loadSampleIfEmpty } from './broadband/sample.ts';
+import { systemClock } from './clock.ts';
 import { loadConfigOrExit } from './config.ts';
 
 const config = loadConfigOrExit();
-const app = await buildApp(config);
+const app = await buildApp(config, { now: systemClock });
 
 let closing = false;
 async function shutdown(signal: string) {

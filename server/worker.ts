@@ -1,6 +1,7 @@
 // `npm run worker`: the outbox worker as its own process (run it beside servers started with
 // WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT, also while starting.
 import pino from 'pino';
+import { systemClock } from './clock.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createOutboxWorker } from './outbox/index.ts';
@@ -27,6 +28,8 @@ const { worker, describe } = createOutboxWorker(config, {
   db: database.db,
   dialect: database.dialect,
   log,
+  // The process's one clock, passed like everywhere else.
+  now: systemClock,
 });
 worker.start();
 log.info({ mail: describe, database: database.dialect }, 'outbox worker started');

@@ -3,7 +3,7 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import { type Clock, isoAt, systemClock } from '../clock.ts';
+import { type Clock, isoAt } from '../clock.ts';
 import { DatabaseUnavailableError, type Db } from '../db/database.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import type { Database } from '../db/schema.ts';
@@ -67,13 +67,14 @@ export class LeadsRepo {
   constructor(
     db: Db,
     opts: LeadWriteOptions & {
-      clock?: Clock;
+      /** The one clock: a lead's created_at. */
+      clock: Clock;
       /** Called once a new lead is committed (the lead feed: issue 29). */
       onCreated?: (id: string, at: string) => void;
     },
   ) {
     this.db = db;
-    this.clock = opts.clock ?? systemClock;
+    this.clock = opts.clock;
     this.onCreated = opts.onCreated;
     this.group = new GroupCommit((writes) => commitLeadWrites(db, writes, opts));
   }

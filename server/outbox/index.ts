@@ -2,6 +2,7 @@
 // build them: one Outbox per process (createOutbox), a mail lane (OUTBOX_*) and a webhook lane
 // (WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY, and the OUTBOX_* backoff, counted on its own).
 import { join } from 'node:path';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { createMailTransport } from '../mail/transport.ts';
@@ -29,7 +30,7 @@ export { OutboxWorker } from './worker.ts';
 
 export function createOutboxWorker(
   config: Config,
-  deps: { db: Db; dialect: Dialect; log: Log; now?: () => number },
+  deps: { db: Db; dialect: Dialect; log: Log; now: Clock },
 ): { worker: OutboxWorker; describe: string } {
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const o = config.outbox;

@@ -8,6 +8,7 @@
 // and marked failed after the lane's last attempt.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { OutboxLane, OutboxTable } from '../db/schema.ts';
 
@@ -57,8 +58,8 @@ export type OutboxWorkerOptions = {
   pollMs: number;
   /** How long a claimed row stays reserved for this worker before another may retry it. */
   leaseMs?: number;
-  /** The injected clock (milliseconds). */
-  now?: () => number;
+  /** The one clock (app.clock; systemClock in `npm run worker`). */
+  now: Clock;
   lanes: Partial<Record<OutboxLane, { settings: LaneSettings; handler: LaneHandler }>>;
 };
 
@@ -413,7 +414,7 @@ export class OutboxWorker {
       log: opts.log,
       pollMs: opts.pollMs,
       leaseMs: opts.leaseMs ?? 120_000,
-      now: opts.now ?? Date.now,
+      now: opts.now,
     };
     this.lanes = new Map(
       Object.entries(opts.lanes).map(([name, l]) => [

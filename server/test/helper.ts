@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort, node, runProcess, spawnProcess } from '../../scripts/processes.ts';
 import { startSmtpSink } from '../../scripts/sinks.ts';
-import { type App, type BuildOptions, buildApp } from '../app.ts';
+import { type App, type BuildOptions as AppBuildOptions, buildApp } from '../app.ts';
+import { systemClock } from '../clock.ts';
+
+/** buildApp's options; the clock is the real time unless a test passes its own. */
+export type BuildOptions = Partial<AppBuildOptions>;
 
 export type { App };
 
@@ -53,7 +57,7 @@ export type Running = { app: App; url: string; close: () => Promise<void> };
 
 /** The app from a test config, ready and not listening. Close it; remove config.dataDir after. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<App> {
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { now: systemClock, ...options });
   await app.ready();
   return app;
 }
@@ -80,7 +84,7 @@ export function injectFetch(app: App) {
 }
 
 export async function startServer(config: Config, options: BuildOptions = {}): Promise<Running> {
-  const app = await buildApp(config, options);
+  const app = await buildApp(config, { now: systemClock, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('no address');

@@ -230,6 +230,7 @@ describeOnBackends('lead notification as sent', (backend) => {
         db,
         dialect: server.app.database.dialect,
         log: server.app.log,
+        now: server.app.clock,
       });
       worker.start();
       const sent = (id: string) => smtp.received.some((m) => m.text.includes(id));

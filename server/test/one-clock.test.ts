@@ -1,11 +1,16 @@
-// One clock (decision 036): server product code never reads the system time itself; it asks the
-// injected clock (app.clock, or the Clock a module is handed), so tests can move time. Only
-// server/clock.ts calls Date.now(); `new Date(x)` with a time is fine, `new Date()` is not.
+// One clock (decisions 036 and 082): server product code never reads the system time itself; it
+// asks the injected clock (app.clock, or the Clock a module is handed), so tests can move time.
+// Only server/clock.ts names Date.now; `new Date(x)` with a time is fine, `new Date()` is not. The
+// clock is a required parameter: no module falls back to the system time when none is passed
+// (`now?:`, `?? Date.now`, `now = Date.now()`), and the entries (main.ts, worker.ts, the CLIs)
+// pass systemClock themselves.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
+/** content/ is product code too (the server reads it: consent versions, plans). */
+const content = join(root, '..', 'content');
 
 function productFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -15,17 +20,29 @@ function productFiles(dir: string): string[] {
   });
 }
 
-it('reads the time only through the clock module', () => {
-  const files = productFiles(root);
+/** Lines of the product files (server/ and content/, not clock.ts) that match, comments left out. */
+function offending(pattern: RegExp): string[] {
+  const files = [...productFiles(root), ...productFiles(content)];
   expect(files.length).toBeGreaterThan(50);
-  const offenders = files
+  return files
     .filter((f) => relative(root, f) !== 'clock.ts')
     .flatMap((f) =>
       readFileSync(f, 'utf8')
         .split('\n')
         .map((line, i) => ({ line, at: `${relative(root, f)}:${i + 1}` }))
-        .filter(({ line }) => /\bDate\.now\(\)|new Date\(\)/.test(line.replace(/\/\/.*$/, '')))
+        .filter(({ line }) => pattern.test(line.replace(/\/\/.*$/, '')))
         .map(({ at, line }) => `${at}: ${line.trim()}`),
     );
-  expect(offenders).toEqual([]);
+}
+
+it('reads the time only through the clock module', () => {
+  // Date.now called or handed on as a default (`?? Date.now`), and new Date() without a time.
+  expect(offending(/\bDate\.now\b|new Date\(\)/)).toEqual([]);
+});
+
+it('takes the clock as a required parameter: no optional clock, no fallback to the system time', () => {
+  expect(offending(/\b(now|clock)\?\s*:\s*(Clock\b|\(\)\s*=>\s*number)|\?\?\s*systemClock\b/)).toEqual([]);
+  // The standalone worker passes its clock like the server does (app.clock there).
+  expect(readFileSync(join(root, 'worker.ts'), 'utf8')).toMatch(/\bnow: systemClock\b/);
+  expect(readFileSync(join(root, 'main.ts'), 'utf8')).toMatch(/\bnow: systemClock\b/);
 });

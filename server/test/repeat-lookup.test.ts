@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
+import { systemClock } from '../clock.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { LeadsRepo } from '../leads/leads-repo.ts';
 import { contactHasher } from '../privacy/contact-hash.ts';
@@ -72,6 +73,7 @@ describeOnBackends('repeat-visitor look-up', (backend) => {
       leadsTo: 'sales@example.com',
       contactHash: contactHasher('test-contact-hash-secret'),
       outbox: mailOutbox(),
+      clock: systemClock,
     });
 
   beforeAll(async () => {

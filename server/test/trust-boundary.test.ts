@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ACCESS } from '../../contracts/console.ts';
 import serviceApp, { serverOptions } from '../app.ts';
+import { systemClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
@@ -43,7 +44,7 @@ async function routeTable(config: ReturnType<typeof testConfig>): Promise<Route[
       routes.push({ method, url: route.url, access: declaredAccess(route.config) });
     }
   });
-  await app.register(fp(serviceApp), { config });
+  await app.register(fp(serviceApp), { config, now: systemClock });
   await app.ready();
   await app.close();
   return routes;

@@ -10,6 +10,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '../../contracts/webhooks.ts';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { scrubUrl } from './url.ts';
 
@@ -113,11 +114,11 @@ function failureReason(err: unknown, url: string): string {
  */
 export function createWebhookTransport(
   secret: string | undefined,
-  opts: { timeoutMs?: number; now?: () => number } = {},
+  opts: { timeoutMs?: number; now: Clock },
 ): WebhookTransport {
   const signer = secret ? new Webhook(secret) : undefined;
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  const now = opts.now ?? Date.now;
+  const { now } = opts;
   return {
     async send({ webhookId, url, body }, signal) {
       if (!signer) throw new WebhookDeliveryError('WEBHOOK_SECRET is not set');

@@ -33,7 +33,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   async function handle(request: FastifyRequest, reply: FastifyReply, route: string, input: LeadInput) {
     // The body was validated by the route's schema (contracts/api.ts); its 400s come from app.ts.
     // A retired consent wording stays accepted for a grace period (a page cached before the change).
-    if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion)) {
+    if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion, app.clock())) {
       throw app.httpErrors.createError(400, 'Some fields need attention.', {
         fieldErrors: { consentVersion: UNKNOWN_CONSENT_MESSAGE },
       });
