@@ -91,12 +91,12 @@ export function isSqliteBusy(err: unknown): boolean {
 function lockWaiting(inner: DatabaseConnection, raw: () => DatabaseSync): DatabaseConnection {
   return {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      const deadline = Date.now() + LOCK_WAIT_MS;
+      const deadline = performance.now() + LOCK_WAIT_MS;
       for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
         try {
           return await inner.executeQuery<R>(query);
         } catch (err) {
-          if (!isSqliteBusy(err) || raw().isTransaction || Date.now() >= deadline) throw err;
+          if (!isSqliteBusy(err) || raw().isTransaction || performance.now() >= deadline) throw err;
         }
         await sleep(pause);
       }

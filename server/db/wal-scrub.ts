@@ -52,7 +52,7 @@ export class WalScrubber implements Scrubber {
 
   request(): void {
     if (this.closed) return;
-    this.since ??= Date.now();
+    this.since ??= performance.now();
     // A scrub asked for during a wait is the same scrub: the next attempt covers both.
     if (this.timer) return;
     this.schedule(0);
@@ -93,10 +93,10 @@ export class WalScrubber implements Scrubber {
       return;
     }
     this.attempts++;
-    if (!this.reported && Date.now() - this.since >= SCRUB_LATE_MS) {
+    if (!this.reported && performance.now() - this.since >= SCRUB_LATE_MS) {
       this.reported = true;
       this.log?.warn(
-        { attempts: this.attempts, waitingMs: Date.now() - this.since },
+        { attempts: this.attempts, waitingMs: performance.now() - this.since },
         'erasure: erased data is still in site.db-wal (a transaction or reader keeps the checkpoint from completing); still trying',
       );
     }
