@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
 import { DataStateResponse } from '../../contracts/console.ts';
 import { PlansResponse } from '../../contracts/plans.ts';
@@ -16,14 +16,10 @@ import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { ImportFailed } from '../broadband/input.ts';
 import { LABEL_HEADER, loadSampleIfEmpty } from '../broadband/sample.ts';
-import type { Db } from '../db/database.ts';
-import { type App, build, describeOnBackends, freshConfig, injectFetch, removeDir } from './helper.ts';
+import { BDC_HEADER, REL_HEADER, relRow } from './bdc-files.ts';
+import { appForSuite, build, describeOnBackends, freshConfig, injectFetch, removeDir } from './helper.ts';
 
 const AT = '2026-11-01T00:00:00.000Z';
-const BDC_HEADER =
-  'frn,provider_id,brand_name,location_id,technology,max_advertised_download_speed,max_advertised_upload_speed,low_latency,business_residential_code,state_usps,block_geoid,h3_res8_id';
-const REL_HEADER =
-  'OID_ZCTA5_20|GEOID_ZCTA5_20|NAMELSAD_ZCTA5_20|AREALAND_ZCTA5_20|AREAWATER_ZCTA5_20|MTFCC_ZCTA5_20|CLASSFP_ZCTA5_20|FUNCSTAT_ZCTA5_20|OID_TABBLOCK_20|GEOID_TABBLOCK_20|NAMELSAD_TABBLOCK_20|AREALAND_TABBLOCK_20|AREAWATER_TABBLOCK_20|MTFCC_TABBLOCK_20|CLASSFP_TABBLOCK_20|FUNCSTAT_TABBLOCK_20|AREALAND_PART|AREAWATER_PART';
 
 const dir = mkdtempSync(join(tmpdir(), 'broadband-test-'));
 let n = 0;
@@ -76,28 +72,6 @@ function zipFile(name: string, entries: Record<string, string>): string {
   writeFileSync(path, Buffer.concat([...locals, cd, end]));
   return path;
 }
-
-const relRow = (zcta: string, block: string) =>
-  [
-    zcta ? '1' : '',
-    zcta,
-    zcta ? `ZCTA5 ${zcta}` : '',
-    '1',
-    '0',
-    zcta ? 'G6350' : '',
-    zcta ? 'B5' : '',
-    zcta ? 'S' : '',
-    '9',
-    block,
-    `Block ${block.slice(-4)}`,
-    '1',
-    '0',
-    'G5040',
-    '',
-    'S',
-    '1',
-    '0',
-  ].join('|');
 
 // Three states, blocks: WA 98101 (A1, A2, A3 outside any ZCTA), OR 97201 (B1), ID 83702 (C1).
 const A1 = '530330081001000';
@@ -160,10 +134,9 @@ const BETA = 'F0000000002';
 const GAMMA = 'F0000000003';
 
 describeOnBackends('coverage and plans', (backend) => {
-  let app: App;
-  let remove: () => Promise<void> = async () => {};
-  const db = (): Db => app.database.db;
-  const get = (path: string) => injectFetch(app)(path);
+  const suite = appForSuite(backend);
+  const db = suite.db;
+  const get = suite.fetch;
   const count = async (table: 'plan_labels' | 'coverage' | 'data_imports') =>
     Number(
       (
@@ -173,16 +146,6 @@ describeOnBackends('coverage and plans', (backend) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  beforeAll(async () => {
-    const fresh = await freshConfig(backend);
-    remove = fresh.remove;
-    app = await build(fresh.config);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await remove();
-  });
 
   it('answers with the state estimate before anything is imported', async () => {
     const body = AvailabilityResponse.parse(await (await get('/api/availability/98101')).json());
@@ -767,18 +730,7 @@ describeOnBackends('coverage and plans', (backend) => {
 afterAll(() => removeDir(dir));
 
 describeOnBackends('a ZIP code across a state line', (backend) => {
-  let app: App;
-  let remove: () => Promise<void> = async () => {};
-  beforeAll(async () => {
-    const fresh = await freshConfig(backend);
-    remove = fresh.remove;
-    app = await build(fresh.config);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await remove();
-  });
-
+  const suite = appForSuite(backend);
   it('sums both states once both are imported, each replaced on its own', async () => {
     // ZCTA 42223 (Fort Campbell) lies in Kentucky and Tennessee.
     const KY = '210470001001000';
@@ -801,9 +753,9 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
         `0000000001,1001,Alpha Fiber,4,50,2000,2000,1,R,TN,${TN},x`,
       ]),
     );
-    await importCoverage(app.database.db, { files: [ky], blocks: rel, at: AT, by: 'test' });
-    await importCoverage(app.database.db, { files: [tn], blocks: rel, at: AT, by: 'test' });
-    const body = AvailabilityResponse.parse(await (await injectFetch(app)('/api/availability/42223')).json());
+    await importCoverage(suite.db(), { files: [ky], blocks: rel, at: AT, by: 'test' });
+    await importCoverage(suite.db(), { files: [tn], blocks: rel, at: AT, by: 'test' });
+    const body = AvailabilityResponse.parse(await (await suite.fetch('/api/availability/42223')).json());
     expect(body.coverage.locations).toBe(4);
     expect(
       body.coverage.providers.map((p) => [p.name, p.technologies[0]?.locations, p.maxDownloadMbps, p.share]),
@@ -812,7 +764,7 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
       ['Alpha Fiber', 1, 2000, 0.25],
     ]);
     // One state per file: a Tennessee row in a Kentucky file is refused.
-    const mixed = await importCoverage(app.database.db, {
+    const mixed = await importCoverage(suite.db(), {
       files: [
         file(
           'bdc_21_Cable_J24_.csv',
@@ -828,15 +780,13 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
     }).catch((e) => e);
     expect((mixed as ImportFailed).errors.map((e) => [e.line, e.column])).toEqual([[3, 'state_usps']]);
     // Kentucky again without Beta's second location: Tennessee's rows stay.
-    await importCoverage(app.database.db, {
+    await importCoverage(suite.db(), {
       files: [file('bdc_21_Cable_J24_.csv', bdc([`0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`]))],
       blocks: rel,
       at: AT,
       by: 'test',
     });
-    const again = AvailabilityResponse.parse(
-      await (await injectFetch(app)('/api/availability/42223')).json(),
-    );
+    const again = AvailabilityResponse.parse(await (await suite.fetch('/api/availability/42223')).json());
     expect(again.coverage.providers.map((p) => [p.name, p.technologies[0]?.locations, p.share])).toEqual([
       ['Beta Cable', 2, 2 / 3],
       ['Alpha Fiber', 1, 1 / 3],

@@ -5,11 +5,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { ImportFailed } from '../broadband/input.ts';
 import { openDatabase } from '../db/database.ts';
-import { type App, build, describeOnBackends, freshConfig, removeDir, runNode } from './helper.ts';
+import { appForSuite, describeOnBackends, removeDir, runNode } from './helper.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'coverage-replace-state-'));
 afterAll(() => removeDir(dir));
@@ -40,9 +40,8 @@ const waDsl = bdcFile('bdc_53_Copper_J24.csv', 'WA', 10);
 const coCable = bdcFile('bdc_08_Cable_J24.csv', 'CO', 40);
 
 describeOnBackends('coverage import of part of a state', (backend) => {
-  let app: App;
-  let remove: () => Promise<void> = async () => {};
-  const db = () => app.database.db;
+  const suite = appForSuite(backend);
+  const db = suite.db;
   const at = '2026-11-27T10:00:00.000Z';
   const techs = async (state: string) =>
     (
@@ -54,16 +53,6 @@ describeOnBackends('coverage import of part of a state', (backend) => {
         .orderBy('technology')
         .execute()
     ).map((r) => r.technology);
-
-  beforeAll(async () => {
-    const fresh = await freshConfig(backend);
-    remove = fresh.remove;
-    app = await build(fresh.config);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await remove();
-  });
 
   it('imports a state first with any technologies, and again with the same or more', async () => {
     await importCoverage(db(), { files: [waCable, waFiber], blocks: rel, at, by: 'test' });

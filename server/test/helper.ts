@@ -421,6 +421,28 @@ export function serverForSuite(
   };
 }
 
+/**
+ * The suite's app without a socket (app.inject; injectFetch for Responses), built on a fresh
+ * database of `backend` in a beforeAll and closed and removed in an afterAll: the shape of
+ * serverForSuite for suites that need no process-level behaviour.
+ */
+export function appForSuite(backend: Backend, overrides: () => Partial<Config> = () => ({})) {
+  let built: { app: App; remove: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const fresh = await freshConfig(backend, overrides());
+    built = { app: await build(fresh.config), remove: fresh.remove };
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await built?.remove();
+  });
+  const app = (): App => {
+    if (!built) throw new Error('the suite app is not built (used outside a test?)');
+    return built.app;
+  };
+  return { app, db: (): Db => app().database.db, fetch: (path: string) => injectFetch(app())(path) };
+}
+
 /** Moves a lead's creation back in time, for the rules that go by a lead's age (repeats, retention). */
 export async function backdateLead(db: Db, id: string, createdAt: string | Date): Promise<void> {
   const at = typeof createdAt === 'string' ? createdAt : createdAt.toISOString();

@@ -6,11 +6,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { PlanLabel } from '../../contracts/plans.ts';
 import { importLabelFiles, MAX_LABEL_ERRORS, readLabels, retireLabels } from '../broadband/import-labels.ts';
-import type { Db } from '../db/database.ts';
-import { type App, build, describeOnBackends, freshConfig, removeDir } from './helper.ts';
+import { appForSuite, describeOnBackends, removeDir } from './helper.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../tests/fixtures/labels');
 const SPECTRUM = join(FIXTURES, 'spectrum-residential.csv');
@@ -281,9 +280,8 @@ it('stops reading a file of a million bad rows after a fixed number of errors', 
 });
 
 describeOnBackends('label files imported', (backend) => {
-  let app: App;
-  let remove: () => Promise<void> = async () => {};
-  const db = (): Db => app.database.db;
+  const suite = appForSuite(backend);
+  const db = suite.db;
   const current = async (frn: string, language = 'en') =>
     (
       await db()
@@ -297,16 +295,6 @@ describeOnBackends('label files imported', (backend) => {
     ).map((r) => r.unique_plan_id);
   const attempts = async () =>
     db().selectFrom('data_imports').selectAll().where('kind', '=', 'labels').orderBy('id', 'desc').execute();
-
-  beforeAll(async () => {
-    const fresh = await freshConfig(backend);
-    remove = fresh.remove;
-    app = await build(fresh.config);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await remove();
-  });
 
   it('imports both real files unchanged', async () => {
     const out = await importLabelFiles(db(), [SPECTRUM, FCC], { at: AT, by: 'test' });

@@ -11,13 +11,10 @@ import { type Plan, PlansResponse } from '../../contracts/plans.ts';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { LABEL_HEADER } from '../broadband/sample.ts';
-import { type App, build, describeOnBackends, freshConfig, injectFetch, removeDir } from './helper.ts';
+import { BDC_HEADER, REL_HEADER, relRow } from './bdc-files.ts';
+import { appForSuite, describeOnBackends, removeDir } from './helper.ts';
 
 const AT = '2026-11-27T10:00:00.000Z';
-const BDC_HEADER =
-  'frn,provider_id,brand_name,location_id,technology,max_advertised_download_speed,max_advertised_upload_speed,low_latency,business_residential_code,state_usps,block_geoid,h3_res8_id';
-const REL_HEADER =
-  'OID_ZCTA5_20|GEOID_ZCTA5_20|NAMELSAD_ZCTA5_20|AREALAND_ZCTA5_20|AREAWATER_ZCTA5_20|MTFCC_ZCTA5_20|CLASSFP_ZCTA5_20|FUNCSTAT_ZCTA5_20|OID_TABBLOCK_20|GEOID_TABBLOCK_20|NAMELSAD_TABBLOCK_20|AREALAND_TABBLOCK_20|AREAWATER_TABBLOCK_20|MTFCC_TABBLOCK_20|CLASSFP_TABBLOCK_20|FUNCSTAT_TABBLOCK_20|AREALAND_PART|AREAWATER_PART';
 
 let dir = '';
 let n = 0;
@@ -26,28 +23,6 @@ function file(name: string, text: string): string {
   writeFileSync(path, text);
   return path;
 }
-
-const relRow = (zcta: string, block: string) =>
-  [
-    '1',
-    zcta,
-    `ZCTA5 ${zcta}`,
-    '1',
-    '0',
-    'G6350',
-    'B5',
-    'S',
-    '9',
-    block,
-    `Block ${block.slice(-4)}`,
-    '1',
-    '0',
-    'G5040',
-    '',
-    'S',
-    '1',
-    '0',
-  ].join('|');
 
 // 98101 (Seattle): blocks W1, W2. 97201 (Portland): block P1.
 const W1 = '530330081001000';
@@ -96,11 +71,10 @@ const plan = (id: string, provider: string, service: string, tier: string, price
 });
 
 describeOnBackends('plan technologies from coverage', (backend) => {
-  let app: App;
-  let remove: () => Promise<void> = async () => {};
-  const db = () => app.database.db;
+  const suite = appForSuite(backend);
+  const db = suite.db;
   const plans = async (q: string) => {
-    const res = await injectFetch(app)(`/api/plans?${q}`);
+    const res = await suite.fetch(`/api/plans?${q}`);
     expect(res.status, q).toBe(200);
     return PlansResponse.parse(await res.json());
   };
@@ -110,9 +84,6 @@ describeOnBackends('plan technologies from coverage', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'plans-technology-test-'));
-    const fresh = await freshConfig(backend);
-    remove = fresh.remove;
-    app = await build(fresh.config);
     const blocks = file(
       'tab20_zcta520_tabblock20_natl.txt',
       `\ufeff${[REL_HEADER, relRow('98101', W1), relRow('98101', W2), relRow('97201', P1)].join('\r\n')}\r\n`,
@@ -179,8 +150,6 @@ describeOnBackends('plan technologies from coverage', (backend) => {
     );
   });
   afterAll(async () => {
-    await app?.close();
-    await remove();
     removeDir(dir);
   });
 
@@ -273,7 +242,7 @@ describeOnBackends('plan technologies from coverage', (backend) => {
 
   it('answers the other plans when one stored label holds a number that is not finite', async () => {
     // As an import before issue 34 stored it: Infinity in the column, null in the JSON.
-    const [one] = await app.database.db
+    const [one] = await db()
       .selectFrom('plan_labels')
       .selectAll()
       .where('frn', '=', MANY)
@@ -286,7 +255,7 @@ describeOnBackends('plan technologies from coverage', (backend) => {
       uniquePlanId: `F${MANY}BROKEN00000000X`,
       monthlyPrice: null,
     };
-    await app.database.db
+    await db()
       .insertInto('plan_labels')
       .values({
         ...one,
@@ -296,7 +265,7 @@ describeOnBackends('plan technologies from coverage', (backend) => {
         label_json: JSON.stringify(label),
       })
       .execute();
-    const res = await injectFetch(app)('/api/plans?zip=97201&limit=200');
+    const res = await suite.fetch('/api/plans?zip=97201&limit=200');
     expect(res.status).toBe(200);
     expect(PlansResponse.parse(await res.json()).plans).toHaveLength(60);
   });
