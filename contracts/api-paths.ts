@@ -1,6 +1,9 @@
 // Every API path, once, for both sides: the server registers its routes with these patterns and
 // the browser builds its requests with apiPath(). No zod here (the public pages import it), and
 // no path spelled by hand elsewhere: scripts/api-paths.test.ts reads the sources and checks both.
+// The console's paths are in admin-api-paths.ts, so the public pages do not carry them.
+
+import type { ADMIN_API } from './admin-api-paths.ts';
 
 export const API = {
   csrf: '/api/csrf',
@@ -12,35 +15,6 @@ export const API = {
   consent: '/api/consent',
   privacyRequests: '/api/privacy-requests',
   privacyConfirm: '/api/privacy-requests/confirm',
-} as const;
-
-/** The console's API (apart, so the public pages do not carry it). */
-export const ADMIN_API = {
-  me: '/api/admin/me',
-  events: '/api/admin/events',
-  assignees: '/api/admin/assignees',
-  queues: '/api/admin/queues',
-  leads: '/api/admin/leads',
-  leadsExport: '/api/admin/leads/export.csv',
-  lead: '/api/admin/leads/:id',
-  leadAssign: '/api/admin/leads/:id/assign',
-  leadNotes: '/api/admin/leads/:id/notes',
-  leadStatus: '/api/admin/leads/:id/status',
-  reports: '/api/admin/reports',
-  audit: '/api/admin/audit',
-  outbox: '/api/admin/outbox',
-  outboxRetry: '/api/admin/outbox/:id/retry',
-  operators: '/api/admin/operators',
-  operatorDisable: '/api/admin/operators/:id/disable',
-  operatorEnrollment: '/api/admin/operators/:id/enrollment',
-  privacyRequests: '/api/admin/privacy-requests',
-  data: '/api/admin/data',
-  dataLabels: '/api/admin/data/labels',
-  enrollOptions: '/api/admin/auth/enroll/options',
-  enrollVerify: '/api/admin/auth/enroll/verify',
-  signInOptions: '/api/admin/auth/signin/options',
-  signInVerify: '/api/admin/auth/signin/verify',
-  signOut: '/api/admin/auth/signout',
 } as const;
 
 /** Any path pattern of the tables. */

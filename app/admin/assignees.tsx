@@ -1,6 +1,6 @@
 // Who a lead can be assigned to (active operators), for the inbox filter and the lead page.
 
-import { ADMIN_API } from '../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { Assignees, ConsoleOperator } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import { consoleApi } from './session';

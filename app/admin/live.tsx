@@ -6,7 +6,8 @@
 // not be resumed) offers the same Show.
 import { useEffect, useRef, useState } from 'react';
 import { href, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
-import { ADMIN_API, apiPath } from '../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
 import type { LeadFeedMessage } from '../../contracts/console.ts';
 import type { clientLoader as signedInLoader } from '../routes/admin/signed-in';
 import { quietButtonClass } from './ui';

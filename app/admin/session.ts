@@ -3,7 +3,7 @@
 // CSRF token, one retry on a 403), and a request that finds no session (401) becomes a redirect
 // to /admin/sign-in that brings the operator back to where they were.
 import { createContext, data, href, type RouterContext, replace } from 'react-router';
-import { ADMIN_API } from '../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { ConsoleOperator, SignedIn } from '../../contracts/console.ts';
 import { ApiError, type ApiRequestOptions, apiRequest } from '../lib/api';
 

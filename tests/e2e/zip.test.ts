@@ -227,7 +227,7 @@ describe('browser bundle', () => {
     expect(total, `initial JS ${total} B gzip`).toBeLessThanOrEqual(JS_BUDGET_GZIP);
   });
 
-  test('a lookup loads only the small answer renderer, with no ZIP data', async () => {
+  test('a lookup loads only the small answer renderer and the API client, with no ZIP data', async () => {
     const page = await open(XFINITY_TV);
     const later = new Set<string>();
     page.on('response', (res) => {
@@ -240,7 +240,9 @@ describe('browser bundle', () => {
     await expect.poll(() => zipPrompt(page).getByRole('link', { name: 'Ziply Fiber' }).count()).toBe(1);
     expect(later.size).toBeGreaterThan(0);
     const extra = [...later].reduce((sum, p) => sum + gzipSize(p), 0);
-    expect(extra, [...later].join(', ')).toBeLessThan(4 * 1024);
+    // The answer renderer (about 2 KB) and the API client with the public paths (about 2.2 KB),
+    // which load with the first lookup instead of with every page.
+    expect(extra, [...later].join(', ')).toBeLessThan(4.5 * 1024);
     for (const p of later) expect(readFileSync(join(buildDir, p), 'utf8')).not.toContain('Holtsville');
   });
 });

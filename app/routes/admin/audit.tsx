@@ -1,6 +1,7 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
 import { href, useSearchParams } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { AuditEntry, ListPage } from '../../../contracts/console.ts';
 import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';

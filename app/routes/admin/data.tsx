@@ -3,7 +3,7 @@
 // provider's Broadband Facts label CSV, checked by the same code as `npm run data -- import-labels`.
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
 import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';

@@ -2,7 +2,7 @@
 // page) lets a new operator register a passkey; they are signed in when it is done.
 import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
-import { ADMIN_API } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
 import { runCeremony } from '../../admin/passkey';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
 import type { Route } from './+types/enroll';

@@ -2,7 +2,8 @@
 // pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
 // the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { InboxList, InboxRow, QueueCounts } from '../../../contracts/console.ts';
 import { INBOX_FILTER_KEYS, MORE_FILTERS, NARROWING_FILTERS } from '../../../contracts/inbox-filter.ts';
 import { Received } from '../../admin/age';

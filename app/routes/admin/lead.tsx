@@ -2,7 +2,8 @@
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
 import { type ReactNode, useEffect } from 'react';
 import { href, Link, redirect } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { Attribution } from '../../../contracts/attribution.ts';
 import type {
   ConsentShown,

@@ -1,7 +1,8 @@
 // Admins only: invite operators, send a new enrollment link (a new passkey), disable.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';

@@ -1,7 +1,8 @@
 // Admins only: mail that has not gone out (pending or failed), its last error, and "retry now".
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { OutboxList, OutboxMessage } from '../../../contracts/console.ts';
 import { type Column, ListTable } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';

@@ -3,7 +3,8 @@
 // to be followed); the server audits that read. Carried-out, expired and erased requests keep
 // keyed hashes only, which are never shown.
 
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
 import { type Column, KeysetList } from '../../admin/list';
 import { adminOnly, consoleApi } from '../../admin/session';

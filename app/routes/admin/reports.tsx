@@ -4,7 +4,8 @@
 // beside it; the charts (uPlot) load only on this page.
 import { type FormEvent, useMemo } from 'react';
 import { href, Link, useSubmit } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../../contracts/api-paths.ts';
 import type {
   ReportDayRow as DayRow,
   ReportGroupRow as GroupRow,

@@ -2,7 +2,7 @@
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
 import { runCeremony } from '../../admin/passkey';
 import { safeNext } from '../../admin/session';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';

@@ -2,7 +2,7 @@
 // operator and their note drafts, and the sign-in page follows, whether or not the server could
 // be told.
 import { href, redirect } from 'react-router';
-import { ADMIN_API } from '../../../contracts/api-paths.ts';
+import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
 import { clearDrafts } from '../../admin/note-draft';
 import { forgetOperator, knownOperator } from '../../admin/session';
 import { apiRequest } from '../../lib/api';

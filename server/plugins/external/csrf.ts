@@ -3,10 +3,12 @@
 // derived from it in the readable XSRF-TOKEN cookie; a non-GET request must send that token back
 // in X-XSRF-TOKEN, and it must verify against the secret (docs/decisions/012). Before that, a
 // cross-site Origin or Sec-Fetch-Site is refused outright. Every refusal is a 403.
+
 import { createHmac, createSecretKey } from 'node:crypto';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API } from '../../../contracts/api-paths.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../contracts/transport.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -87,7 +89,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/csrf', async (_request, reply) => {
+  app.get(API.csrf, async (_request, reply) => {
     // Keeps the browser's secret if it has one, so several tabs hold valid tokens at once.
     const token = reply.generateCsrf();
     reply.setCookie(CSRF_COOKIE, token, { ...common, httpOnly: false });

@@ -10,6 +10,7 @@
 // per client (options write a challenge row, verify tries a passkey or link); every sign-in,
 // failure and sign-out is audited.
 // Bodies are checked by the schemas in contracts/console.ts, WebAuthn responses field by field.
+
 import { randomUUIDv7 } from 'node:crypto';
 import {
   type AuthenticationResponseJSON,
@@ -22,6 +23,7 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import {
   EmptyBody,
   EnrollmentToken,
@@ -113,7 +115,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   const invalidLink = 'This enrollment link is not valid any more. Ask an admin for a new one.';
 
   app.post(
-    '/api/admin/auth/enroll/options',
+    ADMIN_API.enrollOptions,
     { config: signIn, onRequest: optionsLimit, schema: { body: EnrollmentToken } },
     async (request, reply) => {
       const enrollment = await enrollmentFor(request.body.token);
@@ -141,7 +143,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   );
 
   app.post(
-    '/api/admin/auth/enroll/verify',
+    ADMIN_API.enrollVerify,
     { config: signIn, onRequest: limit, schema: { body: EnrollVerifyBody } },
     async (request, reply) => {
       const body = { data: request.body };
@@ -203,7 +205,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   );
 
   app.post(
-    '/api/admin/auth/signin/options',
+    ADMIN_API.signInOptions,
     { config: signIn, onRequest: optionsLimit, schema: { body: EmptyBody } },
     async () => {
       // Discoverable credentials: the authenticator offers the operator's passkey, no e-mail asked.
@@ -214,7 +216,7 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   );
 
   app.post(
-    '/api/admin/auth/signin/verify',
+    ADMIN_API.signInVerify,
     { config: signIn, onRequest: limit, schema: { body: SigninVerifyBody } },
     async (request, reply) => {
       const failed = async (why: string, operator: { id: string; email: string } | null = null) => {
@@ -285,29 +287,25 @@ export function registerAdminAuthRoutes(fastify: FastifyInstance, opts: AuthRout
   );
 
   // Ends whatever session the cookie names (none: nothing to end), so it needs none to be called.
-  app.post(
-    '/api/admin/auth/signout',
-    { config: signIn, schema: { body: EmptyBody } },
-    async (request, reply) => {
-      const operator = request.operator;
-      const token = request.cookies[sessions.cookieName];
-      await sessions.end(request, reply);
-      // Its live streams end now, on every server (not at their next heartbeat).
-      if (token) app.leadFeed.endSessions({ tokenHash: hashToken(token) });
-      if (operator) {
-        await audit(db, {
-          actor: { id: operator.id, email: operator.email },
-          action: 'signout',
-          target: operator.id,
-          ipHash: ip(request),
-          now: now(),
-        });
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.post(ADMIN_API.signOut, { config: signIn, schema: { body: EmptyBody } }, async (request, reply) => {
+    const operator = request.operator;
+    const token = request.cookies[sessions.cookieName];
+    await sessions.end(request, reply);
+    // Its live streams end now, on every server (not at their next heartbeat).
+    if (token) app.leadFeed.endSessions({ tokenHash: hashToken(token) });
+    if (operator) {
+      await audit(db, {
+        actor: { id: operator.id, email: operator.email },
+        action: 'signout',
+        target: operator.id,
+        ipHash: ip(request),
+        now: now(),
+      });
+    }
+    return reply.code(204).send();
+  });
 
-  app.get('/api/admin/me', { config: { access: 'operator' } }, async (request) => {
+  app.get(ADMIN_API.me, { config: { access: 'operator' } }, async (request) => {
     const o = request.operator as NonNullable<FastifyRequest['operator']>;
     return { operator: { id: o.id, email: o.email, role: o.role } } satisfies SignedIn;
   });

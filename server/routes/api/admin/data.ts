@@ -6,8 +6,10 @@
 // import-labels`, all-or-nothing; a stored file and its audit row commit together, a refused one
 // is audited with its error count and answered 422 with the errors by line and column. One upload
 // at a time: another one meanwhile (on this server, or any on PostgreSQL) is a 409.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import {
   DataStateQuery,
   DataStateResponse,
@@ -24,7 +26,7 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const audit = requestAuditor(app.database.db, { now: app.clock, hashIp: app.hashIp });
   app.get(
-    '/api/admin/data',
+    ADMIN_API.data,
     {
       config: { access: 'admin' },
       schema: { querystring: DataStateQuery, response: { 200: DataStateResponse } },
@@ -34,7 +36,7 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
 
   let uploading = false;
   app.post(
-    '/api/admin/data/labels',
+    ADMIN_API.dataLabels,
     {
       config: { access: 'admin' },
       // A label file is larger than a lead: its own limit (the file's bytes in base64, up to 4 MiB).

@@ -10,9 +10,11 @@
 // (app.leadFeed.endSessions); the heartbeat's check catches the rest (expiry, the CLI on SQLite).
 // A session holds at most MAX_STREAMS_PER_SESSION streams on a server (429 past it). Streams end
 // when the server starts closing (app.leadFeed.endStreams, preClose).
+
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import { EventsQuery, type LeadFeedMessage } from '../../../../contracts/console.ts';
 import { isoAt } from '../../../clock.ts';
 import type { LeadFeedEvent } from '../../../leads/feed.ts';
@@ -59,7 +61,7 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
   }
 
   app.get(
-    '/api/admin/events',
+    ADMIN_API.events,
     {
       config: { access: 'operator' },
       // EventSource cannot set headers on its first request; a console may name where it was.

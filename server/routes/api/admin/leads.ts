@@ -12,9 +12,11 @@
 //   POST /api/admin/leads/:id/notes  { text, version? }
 //   A change sent with a version older than the lead's → 409 { reason: 'stale', conflict }
 //   GET  /api/admin/assignees      → active operators to assign to
+
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import {
   AssignBody,
   type Assignees,
@@ -45,19 +47,19 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   };
 
   app.get(
-    '/api/admin/leads',
+    ADMIN_API.leads,
     { config: operator, schema: { querystring: InboxPage } },
     async (request) => (await leads.inbox(request.query, actor(request))) satisfies InboxList,
   );
 
   app.get(
-    '/api/admin/queues',
+    ADMIN_API.queues,
     { config: operator },
     async (request) => (await leads.queues(actor(request))) satisfies QueueCounts,
   );
 
   app.get(
-    '/api/admin/leads/export.csv',
+    ADMIN_API.leadsExport,
     { config: operator, schema: { querystring: InboxFilter } },
     async (request, reply) => {
       const stamp = isoAt(app.clock()).slice(0, 10);
@@ -69,19 +71,19 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   );
 
   app.get(
-    '/api/admin/assignees',
+    ADMIN_API.assignees,
     { config: operator },
     async () => (await leads.assignees()) satisfies Assignees,
   );
 
   app.get(
-    '/api/admin/leads/:id',
+    ADMIN_API.lead,
     onOneLead,
     async (request) => (await leads.story(request.params.id, actor(request))) satisfies LeadStory,
   );
 
   app.post(
-    '/api/admin/leads/:id/status',
+    ADMIN_API.leadStatus,
     { ...onOneLead, schema: { ...onOneLead.schema, body: StatusBody } },
     async (request, reply) => {
       const { status, version, reason } = request.body;
@@ -91,7 +93,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   );
 
   app.post(
-    '/api/admin/leads/:id/assign',
+    ADMIN_API.leadAssign,
     { ...onOneLead, schema: { ...onOneLead.schema, body: AssignBody } },
     async (request, reply) => {
       await leads.assign(request.params.id, request.body.operatorId, actor(request), request.body.version);
@@ -100,7 +102,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   );
 
   app.post(
-    '/api/admin/leads/:id/notes',
+    ADMIN_API.leadNotes,
     { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody } },
     async (request, reply) => {
       await leads.addNote(request.params.id, request.body.text, actor(request), request.body.version);

@@ -6,8 +6,10 @@
 //   GET  /api/admin/outbox?status=pending|failed    POST /api/admin/outbox/:id/retry
 //   GET  /api/admin/privacy-requests?cursor&limit   (audited when a row still holds a contact)
 // Every change commits with its audit row in one transaction: an error leaves neither.
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import {
   type AuditEntry,
   AuditQuery,
@@ -44,92 +46,76 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const mailOpts = () => ({ siteUrl: app.config.siteUrl, outbox: app.outbox, now: now() });
 
   app.get(
-    '/api/admin/operators',
+    ADMIN_API.operators,
     { config: admin },
     async () => ({ operators: await listOperators(db) }) satisfies OperatorList,
   );
 
-  app.post(
-    '/api/admin/operators',
-    { config: admin, schema: { body: InviteBody } },
-    async (request, reply) => {
-      try {
-        const invited = await db.transaction().execute(async (trx) => {
-          const result = await inviteOperator(trx, request.body, mailOpts());
-          const { operator } = result;
-          await audit(
-            request,
-            {
-              action: 'operator.invited',
-              target: operator.id,
-              detail: { email: operator.email, role: operator.role },
-            },
-            trx,
-          );
-          return result;
-        });
-        return reply.code(201).send(invited satisfies Invited);
-      } catch (err) {
-        if (err instanceof OperatorError)
-          throw err.statusCode === 409
-            ? app.httpErrors.conflict(err.message)
-            : app.httpErrors.badRequest(err.message);
-        throw err;
-      }
-    },
-  );
-
-  app.post(
-    '/api/admin/operators/:id/enrollment',
-    { config: admin, schema: { params: ById } },
-    async (request) => {
-      const sent = await db.transaction().execute(async (trx) => {
-        const op = await trx
-          .selectFrom('operators')
-          .select(['id', 'email', 'disabled_at'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!op) throw app.httpErrors.notFound('No such operator.');
-        if (op.disabled_at) throw app.httpErrors.conflict('This operator is disabled.');
-        const result = await issueEnrollment(trx, op, mailOpts());
+  app.post(ADMIN_API.operators, { config: admin, schema: { body: InviteBody } }, async (request, reply) => {
+    try {
+      const invited = await db.transaction().execute(async (trx) => {
+        const result = await inviteOperator(trx, request.body, mailOpts());
+        const { operator } = result;
         await audit(
           request,
-          { action: 'operator.enrollment_sent', target: op.id, detail: { email: op.email } },
+          {
+            action: 'operator.invited',
+            target: operator.id,
+            detail: { email: operator.email, role: operator.role },
+          },
           trx,
         );
         return result;
       });
-      return sent satisfies EnrollmentLink;
-    },
-  );
+      return reply.code(201).send(invited satisfies Invited);
+    } catch (err) {
+      if (err instanceof OperatorError)
+        throw err.statusCode === 409
+          ? app.httpErrors.conflict(err.message)
+          : app.httpErrors.badRequest(err.message);
+      throw err;
+    }
+  });
 
-  app.post(
-    '/api/admin/operators/:id/disable',
-    { config: admin, schema: { params: ById } },
-    async (request, reply) => {
-      if (request.params.id === actorOf(request).id)
-        throw app.httpErrors.conflict('You cannot disable yourself.');
-      await db.transaction().execute(async (trx) => {
-        const op = await trx
-          .selectFrom('operators')
-          .select(['id', 'email'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
-        if (!op) throw app.httpErrors.notFound('No such operator.');
-        await disableOperator(trx, op.id, now());
-        await audit(
-          request,
-          { action: 'operator.disabled', target: op.id, detail: { email: op.email } },
-          trx,
-        );
-      });
-      // Committed: the operator's live streams end now, on every server.
-      app.leadFeed.endSessions({ operatorId: request.params.id });
-      return reply.code(204).send();
-    },
-  );
+  app.post(ADMIN_API.operatorEnrollment, { config: admin, schema: { params: ById } }, async (request) => {
+    const sent = await db.transaction().execute(async (trx) => {
+      const op = await trx
+        .selectFrom('operators')
+        .select(['id', 'email', 'disabled_at'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!op) throw app.httpErrors.notFound('No such operator.');
+      if (op.disabled_at) throw app.httpErrors.conflict('This operator is disabled.');
+      const result = await issueEnrollment(trx, op, mailOpts());
+      await audit(
+        request,
+        { action: 'operator.enrollment_sent', target: op.id, detail: { email: op.email } },
+        trx,
+      );
+      return result;
+    });
+    return sent satisfies EnrollmentLink;
+  });
 
-  app.get('/api/admin/audit', { config: admin, schema: { querystring: AuditQuery } }, async (request) => {
+  app.post(ADMIN_API.operatorDisable, { config: admin, schema: { params: ById } }, async (request, reply) => {
+    if (request.params.id === actorOf(request).id)
+      throw app.httpErrors.conflict('You cannot disable yourself.');
+    await db.transaction().execute(async (trx) => {
+      const op = await trx
+        .selectFrom('operators')
+        .select(['id', 'email'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!op) throw app.httpErrors.notFound('No such operator.');
+      await disableOperator(trx, op.id, now());
+      await audit(request, { action: 'operator.disabled', target: op.id, detail: { email: op.email } }, trx);
+    });
+    // Committed: the operator's live streams end now, on every server.
+    app.leadFeed.endSessions({ operatorId: request.params.id });
+    return reply.code(204).send();
+  });
+
+  app.get(ADMIN_API.audit, { config: admin, schema: { querystring: AuditQuery } }, async (request) => {
     const f = request.query;
     let q = db.selectFrom('audit_log').selectAll();
     if (f.action) q = q.where('action', '=', f.action);
@@ -147,7 +133,7 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
     } satisfies ListPage<AuditEntry>;
   });
 
-  app.get('/api/admin/outbox', { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
+  app.get(ADMIN_API.outbox, { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
     const { status } = request.query;
     const messages = await db
       .selectFrom('outbox')
@@ -159,21 +145,17 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
     return { messages: outboxListView(messages) } satisfies OutboxList;
   });
 
-  app.post(
-    '/api/admin/outbox/:id/retry',
-    { config: admin, schema: { params: ById } },
-    async (request, reply) => {
-      await db.transaction().execute(async (trx) => {
-        if (!(await app.outbox.retry(trx, request.params.id, isoAt(now()))))
-          throw app.httpErrors.notFound('No pending or failed message with that id.');
-        await audit(request, { action: 'outbox.retried', target: request.params.id }, trx);
-      });
-      return reply.code(204).send();
-    },
-  );
+  app.post(ADMIN_API.outboxRetry, { config: admin, schema: { params: ById } }, async (request, reply) => {
+    await db.transaction().execute(async (trx) => {
+      if (!(await app.outbox.retry(trx, request.params.id, isoAt(now()))))
+        throw app.httpErrors.notFound('No pending or failed message with that id.');
+      await audit(request, { action: 'outbox.retried', target: request.params.id }, trx);
+    });
+    return reply.code(204).send();
+  });
 
   app.get(
-    '/api/admin/privacy-requests',
+    ADMIN_API.privacyRequests,
     { config: admin, schema: { querystring: PrivacyRequestsQuery } },
     async (request) => {
       const result = await listPrivacyRequests(db, request.query, now());

@@ -2,10 +2,12 @@
 // (contracts/availability.ts): the internet providers reported in the ZIP from imported FCC
 // coverage (decision 040), else the state-footprint estimate. Answers carry an ETag; they change
 // only with an import or a deploy, so browsers and CDNs may keep them a few minutes.
+
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API } from '../../../../contracts/api-paths.ts';
 import { AvailabilityParams, AvailabilityResponse } from '../../../../contracts/availability.ts';
 import { zipCoverage } from '../../../broadband/answers.ts';
 import { providersInState } from '../../../zip/providers-by-state.ts';
@@ -17,7 +19,7 @@ const CACHE_NOT_FOUND = 'public, max-age=3600';
 
 export default async function availabilityRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/availability/:zip',
+    API.availability,
     {
       schema: { params: AvailabilityParams, response: { 200: AvailabilityResponse, 304: z.undefined() } },
     },

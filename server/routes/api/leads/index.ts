@@ -2,6 +2,7 @@
 // Order per request: rate limit and CSRF (hooks) → validation → honeypot → idempotency → one
 // transaction storing lead + outbox row → 201. Logs name the lead id (on the access line), never
 // the visitor.
+
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   SendContactEmailRequest,
   SUCCESS_MESSAGE,
 } from '../../../../contracts/api.ts';
+import { API } from '../../../../contracts/api-paths.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
 import { type LeadInput, requestHash } from '../../../leads/leads-repo.ts';
 
@@ -89,7 +91,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const response = { 201: LeadResponse };
   api.post(
-    '/api/send-contact-email',
+    API.contact,
     { onRequest: rateLimit, schema: { body: SendContactEmailRequest, response } },
     (request, reply) => {
       const data = request.body;
@@ -103,7 +105,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post(
-    '/api/send-package-email',
+    API.packageRequest,
     { onRequest: rateLimit, schema: { body: PackageRequest, response } },
     (request, reply) => handle(request, reply, 'send-package-email', { kind: 'package', data: request.body }),
   );

@@ -1,8 +1,10 @@
 // GET /api/plans?zip=…&technology=…&minDownload=…&maxPrice=…&noContract=…&noDataCap=…&sort=…:
 // the Broadband Facts label plans of the providers that report service in the ZIP with the
 // plan's technology (contracts/plans.ts, decision 040).
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../../../../contracts/api-paths.ts';
 import { PlansQuery, PlansResponse } from '../../../../contracts/plans.ts';
 import { plansForZip } from '../../../broadband/answers.ts';
 import { lookupZip } from '../../../zip/zip-codes.ts';
@@ -11,7 +13,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      '/api/plans',
+      API.plans,
       { schema: { querystring: PlansQuery, response: { 200: PlansResponse } } },
       async (request, reply) => {
         const zip5 = request.query.zip.slice(0, 5);

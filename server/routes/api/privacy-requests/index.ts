@@ -2,8 +2,10 @@
 // "Privacy choices". The ask always answers 202 with the same words, whether or not we hold data
 // for the contact; CSRF (hook), a per-client rate limit and the honeypot as on the lead endpoints.
 // Logs name the request id and type, never the contact.
+
 import type { FastifyInstance } from 'fastify';
 import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
+import { API } from '../../../../contracts/api-paths.ts';
 import {
   INVALID_CONFIRM_LINK_MESSAGE,
   PRIVACY_DONE_MESSAGES,
@@ -51,7 +53,7 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     key: (request) => hashEmail(mailboxOf(String((request.body as { email?: unknown }).email ?? '').trim())),
   });
 
-  app.post('/api/privacy-requests', { onRequest: rateLimit }, async (request, reply) => {
+  app.post(API.privacyRequests, { onRequest: rateLimit }, async (request, reply) => {
     const parsed = PrivacyRequest.safeParse(request.body);
     if (!parsed.success) {
       throw app.httpErrors.createError(400, 'Some fields need attention.', {
@@ -74,7 +76,7 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
   });
 
-  app.post('/api/privacy-requests/confirm', { onRequest: rateLimit }, async (request) => {
+  app.post(API.privacyConfirm, { onRequest: rateLimit }, async (request) => {
     const parsed = PrivacyConfirmRequest.safeParse(request.body);
     const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
     if (!done) {

@@ -1,13 +1,15 @@
 // GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender).
+
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
 import { TvProviderResponse } from '../../../../contracts/api.ts';
+import { API } from '../../../../contracts/api-paths.ts';
 
 export default async function tvProviderRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/tv-providers/:slug',
+    API.tvProvider,
     // Any slug is a valid question; an unknown one is a 404, not a 400.
     { schema: { params: z.object({ slug: z.string() }), response: { 200: TvProviderResponse } } },
     async (request, reply) => {

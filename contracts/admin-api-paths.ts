@@ -1,0 +1,30 @@
+// The console's API paths (contracts/api-paths.ts has the public ones and apiPath()): apart, so
+// the public pages do not carry them.
+
+export const ADMIN_API = {
+  me: '/api/admin/me',
+  events: '/api/admin/events',
+  assignees: '/api/admin/assignees',
+  queues: '/api/admin/queues',
+  leads: '/api/admin/leads',
+  leadsExport: '/api/admin/leads/export.csv',
+  lead: '/api/admin/leads/:id',
+  leadAssign: '/api/admin/leads/:id/assign',
+  leadNotes: '/api/admin/leads/:id/notes',
+  leadStatus: '/api/admin/leads/:id/status',
+  reports: '/api/admin/reports',
+  audit: '/api/admin/audit',
+  outbox: '/api/admin/outbox',
+  outboxRetry: '/api/admin/outbox/:id/retry',
+  operators: '/api/admin/operators',
+  operatorDisable: '/api/admin/operators/:id/disable',
+  operatorEnrollment: '/api/admin/operators/:id/enrollment',
+  privacyRequests: '/api/admin/privacy-requests',
+  data: '/api/admin/data',
+  dataLabels: '/api/admin/data/labels',
+  enrollOptions: '/api/admin/auth/enroll/options',
+  enrollVerify: '/api/admin/auth/enroll/verify',
+  signInOptions: '/api/admin/auth/signin/options',
+  signInVerify: '/api/admin/auth/signin/verify',
+  signOut: '/api/admin/auth/signout',
+} as const;
