@@ -592,6 +592,8 @@ export type DataStateResponse = z.infer<typeof DataStateResponse>;
 export const LABEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 /** The base64 length of LABEL_UPLOAD_MAX_BYTES. */
 export const LABEL_UPLOAD_MAX_BASE64 = Math.ceil(LABEL_UPLOAD_MAX_BYTES / 3) * 4;
+/** The upload route's body limit: the base64 and the JSON around it (deploy/'s nginx gives the route the same). */
+export const LABEL_UPLOAD_BODY_LIMIT = LABEL_UPLOAD_MAX_BASE64 + 4096;
 export const LabelUpload = z.strictObject({
   /** The file's name as chosen (shown in the import log). */
   name: z

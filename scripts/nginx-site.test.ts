@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LABEL_UPLOAD_MAX_BYTES } from '../contracts/console.ts';
+import { LABEL_UPLOAD_BODY_LIMIT } from '../contracts/console.ts';
 import { loadConfig } from '../server/config.ts';
 import { renderSite } from './nginx-site.ts';
 
@@ -54,8 +54,8 @@ describe('deploy/nginx/homewire.conf body limits', () => {
     const labels = locations.find((l) => l.match === '= /api/admin/data/labels');
     expect(labels, 'a location for POST /api/admin/data/labels').toBeDefined();
     const limit = /client_max_body_size (\S+);/.exec(labels?.body ?? '')?.[1] as string;
-    // The route's bodyLimit (server/routes/api/admin/data.ts): JSON-escaped text of up to 4 MiB.
-    expect(bytes(limit)).toBe(2 * LABEL_UPLOAD_MAX_BYTES + 1024);
+    // The route's bodyLimit (server/routes/api/admin/data.ts), rounded up to whole kilobytes.
+    expect(bytes(limit)).toBe(Math.ceil(LABEL_UPLOAD_BODY_LIMIT / 1024) * 1024);
     expect(labels?.body).toMatch(/^\s*proxy_pass http:\/\/homewire;/m);
     for (const l of locations.filter((x) => x !== labels))
       expect(l.body, l.match).not.toMatch(/client_max_body_size/);

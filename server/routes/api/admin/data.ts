@@ -13,7 +13,7 @@ import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import {
   DataStateQuery,
   DataStateResponse,
-  LABEL_UPLOAD_MAX_BASE64,
+  LABEL_UPLOAD_BODY_LIMIT,
   LabelUpload,
   type LabelUploadResult,
 } from '../../../../contracts/console.ts';
@@ -40,7 +40,7 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
     {
       config: { access: 'admin' },
       // A label file is larger than a lead: its own limit (the file's bytes in base64, up to 4 MiB).
-      bodyLimit: LABEL_UPLOAD_MAX_BASE64 + 4096,
+      bodyLimit: LABEL_UPLOAD_BODY_LIMIT,
       schema: { body: LabelUpload },
     },
     async (request, reply) => {
