@@ -1,6 +1,6 @@
 import type { BannerContent, SectionHead } from '../contracts/content.ts';
-import { categoryPaths } from './pages.ts';
-import type { ServiceCard, TeamMember } from './ui.ts';
+import { categoryPaths } from './base/paths.ts';
+import type { ServiceCard, TeamMember } from './base/ui.ts';
 
 // About page content (SPEC 2, About).
 

@@ -1,6 +1,6 @@
 import type { BannerContent, SectionHead } from '../contracts/content.ts';
-import { categoryPaths } from './pages.ts';
-import type { ServiceCard } from './ui.ts';
+import { categoryPaths } from './base/paths.ts';
+import type { ServiceCard } from './base/ui.ts';
 
 // Home page content (SPEC 2, Home). Packages: packages.ts; FAQ: faqs.ts; testimonials: testimonials.ts.
 

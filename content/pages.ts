@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import type { Page, ServiceCategory } from '../contracts/content.ts';
+import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 import { internetProviders } from './providers/internet.ts';
 import { streamingProviders } from './providers/streaming.ts';
@@ -11,29 +12,6 @@ import { tvProviders } from './providers/tv.ts';
 
 /** Prerendered resource routes (app/routes.ts), generated from the page list at build time. */
 export const resourcePaths = [href('/sitemap.xml'), href('/robots.txt')] as const;
-
-export const categoryPaths: Record<ServiceCategory, string> = {
-  tv: href('/service/tv'),
-  internet: href('/service/internet'),
-  streaming: href('/service/streaming'),
-};
-
-export const categoryLabels: Record<ServiceCategory, string> = {
-  tv: 'TV',
-  internet: 'Internet',
-  streaming: 'Streaming',
-};
-
-export const providerPath = {
-  tv: (provider: string) => href('/service/tv/provider-detail/:provider', { provider }),
-  internet: (provider: string) => href('/service/internet/provider-detail/:provider?', { provider }),
-  streaming: (provider: string) => href('/service/streaming/provider-detail/:provider?', { provider }),
-} as const;
-
-export const genericDetailPath = {
-  internet: href('/service/internet/provider-detail/:provider?'),
-  streaming: href('/service/streaming/provider-detail/:provider?'),
-} as const;
 
 /** The plan finder and the speed calculator (issue 28). */
 export const planFinderPage: Page = {

@@ -1,4 +1,4 @@
-import type { Testimonial } from './ui.ts';
+import type { Testimonial } from './base/ui.ts';
 
 // Customer testimonials (SPEC 3: static, rated 5 of 5). Names and cities are placeholders.
 export const testimonials: readonly Testimonial[] = [

@@ -360,7 +360,7 @@ export type QueueCounts = {
   at: string;
 };
 
-/** GET /api/admin/events: the data of each `lead` event of the stream (server/leads/feed.ts). */
+/** GET /api/admin/events: the data of each `lead` event of the stream (server/live/feed.ts). */
 export type LeadFeedMessage = {
   type: 'lead.created' | 'lead.changed';
   leadId: string;

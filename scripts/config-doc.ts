@@ -1,13 +1,13 @@
-// The configuration table in README.md, made from server/config.ts (one source): every variable
+// The configuration table in README.md, made from server/shared/config.ts (one source): every variable
 // of EnvSchema with its default (what the schema gives for an unset variable) and the doc comment
 // above it. `node scripts/config-doc.ts` rewrites the block between the markers in README.md;
 // scripts/config-doc.test.ts fails when the README's block is not what this makes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EnvSchema } from '../server/config.ts';
+import { EnvSchema } from '../server/shared/config.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-export const START = '<!-- configuration: made by scripts/config-doc.ts from server/config.ts -->';
+export const START = '<!-- configuration: made by scripts/config-doc.ts from server/shared/config.ts -->';
 export const END = '<!-- end of configuration -->';
 
 /** Each variable's doc comment, read from the schema's source. */
@@ -36,10 +36,10 @@ function defaultOf(key: string): string {
 }
 
 export function configTable(): string {
-  const docs = comments(readFileSync(join(ROOT, 'server/config.ts'), 'utf8'));
+  const docs = comments(readFileSync(join(ROOT, 'server/shared/config.ts'), 'utf8'));
   const rows = Object.keys(EnvSchema.shape).map((key) => {
     const doc = docs.get(key);
-    if (!doc) throw new Error(`server/config.ts: ${key} has no doc comment`);
+    if (!doc) throw new Error(`server/shared/config.ts: ${key} has no doc comment`);
     return `| \`${key}\` | ${defaultOf(key)} | ${doc.replace(/\|/g, '\\|')} |`;
   });
   return [START, '', '| Variable | Default | Meaning |', '|---|---|---|', ...rows, '', END].join('\n');

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { categoryPaths, providerPath } from '../content/pages.ts';
+import { categoryPaths, providerPath } from '../content/base/paths.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { tvProviders } from '../content/providers/tv.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LABEL_UPLOAD_BODY_LIMIT } from '../contracts/console.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/shared/config.ts';
 import { renderSite } from './nginx-site.ts';
 
 const site = renderSite({

@@ -15,11 +15,11 @@ import Fastify, {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
 import type { LeadInput } from './leads/leads-repo.ts';
 import { httpServerOptions } from './plugins/external/connection-limits.ts';
+import type { Clock } from './shared/clock.ts';
+import type { Config } from './shared/config.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A salted hash that lets logs and rows correlate one client without storing its IP. */
     hashIp: (ip: string) => string;
-    /** The one clock (milliseconds since the epoch): systemClock, or a test's (server/clock.ts). */
+    /** The one clock (milliseconds since the epoch): systemClock, or a test's (server/shared/clock.ts). */
     clock: Clock;
   }
 }
@@ -53,7 +53,9 @@ export function fieldErrorsOfValidation(
   }
   return out;
 }
-export type AppOptions = { config: Config; now: Clock };
+export type { AppOptions } from './plugins/external/config.ts';
+
+import type { AppOptions } from './plugins/external/config.ts';
 
 export function ipHasher(secret: string): (ip: string) => string {
   const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());

@@ -2,8 +2,8 @@
 // ones finish, stop the outbox worker, close the database).
 import { buildApp } from './app.ts';
 import { loadSampleIfEmpty } from './broadband/sample.ts';
-import { systemClock } from './clock.ts';
-import { loadConfigOrExit } from './config.ts';
+import { systemClock } from './shared/clock.ts';
+import { loadConfigOrExit } from './shared/config.ts';
 
 const config = loadConfigOrExit();
 const app = await buildApp(config, { now: systemClock });

@@ -1,10 +1,10 @@
 // `npm run worker`: the outbox worker as its own process (run it beside servers started with
 // WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT, also while starting.
 import pino from 'pino';
-import { systemClock } from './clock.ts';
-import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { createOutboxWorker } from './outbox/index.ts';
+import { systemClock } from './shared/clock.ts';
+import { loadConfigOrExit } from './shared/config.ts';
 
 const config = loadConfigOrExit();
 const log = pino({ level: config.logLevel }).child({ component: 'outbox' });

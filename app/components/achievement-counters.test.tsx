@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { achievements } from '../../content/about.ts';
-import { counterAnimation } from '../../content/ui.ts';
+import { counterAnimation } from '../../content/base/ui.ts';
 import { fakeViewportPerTest, stubReducedMotion } from '../test/fake-intersection-observer';
 import { AchievementCounters } from './achievement-counters';
 

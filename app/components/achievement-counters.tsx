@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { counterAnimation } from '../../content/ui.ts';
+import { counterAnimation } from '../../content/base/ui.ts';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view-once';
 

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { priceNote } from '../../content/ui.ts';
+import { priceNote } from '../../content/base/ui.ts';
 import type { SectionHead, TableAction, TableData } from '../../contracts/content.ts';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { PageSection } from './page-section';

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { progressAnimation } from '../../content/base/ui.ts';
 import { homePackages } from '../../content/packages.ts';
-import { progressAnimation } from '../../content/ui.ts';
 import { fakeViewportPerTest, stubReducedMotion } from '../test/fake-intersection-observer';
 import { PackageCard, targetMbps } from './package-card';
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { progressAnimation } from '../../content/ui.ts';
+import { progressAnimation } from '../../content/base/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view-once';

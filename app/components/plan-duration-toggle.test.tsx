@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type PlanDurationValue, planDurationsHome, planDurationsTv } from '../../content/ui.ts';
+import { type PlanDurationValue, planDurationsHome, planDurationsTv } from '../../content/base/ui.ts';
 import { PlanDurationToggle } from './plan-duration-toggle';
 
 afterEach(cleanup);

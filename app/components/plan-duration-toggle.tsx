@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { PlanDurationOption, PlanDurationValue } from '../../content/ui.ts';
+import type { PlanDurationOption, PlanDurationValue } from '../../content/base/ui.ts';
 
 type PlanDurationToggleProps = {
   options: readonly PlanDurationOption[];

@@ -1,4 +1,4 @@
-import { priceNote } from '../../content/ui.ts';
+import { priceNote } from '../../content/base/ui.ts';
 
 type PriceProps = {
   /** With currency, e.g. "$45.99". */

@@ -1,4 +1,4 @@
-import { providerPath } from '../../content/pages.ts';
+import { providerPath } from '../../content/base/paths.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 
 // Not in provider-logo-grid.tsx: Home builds tiles for its top-providers lists without a logo grid,

@@ -1,4 +1,4 @@
-import type { ProvidersNearYouContent } from '../../content/ui.ts';
+import type { ProvidersNearYouContent } from '../../content/base/ui.ts';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { Icon } from './icons';
 import { ZipLookup } from './zip-prompt';

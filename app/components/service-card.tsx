@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { ServiceCard as ServiceCardData } from '../../content/ui.ts';
+import type { ServiceCard as ServiceCardData } from '../../content/base/ui.ts';
 import { CheckList } from './check-list';
 import { Icon } from './icons';
 

@@ -1,7 +1,7 @@
 // The parts every service page (listings and provider details) opens and closes with.
 
-import { categoryLabels, categoryPaths } from '../../content/pages.ts';
-import type { Testimonial } from '../../content/ui.ts';
+import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
+import type { Testimonial } from '../../content/base/ui.ts';
 import type { BannerContent, FaqItem, PackageCard, ServiceCategory } from '../../contracts/content.ts';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import { Banner } from './banner';

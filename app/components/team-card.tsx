@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { TeamMember } from '../../content/ui.ts';
+import type { TeamMember } from '../../content/base/ui.ts';
 
 /** Team member card (SPEC 3): avatar illustration, name, role. */
 export function TeamCard({ member }: { member: TeamMember }) {

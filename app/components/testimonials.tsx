@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/ui.ts';
+import { ratingMax, type Testimonial, testimonialCarousel } from '../../content/base/ui.ts';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
 import { Icon, StarIcon } from './icons';
 

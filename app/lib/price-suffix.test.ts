@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDurationsTv } from '../../content/ui.ts';
+import { planDurationsTv } from '../../content/base/ui.ts';
 import { priceSuffixFor } from './price-suffix';
 
 describe('priceSuffixFor', () => {

@@ -1,4 +1,4 @@
-import type { PlanDurationValue } from '../../content/ui.ts';
+import type { PlanDurationValue } from '../../content/base/ui.ts';
 
 /**
  * The TV provider page's price suffix for a plan duration (SPEC 4): a slash plus the selected

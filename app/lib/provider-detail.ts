@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { genericDetailPath, providerPath } from '../../content/pages.ts';
+import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 
 export type DetailCategory = keyof typeof genericDetailPath;
 

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { categoryPaths } from '../../content/base/paths.ts';
+import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
 import { homeFaqs } from '../../content/faqs.ts';
 import {
   homeBanner,
@@ -11,13 +13,11 @@ import {
 } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
-import { categoryPaths } from '../../content/pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
 import { testimonials } from '../../content/testimonials.ts';
-import { type PlanDurationValue, planDurationsHome } from '../../content/ui.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
 import { Icon } from '../components/icons';

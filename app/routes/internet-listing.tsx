@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { categoryPaths, providerPath } from '../../content/base/paths.ts';
 import { internetText } from '../../content/page-text.ts';
-import { categoryPaths, providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import {
   internetListingCopy,

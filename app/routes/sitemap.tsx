@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { sitemapText } from '../../content/page-text.ts';
-import { allPages, categoryLabels, categoryPaths, companyPages } from '../../content/pages.ts';
+import { allPages, companyPages } from '../../content/pages.ts';
 import type { Page } from '../../contracts/content.ts';
 import { Banner } from '../components/banner';
 import { pageMeta } from '../lib/seo';

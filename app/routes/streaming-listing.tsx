@@ -1,5 +1,5 @@
+import { categoryPaths } from '../../content/base/paths.ts';
 import { streamingText } from '../../content/page-text.ts';
-import { categoryPaths } from '../../content/pages.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import {
   streamingListingCopy,

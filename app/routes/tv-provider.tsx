@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { data } from 'react-router';
+import { providerPath } from '../../content/base/paths.ts';
+import { type PlanDurationValue, planDurationsTv } from '../../content/base/ui.ts';
 import { providerPageText } from '../../content/page-text.ts';
-import { providerPath } from '../../content/pages.ts';
 import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
-import { type PlanDurationValue, planDurationsTv } from '../../content/ui.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';

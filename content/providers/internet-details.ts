@@ -7,9 +7,9 @@ import type {
   PackageCard,
   TableData,
 } from '../../contracts/content.ts';
-import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
-import { categoryPaths, genericDetailPath } from '../pages.ts';
-import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../ui.ts';
+import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
+import { categoryPaths, genericDetailPath } from '../base/paths.ts';
+import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../base/ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
 
 // Internet listing and detail data (SPEC 2, 3 and 9). The four plans and five comparison rows are

@@ -7,8 +7,8 @@ import type {
   TableData,
   TableRow,
 } from '../../contracts/content.ts';
-import { banner, detailBySlug, tableHeaders } from '../blocks.ts';
-import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
+import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
 // Streaming listing and detail data (SPEC 2, 3 and 9). The packages table is the SPEC's static

@@ -1,7 +1,7 @@
 import type { CategoryListingCopy, LinkItem, TableData } from '../../contracts/content.ts';
-import { banner, tableHeaders } from '../blocks.ts';
-import { providerPath } from '../pages.ts';
-import type { ProvidersNearYouContent, Testimonial } from '../ui.ts';
+import { banner, tableHeaders } from '../base/blocks.ts';
+import { providerPath } from '../base/paths.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
 import { tvProviders } from './tv.ts';
 
 // Copy of the TV listing page (/service/tv). Provider rows and links derive from tv.ts.

@@ -7,7 +7,7 @@ import type {
   TvProviderDetail,
   TvProviderExtras,
 } from '../../contracts/content.ts';
-import { banner as pageBanner, tableHeaders } from '../blocks.ts';
+import { banner as pageBanner, tableHeaders } from '../base/blocks.ts';
 import { tvProviders } from './tv.ts';
 
 // TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):

@@ -3,7 +3,7 @@
 // label's own, or, for a label that says only Fixed, the ones the provider reports here).
 
 import { sql } from 'kysely';
-import { providerPath } from '../../content/pages.ts';
+import { providerPath } from '../../content/base/paths.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import type {
   BroadbandTechnology,

@@ -6,8 +6,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { csvCell } from '../db/csv.ts';
 import type { Db } from '../db/database.ts';
+import { csvCell } from '../shared/csv.ts';
 import { importCoverage } from './import-coverage.ts';
 import { importLabelFile } from './import-labels.ts';
 import { anyDataImported } from './imports.ts';

@@ -14,9 +14,9 @@ import { importLabelFiles, LabelImportBusy, retireLabels } from '../broadband/im
 import { formatErrors, ImportFailed } from '../broadband/input.ts';
 import { PLAN_ID } from '../broadband/labels.ts';
 import { writeSample } from '../broadband/sample.ts';
-import { isoAt, systemClock } from '../clock.ts';
-import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { isoAt, systemClock } from '../shared/clock.ts';
+import { loadConfigOrExit } from '../shared/config.ts';
 
 const usage = `Usage: npm run data -- import-labels FILE… [--speed-unit mbps|kbps] [--language en|es] [--replace-provider]
        npm run data -- retire-labels PLAN_ID…

@@ -5,9 +5,6 @@
 // Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout.
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
-import { systemClock } from '../clock.ts';
-import { loadConfigOrExit } from '../config.ts';
-import { encodeCursor, keyset } from '../console/keyset.ts';
 import { openDatabase } from '../db/database.ts';
 import { purgeErased } from '../db/purge.ts';
 import type { LeadKind } from '../db/schema.ts';
@@ -15,8 +12,11 @@ import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from '../leads/lea
 import { createLeadService } from '../leads/lead-service.ts';
 import { exportRow } from '../leads/views.ts';
 import { createOutbox } from '../outbox/index.ts';
-import { contactHasher } from '../privacy/contact-hash.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
+import { systemClock } from '../shared/clock.ts';
+import { loadConfigOrExit } from '../shared/config.ts';
+import { contactHasher } from '../shared/contact-hash.ts';
+import { encodeCursor, keyset } from '../shared/keyset.ts';
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]
        npm run leads -- erase --email ADDRESS | --phone NUMBER

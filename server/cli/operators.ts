@@ -6,9 +6,6 @@
 // The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { systemClock } from '../clock.ts';
-import { loadConfigOrExit } from '../config.ts';
-import { audit } from '../console/audit.ts';
 import {
   disableOperator,
   findOperatorByEmail,
@@ -18,8 +15,11 @@ import {
 } from '../console/operators.ts';
 import { openDatabase } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
-import { FEED_CHANNEL, sessionsEndedWire } from '../leads/feed.ts';
+import { FEED_CHANNEL, sessionsEndedWire } from '../live/feed.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { audit } from '../shared/audit.ts';
+import { systemClock } from '../shared/clock.ts';
+import { loadConfigOrExit } from '../shared/config.ts';
 
 const usage = `Usage:
   npm run operators -- invite EMAIL --role admin|agent

@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import { type Db, inTransaction } from '../db/database.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { normalizeEmail } from '../privacy/contact-hash.ts';
+import { normalizeEmail } from '../shared/contact-hash.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
 export const ROLES: OperatorRole[] = ['admin', 'agent'];

@@ -7,7 +7,7 @@ import type {
   PrivacyRequestsQuery,
 } from '../../contracts/console.ts';
 import type { Db } from '../db/database.ts';
-import { keyset, page } from './keyset.ts';
+import { keyset, page } from '../shared/keyset.ts';
 
 export function privacyRequestState(
   r: { completed_at: string | null; expires_at: string },

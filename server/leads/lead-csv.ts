@@ -1,12 +1,12 @@
 // The export of leads (docs/api.md, "Lead record"), shared by `npm run leads -- export` and the
 // console's CSV export: the same columns (the export row view, views.ts) and the same formula
-// protection (db/csv.ts) in both,
+// protection (shared/csv.ts) in both,
 // one row per lead (the lead's own notification mail gives mail_status; webhook deliveries and
 // other mail of the lead do not), read page by page so an export of any size streams.
 import type { Kysely } from 'kysely';
 import { EXPORT_COLUMNS, type ExportRow } from '../../contracts/lead-views.ts';
-import { csvCell } from '../db/csv.ts';
 import type { Database } from '../db/schema.ts';
+import { csvCell } from '../shared/csv.ts';
 
 /** Leads read per query while an export streams. */
 export const EXPORT_PAGE_ROWS = 1000;

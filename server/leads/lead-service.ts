@@ -4,7 +4,7 @@
 // retention). Each change is one transaction that writes the lead row, its lead_events row, its
 // audit row and its outbox messages (lead.updated, lead.erased), so a failure leaves none of them.
 // Routes (routes/api/admin/leads.ts, api/leads) and the privacy service parse and authorise, then
-// call this; the queries live here, in leads-repo.ts and console/lead-query.ts, not in handlers.
+// call this; the queries live here, in leads-repo.ts and leads/inbox-query.ts, not in handlers.
 // Errors are LeadError with an HTTP status.
 import { randomUUIDv7 } from 'node:crypto';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
@@ -19,17 +19,6 @@ import type {
   QueueCounts,
 } from '../../contracts/console.ts';
 import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
-import { type Clock, isoAt } from '../clock.ts';
-import type { Config } from '../config.ts';
-import { type AuditActor, audit } from '../console/audit.ts';
-import { encodeCursor, page } from '../console/keyset.ts';
-import {
-  applyInboxFilter,
-  countInbox,
-  ftsRowids,
-  otherLeadsOfContact,
-  searchDialectOf,
-} from '../console/lead-query.ts';
 import type { Db } from '../db/database.ts';
 import {
   type Database,
@@ -38,12 +27,23 @@ import {
   type LeadsTable,
   type OperatorRole,
 } from '../db/schema.ts';
+import type { LeadFeed } from '../live/feed.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
-import { contactHasher } from '../privacy/contact-hash.ts';
+import { type AuditActor, audit } from '../shared/audit.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
+import type { Config } from '../shared/config.ts';
+import { contactHasher } from '../shared/contact-hash.ts';
+import { encodeCursor, page } from '../shared/keyset.ts';
 import { envelope, leadUpdatedEvent } from '../webhooks/webhooks.ts';
-import type { LeadFeed } from './feed.ts';
+import {
+  applyInboxFilter,
+  countInbox,
+  ftsRowids,
+  otherLeadsOfContact,
+  searchDialectOf,
+} from './inbox-query.ts';
 import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from './lead-csv.ts';
 import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
 import { consoleLead, exportRow } from './views.ts';

@@ -11,7 +11,7 @@ import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsT
 import { leadNotificationSubject } from '../mail/lead-notification.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import { type ContactHasher, normalizeEmail } from '../privacy/contact-hash.ts';
+import { type ContactHasher, normalizeEmail } from '../shared/contact-hash.ts';
 import { envelope } from '../webhooks/webhooks.ts';
 import { webhookLead } from './views.ts';
 

@@ -3,11 +3,11 @@
 // Requests arriving together share that transaction (group commit, group-commit.ts).
 import { createHash, randomUUIDv7 } from 'node:crypto';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
-import { type Clock, isoAt } from '../clock.ts';
 import { DatabaseUnavailableError, type Db } from '../db/database.ts';
 import { GroupCommit } from '../db/group-commit.ts';
 import type { Database } from '../db/schema.ts';
-import { normalizeEmail } from '../privacy/contact-hash.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
+import { normalizeEmail } from '../shared/contact-hash.ts';
 import {
   commitLeadWrites,
   type LeadInput,

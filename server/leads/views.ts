@@ -109,7 +109,7 @@ export function exportRow(r: LeadsTable & { mail_status: string | null }): Expor
     duplicate_of: r.duplicate_of,
     previously_opted_out: flag(r.previously_opted_out),
     erased_at: r.erased_at,
-    // A plan finder lead's plan, one column each (formula protection: db/csv.ts, every cell).
+    // A plan finder lead's plan, one column each (formula protection: shared/csv.ts, every cell).
     plan_id: label?.uniquePlanId ?? null,
     plan_label_id: label?.labelId ?? null,
     plan_provider: fact(PLAN_FACT_COLUMNS.plan_provider),

@@ -4,7 +4,7 @@
 // instead of sending something half-formed. A templated mail (a lead's notification) is rendered
 // here, from its record, when it is sent.
 import type { MailTransport } from '../mail/transport.ts';
-import { maskUrl } from '../webhooks/url.ts';
+import { maskUrl } from '../shared/url.ts';
 import type { WebhookTransport } from '../webhooks/webhooks.ts';
 import { MailPayload, type MailTemplate, MailTemplateRef, WebhookPayload } from './messages.ts';
 import type { LaneHandler, OutboxRow } from './worker.ts';

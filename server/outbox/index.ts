@@ -2,10 +2,10 @@
 // build them: one Outbox per process (createOutbox), a mail lane (OUTBOX_*) and a webhook lane
 // (WEBHOOK_TIMEOUT_MS, WEBHOOK_CONCURRENCY, and the OUTBOX_* backoff, counted on its own).
 import { join } from 'node:path';
-import type { Clock } from '../clock.ts';
-import type { Config } from '../config.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import { createMailTransport } from '../mail/transport.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Config } from '../shared/config.ts';
 import { createWebhookTransport } from '../webhooks/webhooks.ts';
 import { mailHandler, webhookHandler } from './handlers.ts';
 import { Outbox } from './outbox.ts';

@@ -1,8 +1,8 @@
 // The outbox as the console shows it. Webhook endpoint URLs may carry secrets (a token in the
-// path or query): admins see them masked (webhooks/url.ts), agents not at all. The routes call
+// path or query): admins see them masked (shared/url.ts), agents not at all. The routes call
 // these functions and hold no rule of their own about it.
 import type { OperatorRole } from '../db/schema.ts';
-import { maskUrl } from '../webhooks/url.ts';
+import { maskUrl } from '../shared/url.ts';
 import { webhookPayload } from './handlers.ts';
 import type { OutboxRow } from './worker.ts';
 

@@ -8,9 +8,9 @@
 // and marked failed after the lane's last attempt.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { Clock } from '../clock.ts';
 import type { Db, Dialect } from '../db/database.ts';
 import type { OutboxLane, OutboxTable } from '../db/schema.ts';
+import type { Clock } from '../shared/clock.ts';
 
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
 

@@ -9,7 +9,6 @@ import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
-import { type Clock, isoAt } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Database, SuppressionReason } from '../db/schema.ts';
 import type { LeadService } from '../leads/lead-service.ts';
@@ -18,7 +17,8 @@ import { accessCopy } from '../leads/views.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
 import type { MailPurpose } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
-import type { ContactHasher } from './contact-hash.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
+import type { ContactHasher } from '../shared/contact-hash.ts';
 
 export type { Contact } from '../leads/leads-repo.ts';
 

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../shared/config.ts';
 import {
   ApiClient,
   describeOnBackends,

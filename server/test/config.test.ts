@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../shared/config.ts';
 import { removeDir } from './helper.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'homewire-cfg-'));

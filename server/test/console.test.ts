@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentDisclosures, currentConsent } from '../../content/consent.ts';
 import { EXPORT_COLUMNS } from '../../contracts/lead-views.ts';
-import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { IDLE_TIMEOUT_MS } from '../plugins/app/sessions.ts';
+import { offsetClock } from '../shared/clock.ts';
 import {
   ApiClient,
   backdateLead,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../db/csv.ts';
+import { csvCell, toCsv } from '../shared/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises every cell a spreadsheet could run as a formula', () => {

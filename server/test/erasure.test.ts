@@ -13,12 +13,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
-import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { openSqlite } from '../db/node-sqlite-dialect.ts';
 import { purgeErased } from '../db/purge.ts';
 import { WalScrubber } from '../db/wal-scrub.ts';
+import { offsetClock } from '../shared/clock.ts';
 import {
   ApiClient,
   ConsoleClient,

@@ -9,17 +9,17 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort, node, runProcess, spawnProcess } from '../../scripts/processes.ts';
 import { startSmtpSink } from '../../scripts/sinks.ts';
 import { type App, type BuildOptions as AppBuildOptions, buildApp } from '../app.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock } from '../shared/clock.ts';
 
 /** buildApp's options; the clock is the real time unless a test passes its own. */
 export type BuildOptions = Partial<AppBuildOptions>;
 
 export type { App };
 
-import { type Config, loadConfig } from '../config.ts';
 import type { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { Db } from '../db/database.ts';
 import { Outbox } from '../outbox/outbox.ts';
+import { type Config, loadConfig } from '../shared/config.ts';
 
 /** An outbox of MAIL_FROM without webhook endpoints, for tests that queue mail outside an app. */
 export function mailOutbox(mailFrom = 'website@example.com'): Outbox {
@@ -27,7 +27,7 @@ export function mailOutbox(mailFrom = 'website@example.com'): Outbox {
 }
 
 /**
- * The app's configuration as the server would parse it from this environment (server/config.ts,
+ * The app's configuration as the server would parse it from this environment (server/shared/config.ts,
  * so defaults live in one place), with what tests need instead: a temporary DATA_DIR, a fixed
  * cookie secret, no build, silent logs, the worker off, limits out of the way, a fast outbox.
  */

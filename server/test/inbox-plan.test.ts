@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxFilter } from '../../contracts/console.ts';
-import { applyInboxFilter, contactLeadsQuery } from '../console/lead-query.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { applyInboxFilter, contactLeadsQuery } from '../leads/inbox-query.ts';
 
 let handle: DatabaseHandle;
 let dir: string;

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type InboxList, InboxPage } from '../../contracts/console.ts';
-import { applyInboxFilter, countInbox, parseSearch, searchDialectOf } from '../console/lead-query.ts';
+import { applyInboxFilter, countInbox, parseSearch, searchDialectOf } from '../leads/inbox-query.ts';
 import type { Actor } from '../leads/lead-service.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { createOutboxWorker } from '../outbox/index.ts';
-import { contactHasher } from '../privacy/contact-hash.ts';
+import { contactHasher } from '../shared/contact-hash.ts';
 import {
   ApiClient,
   describeOnBackends,

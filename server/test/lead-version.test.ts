@@ -4,10 +4,10 @@
 // since (who, what); contacting a do-not-contact lead needs a reason (422 without), kept in the
 // audit row and on the timeline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offsetClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
+import { offsetClock } from '../shared/clock.ts';
 import {
   ApiClient,
   backends,

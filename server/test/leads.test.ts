@@ -14,7 +14,7 @@ import {
   UNKNOWN_FIELD_MESSAGE,
 } from '../../contracts/api.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../contracts/lead-record.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../shared/config.ts';
 import {
   ApiClient,
   describeOnBackends,

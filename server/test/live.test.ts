@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxRow, ListPage, QueueCounts, Report } from '../../contracts/console.ts';
 import { startRedis } from '../../scripts/system-deps.ts';
-import { manualClock } from '../clock.ts';
 import { hashToken, inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
-import type { LeadFeedEvent } from '../leads/feed.ts';
+import type { LeadFeedEvent } from '../live/feed.ts';
 import { MAX_STREAMS_PER_SESSION } from '../routes/api/admin/events.ts';
+import { manualClock } from '../shared/clock.ts';
 import {
   ApiClient,
   build,

@@ -15,9 +15,9 @@ import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { WebhookEvent } from '../../contracts/webhooks.ts';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
-import { ConfigError, loadConfig } from '../config.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
+import { ConfigError, loadConfig } from '../shared/config.ts';
 import {
   ApiClient,
   type Backend,

@@ -15,10 +15,10 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
-import { systemClock } from '../clock.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { LeadsRepo } from '../leads/leads-repo.ts';
-import { contactHasher } from '../privacy/contact-hash.ts';
+import { systemClock } from '../shared/clock.ts';
+import { contactHasher } from '../shared/contact-hash.ts';
 import { describeOnBackends, freshConfig, mailOutbox } from './helper.ts';
 
 type Captured = { node: RootOperationNode; rows: number };

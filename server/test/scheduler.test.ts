@@ -3,8 +3,8 @@
 // when that clock says it is due: no row is rewritten to make something look old. On SQLite and,
 // with TEST_DATABASE_URL, PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { isoAt, manualClock, offsetClock } from '../clock.ts';
 import { Scheduler } from '../plugins/app/scheduler.ts';
+import { isoAt, manualClock, offsetClock } from '../shared/clock.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 
 const MIN = 60_000;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
 import { inlineScriptHashes, urlPathOf } from '../plugins/external/static.ts';
+import { loadConfig } from '../shared/config.ts';
 import { type App, build, injectFetch, removeDir, startServer, testConfig } from './helper.ts';
 
 const inline1 = 'window.__ctx = {"a":1};';

@@ -12,11 +12,11 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_ACCESS } from '../../contracts/console.ts';
 import serviceApp, { serverOptions } from '../app.ts';
-import { systemClock } from '../clock.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { declaredAccess } from '../routes/api/admin/autohooks.ts';
+import { systemClock } from '../shared/clock.ts';
 import {
   ApiClient,
   backends,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NGINX, startNginx } from '../../scripts/nginx-site.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../shared/config.ts';
 import { ApiClient, freePort, removeDir, startServer, testConfig, waitFor } from './helper.ts';
 
 const hasNginx = existsSync(NGINX);

@@ -1,7 +1,7 @@
-// How webhook endpoint URLs are shown and scrubbed (server/webhooks/url.ts): masked to scheme,
+// How webhook endpoint URLs are shown and scrubbed (server/shared/url.ts): masked to scheme,
 // host, port and first path segment; every secret-bearing part taken out of a message.
 import { expect, it } from 'vitest';
-import { hasCredentials, maskUrl, scrubUrl } from '../webhooks/url.ts';
+import { hasCredentials, maskUrl, scrubUrl } from '../shared/url.ts';
 
 it('masks to scheme, host, port and the first path segment', () => {
   expect(maskUrl('https://hooks.zapier.com/hooks/catch/123/abc?x=1')).toBe(

@@ -10,7 +10,7 @@ import { WebhookEvent } from '../../contracts/webhooks.ts';
 import { type WebhookDelivery, WebhookReceiver } from '../../scripts/sinks.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { maskUrl } from '../webhooks/url.ts';
+import { maskUrl } from '../shared/url.ts';
 import {
   ApiClient,
   backdateLead,

@@ -10,9 +10,9 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '../../contracts/webhooks.ts';
-import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
-import { scrubUrl } from './url.ts';
+import type { Clock } from '../shared/clock.ts';
+import { scrubUrl } from '../shared/url.ts';
 
 export type WebhookSettings = { urls: string[]; secret: string | undefined };
 

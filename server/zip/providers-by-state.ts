@@ -1,7 +1,8 @@
 // The providers that may serve a state, grouped the way the availability answer shows them.
 // Depends only on the state, so each state's answer is built once and kept.
+
+import { providerPath } from '../../content/base/paths.ts';
 import { type Coverage, coverage, coverageIn } from '../../content/coverage.ts';
-import { providerPath } from '../../content/pages.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';

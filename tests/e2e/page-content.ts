@@ -3,7 +3,7 @@
 // each route at 1366 px, so no page is loaded again just for these.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { categoryPaths, genericDetailPath, providerPath } from '../../content/pages.ts';
+import { categoryPaths, genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { achievements, team } from '../../content/about.ts';
+import { testimonialCarousel } from '../../content/base/ui.ts';
 import { homeFaqs } from '../../content/faqs.ts';
 import { homePackages } from '../../content/packages.ts';
 import { allPages } from '../../content/pages.ts';
@@ -13,7 +14,6 @@ import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
 import { termsSections } from '../../content/terms.ts';
 import { testimonials } from '../../content/testimonials.ts';
-import { testimonialCarousel } from '../../content/ui.ts';
 import { openPage, waitForHydration } from './browser.ts';
 
 /**

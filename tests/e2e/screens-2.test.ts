@@ -4,8 +4,8 @@
 // own box at 375 px are checked in routes.test.ts, on the one page load per route and width.
 import { describe, expect, test } from 'vitest';
 import { contactLink, menuGroups, whatToWatch } from '../../app/components/header/menu.ts';
-import { providerPath } from '../../content/pages.ts';
-import { planDurationsTv } from '../../content/ui.ts';
+import { providerPath } from '../../content/base/paths.ts';
+import { planDurationsTv } from '../../content/base/ui.ts';
 import { baseURL, holdHydration, openPage, waitForHydration } from './browser.ts';
 
 describe('TV plan-duration toggle', () => {

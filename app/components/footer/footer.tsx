@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { categoryPaths, genericDetailPath } from '../../../content/pages.ts';
+import { categoryPaths, genericDetailPath } from '../../../content/base/paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath } from '../../../content/privacy-choices.ts';
 import { postalAddressLine, site } from '../../../content/site.ts';
 import { Icon } from '../icons';

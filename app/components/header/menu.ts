@@ -2,10 +2,9 @@ import {
   categoryLabels,
   categoryPaths,
   genericDetailPath,
-  planFinderPage,
   providerPath,
-  speedCalculatorPage,
-} from '../../../content/pages.ts';
+} from '../../../content/base/paths.ts';
+import { planFinderPage, speedCalculatorPage } from '../../../content/pages.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';

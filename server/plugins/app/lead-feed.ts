@@ -1,10 +1,10 @@
-// app.leadFeed: the lead feed (server/leads/feed.ts, decision 070). Across servers through
+// app.leadFeed: the lead feed (server/live/feed.ts, decision 070). Across servers through
 // PostgreSQL LISTEN/NOTIFY when DATABASE_URL is PostgreSQL, else Redis pub/sub when REDIS_URL is
 // set, else this process only. Streams get a heartbeat from the scheduler and are ended before the
 // server waits for in-flight requests, so a shutdown never hangs on an open console.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HEARTBEAT_MS, LeadFeed, postgresTransport, redisTransport } from '../../leads/feed.ts';
+import { HEARTBEAT_MS, LeadFeed, postgresTransport, redisTransport } from '../../live/feed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

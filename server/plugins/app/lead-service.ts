@@ -4,8 +4,8 @@
 // client may still retry: they are pruned after a day.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isoAt } from '../../clock.ts';
 import { createLeadService, type LeadService } from '../../leads/lead-service.ts';
+import { isoAt } from '../../shared/clock.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

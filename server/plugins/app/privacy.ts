@@ -3,8 +3,8 @@
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { contactHasher } from '../../privacy/contact-hash.ts';
 import { ensureConsentTexts, PrivacyService } from '../../privacy/privacy-service.ts';
+import { contactHasher } from '../../shared/contact-hash.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,7 +7,7 @@
 // next time.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../../shared/clock.ts';
 
 export const SCHEDULER_MAX_SLEEP_MS = 30_000;
 

@@ -6,10 +6,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleAccess } from '../../../contracts/console.ts';
-import { isoAt } from '../../clock.ts';
 import { hashToken, newToken } from '../../console/operators.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
+import { isoAt } from '../../shared/clock.ts';
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 3_600_000;

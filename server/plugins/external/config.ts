@@ -1,8 +1,11 @@
-// The validated configuration (server/config.ts) as `app.config`, first of all plugins.
+// The validated configuration (server/shared/config.ts) as `app.config`, first of all plugins.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppOptions } from '../../app.ts';
-import type { Config } from '../../config.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { Config } from '../../shared/config.ts';
+
+/** What the app is built with: the parsed configuration and the one clock. */
+export type AppOptions = { config: Config; now: Clock };
 
 declare module 'fastify' {
   interface FastifyInstance {

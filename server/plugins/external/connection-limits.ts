@@ -6,7 +6,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../shared/config.ts';
 
 /** Fastify options for the timeouts: Fastify sets requestTimeout/keepAliveTimeout; the rest go to http.createServer. */
 export function httpServerOptions(config: Config): Partial<FastifyServerOptions> {

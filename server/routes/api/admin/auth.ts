@@ -31,10 +31,10 @@ import {
   type SignedIn,
   SigninVerifyBody,
 } from '../../../../contracts/console.ts';
-import { audit } from '../../../console/audit.ts';
 import { hashToken } from '../../../console/operators.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Sessions } from '../../../plugins/app/sessions.ts';
+import { audit } from '../../../shared/audit.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Operator console';

@@ -11,7 +11,7 @@
 //   audited when an operator was identified).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONSOLE_ACCESS, type ConsoleAccess } from '../../../../contracts/console.ts';
-import { audit } from '../../../console/audit.ts';
+import { audit } from '../../../shared/audit.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

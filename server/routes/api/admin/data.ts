@@ -19,8 +19,8 @@ import {
 } from '../../../../contracts/console.ts';
 import { dataState } from '../../../broadband/data-state.ts';
 import { importLabelBytes, LabelImportBusy } from '../../../broadband/import-labels.ts';
-import { isoAt } from '../../../clock.ts';
-import { actorOf, requestAuditor } from '../../../console/audit.ts';
+import { actorOf, requestAuditor } from '../../../shared/audit.ts';
+import { isoAt } from '../../../shared/clock.ts';
 
 export default async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@
 //   event: reset  (what this console saw cannot be resumed: reload the list)
 //   : heartbeat   (a comment every 15 s, from the scheduler)
 // A browser's EventSource reconnects by itself and sends Last-Event-ID: the events after it come
-// from this server's ring buffer (server/leads/feed.ts), or `reset` when they cannot be known. The
+// from this server's ring buffer (server/live/feed.ts), or `reset` when they cannot be known. The
 // session is checked at every heartbeat without touching it (an open tab does not keep a session
 // alive): a session that ended, or an operator disabled, ends the stream, and the reconnect gets
 // 401. Sign-out and disabling an operator end their streams at once, on every server
@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import { EventsQuery, type LeadFeedMessage } from '../../../../contracts/console.ts';
-import { isoAt } from '../../../clock.ts';
-import type { LeadFeedEvent } from '../../../leads/feed.ts';
+import type { LeadFeedEvent } from '../../../live/feed.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
+import { isoAt } from '../../../shared/clock.ts';
 
 /** Unread bytes kept for one stream before it is ended (its reconnect gets `reset`). */
 const MAX_BUFFERED = 256 * 1024;

@@ -29,9 +29,9 @@ import {
   type QueueCounts,
   StatusBody,
 } from '../../../../contracts/console.ts';
-import { isoAt } from '../../../clock.ts';
 import type { Actor } from '../../../leads/lead-service.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
+import { isoAt } from '../../../shared/clock.ts';
 
 const operator = { access: 'operator' } as const;
 /** A route on one lead, named by a well-formed `:id` (anything else is a 400 before any query). */

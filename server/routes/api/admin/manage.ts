@@ -23,9 +23,6 @@ import {
   OutboxQuery,
   PrivacyRequestsQuery,
 } from '../../../../contracts/console.ts';
-import { isoAt } from '../../../clock.ts';
-import { actorOf, requestAuditor } from '../../../console/audit.ts';
-import { keyset, page } from '../../../console/keyset.ts';
 import {
   disableOperator,
   inviteOperator,
@@ -35,6 +32,9 @@ import {
 } from '../../../console/operators.ts';
 import { listPrivacyRequests } from '../../../console/privacy-requests.ts';
 import { outboxListColumns, outboxListView } from '../../../outbox/views.ts';
+import { actorOf, requestAuditor } from '../../../shared/audit.ts';
+import { isoAt } from '../../../shared/clock.ts';
+import { keyset, page } from '../../../shared/keyset.ts';
 
 const admin = { access: 'admin' } as const;
 

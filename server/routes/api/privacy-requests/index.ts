@@ -14,7 +14,7 @@ import {
   type PrivacyConfirmResponse,
   PrivacyRequest,
 } from '../../../../contracts/privacy.ts';
-import { contactHasher } from '../../../privacy/contact-hash.ts';
+import { contactHasher } from '../../../shared/contact-hash.ts';
 
 /** Confirmation e-mails one address receives at most, per day, however many clients ask. */
 export const PRIVACY_MAILS_PER_ADDRESS = 3;

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { siteUrlFrom } from '../contracts/transport.ts';
-import { hasCredentials } from './webhooks/url.ts';
+import { siteUrlFrom } from '../../contracts/transport.ts';
+import { hasCredentials } from './url.ts';
 
 const bool = (fallback: boolean) =>
   z

@@ -1,4 +1,4 @@
-import type { BannerContent, TableHeader } from '../contracts/content.ts';
+import type { BannerContent, TableHeader } from '../../contracts/content.ts';
 
 // Builders for the record shapes the content modules share, so each module writes only what is
 // its own (a banner's words, a table's column labels). Both are marked free of side effects, so the

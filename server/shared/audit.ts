@@ -3,7 +3,6 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { SessionOperator } from '../plugins/app/sessions.ts';
 
 export type AuditActor = { id: string; email: string } | null;
 
@@ -38,7 +37,8 @@ export async function audit(db: Db, e: AuditEntry | readonly AuditEntry[]): Prom
 
 /** The signed-in operator of a console request, as the audit log names them. */
 export function actorOf(request: FastifyRequest): { id: string; email: string } {
-  const o = request.operator as SessionOperator;
+  const o = request.operator;
+  if (!o) throw new Error('actorOf: the request has no signed-in operator (a route without requireOperator)');
   return { id: o.id, email: o.email };
 }
 

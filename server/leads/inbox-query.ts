@@ -5,7 +5,7 @@ import { type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sq
 import type { ContactLead, InboxFilter } from '../../contracts/console.ts';
 import { NARROWING_FILTERS } from '../../contracts/inbox-filter.ts';
 import type { Database } from '../db/schema.ts';
-import { keyset } from './keyset.ts';
+import { keyset } from '../shared/keyset.ts';
 
 const utmFilter = { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign' } as const;
 
