@@ -4,6 +4,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
+import { WebhookEvent } from '../contracts/webhooks.ts';
 
 export type SmtpSink = { port: number; url: string; close: () => Promise<void> };
 
@@ -77,6 +78,19 @@ export class WebhookReceiver {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}${this.path}`;
+  }
+
+  /** The first verified copy of each webhook of `type` (about lead `leadId`, if given), parsed. */
+  deliveriesOf(type: string, leadId?: string): (WebhookDelivery & { event: WebhookEvent })[] {
+    return [...this.byId.values()]
+      .map(([first]) => first as WebhookDelivery)
+      .map((got) => ({ ...got, event: WebhookEvent.parse(JSON.parse(got.body)) }))
+      .filter((r) => r.event.type === type && (leadId === undefined || r.event.data.id === leadId));
+  }
+
+  /** The events of deliveriesOf(type, leadId). */
+  events(type: string, leadId?: string): WebhookEvent[] {
+    return this.deliveriesOf(type, leadId).map((r) => r.event);
   }
 
   /** Verified deliveries. */

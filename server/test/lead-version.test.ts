@@ -8,8 +8,8 @@ import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { offsetClock } from '../shared/clock.ts';
+import { postContact } from './endpoint.ts';
 import {
-  ApiClient,
   backends,
   ConsoleClient,
   freshDatabaseUrl,
@@ -43,17 +43,8 @@ for (const backend of backends) {
         return { c, operator };
       }
 
-      async function submit(email: string, name: string) {
-        const res = await new ApiClient(server.url).post('/api/send-contact-email', {
-          name,
-          email,
-          subject: 'Plans',
-          comment: 'Hi',
-          page: '/contact-us',
-        });
-        expect(res.status).toBe(201);
-        return (await res.json()).id as string;
-      }
+      const submit = (email: string, name: string) =>
+        postContact(server.url, { email, name, subject: 'Plans', comment: 'Hi' });
 
       const version = async (id: string) =>
         Number(

@@ -10,14 +10,13 @@
 //   CRM as lead.updated for each matched lead;
 // - both exports give one row per lead with two webhook URLs configured, across export pages.
 import { randomBytes, randomUUIDv7 } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { WebhookEvent } from '../../contracts/webhooks.ts';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { ConfigError, loadConfig } from '../shared/config.ts';
+import { Endpoint, postContact } from './endpoint.ts';
 import {
   ApiClient,
   type Backend,
@@ -37,40 +36,6 @@ import {
 const SITE = 'http://localhost:3000';
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const QUICK_RETRIES = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50, leaseMs: 30_000 };
-
-/** A plain HTTP endpoint on loopback whose answers the test decides; counts requests and bytes. */
-class Endpoint {
-  requests = 0;
-  bytesWritten = 0;
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-  private readonly handle: (req: IncomingMessage, res: ServerResponse, self: Endpoint) => void;
-  constructor(handle: (req: IncomingMessage, res: ServerResponse, self: Endpoint) => void) {
-    this.handle = handle;
-  }
-  url(path = '/hook'): string {
-    return `http://127.0.0.1:${this.port}${path}`;
-  }
-  async up(): Promise<void> {
-    const server = createServer((req, res) => {
-      this.requests++;
-      req.resume();
-      req.on('end', () => this.handle(req, res, this));
-    });
-    server.on('connection', (s) => {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-  async down(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 /** Writes `total` bytes of answer, honouring backpressure, until done or the client goes away. */
 function stream(res: ServerResponse, total: number, self: Endpoint) {
@@ -93,26 +58,6 @@ function stream(res: ServerResponse, total: number, self: Endpoint) {
     left = 0;
   });
   pump();
-}
-
-class Receiver extends WebhookReceiver {
-  events(type: string, leadId?: string) {
-    return [...this.byId.values()]
-      .map(([first]) => WebhookEvent.parse(JSON.parse(first?.body ?? '{}')))
-      .filter((e) => e.type === type && (leadId === undefined || e.data.id === leadId));
-  }
-}
-
-async function postContact(url: string, email: string, name = 'Pat Example'): Promise<string> {
-  const res = await new ApiClient(url).post('/api/send-contact-email', {
-    name,
-    email,
-    subject: 'Fiber',
-    comment: 'Call me',
-    page: '/contact-us',
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()).id as string;
 }
 
 describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
@@ -145,7 +90,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       const url = started.server.url;
       for (let i = 0; i < 4; i++) {
         const email = `hang${i}@example.com`;
-        const id = await postContact(url, email);
+        const id = await postContact(url, { email: email });
         const stored = Date.now();
         await waitFor(() => smtp.received.some((m) => m.text.includes(id)), {
           timeoutMs: 15_000,
@@ -190,7 +135,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       logTo(lines),
     );
     const db = started.server.app.database.db;
-    const id = await postContact(started.server.url, 'redirect@example.com');
+    const id = await postContact(started.server.url, { email: 'redirect@example.com' });
     const row = await waitFor(
       async () => {
         const r = await db
@@ -267,7 +212,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 10);
     try {
-      const id = await postContact(started.server.url, 'big@example.com');
+      const id = await postContact(started.server.url, { email: 'big@example.com' });
       await waitFor(
         async () =>
           (
@@ -319,7 +264,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
   }, 60_000);
 
   it('lead.created carries the privacy flags; a confirmed stop-contact and do-not-sell reach the CRM for each matched lead', async () => {
-    const receiver = new Receiver({ secret: SECRET, path: '/crm' });
+    const receiver = new WebhookReceiver({ secret: SECRET, path: '/crm' });
     await receiver.up();
     try {
       started = await startOnFreshDatabase(backend, {
@@ -331,8 +276,8 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       const url = started.server.url;
       const db = started.server.app.database.db;
       const email = 'stop.me@example.com';
-      const first = await postContact(url, email, 'Stop Me');
-      const second = await postContact(url, email, 'Stop Me');
+      const first = await postContact(url, { email: email, name: 'Stop Me' });
+      const second = await postContact(url, { email: email, name: 'Stop Me' });
       const created = await waitFor(
         () => {
           const got = receiver.events('lead.created');
@@ -392,7 +337,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       for (const e of sells) expect(e.data).toMatchObject({ doNotContact: true, doNotSell: true });
 
       // A new request from the same contact: new consent, yet the CRM hears of the earlier opt-out.
-      const third = await postContact(url, email, 'Stop Me');
+      const third = await postContact(url, { email: email, name: 'Stop Me' });
       const again = await waitFor(() => receiver.events('lead.created', third)[0], { what: 'lead.created' });
       expect(again.data).toMatchObject({
         doNotContact: false,
@@ -420,9 +365,9 @@ describeOnBackends('exports with two webhook URLs', (backend: Backend) => {
       webhooks: { urls: ['http://127.0.0.1:9/a', 'http://127.0.0.1:9/b'], secret: SECRET },
     });
     const url = started.server.url;
-    ids.push(await postContact(url, 'one@example.com', '=cmd|calc'));
-    ids.push(await postContact(url, 'two@example.com'));
-    ids.push(await postContact(url, 'three@example.com'));
+    ids.push(await postContact(url, { email: 'one@example.com', name: '=cmd|calc' }));
+    ids.push(await postContact(url, { email: 'two@example.com' }));
+    ids.push(await postContact(url, { email: 'three@example.com' }));
     const db = started.server.app.database.db;
     // A webhook delivery that failed for good must not pass for the lead's mail status.
     await db.updateTable('outbox').set({ status: 'failed' }).where('kind', '=', 'webhook').execute();

@@ -5,13 +5,12 @@
 // lead.updated within 2 s of the change (with the production poll interval: the change wakes the
 // worker, nobody waits for a poll).
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, expect, it } from 'vitest';
-import { WebhookEvent } from '../../contracts/webhooks.ts';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
 import { Outbox } from '../outbox/outbox.ts';
 import { envelope } from '../webhooks/webhooks.ts';
+import { Endpoint, postContact } from './endpoint.ts';
 import {
   ApiClient,
   type Backend,
@@ -24,39 +23,6 @@ import {
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const BUDGET_MS = 2000;
 
-/** An HTTP server on loopback that answers as the test says; down() drops its connections. */
-class Endpoint {
-  requests = 0;
-  port = 0;
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  private readonly handle: (req: IncomingMessage, res: ServerResponse) => void;
-  constructor(handle: (req: IncomingMessage, res: ServerResponse) => void) {
-    this.handle = handle;
-  }
-  get url(): string {
-    return `http://127.0.0.1:${this.port}/hook`;
-  }
-  async up(): Promise<void> {
-    const server = createServer((req, res) => {
-      this.requests++;
-      req.resume();
-      req.on('end', () => this.handle(req, res));
-    });
-    server.on('connection', (s) => {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-  async down(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
-
 /** 200, then 1 KiB every 20 ms for as long as the client reads: 64 KiB take over a second. */
 function trickle(res: ServerResponse) {
   res.writeHead(200, { 'content-type': 'text/plain' });
@@ -66,14 +32,6 @@ function trickle(res: ServerResponse) {
     else res.write(chunk);
   }, 20);
   res.on('close', () => clearInterval(timer));
-}
-
-class Receiver extends WebhookReceiver {
-  events(type: string, leadId?: string) {
-    return [...this.byId.values()]
-      .map(([first]) => WebhookEvent.parse(JSON.parse(first?.body ?? '{}')))
-      .filter((e) => e.type === type && (leadId === undefined || e.data.id === leadId));
-  }
 }
 
 describeOnBackends('webhook endpoints apart', (backend: Backend) => {
@@ -86,7 +44,7 @@ describeOnBackends('webhook endpoints apart', (backend: Backend) => {
   });
 
   it('a healthy endpoint gets its events within 2 s while three others hang, redirect and flood', async () => {
-    const healthy = new Receiver({ secret: SECRET, path: '/crm' });
+    const healthy = new WebhookReceiver({ secret: SECRET, path: '/crm' });
     await healthy.up();
     cleanup.push(() => healthy.down());
     const endpoint = async (handle: (req: IncomingMessage, res: ServerResponse) => void) => {
@@ -96,7 +54,7 @@ describeOnBackends('webhook endpoints apart', (backend: Backend) => {
       return e;
     };
     const hanging = await endpoint(() => {});
-    const redirecting = await endpoint((_req, res) => res.writeHead(307, { location: hanging.url }).end());
+    const redirecting = await endpoint((_req, res) => res.writeHead(307, { location: hanging.url() }).end());
     const flooding = await endpoint((_req, res) => trickle(res));
 
     started = await startOnFreshDatabase(backend, {
@@ -104,23 +62,13 @@ describeOnBackends('webhook endpoints apart', (backend: Backend) => {
       siteUrl: 'http://localhost:3000',
       // The production poll interval: a delivery within 2 s cannot come from polling alone.
       outbox: { pollMs: 1000, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50, leaseMs: 30_000 },
-      webhooks: { urls: [hanging.url, redirecting.url, flooding.url, healthy.url], secret: SECRET },
+      webhooks: { urls: [hanging.url(), redirecting.url(), flooding.url(), healthy.url], secret: SECRET },
       webhookDelivery: { timeoutMs: 10_000, concurrency: 4 },
     });
     const url = started.server.url;
     const db = started.server.app.database.db;
     const api = new ApiClient(url);
-    const post = async (email: string) => {
-      const res = await api.post('/api/send-contact-email', {
-        name: 'Pat Example',
-        email,
-        subject: 'Fiber',
-        comment: 'Call me',
-        page: '/contact-us',
-      });
-      expect(res.status).toBe(201);
-      return (await res.json()).id as string;
-    };
+    const post = (email: string) => postContact(url, { email });
     const took = async (what: string, got: () => unknown) => {
       const t0 = Date.now();
       await waitFor(got, { timeoutMs: 30_000, intervalMs: 10, what });
@@ -132,7 +80,7 @@ describeOnBackends('webhook endpoints apart', (backend: Backend) => {
     const first = await post('first@example.com');
     const backlog = new Outbox({
       mailFrom: 'website@example.com',
-      webhooks: { urls: [flooding.url], secret: SECRET },
+      webhooks: { urls: [flooding.url()], secret: SECRET },
     });
     await db.transaction().execute((trx) =>
       backlog.enqueue(

@@ -6,13 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { WebhookEvent } from '../../contracts/webhooks.ts';
-import { type WebhookDelivery, WebhookReceiver } from '../../scripts/sinks.ts';
+import { WebhookReceiver } from '../../scripts/sinks.ts';
 import { inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { maskUrl } from '../shared/url.ts';
+import { postContact } from './endpoint.ts';
 import {
-  ApiClient,
   backdateLead,
   ConsoleClient,
   describeOnBackends,
@@ -26,20 +25,11 @@ const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 /** A CRM's endpoint (scripts/sinks.ts), read as the events of the first copy of each webhook-id. */
 class Receiver extends WebhookReceiver {
-  events(type: string, leadId?: string) {
-    return [...this.byId.values()]
-      .map(([first]) => {
-        const got = first as WebhookDelivery;
-        return { ...got, event: WebhookEvent.parse(JSON.parse(got.body)) };
-      })
-      .filter((r) => r.event.type === type && (leadId === undefined || r.event.data.id === leadId));
-  }
-
   /** Waits for a lead's events of a type: at least one, or exactly `count`; returns them. */
   arrived(type: string, leadId: string, what: string, count?: number) {
     return waitFor(
       () => {
-        const got = this.events(type, leadId);
+        const got = this.deliveriesOf(type, leadId);
         return (count === undefined ? got.length > 0 : got.length === count) ? got : undefined;
       },
       { what },
@@ -61,23 +51,12 @@ describeOnBackends('webhooks', (backend) => {
       webhooks: { urls: [receiver.url], secret: SECRET },
     },
   }));
-  const pub = () => new ApiClient(suite.url);
   const { db } = suite;
 
-  async function postContact(name: string, email: string): Promise<string> {
-    const res = await pub().post('/api/send-contact-email', {
-      name,
-      email,
-      subject: 'Fiber',
-      comment: 'Call me',
-      page: '/contact-us',
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()).id as string;
-  }
+  const postContactAs = (name: string, email: string) => postContact(suite.url, { name, email });
 
   it('signs lead.created per Standard Webhooks; a tampered body or an old timestamp fails', async () => {
-    const id = await postContact('Ada Lovelace', 'ada@example.com');
+    const id = await postContactAs('Ada Lovelace', 'ada@example.com');
     const [got] = await receiver.arrived('lead.created', id, 'lead.created');
     if (!got) throw new Error('no delivery');
     expect(got.event).toMatchObject({
@@ -113,7 +92,7 @@ describeOnBackends('webhooks', (backend) => {
   it('loses nothing while the receiver is down, then delivers every event once it is up', async () => {
     await receiver.down();
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push(await postContact(`Person ${i}`, `p${i}@example.com`));
+    for (let i = 0; i < 12; i++) ids.push(await postContactAs(`Person ${i}`, `p${i}@example.com`));
     // Attempts fail and are rescheduled, not dropped.
     await waitFor(
       async () => {
@@ -128,7 +107,7 @@ describeOnBackends('webhooks', (backend) => {
       { what: 'failed attempts while down' },
     );
     await receiver.up();
-    await waitFor(() => ids.every((id) => receiver.events('lead.created', id).length === 1), {
+    await waitFor(() => ids.every((id) => receiver.deliveriesOf('lead.created', id).length === 1), {
       what: 'every lead.created after the outage',
       timeoutMs: 30_000,
     });
@@ -152,13 +131,13 @@ describeOnBackends('webhooks', (backend) => {
     }
     // Each outbox row's message id is the webhook-id the receiver saw.
     expect(new Set(rows.map((r) => r.message_id))).toEqual(
-      new Set(ids.map((id) => receiver.events('lead.created', id)[0]?.id)),
+      new Set(ids.map((id) => receiver.deliveriesOf('lead.created', id)[0]?.id)),
     );
     expect(receiver.rejected).toBe(0);
   });
 
   it('a status change and an assignment in the console produce lead.updated, shown on the timeline', async () => {
-    const leadId = await postContact('Grace Hopper', 'grace@example.com');
+    const leadId = await postContactAs('Grace Hopper', 'grace@example.com');
     const { link, operator } = await inviteOperator(
       db(),
       { email: 'ops@example.com', role: 'admin' },
@@ -193,7 +172,7 @@ describeOnBackends('webhooks', (backend) => {
     });
     // A note is not an update a CRM hears of.
     await new Promise((r) => setTimeout(r, 300));
-    expect(receiver.events('lead.updated', leadId)).toHaveLength(2);
+    expect(receiver.deliveriesOf('lead.updated', leadId)).toHaveLength(2);
 
     const story = await fetch(`${suite.url}/api/admin/leads/${leadId}`, {
       headers: { cookie: c.cookieHeader() },
@@ -217,7 +196,7 @@ describeOnBackends('webhooks', (backend) => {
   });
 
   it('a deletion sends lead.erased with the id only, and no personal data', async () => {
-    const leadId = await postContact('Alan Turing', 'alan.turing@example.com');
+    const leadId = await postContactAs('Alan Turing', 'alan.turing@example.com');
     await receiver.arrived('lead.created', leadId, 'lead.created', 1);
     const erased = await suite.server.app.privacy.eraseNow({ email: 'alan.turing@example.com' });
     expect(erased).toBe(1);
@@ -243,7 +222,7 @@ describeOnBackends('webhooks', (backend) => {
   });
 
   it('retention sends lead.erased with reason retention', async () => {
-    const leadId = await postContact('Old Lead', 'old@example.com');
+    const leadId = await postContactAs('Old Lead', 'old@example.com');
     await backdateLead(db(), leadId, '2020-01-01T00:00:00.000Z');
     await suite.server.app.privacy.applyRetention(730);
     const [got] = await receiver.arrived('lead.erased', leadId, 'lead.erased by retention');
