@@ -54,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <Header />
-        {/* The operator console's bar goes here (routes/admin/layout.tsx), outside <main>. */}
+        {/* The operator console's bar goes here (console/layout.tsx), outside <main>. */}
         <div id="console-bar" />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -25,21 +25,21 @@ export default [
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.
   ...prefix('admin', [
-    layout('routes/admin/layout.tsx', [
-      route('sign-in', 'routes/admin/sign-in.tsx'),
-      route('enroll', 'routes/admin/enroll.tsx'),
-      route('sign-out', 'routes/admin/sign-out.tsx'),
-      layout('routes/admin/signed-in.tsx', [
-        index('routes/admin/inbox.tsx'),
-        route('leads/:id', 'routes/admin/lead.tsx'),
-        route('operators', 'routes/admin/operators.tsx'),
-        route('audit', 'routes/admin/audit.tsx'),
-        route('outbox', 'routes/admin/outbox.tsx'),
-        route('data', 'routes/admin/data.tsx'),
-        route('privacy-requests', 'routes/admin/privacy-requests.tsx'),
-        route('reports', 'routes/admin/reports.tsx'),
+    layout('console/layout.tsx', [
+      route('sign-in', 'console/sign-in.tsx'),
+      route('enroll', 'console/enroll.tsx'),
+      route('sign-out', 'console/sign-out.tsx'),
+      layout('console/signed-in.tsx', [
+        index('console/inbox.tsx'),
+        route('leads/:id', 'console/lead.tsx'),
+        route('operators', 'console/operators.tsx'),
+        route('audit', 'console/audit.tsx'),
+        route('outbox', 'console/outbox.tsx'),
+        route('data', 'console/data.tsx'),
+        route('privacy-requests', 'console/privacy-requests.tsx'),
+        route('reports', 'console/reports.tsx'),
         // Any other console path: "not found" in the console, not the public site's redirect home.
-        route('*', 'routes/admin/not-found.tsx'),
+        route('*', 'console/not-found.tsx'),
       ]),
     ]),
   ]),

@@ -6,7 +6,7 @@
 // - HTML: the document itself, gzip ≤ 30 KB.
 // - every <img>, and every art-directed <picture><source media>, carries width and height (no
 //   layout shift while images load).
-// - no chunk that only the operator console (routes/admin/*) loads is among a page's scripts.
+// - no chunk that only the operator console (app/console/) loads is among a page's scripts.
 // - no page's initial JS grows: each route's gzip bytes ≤ its committed baseline in
 //   scripts/initial-js-baseline.json (+ 32 B for hash and SITE_URL noise); a route without a
 //   baseline fails too. After a deliberate change, `node scripts/check-budgets.ts --update-baseline`
@@ -138,8 +138,8 @@ export function initialScripts(path: string): string[] {
   ].sort();
 }
 
-/** Route ids of the operator console (app/routes/admin/*): client-rendered, for operators only. */
-const isConsoleRoute = (id: string) => id.startsWith('routes/admin/');
+/** Route ids of the operator console (app/console/): client-rendered, for operators only. */
+const isConsoleRoute = (id: string) => id.startsWith('console/');
 
 /**
  * The chunks only the operator console loads: its route modules and their imports, less anything

@@ -5,7 +5,7 @@
  *   node scripts/import-graph.ts            the edges, a line per folder, then the cycles
  *   node scripts/import-graph.ts --json     the same as JSON
  *
- * A folder is a file's directory (server/leads, app/routes/admin, content); tests (`*.test.ts*`,
+ * A folder is a file's directory (server/leads, app/console, content); tests (`*.test.ts*`,
  * `server/test/`, `tests/`, `app/test/`) are left out: they may import across the house.
  * scripts/import-graph.test.ts fails on any cycle.
  */

@@ -1,6 +1,6 @@
 // Small inline icons (decorative; the accessible name always comes from text next to them).
 
-/** Outline shapes on a 24×24 grid, by name: interface, social and feature icons (IconName in content/ui.ts). */
+/** Outline shapes on a 24×24 grid, by name: interface, social and feature icons (IconName in content/base/ui.ts). */
 const shapes = {
   phone: (
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />

@@ -1,5 +1,5 @@
 // Fetch wrapper for the JSON API (docs/api.md), the one client of the public site, the plan finder
-// and the operator console (app/admin/session.ts adds the console's session handling on top; the
+// and the operator console (app/console/session.ts adds the console's session handling on top; the
 // console's event stream is an EventSource), paths from contracts/api-paths.ts: a timeout, the CSRF
 // double-submit token on every non-GET, one Idempotency-Key per submission, errors parsed into the
 // contract's shape. The transport names are copies of contracts/api.ts (importing it would pull zod

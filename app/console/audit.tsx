@@ -1,12 +1,12 @@
 // Admins only: the audit log, newest first, filtered by action or operator. Read-only.
 import { href, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { AuditEntry, ListPage } from '../../../contracts/console.ts';
-import { type Column, KeysetList, useFilterSubmit } from '../../admin/list';
-import { adminOnly, consoleApi } from '../../admin/session';
-import { buttonClass, consoleMeta, formatTime, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { AuditEntry, ListPage } from '../../contracts/console.ts';
 import type { Route } from './+types/audit';
+import { type Column, KeysetList, useFilterSubmit } from './list';
+import { adminOnly, consoleApi } from './session';
+import { buttonClass, consoleMeta, formatTime, inputClass, PageTitle, RouteError } from './ui';
 
 export function meta() {
   return consoleMeta('Audit log');

@@ -2,10 +2,10 @@
 // page) lets a new operator register a passkey; they are signed in when it is done.
 import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { runCeremony } from '../../admin/passkey';
-import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { Route } from './+types/enroll';
+import { runCeremony } from './passkey';
+import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from './ui';
 
 /** The token from the link's fragment (the browser keeps it out of every request). */
 

@@ -3,13 +3,13 @@
 // to be followed); the server audits that read. Carried-out, expired and erased requests keep
 // keyed hashes only, which are never shown.
 
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { ListPage, PrivacyRequestRow } from '../../../contracts/console.ts';
-import { type Column, KeysetList } from '../../admin/list';
-import { adminOnly, consoleApi } from '../../admin/session';
-import { consoleMeta, formatTime, PageTitle, RouteError } from '../../admin/ui';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { ListPage, PrivacyRequestRow } from '../../contracts/console.ts';
 import type { Route } from './+types/privacy-requests';
+import { type Column, KeysetList } from './list';
+import { adminOnly, consoleApi } from './session';
+import { consoleMeta, formatTime, PageTitle, RouteError } from './ui';
 
 export function meta() {
   return consoleMeta('Privacy requests');

@@ -6,7 +6,7 @@
 // - the note being written is kept as a draft (note-draft.ts) until it is saved;
 // - focus never drops to <body>: controls are never disabled under the focus (aria-disabled while
 //   busy), and when a change is done the focus stays on its control or moves to its result.
-// The route's clientAction (routes/admin/lead.tsx) sends the change and, after a status change,
+// The route's clientAction (lead.tsx) sends the change and, after a status change,
 // opens the next lead of the list the operator came from.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { href, useFetcher, useNavigate } from 'react-router';

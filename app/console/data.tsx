@@ -3,21 +3,13 @@
 // provider's Broadband Facts label CSV, checked by the same code as `npm run data -- import-labels`.
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../../contracts/console.ts';
-import { type Column, ListTable } from '../../admin/list';
-import { adminOnly, consoleApi } from '../../admin/session';
-import {
-  buttonClass,
-  consoleMeta,
-  ErrorNote,
-  formatTime,
-  inputClass,
-  PageTitle,
-  RouteError,
-} from '../../admin/ui';
-import { ApiError } from '../../lib/api';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../contracts/console.ts';
+import { ApiError } from '../lib/api';
 import type { Route } from './+types/data';
+import { type Column, ListTable } from './list';
+import { adminOnly, consoleApi } from './session';
+import { buttonClass, consoleMeta, ErrorNote, formatTime, inputClass, PageTitle, RouteError } from './ui';
 
 export function meta() {
   return consoleMeta('Data');

@@ -1,11 +1,13 @@
 // Admins only: invite operators, send a new enrollment link (a new passkey), disable.
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../../contracts/console.ts';
-import { type Column, ListTable } from '../../admin/list';
-import { adminOnly, consoleApi } from '../../admin/session';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../contracts/console.ts';
+import { ApiError } from '../lib/api';
+import type { Route } from './+types/operators';
+import { type Column, ListTable } from './list';
+import { adminOnly, consoleApi } from './session';
 import {
   buttonClass,
   consoleMeta,
@@ -15,9 +17,7 @@ import {
   PageTitle,
   quietButtonClass,
   RouteError,
-} from '../../admin/ui';
-import { ApiError } from '../../lib/api';
-import type { Route } from './+types/operators';
+} from './ui';
 
 export function meta() {
   return consoleMeta('Operators');

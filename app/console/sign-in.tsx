@@ -2,11 +2,11 @@
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { runCeremony } from '../../admin/passkey';
-import { safeNext } from '../../admin/session';
-import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from '../../admin/ui';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { Route } from './+types/sign-in';
+import { runCeremony } from './passkey';
+import { safeNext } from './session';
+import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from './ui';
 
 export function meta() {
   return consoleMeta('Sign in');

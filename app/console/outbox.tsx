@@ -1,14 +1,14 @@
 // Admins only: mail that has not gone out (pending or failed), its last error, and "retry now".
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { OutboxList, OutboxMessage } from '../../../contracts/console.ts';
-import { type Column, ListTable } from '../../admin/list';
-import { adminOnly, consoleApi } from '../../admin/session';
-import { consoleMeta, ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from '../../admin/ui';
-import { ApiError } from '../../lib/api';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { OutboxList, OutboxMessage } from '../../contracts/console.ts';
+import { ApiError } from '../lib/api';
 import type { Route } from './+types/outbox';
+import { type Column, ListTable } from './list';
+import { adminOnly, consoleApi } from './session';
+import { consoleMeta, ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from './ui';
 
 export function meta() {
   return consoleMeta('Outbox');

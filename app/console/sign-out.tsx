@@ -2,10 +2,10 @@
 // operator and their note drafts, and the sign-in page follows, whether or not the server could
 // be told.
 import { href, redirect } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { clearDrafts } from '../../admin/note-draft';
-import { forgetOperator, knownOperator } from '../../admin/session';
-import { apiRequest } from '../../lib/api';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiRequest } from '../lib/api';
+import { clearDrafts } from './note-draft';
+import { forgetOperator, knownOperator } from './session';
 
 export async function clientAction() {
   clearDrafts(knownOperator()?.id ?? null);

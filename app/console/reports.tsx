@@ -4,19 +4,15 @@
 // beside it; the charts (uPlot) load only on this page.
 import { type FormEvent, useMemo } from 'react';
 import { href, Link, useSubmit } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type {
-  ReportDayRow as DayRow,
-  ReportGroupRow as GroupRow,
-  Report,
-} from '../../../contracts/console.ts';
-import { Chart } from '../../admin/chart';
-import { ScrollTable } from '../../admin/list';
-import { consoleApi } from '../../admin/session';
-import { SpeedReport } from '../../admin/speed-report';
-import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from '../../admin/ui';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { ReportDayRow as DayRow, ReportGroupRow as GroupRow, Report } from '../../contracts/console.ts';
 import type { Route } from './+types/reports';
+import { Chart } from './chart';
+import { ScrollTable } from './list';
+import { consoleApi } from './session';
+import { SpeedReport } from './speed-report';
+import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from './ui';
 
 const KINDS = [
   { key: 'contact', label: 'Contact', color: '#1d4ed8' },

@@ -1,21 +1,22 @@
 // The inbox: every lead, newest first, filtered, searched and paged on the server (keyset
 // pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
-// the URL names; the list is the console's shared list scaffold (app/admin/list.tsx).
+// the URL names; the list is the console's shared list scaffold (list.tsx).
 import { href, Link, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { InboxList, InboxRow, QueueCounts } from '../../../contracts/console.ts';
-import { INBOX_FILTER_KEYS, MORE_FILTERS, NARROWING_FILTERS } from '../../../contracts/inbox-filter.ts';
-import { Received } from '../../admin/age';
-import { AssigneeOptions, loadAssignees } from '../../admin/assignees';
-import { useInboxKeys } from '../../admin/inbox-keys';
-import { InboxPager } from '../../admin/inbox-pager';
-import { rememberInboxSearch } from '../../admin/inbox-return';
-import { LeadMarks } from '../../admin/lead-marks';
-import { type Column, ListTable, useFilterSubmit } from '../../admin/list';
-import { LiveInbox } from '../../admin/live';
-import { QueueBar } from '../../admin/queues';
-import { consoleApi } from '../../admin/session';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { InboxList, InboxRow, QueueCounts } from '../../contracts/console.ts';
+import { INBOX_FILTER_KEYS, MORE_FILTERS, NARROWING_FILTERS } from '../../contracts/inbox-filter.ts';
+import type { Route } from './+types/inbox';
+import { Received } from './age';
+import { AssigneeOptions, loadAssignees } from './assignees';
+import { useInboxKeys } from './inbox-keys';
+import { InboxPager } from './inbox-pager';
+import { rememberInboxSearch } from './inbox-return';
+import { LeadMarks } from './lead-marks';
+import { type Column, ListTable, useFilterSubmit } from './list';
+import { LiveInbox } from './live';
+import { QueueBar } from './queues';
+import { consoleApi } from './session';
 import {
   Breakable,
   buttonClass,
@@ -25,8 +26,7 @@ import {
   PageTitle,
   quietButtonClass,
   RouteError,
-} from '../../admin/ui';
-import type { Route } from './+types/inbox';
+} from './ui';
 
 export function meta() {
   return consoleMeta('Inbox');

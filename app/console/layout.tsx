@@ -4,10 +4,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Form, href, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
-import type { ConsoleOperator } from '../../../contracts/console.ts';
-import { RouteError } from '../../admin/ui';
+import type { ConsoleOperator } from '../../contracts/console.ts';
 import type { Route } from './+types/layout';
 import type { clientLoader as signedInLoader } from './signed-in';
+import { RouteError } from './ui';
 
 /** Pages without a title of their own (each console page has one: consoleMeta). */
 export function meta() {
@@ -133,7 +133,7 @@ function Frame({ operator, children }: { operator: ConsoleOperator | undefined; 
 }
 
 export default function ConsoleFrame() {
-  const signedIn = useRouteLoaderData<typeof signedInLoader>('routes/admin/signed-in');
+  const signedIn = useRouteLoaderData<typeof signedInLoader>('console/signed-in');
   return (
     <Frame operator={signedIn?.operator}>
       <Outlet />

@@ -9,7 +9,7 @@ import { href, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams 
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { LeadFeedMessage } from '../../contracts/console.ts';
-import type { clientLoader as signedInLoader } from '../routes/admin/signed-in';
+import type { clientLoader as signedInLoader } from './signed-in';
 import { quietButtonClass } from './ui';
 
 /** The tab title with "(N) " in front while N leads came in unseen. */
@@ -28,7 +28,7 @@ function useTitleCount(count: number) {
  * them reloads the page's data).
  */
 export function LiveInbox({ shown }: { shown: string[] }) {
-  const me = useRouteLoaderData<typeof signedInLoader>('routes/admin/signed-in')?.operator.id;
+  const me = useRouteLoaderData<typeof signedInLoader>('console/signed-in')?.operator.id;
   const { revalidate, state } = useRevalidator();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -2,9 +2,9 @@
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
 import { type ReactNode, useEffect } from 'react';
 import { href, Link, redirect } from 'react-router';
-import { ADMIN_API } from '../../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../../contracts/api-paths.ts';
-import type { Attribution } from '../../../contracts/attribution.ts';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import type { Attribution } from '../../contracts/attribution.ts';
 import type {
   ConsentShown,
   ContactLead,
@@ -12,16 +12,18 @@ import type {
   LeadRecord,
   LeadStatus,
   LeadStory,
-} from '../../../contracts/console.ts';
-import { loadAssignees } from '../../admin/assignees';
-import { inboxHref } from '../../admin/inbox-return';
-import { privacyRows, touchesToShow, touchRows } from '../../admin/lead-fields';
-import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from '../../admin/lead-marks';
-import { neighbour, rememberLastLead, setFlash, takeFlash } from '../../admin/lead-queue';
-import { useLeadNeighbours, WorkCard, type WorkResult } from '../../admin/lead-work';
-import { clearDraft } from '../../admin/note-draft';
-import { consoleApi, operatorContext } from '../../admin/session';
-import { erasure, timelineText } from '../../admin/timeline';
+} from '../../contracts/console.ts';
+import { ApiError } from '../lib/api';
+import type { Route } from './+types/lead';
+import { loadAssignees } from './assignees';
+import { inboxHref } from './inbox-return';
+import { privacyRows, touchesToShow, touchRows } from './lead-fields';
+import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
+import { neighbour, rememberLastLead, setFlash, takeFlash } from './lead-queue';
+import { useLeadNeighbours, WorkCard, type WorkResult } from './lead-work';
+import { clearDraft } from './note-draft';
+import { consoleApi, operatorContext } from './session';
+import { erasure, timelineText } from './timeline';
 import {
   Breakable,
   consoleMeta,
@@ -31,9 +33,7 @@ import {
   NotFound,
   PageTitle,
   RouteError,
-} from '../../admin/ui';
-import { ApiError } from '../../lib/api';
-import type { Route } from './+types/lead';
+} from './ui';
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const [story, assignees] = await Promise.all([

@@ -1,12 +1,12 @@
 // Every console page that needs a session sits below this layout. Its clientMiddleware finds the
 // signed-in operator before any of their loaders or actions run (remembered per tab, asked of
 // /api/admin/me once) and hands it to them through the router context; without a session the
-// operator is sent to sign in and brought back afterwards (app/admin/session.ts).
+// operator is sent to sign in and brought back afterwards (session.ts).
 import { Outlet } from 'react-router';
-import { currentOperator, operatorContext } from '../../admin/session';
-import { ConsoleShortcuts } from '../../admin/shortcuts';
-import { RouteError } from '../../admin/ui';
 import type { Route } from './+types/signed-in';
+import { currentOperator, operatorContext } from './session';
+import { ConsoleShortcuts } from './shortcuts';
+import { RouteError } from './ui';
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request, context }) => {
