@@ -37,74 +37,32 @@ type Provider = {
   states: string[];
 };
 
-export const SAMPLE_PROVIDERS: Provider[] = [
-  {
-    frn: '9990000001',
-    providerId: '990001',
-    brand: 'Sample Fiber Co-op',
-    technology: 50,
-    down: [1000, 2000],
-    up: [1000, 2000],
-    lowLatency: 1,
-    reach: 0.6,
-    states: ['WA', 'NY', 'CO', 'IL', 'VA'],
-  },
-  {
-    frn: '9990000002',
-    providerId: '990002',
-    brand: 'Sample Cable Company',
-    technology: 40,
-    down: [1000, 1200],
-    up: [35, 50],
-    lowLatency: 1,
-    reach: 0.9,
-    states: ['WA', 'NY', 'CO', 'IL', 'VA'],
-  },
-  {
-    frn: '9990000003',
-    providerId: '990003',
-    brand: 'Sample Telephone',
-    technology: 10,
-    down: [25, 100],
-    up: [3, 10],
-    lowLatency: 1,
-    reach: 0.5,
-    states: ['WA', 'CO', 'IL'],
-  },
-  {
-    frn: '9990000004',
-    providerId: '990004',
-    brand: 'Sample Wireless',
-    technology: 71,
-    down: [100, 300],
-    up: [20, 50],
-    lowLatency: 1,
-    reach: 0.7,
-    states: ['WA', 'NY', 'CO', 'IL', 'VA'],
-  },
-  {
-    frn: '9990000005',
-    providerId: '990005',
-    brand: 'Sample Satellite',
-    technology: 60,
-    down: [100],
-    up: [3],
-    lowLatency: 0,
-    reach: 1,
-    states: ['WA', 'NY', 'CO', 'IL', 'VA'],
-  },
-  {
-    frn: '9990000005',
-    providerId: '990005',
-    brand: 'Sample Satellite',
-    technology: 61,
-    down: [250],
-    up: [25],
-    lowLatency: 1,
-    reach: 1,
-    states: ['WA', 'NY', 'CO', 'IL', 'VA'],
-  },
+const EVERY_STATE = ['WA', 'NY', 'CO', 'IL', 'VA'];
+
+/** One row a provider and technology: FRN, provider id, brand, technology code, download and
+ * upload tiers (Mbps), low latency, reach, states. */
+const PROVIDER_ROWS: [string, string, string, number, number[], number[], 0 | 1, number, string[]][] = [
+  ['9990000001', '990001', 'Sample Fiber Co-op', 50, [1000, 2000], [1000, 2000], 1, 0.6, EVERY_STATE],
+  ['9990000002', '990002', 'Sample Cable Company', 40, [1000, 1200], [35, 50], 1, 0.9, EVERY_STATE],
+  ['9990000003', '990003', 'Sample Telephone', 10, [25, 100], [3, 10], 1, 0.5, ['WA', 'CO', 'IL']],
+  ['9990000004', '990004', 'Sample Wireless', 71, [100, 300], [20, 50], 1, 0.7, EVERY_STATE],
+  ['9990000005', '990005', 'Sample Satellite', 60, [100], [3], 0, 1, EVERY_STATE],
+  ['9990000005', '990005', 'Sample Satellite', 61, [250], [25], 1, 1, EVERY_STATE],
 ];
+
+export const SAMPLE_PROVIDERS: Provider[] = PROVIDER_ROWS.map(
+  ([frn, providerId, brand, technology, down, up, lowLatency, reach, states]) => ({
+    frn,
+    providerId,
+    brand,
+    technology,
+    down,
+    up,
+    lowLatency,
+    reach,
+    states,
+  }),
+);
 
 const FILE_TECH: Record<number, string> = {
   10: 'Copper',
@@ -150,72 +108,60 @@ type Plan = [
   contract: boolean,
 ];
 
-const SAMPLE_PLANS: {
+type PlanFile = {
   frn: string;
   provider: string;
   service: string;
   connection: string;
   slug: string;
   plans: Plan[];
-}[] = [
-  {
-    frn: '9990000001',
-    provider: 'Sample Fiber Co-op',
-    service: 'Sample Fiber',
-    connection: 'Fiber',
-    slug: 'FIBR',
-    plans: [
+};
+
+/** One label file a provider: FRN, provider, service, connection type, slug of the plan ids. */
+const plansOf = (
+  [frn, provider, service, connection, slug]: [string, string, string, string, string],
+  plans: Plan[],
+): PlanFile => ({ frn, provider, service, connection, slug, plans });
+
+const SAMPLE_PLANS: PlanFile[] = [
+  plansOf(
+    ['9990000001', 'Sample Fiber Co-op', 'Sample Fiber', 'Fiber', 'FIBR'],
+    [
       ['300', 45, 300, 300, 9, 'Unlimited', false],
       ['500', 60, 500, 500, 9, 'Unlimited', false],
       ['1 Gig', 75, 940, 940, 8, 'Unlimited', false],
       ['2 Gig', 110, 1900, 1900, 8, 'Unlimited', true],
     ],
-  },
-  {
-    frn: '9990000002',
-    provider: 'Sample Cable Company',
-    service: 'Sample Cable Internet',
-    connection: 'Cable',
-    slug: 'CABL',
-    plans: [
+  ),
+  plansOf(
+    ['9990000002', 'Sample Cable Company', 'Sample Cable Internet', 'Cable', 'CABL'],
+    [
       ['Connect 150', 30, 165, 11, 22, '1.2 TB', false],
       ['Fast 400', 55, 420, 22, 20, '1.2 TB', false],
       ['Gigabit', 80, 1050, 38, 19, 'Unlimited', true],
     ],
-  },
-  {
-    frn: '9990000003',
-    provider: 'Sample Telephone',
-    service: 'Sample DSL',
-    connection: 'DSL',
-    slug: 'DSLX',
-    plans: [
+  ),
+  plansOf(
+    ['9990000003', 'Sample Telephone', 'Sample DSL', 'DSL', 'DSLX'],
+    [
       ['Basic 25', 40, 22, 2.5, 35, '1 TB', false],
       ['High Speed 100', 50, 85, 9, 30, 'Unlimited', false],
     ],
-  },
-  {
-    frn: '9990000004',
-    provider: 'Sample Wireless',
-    service: 'Sample Home Wireless',
-    connection: 'Fixed Wireless',
-    slug: 'FWA0',
-    plans: [
+  ),
+  plansOf(
+    ['9990000004', 'Sample Wireless', 'Sample Home Wireless', 'Fixed Wireless', 'FWA0'],
+    [
       ['Home 100', 50, 120, 20, 40, 'Unlimited', false],
       ['Home Plus', 70, 240, 35, 38, 'Unlimited', false],
     ],
-  },
-  {
-    frn: '9990000005',
-    provider: 'Sample Satellite',
-    service: 'Sample Sky',
-    connection: 'Satellite',
-    slug: 'SATL',
-    plans: [
+  ),
+  plansOf(
+    ['9990000005', 'Sample Satellite', 'Sample Sky', 'Satellite', 'SATL'],
+    [
       ['Standard', 65, 45, 3, 600, '100 GB', true],
       ['Orbit Residential', 120, 150, 15, 45, 'Unlimited', false],
     ],
-  },
+  ),
 ];
 
 function labelRows(): string[][] {
