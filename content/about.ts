@@ -1,40 +1,30 @@
-import type { BannerContent, SectionHead } from '../contracts/content.ts';
-import { categoryPaths } from './base/paths.ts';
+import type { SectionHead } from '../contracts/content.ts';
+import { banner, categoryCards } from './base/blocks.ts';
 import type { ServiceCard, TeamMember } from './base/ui.ts';
 
 // About page content (SPEC 2, About).
 
-export const aboutBanner: BannerContent = {
-  title: 'We make choosing a provider simple',
-  subTitle:
-    'An independent team helping American households compare TV, internet and streaming, and get connected without the guesswork.',
-  bannerImageUrl: '/images/banners/about.svg',
-  bannerResposiveImageUrl: '/images/banners/about-small.svg',
-  buttonLabel: 'Contact us',
-};
+export const aboutBanner = banner(
+  'about',
+  'We make choosing a provider simple',
+  'An independent team helping American households compare TV, internet and streaming, and get connected without the guesswork.',
+  'Contact us',
+);
 
-export const whatWeDo: readonly ServiceCard[] = [
-  {
-    icon: 'tv',
-    serviceHeading: 'TV',
-    serviceDescription: 'We compare channel line-ups, DVR and prices across cable, satellite and fiber TV.',
-    link: { label: 'TV providers', to: categoryPaths.tv },
+export const whatWeDo: readonly ServiceCard[] = categoryCards({
+  tv: {
+    description: 'We compare channel line-ups, DVR and prices across cable, satellite and fiber TV.',
+    linkLabel: 'TV providers',
   },
-  {
-    icon: 'wifi',
-    serviceHeading: 'Internet',
-    serviceDescription:
-      'We find the fastest plans at your address and explain the fine print on speeds and data.',
-    link: { label: 'Internet providers', to: categoryPaths.internet },
+  internet: {
+    description: 'We find the fastest plans at your address and explain the fine print on speeds and data.',
+    linkLabel: 'Internet providers',
   },
-  {
-    icon: 'streaming',
-    serviceHeading: 'Streaming',
-    serviceDescription:
-      'We help you pick the streaming services that carry your shows, sports and local channels.',
-    link: { label: 'Streaming services', to: categoryPaths.streaming },
+  streaming: {
+    description: 'We help you pick the streaming services that carry your shows, sports and local channels.',
+    linkLabel: 'Streaming services',
   },
-];
+});
 
 /** Headings of the About page's sections (app/components/page-section.tsx). */
 export const aboutSections = {

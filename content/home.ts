@@ -1,40 +1,30 @@
-import type { BannerContent, SectionHead } from '../contracts/content.ts';
-import { categoryPaths } from './base/paths.ts';
+import type { SectionHead } from '../contracts/content.ts';
+import { banner, categoryCards } from './base/blocks.ts';
 import type { ServiceCard } from './base/ui.ts';
 
 // Home page content (SPEC 2, Home). Packages: packages.ts; FAQ: faqs.ts; testimonials: testimonials.ts.
 
-export const homeBanner: BannerContent = {
-  title: 'Compare TV, internet and streaming plans near you',
-  subTitle:
-    'See the providers that serve your address, compare real plans side by side, and let a specialist set it all up. Free, with no pressure.',
-  bannerImageUrl: '/images/banners/home.svg',
-  bannerResposiveImageUrl: '/images/banners/home-small.svg',
-  buttonLabel: 'Talk to a specialist',
-};
+export const homeBanner = banner(
+  'home',
+  'Compare TV, internet and streaming plans near you',
+  'See the providers that serve your address, compare real plans side by side, and let a specialist set it all up. Free, with no pressure.',
+  'Talk to a specialist',
+);
 
-export const homeServices: readonly ServiceCard[] = [
-  {
-    icon: 'tv',
-    serviceHeading: 'TV',
-    serviceDescription:
-      'Cable, satellite and fiber TV with the channels you watch, from local news to live sports.',
-    link: { label: 'Compare TV providers', to: categoryPaths.tv },
+export const homeServices: readonly ServiceCard[] = categoryCards({
+  tv: {
+    description: 'Cable, satellite and fiber TV with the channels you watch, from local news to live sports.',
+    linkLabel: 'Compare TV providers',
   },
-  {
-    icon: 'wifi',
-    serviceHeading: 'Internet',
-    serviceDescription:
-      'Fiber, cable, 5G home and satellite internet. Find the fastest speed your address can get.',
-    link: { label: 'Compare internet providers', to: categoryPaths.internet },
+  internet: {
+    description: 'Fiber, cable, 5G home and satellite internet. Find the fastest speed your address can get.',
+    linkLabel: 'Compare internet providers',
   },
-  {
-    icon: 'streaming',
-    serviceHeading: 'Streaming',
-    serviceDescription: 'On-demand and live TV streaming services, compared by price, channels and streams.',
-    link: { label: 'Compare streaming services', to: categoryPaths.streaming },
+  streaming: {
+    description: 'On-demand and live TV streaming services, compared by price, channels and streams.',
+    linkLabel: 'Compare streaming services',
   },
-];
+});
 
 /** Headings of the Home page's sections (app/components/page-section.tsx, split-section.tsx). */
 export const homeSections = {

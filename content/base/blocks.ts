@@ -1,4 +1,6 @@
-import type { BannerContent, TableHeader } from '../../contracts/content.ts';
+import type { BannerContent, ServiceCategory, TableHeader } from '../../contracts/content.ts';
+import { categoryLabels, categoryPaths } from './paths.ts';
+import type { IconName, ServiceCard } from './ui.ts';
 
 // Builders for the record shapes the content modules share, so each module writes only what is
 // its own (a banner's words, a table's column labels). Both are marked free of side effects, so the
@@ -21,10 +23,42 @@ export function banner(
   };
 }
 
+const categoryIcons: Record<ServiceCategory, IconName> = {
+  tv: 'tv',
+  internet: 'wifi',
+  streaming: 'streaming',
+};
+
+/** One card a service category (TV, internet, streaming) with its icon, name and a link to its
+ * listing page: each page writes only the card's description and the link's words. */
+/* @__NO_SIDE_EFFECTS__ */
+export function categoryCards(
+  copy: Record<ServiceCategory, { description: string; linkLabel: string }>,
+): ServiceCard[] {
+  return (Object.keys(categoryIcons) as ServiceCategory[]).map((category) => ({
+    icon: categoryIcons[category],
+    serviceHeading: categoryLabels[category],
+    serviceDescription: copy[category].description,
+    link: { label: copy[category].linkLabel, to: categoryPaths[category] },
+  }));
+}
+
 /** A table's columns in order, from one record of row key to column label. */
 /* @__NO_SIDE_EFFECTS__ */
 export function tableHeaders(labels: Record<string, string>): TableHeader[] {
   return Object.entries(labels).map(([key, label]) => ({ key, label }));
+}
+
+/** The plans section's heading on a provider detail page: it names the provider when there is one. */
+export function plansSectionHead(
+  { providerName, samplePlans }: { providerName: string | null; samplePlans: boolean },
+  genericTitle: string,
+) {
+  return {
+    id: 'plans',
+    eyebrow: samplePlans ? 'Sample plans' : 'Plans',
+    title: providerName ? `Pick your ${providerName} plan` : genericTitle,
+  };
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { InternetDetail, SectionHead } from '../../contracts/content.ts';
+import { plansSectionHead } from '../base/blocks.ts';
 
 // Its own module, not in internet-details.ts: the listing page loads internet-details.ts too and
 // has no use for the detail page's headings (nor the detail page for the listing's).
 
 /** Headings of an internet detail page's sections; they name the provider when there is one. */
-export function internetDetailSections({
-  providerName: name,
-  samplePlans,
-}: Pick<InternetDetail, 'providerName' | 'samplePlans'>) {
+export function internetDetailSections(page: Pick<InternetDetail, 'providerName' | 'samplePlans'>) {
+  const name = page.providerName;
   return {
     features: {
       id: 'features',
@@ -16,10 +15,8 @@ export function internetDetailSections({
       lead: 'What comes with a home internet plan.',
     },
     plans: {
-      id: 'plans',
-      eyebrow: samplePlans ? 'Sample plans' : 'Plans',
-      title: name ? `Pick your ${name} plan` : 'Choose an internet plan',
-      lead: samplePlans
+      ...plansSectionHead(page, 'Choose an internet plan'),
+      lead: page.samplePlans
         ? `Illustrative plans and prices to compare speeds${name ? ` with ${name}` : ''}; we confirm what reaches your address.`
         : undefined,
       align: 'center',

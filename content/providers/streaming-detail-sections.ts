@@ -1,18 +1,14 @@
 import type { SectionHead, StreamingDetail } from '../../contracts/content.ts';
+import { plansSectionHead } from '../base/blocks.ts';
 
 // Its own module, not in streaming-details.ts: the listing page loads streaming-details.ts too and
 // has no use for the detail page's headings (nor the detail page for the listing's).
 
 /** Headings of a streaming detail page's sections; they name the service when there is one. */
-export function streamingDetailSections({
-  providerName: name,
-  samplePlans,
-}: Pick<StreamingDetail, 'providerName' | 'samplePlans'>) {
+export function streamingDetailSections(page: Pick<StreamingDetail, 'providerName' | 'samplePlans'>) {
   return {
     plans: {
-      id: 'plans',
-      eyebrow: samplePlans ? 'Sample plans' : 'Plans',
-      title: name ? `Pick your ${name} plan` : 'Choose a streaming plan',
+      ...plansSectionHead(page, 'Choose a streaming plan'),
       lead: 'The circle shows the internet speed we recommend for each plan.',
       align: 'center',
     },
