@@ -8,7 +8,14 @@ import { randomUUIDv7 } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
 import { type Db, inTransaction } from '../db/database.ts';
 import { recordFailure } from './imports.ts';
-import { csvRecords, type ImportError, ImportFailed, type InputFile, inputFiles } from './input.ts';
+import {
+  type ImportError,
+  ImportFailed,
+  type InputFile,
+  inputFiles,
+  MAX_LABEL_RECORD,
+  readDelimited,
+} from './input.ts';
 import {
   type LabelLanguage,
   labelHash,
@@ -73,29 +80,35 @@ export async function readLabels(
   let parser: ReturnType<typeof labelParser> | undefined;
   let rows = 0;
   try {
-    for await (const record of csvRecords(decoded.text, file)) {
-      if (!parser) {
-        parser = labelParser(file, record.fields, opts.unit);
-        if (parser.headerErrors.length > 0) {
-          errors.push(...parser.headerErrors);
-          break;
+    await readDelimited(
+      decoded.text,
+      file,
+      ',',
+      (fields, line) => {
+        if (!parser) {
+          parser = labelParser(file, fields, opts.unit);
+          if (parser.headerErrors.length > 0) {
+            errors.push(...parser.headerErrors);
+            return 'stop';
+          }
+          return;
         }
-        continue;
-      }
-      rows++;
-      const { label, errors: rowErrors } = parser.parseRecord(record);
-      if (label) labels.push(label);
-      else errors.push(...rowErrors);
-      if (errors.length >= MAX_LABEL_ERRORS) {
-        errors.length = MAX_LABEL_ERRORS;
-        errors.push({
-          file,
-          line: record.line,
-          message: `reading stopped after ${MAX_LABEL_ERRORS.toLocaleString('en-US')} errors`,
-        });
-        break;
-      }
-    }
+        rows++;
+        const { label, errors: rowErrors } = parser.parseRecord({ fields, line });
+        if (label) labels.push(label);
+        else errors.push(...rowErrors);
+        if (errors.length >= MAX_LABEL_ERRORS) {
+          errors.length = MAX_LABEL_ERRORS;
+          errors.push({
+            file,
+            line,
+            message: `reading stopped after ${MAX_LABEL_ERRORS.toLocaleString('en-US')} errors`,
+          });
+          return 'stop';
+        }
+      },
+      { maxRecordLength: MAX_LABEL_RECORD, relaxQuotes: true },
+    );
   } catch (err) {
     if (err instanceof ImportFailed) errors.push(...err.errors);
     else throw err;

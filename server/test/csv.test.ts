@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../shared/csv.ts';
+import { csvCell, csvRow, toCsv } from '../shared/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises every cell a spreadsheet could run as a formula', () => {
@@ -13,6 +13,11 @@ describe('csvCell', () => {
     expect(csvCell('  =1+1')).toBe("'  =1+1");
     expect(csvCell("'=1+1")).toBe("''=1+1");
     expect(csvCell('"=1+1"')).toBe(`"'""=1+1"""`);
+    // The full-width forms, which some spreadsheets read as the ASCII ones.
+    expect(csvCell('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(csvCell('\uFF0B1')).toBe("'\uFF0B1");
+    // Not only strings: a negative number is written as text too.
+    expect(csvCell(-5)).toBe("'-5");
   });
 
   it('quotes cells with a comma, semicolon, quote or line break', () => {
@@ -29,6 +34,10 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell('2026-11-23T21:00:00.000Z')).toBe('2026-11-23T21:00:00.000Z');
+  });
+
+  it('writes a line of cells with csv-stringify, booleans and objects as text', () => {
+    expect(csvRow(['a', '+1 212', 3, true, null, { x: 1 }])).toBe(`a,'+1 212,3,true,,"{""x"":1}"\r\n`);
   });
 
   it('writes a header and one CRLF line per row', () => {

@@ -1,8 +1,7 @@
-// readDelimited (server/broadband/input.ts), the reader of the BDC and Census files: RFC 4180
-// quoting, and its limits (issue 34): a record is at most MAX_RECORD_LENGTH characters, so an
-// unclosed quote or a line without end fails at once, naming the line the record starts on,
-// instead of reading (and re-scanning) the rest of the file; a long quoted record is read in
-// linear time.
+// readDelimited (server/broadband/input.ts), the one CSV reader (csv-parse; BDC, Census and label
+// files): RFC 4180 quoting, and its limits (issue 34): a record is at most MAX_RECORD_LENGTH
+// characters, so an unclosed quote or a line without end fails at once, naming the line the record
+// starts on, instead of reading the rest of the file; a long quoted record is read in linear time.
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ImportFailed, MAX_RECORD_LENGTH, readDelimited } from '../broadband/input.ts';
@@ -56,7 +55,8 @@ describe('readDelimited', () => {
     expect(records).toEqual([
       [['a', 'b', 'c'], 1],
       [['1', 'x "y" z', '3'], 2],
-      [['2', 'multi\nline\nfield', '4'], 3],
+      // A quoted line break is part of the value, as written (RFC 4180).
+      [['2', 'multi\r\nline\nfield', '4'], 3],
       [['5', '', '6'], 7],
       [['a,b', '7', ''], 8],
     ]);
