@@ -48,12 +48,12 @@ export function PrivacyChoicesForm() {
     try {
       const res = await apiRequest<{ message: string }>(API.privacyRequests, { method: 'POST', body });
       setAnswer(res.message);
-      void notifySuccess(res.message);
+      notifySuccess(res.message);
       form.reset();
     } catch (e) {
       const error = e instanceof ApiError ? e : new ApiError({ kind: 'client', message: String(e) });
       if (error.fieldErrors) showErrors(error.fieldErrors);
-      else void reportFailure(error);
+      else reportFailure(error);
     } finally {
       end();
       setSending(false);

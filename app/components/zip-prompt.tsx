@@ -8,7 +8,7 @@ import { Icon } from './icons';
 
 type Category = keyof AvailabilityResponse['providers'];
 
-const loadAnswer = () => import('./zip-answer');
+const loadAnswer = () => import('./forms/zip-answer');
 /** The lookup and the API client load with the first lookup, beside the answer. */
 const loadLookup = () => import('../lib/zip-lookup');
 const ZipAnswer = lazy(loadAnswer);

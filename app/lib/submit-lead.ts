@@ -39,7 +39,7 @@ export async function submitLead(
     const fieldErrors = error.fieldErrors;
     if (fieldErrors) return { ok: false, fieldErrors, error };
     console.warn('Lead request failed', error.status, error.message);
-    void reportFailure(error);
+    reportFailure(error);
     return { ok: false, error };
   } finally {
     end();

@@ -52,7 +52,7 @@ export default function Screen() {
         setState({ kind: 'failed', message: error.body.message });
       else {
         setState({ kind: 'ready', token });
-        void reportFailure(error);
+        reportFailure(error);
       }
     } finally {
       end();

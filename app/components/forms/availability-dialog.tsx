@@ -8,9 +8,9 @@ import { API } from '../../../contracts/api-paths';
 import type { AvailabilityResponse } from '../../../contracts/availability';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
 import { lookupZip } from '../../lib/zip-lookup';
-import { ReportedCoverage } from '../zip-answer';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
 import { ModalDialog } from './modal-dialog';
+import { ReportedCoverage } from './zip-answer';
 
 export default function AvailabilityDialog({
   prefill,

@@ -54,10 +54,10 @@ export default function ContactFormLive({
       const result = await submitLead(API.contact, body, submission, 'page');
       if (result.ok) {
         if (saveData) saveContact({ name: request.name, email: request.email, subject: request.subject });
-        void notifySuccess(result.data.message);
+        notifySuccess(result.data.message);
         reset(empty);
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, textFields)) {
-        void reportFailure(result.error);
+        reportFailure(result.error);
       }
     });
   const submit = handleSubmit(onValid);

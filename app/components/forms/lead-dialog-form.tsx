@@ -57,10 +57,10 @@ export function useLeadForm(options: LeadFormOptions) {
       const body = { ...options.body(compactBody(getValues())), page: location.pathname, consentVersion };
       const result = await submitLead(options.endpoint, body, submission, 'dialog');
       if (result.ok) {
-        void notifySuccess(result.data.message);
+        notifySuccess(result.data.message);
         dialogRef.current?.close();
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, options.fields)) {
-        void reportFailure(result.error);
+        reportFailure(result.error);
       }
     });
 

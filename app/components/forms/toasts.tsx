@@ -1,12 +1,12 @@
-// react-toastify configured as SPEC 9 says. Loaded on the first toast (see app/lib/notify.ts).
+// react-toastify configured as SPEC 9 says. Loaded with the first toast: notify() queues it in
+// app/lib/toast-store.ts, <FeedbackLayer> then mounts the page's region, which shows the queue.
 // The unstyled build plus the stylesheet as a file: the default build injects a <style> element,
-// which the server's CSP (style-src 'self') blocks. Toasts sent before the container mounts are
-// queued by react-toastify and shown once it does.
+// which the server's CSP (style-src 'self') blocks.
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toasts.css';
-import type { ToastRequest } from '../../lib/notify';
+import { type ToastRequest, toastQueue } from '../../lib/toast-store';
 
 export const toastOptions = {
   autoClose: 5000,
@@ -28,20 +28,17 @@ function ToastBody({ title, message }: { title: string; message: string }) {
 /** The container inside an open modal dialog (see ModalDialog). */
 export const dialogContainerId = 'dialog';
 
-// react-toastify drops a toast when containers exist but none of them is its target, so a toast for
-// the page waits until the page container has mounted (it mounts with the first toast).
-let markPageReady: () => void = () => {};
-const pageReady = new Promise<void>((resolve) => {
-  markPageReady = resolve;
-});
-
-export async function showToast({ type, title, message }: ToastRequest): Promise<void> {
+/**
+ * Shows one toast. Called only once the page's container has subscribed (the page region drains
+ * the queue from its effect): react-toastify drops a toast when containers exist but none of them
+ * is its target.
+ */
+function showToast({ type, title, message }: ToastRequest): void {
   // A modal <dialog> sits in the top layer and makes the rest of the page inert: a toast outside it
   // would be hidden behind the backdrop and silent to screen readers. So while a dialog is open
   // (a failed request keeps it open) the toast goes to the container inside it.
   const modal = document.querySelector('dialog:modal');
   const inDialog = modal?.querySelector(`#${dialogContainerId}.Toastify`);
-  if (!inDialog) await pageReady;
   // At most one open: a new toast replaces the current one instead of queueing behind it.
   toast.dismiss();
   toast(<ToastBody title={title} message={message} />, {
@@ -52,9 +49,15 @@ export async function showToast({ type, title, message }: ToastRequest): Promise
 }
 
 export default function ToastRegion({ containerId }: { containerId?: string }) {
-  // Runs after the container (a child) has subscribed.
+  // Runs after the container (a child) has subscribed: the page's region shows the toasts that
+  // waited for it, then every later one, until it unmounts.
   useEffect(() => {
-    if (containerId === undefined) markPageReady();
+    if (containerId !== undefined) return;
+    toastQueue.show = showToast;
+    for (const request of toastQueue.waiting.splice(0)) showToast(request);
+    return () => {
+      toastQueue.show = undefined;
+    };
   }, [containerId]);
   return (
     <ToastContainer

@@ -1,11 +1,16 @@
-// The answer of the zip prompt (zip-prompt.tsx): loaded with the first lookup, so a page's initial
-// JS carries only the form.
+// The answer of the zip prompt (components/zip-prompt.tsx): loaded with the first lookup, so a page's
+// initial JS carries only the form. Here in forms/ because the availability dialog shows its
+// coverage list too: forms/ sits below components/ and imports nothing from it.
 import { Link, useLocation } from 'react-router';
-import { internetProviders } from '../../content/providers/internet.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
-import type { AvailabilityResponse, AvailableProvider, CoverageProvider } from '../../contracts/availability';
-import { openAvailabilityDialog } from '../lib/dialogs';
+import { internetProviders } from '../../../content/providers/internet.ts';
+import { streamingProviders } from '../../../content/providers/streaming.ts';
+import { tvProviders } from '../../../content/providers/tv.ts';
+import type {
+  AvailabilityResponse,
+  AvailableProvider,
+  CoverageProvider,
+} from '../../../contracts/availability';
+import { openAvailabilityDialog } from '../../lib/dialogs';
 
 type Category = keyof AvailabilityResponse['providers'];
 
