@@ -3,9 +3,6 @@
 // column, nothing changed), label versions, a three-state coverage sample rolled up by hand,
 // a broken coverage file, the FCC's zips, the availability and plans APIs, the generated sample,
 // and an import replacing coverage while the site answers (no answer sees half of one).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { AvailabilityResponse } from '../../contracts/availability.ts';
@@ -16,17 +13,22 @@ import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
 import { ImportFailed } from '../broadband/input.ts';
 import { LABEL_HEADER, loadSampleIfEmpty } from '../broadband/sample.ts';
-import { BDC_HEADER, REL_HEADER, relRow } from './bdc-files.ts';
+import { bdcCsv, labelCsv, relFile, scratchDir } from './bdc-files.ts';
 import { appForSuite, build, describeOnBackends, freshConfig, injectFetch, removeDir } from './helper.ts';
 
 const AT = '2026-11-01T00:00:00.000Z';
 
-const dir = mkdtempSync(join(tmpdir(), 'broadband-test-'));
-let n = 0;
-function file(name: string, text: string): string {
-  const path = join(dir, `${n++}-${name}`);
-  writeFileSync(path, text);
-  return path;
+const { dir, file } = scratchDir('broadband-test-');
+
+/** The fields a zip's local header and its central directory entry share, from `at` (4 in a local
+ * header, 6 in a central entry, which has "version made by" first): version 2.0, deflated, no time. */
+function writeEntryFields(header: Buffer, at: number, data: Buffer, packed: Buffer, name: Buffer) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4);
+  header.writeUInt32LE(crc32(data), at + 10);
+  header.writeUInt32LE(packed.length, at + 14);
+  header.writeUInt32LE(data.length, at + 18);
+  header.writeUInt16LE(name.length, at + 22);
 }
 
 /** A zip archive (deflated entries), as the FCC ships BDC files. */
@@ -38,24 +40,13 @@ function zipFile(name: string, entries: Record<string, string>): string {
     const data = Buffer.from(text);
     const packed = deflateRawSync(data);
     const nameBuf = Buffer.from(entryName);
-    const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
+    writeEntryFields(local, 4, data, packed, nameBuf);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    writeEntryFields(central, 6, data, packed, nameBuf);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBuf, packed);
     centrals.push(central, nameBuf);
@@ -68,9 +59,7 @@ function zipFile(name: string, entries: Record<string, string>): string {
   end.writeUInt16LE(Object.keys(entries).length, 10);
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
-  const path = join(dir, `${n++}-${name}`);
-  writeFileSync(path, Buffer.concat([...locals, cd, end]));
-  return path;
+  return file(name, Buffer.concat([...locals, cd, end]));
 }
 
 // Three states, blocks: WA 98101 (A1, A2, A3 outside any ZCTA), OR 97201 (B1), ID 83702 (C1).
@@ -82,9 +71,15 @@ const C1 = '160010001001000';
 const blocks = () =>
   file(
     'tab20_zcta520_tabblock20_natl.txt',
-    `\ufeff${[REL_HEADER, relRow('98101', A1), relRow('98101', A2), relRow('', A3), relRow('97201', B1), relRow('83702', C1), relRow('10001', '360610097001000')].join('\r\n')}\r\n`,
+    relFile([
+      ['98101', A1],
+      ['98101', A2],
+      ['', A3],
+      ['97201', B1],
+      ['83702', C1],
+      ['10001', '360610097001000'],
+    ]),
   );
-const bdc = (rows: string[]) => `${[BDC_HEADER, ...rows].join('\r\n')}\r\n`;
 const WA_ROWS = [
   `0000000001,1001,Alpha Fiber,1,50,1000,1000,1,R,WA,${A1},x`,
   `0000000001,1001,Alpha Fiber,2,50,2000,2000,1,R,WA,${A2},x`,
@@ -100,11 +95,6 @@ const OR_ROWS = [
 ];
 const ID_ROWS = [`3,1003,"Gamma Wireless, Inc.",20,71,100,20,1,R,ID,${C1},x`];
 
-const label = (fields: Record<string, string>, header = LABEL_HEADER.split(',')) =>
-  header.map((h) => {
-    const v = fields[h] ?? 'NULL';
-    return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-  });
 const planRow = (
   id: string,
   provider: string,
@@ -126,8 +116,6 @@ const planRow = (
   monthly_data_allow: 'Unlimited',
   ...extra,
 });
-const csv = (rows: Record<string, string>[], header = LABEL_HEADER.split(',')) =>
-  `${[header.join(','), ...rows.map((r) => label(r, header).join(','))].join('\r\n')}\r\n`;
 
 const ALPHA = 'F0000000001';
 const BETA = 'F0000000002';
@@ -165,11 +153,11 @@ describeOnBackends('coverage and plans', (backend) => {
     const result = await importCoverage(db(), {
       files: [
         zipFile('bdc_53_FiberAndCable_fixed_broadband_J24_10dec2024.zip', {
-          'bdc_53_FibertothePremises_fixed_broadband_J24_10dec2024.csv': bdc(WA_ROWS.slice(0, 4)),
-          'bdc_53_Cable_fixed_broadband_J24_10dec2024.csv': bdc(WA_ROWS.slice(4)),
+          'bdc_53_FibertothePremises_fixed_broadband_J24_10dec2024.csv': bdcCsv(WA_ROWS.slice(0, 4)),
+          'bdc_53_Cable_fixed_broadband_J24_10dec2024.csv': bdcCsv(WA_ROWS.slice(4)),
         }),
-        file('bdc_41_all_fixed_broadband_J24_10dec2024.csv', bdc(OR_ROWS)),
-        file('bdc_16_LicensedFixedWireless_fixed_broadband_J24_10dec2024.csv', bdc(ID_ROWS)),
+        file('bdc_41_all_fixed_broadband_J24_10dec2024.csv', bdcCsv(OR_ROWS)),
+        file('bdc_16_LicensedFixedWireless_fixed_broadband_J24_10dec2024.csv', bdcCsv(ID_ROWS)),
       ],
       blocks: blocks(),
       at: AT,
@@ -302,7 +290,7 @@ describeOnBackends('coverage and plans', (backend) => {
     const before = await db().selectFrom('coverage').selectAll().orderBy('zip').orderBy('frn').execute();
     const broken = file(
       'bdc_53_Cable_fixed_broadband_J24_10dec2024.csv',
-      bdc([
+      bdcCsv([
         `0000000002,1002,Beta Cable,1,40,1200,35,1,R,WA,${A1},x`,
         `0000000002,1002,Beta Cable,2,41,fast,35,1,Q,WA,${A2},x`,
         `0000000002,1002,Beta Cable,7,40,100,10,1,R,WA,530330081009999,x`,
@@ -321,7 +309,7 @@ describeOnBackends('coverage and plans', (backend) => {
       files: [
         file(
           'bdc_53_Cable_fixed_broadband_J24_x.csv',
-          bdc([`0000000002,1002,Beta Cable,2,41,fast,35,1,R,WA,${A2},x`]),
+          bdcCsv([`0000000002,1002,Beta Cable,2,41,fast,35,1,R,WA,${A2},x`]),
         ),
       ],
       blocks: blocks(),
@@ -334,7 +322,7 @@ describeOnBackends('coverage and plans', (backend) => {
       '2:max_advertised_download_speed',
     ]);
     const bad = await importCoverage(db(), {
-      files: [file('bdc_53_x.csv', bdc([]).replace('frn,', 'frnn,'))],
+      files: [file('bdc_53_x.csv', bdcCsv([]).replace('frn,', 'frnn,'))],
       blocks: blocks(),
       asOf: '2024-06-30',
       at: AT,
@@ -373,7 +361,7 @@ describeOnBackends('coverage and plans', (backend) => {
     ];
     const path = file(
       'beta.csv',
-      csv(
+      labelCsv(
         [
           {
             tier_plan_name: 'Fast 300 ',
@@ -475,7 +463,7 @@ describeOnBackends('coverage and plans', (backend) => {
     const before = await count('plan_labels');
     const path = file(
       'broken.csv',
-      csv([
+      labelCsv([
         planRow(`${ALPHA}PLAN00000000001`, 'Alpha Fiber', 'Fiber', '50', '300'),
         planRow('F123ABC', 'Alpha Fiber', 'Fiber', 'fifty', '300 Mbps', { contract_req: 'maybe' }),
         planRow(`${ALPHA}PLAN00000000001`, '', 'Carrier pigeon', '50', 'fast', {
@@ -523,7 +511,7 @@ describeOnBackends('coverage and plans', (backend) => {
       planRow(`${ALPHA}PLAN00000002000`, 'Alpha Fiber', 'Fiber', '110', '1900'),
       planRow(`M0000000001MOBILE000000001`, 'Alpha Fiber', 'Fixed wireless', '30', '50'),
     ];
-    await importLabelFile(db(), file('alpha1.csv', csv(v1)), { at: AT, by: 'test' });
+    await importLabelFile(db(), file('alpha1.csv', labelCsv(v1)), { at: AT, by: 'test' });
     const first = await db()
       .selectFrom('plan_labels')
       .select(['id', 'unique_plan_id'])
@@ -536,7 +524,7 @@ describeOnBackends('coverage and plans', (backend) => {
     ];
     // A full refresh (--replace-provider): plans absent from the file are superseded. Without
     // it a file replaces only the plans it lists (label-files.test.ts).
-    const [r] = await importLabelFile(db(), file('alpha2.csv', csv(v2)), {
+    const [r] = await importLabelFile(db(), file('alpha2.csv', labelCsv(v2)), {
       at: '2026-11-02T00:00:00.000Z',
       by: 'test',
       replaceProvider: true,
@@ -565,12 +553,15 @@ describeOnBackends('coverage and plans', (backend) => {
     );
     expect(byId(`${ALPHA}PLAN00000002000`).map((a) => a.current)).toEqual([0]);
     // Back to the full list for the plan tests.
-    await importLabelFile(db(), file('alpha3.csv', csv(v1)), { at: '2026-11-03T00:00:00.000Z', by: 'test' });
+    await importLabelFile(db(), file('alpha3.csv', labelCsv(v1)), {
+      at: '2026-11-03T00:00:00.000Z',
+      by: 'test',
+    });
     await importLabelFile(
       db(),
       file(
         'gamma.csv',
-        csv([planRow(`${GAMMA}HOME00000000100`, 'Gamma Wireless', '5G Fixed Wireless', '50', '100')]),
+        labelCsv([planRow(`${GAMMA}HOME00000000100`, 'Gamma Wireless', '5G Fixed Wireless', '50', '100')]),
       ),
       { at: AT, by: 'test' },
     );
@@ -629,10 +620,10 @@ describeOnBackends('coverage and plans', (backend) => {
   });
 
   it('replaces a state while answering: every answer is the old import or the new one, never half', async () => {
-    const v1 = file('bdc_53_a_fixed_broadband_J24_x.csv', bdc(WA_ROWS));
+    const v1 = file('bdc_53_a_fixed_broadband_J24_x.csv', bdcCsv(WA_ROWS));
     const v2 = file(
       'bdc_53_b_fixed_broadband_D24_x.csv',
-      bdc([
+      bdcCsv([
         `0000000009,1009,Delta Net,1,50,5000,5000,1,R,WA,${A1},x`,
         `0000000009,1009,Delta Net,2,50,5000,5000,1,R,WA,${A2},x`,
       ]),
@@ -712,7 +703,7 @@ describeOnBackends('coverage and plans', (backend) => {
         expect(plans.plans.every((p) => p.sample)).toBe(true);
       }
       await importCoverage(odb, {
-        files: [file('bdc_41_x_J24_.csv', bdc(OR_ROWS))],
+        files: [file('bdc_41_x_J24_.csv', bdcCsv(OR_ROWS))],
         blocks: blocks(),
         at: AT,
         by: 'test',
@@ -737,18 +728,21 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
     const TN = '471250001001000';
     const rel = file(
       'rel.txt',
-      `\ufeff${[REL_HEADER, relRow('42223', KY), relRow('42223', TN)].join('\r\n')}\r\n`,
+      relFile([
+        ['42223', KY],
+        ['42223', TN],
+      ]),
     );
     const ky = file(
       'bdc_21_Cable_J24_.csv',
-      bdc([
+      bdcCsv([
         `0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`,
         `0000000002,1002,Beta Cable,2,40,300,20,1,R,KY,${KY},x`,
       ]),
     );
     const tn = file(
       'bdc_47_Cable_J24_.csv',
-      bdc([
+      bdcCsv([
         `0000000002,1002,Beta Cable,3,40,1000,50,1,R,TN,${TN},x`,
         `0000000001,1001,Alpha Fiber,4,50,2000,2000,1,R,TN,${TN},x`,
       ]),
@@ -768,7 +762,7 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
       files: [
         file(
           'bdc_21_Cable_J24_.csv',
-          bdc([
+          bdcCsv([
             `0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`,
             `0000000002,1002,Beta Cable,3,40,1000,50,1,R,TN,${TN},x`,
           ]),
@@ -781,7 +775,9 @@ describeOnBackends('a ZIP code across a state line', (backend) => {
     expect((mixed as ImportFailed).errors.map((e) => [e.line, e.column])).toEqual([[3, 'state_usps']]);
     // Kentucky again without Beta's second location: Tennessee's rows stay.
     await importCoverage(suite.db(), {
-      files: [file('bdc_21_Cable_J24_.csv', bdc([`0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`]))],
+      files: [
+        file('bdc_21_Cable_J24_.csv', bdcCsv([`0000000002,1002,Beta Cable,1,40,300,20,1,R,KY,${KY},x`])),
+      ],
       blocks: rel,
       at: AT,
       by: 'test',

@@ -33,6 +33,10 @@ describeOnBackends('label upload in the console', (backend) => {
   });
 
   const labelCount = async () => (await db().selectFrom('plan_labels').select('id').execute()).length;
+  /** The newest import attempt, as GET /api/admin/data shows it. */
+  const lastImport = async () => (await (await admin.get('/api/admin/data')).json()).imports[0];
+  const auditRows = (action: string) =>
+    db().selectFrom('audit_log').selectAll().where('action', '=', action).execute();
 
   it('imports a clean file, shows it in the data state and audits it', async () => {
     const res = await admin.post('/api/admin/data/labels', { name: 'acme-labels.csv', data: b64(csv) });
@@ -40,13 +44,8 @@ describeOnBackends('label upload in the console', (backend) => {
     const body = await res.json();
     expect(body).toMatchObject({ ok: true });
     expect(body.labels).toBeGreaterThan(0);
-    const state = await (await admin.get('/api/admin/data')).json();
-    expect(state.imports[0]).toMatchObject({ kind: 'labels', status: 'imported' });
-    const audited = await db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'data.labels_imported')
-      .execute();
+    expect(await lastImport()).toMatchObject({ kind: 'labels', status: 'imported' });
+    const audited = await auditRows('data.labels_imported');
     expect(audited).toHaveLength(1);
     expect(audited[0]?.operator_email).toBe('data-admin@example.com');
   });
@@ -63,18 +62,13 @@ describeOnBackends('label upload in the console', (backend) => {
     });
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.ok).toBe(false);
+    // The API's error body (contracts/api.ts ApiError) with the file's problems in `errors`.
+    expect(body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity' });
     expect(body.errors.map((e: { line: number }) => e.line)).toEqual(expect.arrayContaining([2, 3]));
     expect(body.errors.every((e: { message: string }) => e.message.length > 0)).toBe(true);
     expect(await labelCount()).toBe(before);
-    const state = await (await admin.get('/api/admin/data')).json();
-    expect(state.imports[0]).toMatchObject({ kind: 'labels', status: 'failed' });
-    const refused = await db()
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'data.labels_refused')
-      .execute();
-    expect(refused).toHaveLength(1);
+    expect(await lastImport()).toMatchObject({ kind: 'labels', status: 'failed' });
+    expect(await auditRows('data.labels_refused')).toHaveLength(1);
   });
 
   it('answers 400 to an upload that is not a file', async () => {
@@ -101,9 +95,9 @@ describeOnBackends('label upload in the console', (backend) => {
       expect(res.status, name).toBe(422);
       const body = await res.json();
       expect(body.errors[0].message, name).toMatch(message);
-      const state = await (await admin.get('/api/admin/data')).json();
-      expect(state.imports[0], name).toMatchObject({ kind: 'labels', status: 'failed' });
-      expect(state.imports[0].files[0].name, name).toBe(name);
+      const attempt = await lastImport();
+      expect(attempt, name).toMatchObject({ kind: 'labels', status: 'failed' });
+      expect(attempt.files[0].name, name).toBe(name);
     }
     expect(await labelCount()).toBe(before);
   });

@@ -3,26 +3,17 @@
 // plan's name among several, or "fiber or cable" when nothing tells), on SQLite and PostgreSQL.
 // Also: the technology filter over resolved technologies, wired plans before satellite at equal
 // fit, paging through every plan of a ZIP, and only English fixed labels in the finder.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Plan, PlansResponse } from '../../contracts/plans.ts';
 import { importCoverage } from '../broadband/import-coverage.ts';
 import { importLabelFile } from '../broadband/import-labels.ts';
-import { LABEL_HEADER } from '../broadband/sample.ts';
-import { BDC_HEADER, REL_HEADER, relRow } from './bdc-files.ts';
+import { bdcCsv, labelCsv, relFile, scratchDir } from './bdc-files.ts';
 import { appForSuite, describeOnBackends, removeDir } from './helper.ts';
 
 const AT = '2026-11-27T10:00:00.000Z';
 
-let dir = '';
-let n = 0;
-function file(name: string, text: string): string {
-  const path = join(dir, `${n++}-${name}`);
-  writeFileSync(path, text);
-  return path;
-}
+const { dir, file } = scratchDir('plans-technology-test-');
+afterAll(() => removeDir(dir));
 
 // 98101 (Seattle): blocks W1, W2. 97201 (Portland): block P1.
 const W1 = '530330081001000';
@@ -44,11 +35,6 @@ const WA_ROWS = [
 ];
 const OR_ROWS = [`${MANY},1014,Many Plans,1,50,1000,1000,1,R,OR,${P1},x`];
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-const labelCsv = (rows: Record<string, string>[]) => {
-  const header = LABEL_HEADER.split(',');
-  return `${[header.join(','), ...rows.map((r) => header.map((h) => csvCell(r[h] ?? 'NULL')).join(','))].join('\r\n')}\r\n`;
-};
 /** A label row in the FCC's format: connection_type Fixed unless told otherwise. */
 const plan = (id: string, provider: string, service: string, tier: string, price: string, extra = {}) => ({
   unique_plan_id: id,
@@ -83,15 +69,18 @@ describeOnBackends('plan technologies from coverage', (backend) => {
     importLabelFile(db(), file(name, labelCsv(rows)), { at: AT, by: 'test', ...opts });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'plans-technology-test-'));
     const blocks = file(
       'tab20_zcta520_tabblock20_natl.txt',
-      `\ufeff${[REL_HEADER, relRow('98101', W1), relRow('98101', W2), relRow('97201', P1)].join('\r\n')}\r\n`,
+      relFile([
+        ['98101', W1],
+        ['98101', W2],
+        ['97201', P1],
+      ]),
     );
     await importCoverage(db(), {
       files: [
-        file('bdc_53_all_fixed_broadband_J24_x.csv', `${[BDC_HEADER, ...WA_ROWS].join('\r\n')}\r\n`),
-        file('bdc_41_all_fixed_broadband_J24_x.csv', `${[BDC_HEADER, ...OR_ROWS].join('\r\n')}\r\n`),
+        file('bdc_53_all_fixed_broadband_J24_x.csv', bdcCsv(WA_ROWS)),
+        file('bdc_41_all_fixed_broadband_J24_x.csv', bdcCsv(OR_ROWS)),
       ],
       blocks,
       at: AT,
@@ -148,9 +137,6 @@ describeOnBackends('plan technologies from coverage', (backend) => {
         ),
       ),
     );
-  });
-  afterAll(async () => {
-    removeDir(dir);
   });
 
   it('a Fixed label of a provider with one technology in the ZIP: that technology, from coverage', async () => {
