@@ -3,10 +3,10 @@
 // same build and the same machine load. BENCH_BASELINE names the commit (none: no baseline);
 // BENCH_BASELINE_NODE_MODULES the node_modules it runs with (by default this checkout's, which is
 // right while the two lock files agree on what the server imports).
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { processOutput } from '../scripts/processes.ts';
 
 export type Baseline = { ref: string; commit: string; dir: string; remove: () => void };
 
@@ -16,7 +16,7 @@ export function checkoutBaseline(
 ): Baseline | undefined {
   if (!ref) return undefined;
   const root = resolve(import.meta.dirname, '..');
-  const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+  const git = (...args: string[]) => processOutput(['git', '-C', root, ...args]);
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
   const dir = join(mkdtempSync(join(tmpdir(), 'bench-baseline-')), 'tree');
   git('worktree', 'add', '--detach', '--quiet', dir, commit);

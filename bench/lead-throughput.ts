@@ -26,14 +26,13 @@
 // connection, as autocannon without pipelining): the request bytes are built once, the answer's
 // status line and Content-Length are read, nothing else is parsed. It runs in this process, so
 // it shares the two cores with the server it measures: the same for every target.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { node, spawnProcess } from '../scripts/processes.ts';
+import { node, processOutput, spawnProcess } from '../scripts/processes.ts';
 import { settings } from './settings.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -53,7 +52,8 @@ const lead = {
 async function serve(root: string, dataDir: string): Promise<void> {
   const mod = (file: string) => import(pathToFileURL(join(root, file)).href);
   const { buildApp } = await mod('server/app.ts');
-  // 8b271e8 kept its test config in server/test-support.ts, later commits in server/test/helper.ts.
+  // Commit 8b271e8 kept its test config in a module at server/'s root (gone since), later commits
+  // in server/test/helper.ts.
   const helper = existsSync(join(root, 'server/test/helper.ts'))
     ? 'server/test/helper.ts'
     : 'server/test-support.ts';
@@ -116,14 +116,14 @@ function writtenBytes(pid: number | undefined): number {
 }
 
 function git(...args: string[]): string {
-  return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  return processOutput(['git', ...args], { cwd: repoRoot });
 }
 
 /** A detached worktree of `ref` with this tree's node_modules hard-linked in. */
 function worktreeOf(ref: string, parent: string): string {
   const dir = join(parent, `wt-${ref.replace(/[^\w.-]/g, '_')}`);
   git('worktree', 'add', '--quiet', '--detach', '--force', dir, ref);
-  execFileSync('cp', ['-al', join(repoRoot, 'node_modules'), join(dir, 'node_modules')]);
+  processOutput(['cp', '-al', join(repoRoot, 'node_modules'), join(dir, 'node_modules')]);
   return dir;
 }
 

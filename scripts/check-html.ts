@@ -1,10 +1,10 @@
 // Validates every prerendered HTML file of the build with the Nu Html Checker (vnu-jar, run with
 // the system Java in one JVM for all files). Run after `npm run build`. Exits 1 listing each error;
 // writes reports/html-validation.json. No message is filtered: an error is fixed in the markup.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { allPages } from '../content/pages.ts';
+import { runProcessSync } from './processes.ts';
 
 const clientDir = process.env.BUILD_DIR ?? 'build/client';
 const vnuJar = 'node_modules/vnu-jar/build/dist/vnu.jar';
@@ -47,10 +47,16 @@ function main() {
     .filter((f) => !files.includes(f));
 
   const started = Date.now();
-  const r = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = runProcessSync([
+    'java',
+    '-jar',
+    vnuJar,
+    '--errors-only',
+    '--format',
+    'json',
+    '--stdout',
+    ...files,
+  ]);
   if (r.error) {
     console.error(
       `check-html: could not run java: ${r.error.message} (install a JRE: apt-get install -y default-jre-headless)`,
@@ -61,7 +67,7 @@ function main() {
   try {
     messages = (JSON.parse(r.stdout) as { messages: VnuMessage[] }).messages;
   } catch {
-    console.error(`check-html: vnu gave no JSON (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+    console.error(`check-html: vnu gave no JSON (exit ${r.code}):\n${r.stdout}\n${r.stderr}`);
     process.exit(1);
   }
   const errors = messages.filter(

@@ -3,7 +3,7 @@
 // rule into a scratch copy of the tree's layout and runs Biome on it, so a zone that stops
 // working (a typo in a glob, an override that shadows another) fails here, not in review.
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,13 @@ const PROBES: [file: string, banned: string, message: string, allowed: string][]
   ['content/probe.ts', '../server/shared/clock.ts', 'content/ is', './base/paths.ts'],
   ['content/base/probe.ts', '../pages.ts', 'content/base/ is', '../../contracts/content.ts'],
   ['app/lib/probe.ts', '../../server/shared/clock.ts', 'app/ ships', '../../content/pages.ts'],
+  // The one spawner (scripts/no-child-process.grit), beside the zones too.
+  ['bench/probe-spawn.ts', 'node:child_process', 'through scripts/processes.ts', 'node:fs'],
+  ['server/leads/probe-spawn.ts', 'child_process', 'through scripts/processes.ts', '../outbox/outbox.ts'],
 ];
+
+/** The files that may import node:child_process: the spawner, and what runs before dependencies exist. */
+const SPAWNERS = ['scripts/processes.ts', 'scripts/ensure-deps.mjs'];
 
 type Diagnostic = { category: string; message: string; location: { path: string } };
 
@@ -71,6 +77,17 @@ describe('import zones (biome.json)', () => {
     const config = JSON.parse(readFileSync(join(ROOT, 'biome.json'), 'utf8'));
     delete config.$schema;
     writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+    for (const plugin of (config.overrides as { plugins?: string[] }[]).flatMap((o) => o.plugins ?? [])) {
+      mkdirSync(dirname(join(scratch, plugin)), { recursive: true });
+      copyFileSync(join(ROOT, plugin), join(scratch, plugin));
+    }
+    for (const file of SPAWNERS) {
+      mkdirSync(dirname(join(scratch, file)), { recursive: true });
+      writeFileSync(
+        join(scratch, file),
+        "import { spawn } from 'node:child_process';\nexport const s = spawn;\n",
+      );
+    }
     for (const [file, banned, , allowed] of PROBES) {
       const path = join(scratch, file);
       mkdirSync(dirname(path), { recursive: true });
@@ -86,7 +103,7 @@ describe('import zones (biome.json)', () => {
     });
     const json = run.stdout.slice(run.stdout.indexOf('{'));
     diagnostics = (JSON.parse(json) as { diagnostics: Diagnostic[] }).diagnostics.filter(
-      (d) => d.category === 'lint/style/noRestrictedImports',
+      (d) => d.category === 'lint/style/noRestrictedImports' || d.category === 'plugin',
     );
   }, 60_000);
 
@@ -101,4 +118,8 @@ describe('import zones (biome.json)', () => {
       expect(on(file.replace(/\.ts$/, '-allowed.ts'))).toEqual([]);
     });
   }
+
+  it(`lets ${SPAWNERS.join(' and ')} import node:child_process`, () => {
+    expect(diagnostics.filter((d) => SPAWNERS.some((f) => d.location.path.endsWith(f)))).toEqual([]);
+  });
 });

@@ -11,7 +11,6 @@
 // builds), so a page whose performance is below the bar (or whose trace failed) is measured again,
 // up to LIGHTHOUSE_RETRIES more times (default 2), and passes if one run meets every bar. Every run
 // is in the report.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,7 +19,13 @@ import { categoryPaths, providerPath } from '../content/base/paths.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { tvProviders } from '../content/providers/tv.ts';
-import { CHROMIUM_ARGS, chromiumPath, startServerProcess } from './processes.ts';
+import {
+  CHROMIUM_ARGS,
+  type ChildProcess,
+  chromiumPath,
+  spawnProcess,
+  startServerProcess,
+} from './processes.ts';
 
 const CHROME = process.env.CHROME_PATH ?? chromiumPath;
 const CHROME_FLAGS = CHROMIUM_ARGS;
@@ -106,30 +111,22 @@ async function startServer(): Promise<{ baseURL: string; stop: () => Promise<voi
 async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: apt-get install -y chromium`);
   const userDataDir = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'));
-  const child = spawn(
-    CHROME,
-    [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+  const chrome = spawnProcess(
+    [CHROME, ...CHROME_FLAGS, `--user-data-dir=${userDataDir}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdout: 'ignore' },
   );
-  let log = '';
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
   const portFile = join(userDataDir, 'DevToolsActivePort');
   await waitFor(
     async () => existsSync(portFile) && readFileSync(portFile, 'utf8').includes('\n'),
     'chromium',
-    child,
-    () => log,
+    chrome.child,
+    chrome.output,
   );
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
   return {
     port,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await chrome.stop('SIGTERM');
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };

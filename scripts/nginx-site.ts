@@ -1,11 +1,10 @@
 // deploy/nginx/homewire.conf run as shipped, for the topology test and benchmark: only its ${…}
 // paths and ports are substituted, inside a minimal nginx.conf of our own (pid, temp paths, logs
 // in a throwaway directory), with a self-signed certificate made by openssl now. Loopback only.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './processes.ts';
+import { type ChildProcess, freePort, processOutput, spawnProcess } from './processes.ts';
 
 /** Debian's nginx (NGINX_PATH for another). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -47,9 +46,9 @@ export async function startNginxSite(opts: {
   workers?: number;
 }): Promise<NginxSite> {
   const { dir } = opts;
-  execFileSync(
-    'openssl',
+  processOutput(
     [
+      'openssl',
       'req',
       '-x509',
       '-newkey',
@@ -134,15 +133,11 @@ http {
 }
 `,
   );
-  if (opts.check) execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', conf], { stdio: 'inherit' });
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: opts.stdio ?? 'ignore' });
-  return {
-    child,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
-  };
+  if (opts.check) processOutput([NGINX, '-t', '-q', '-p', dir, '-c', conf], { stdio: 'inherit' });
+  const stdio = opts.stdio ?? 'ignore';
+  const nginx = spawnProcess([NGINX, '-p', dir, '-c', conf, '-g', 'daemon off;'], {
+    stdout: typeof stdio === 'string' ? stdio : 'ignore',
+    stderr: typeof stdio === 'string' ? stdio : 'pipe',
+  });
+  return { child: nginx.child, stop: (signal = 'SIGTERM') => nginx.stop(signal) };
 }

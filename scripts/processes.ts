@@ -1,10 +1,14 @@
 // Process plumbing written once for tests, benchmarks and scripts: the one spawner of child
-// processes (spawnProcess; runNode for a tool run to its end), a free loopback port, the real
-// server (`node server/main.ts`) started and waited for, and one Chromium launch configuration.
-// Tests (server/test/helper.ts, tests/e2e), benchmarks (bench/) and scripts (scripts/topology.ts)
-// start processes through this module only.
-import { type ChildProcess, spawn } from 'node:child_process';
+// processes (spawnProcess to keep running; runProcess and runProcessSync to run to the end,
+// processOutput for a tool's answer), a free loopback port, the real server (`node
+// server/main.ts`) started and waited for, and one Chromium launch configuration. Tests, e2e,
+// benchmarks and scripts start processes through this module only: Biome refuses
+// node:child_process anywhere else (scripts/no-child-process.grit; scripts/ensure-deps.mjs aside,
+// which runs under the system's Node before this module's dependencies are installed).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import getPort from 'get-port';
+
+export type { ChildProcess };
 
 /** Debian's Chromium; never a download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,8 +56,12 @@ export type SpawnOptions = {
   env?: Record<string, string>;
   baseEnv?: 'inherit' | 'clean';
   cwd?: string;
-  /** stderr to the parent's (a benchmark's progress) instead of collected with stdout. */
-  stderr?: 'pipe' | 'inherit';
+  /**
+   * Where the child's stdout and stderr go: collected ('pipe', the default), the parent's
+   * ('inherit': a benchmark's progress) or nowhere ('ignore').
+   */
+  stdout?: 'pipe' | 'inherit' | 'ignore';
+  stderr?: 'pipe' | 'inherit' | 'ignore';
   /** Output kept at most (the oldest half is dropped past it); default 4 MB. */
   keepBytes?: number;
 };
@@ -61,15 +69,19 @@ export type SpawnOptions = {
 /** `node …args` with this process's Node (the project's own). */
 export const node = (...args: string[]): string[] => [process.execPath, ...args];
 
+function environment(opts: Pick<SpawnOptions, 'env' | 'baseEnv'>): Record<string, string | undefined> {
+  const base: Record<string, string | undefined> =
+    opts.baseEnv === 'clean' ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env;
+  return { ...base, ...opts.env };
+}
+
 /** Starts `command` (argv; `node(...)` for a Node script) and collects its output. */
 export function spawnProcess(command: string[], opts: SpawnOptions = {}): Spawned {
   const [file, ...args] = command as [string, ...string[]];
-  const base: Record<string, string | undefined> =
-    opts.baseEnv === 'clean' ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env;
   const child = spawn(file, args, {
     cwd: opts.cwd,
-    env: { ...base, ...opts.env },
-    stdio: ['ignore', 'pipe', opts.stderr ?? 'pipe'],
+    env: environment(opts),
+    stdio: ['ignore', opts.stdout ?? 'pipe', opts.stderr ?? 'pipe'],
   });
   const keep = opts.keepBytes ?? 4_000_000;
   let out = '';
@@ -120,13 +132,11 @@ export function spawnProcess(command: string[], opts: SpawnOptions = {}): Spawne
 /** Runs a command to its end (an operator tool, say); resolves with its exit code and output. */
 export function runProcess(
   command: string[],
-  opts: Omit<SpawnOptions, 'stderr' | 'keepBytes'> = {},
+  opts: RunOptions = {},
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const [file, ...args] = command as [string, ...string[]];
-  const base: Record<string, string | undefined> =
-    opts.baseEnv === 'clean' ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd: opts.cwd, env: { ...base, ...opts.env } });
+    const child = spawn(file, args, { cwd: opts.cwd, env: environment(opts) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => {
@@ -138,6 +148,59 @@ export function runProcess(
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+export type RunOptions = Pick<SpawnOptions, 'env' | 'baseEnv' | 'cwd'>;
+
+export type SyncRun = {
+  /** The exit code; null when killed by a signal or not started (then `error` says why). */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  error?: Error;
+};
+
+/**
+ * Runs a command to its end, blocking (a script's step, a tool a synchronous helper needs):
+ * output collected ('pipe', up to `maxBuffer` bytes, 64 MB by default), shown ('inherit') or
+ * dropped ('ignore').
+ */
+export function runProcessSync(
+  command: string[],
+  opts: RunOptions & { stdio?: 'pipe' | 'inherit' | 'ignore'; maxBuffer?: number } = {},
+): SyncRun {
+  const [file, ...args] = command as [string, ...string[]];
+  const r = spawnSync(file, args, {
+    cwd: opts.cwd,
+    env: environment(opts),
+    stdio: opts.stdio === undefined || opts.stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : opts.stdio,
+    encoding: 'utf8',
+    maxBuffer: opts.maxBuffer ?? 64 * 1024 * 1024,
+  });
+  return {
+    code: r.status,
+    stdout: r.stdout ?? '',
+    stderr: r.stderr ?? '',
+    ...(r.error ? { error: r.error } : {}),
+  };
+}
+
+/**
+ * A tool's answer (git rev-parse, id -u …): its stdout, trimmed. Throws, with what it wrote to
+ * stderr, when it cannot start or exits with another code than 0. `stdio: 'inherit'` shows its
+ * output instead (and returns '').
+ */
+export function processOutput(
+  command: string[],
+  opts: RunOptions & { stdio?: 'pipe' | 'inherit' | 'ignore' } = {},
+): string {
+  const r = runProcessSync(command, opts);
+  if (r.error) throw new Error(`${command[0]}: ${r.error.message}`);
+  if (r.code !== 0)
+    throw new Error(
+      `${command.join(' ')} exited with ${r.code ?? 'a signal'}: ${(r.stderr || r.stdout).trim()}`,
+    );
+  return r.stdout.trim();
 }
 
 export type ServerProcess = {

@@ -1,12 +1,19 @@
 // Finds (and, as root with apt-get, installs) the system programs the tests need: Debian's
 // Chromium for the browser tests, Debian's Firefox ESR for the forms in the other engine, and
 // Debian's PostgreSQL for the PostgreSQL run of the lead tests.
-import { type ChildProcess, execSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath, firefoxPath, freePort } from './processes.ts';
+import {
+  chromiumPath,
+  firefoxPath,
+  freePort,
+  processOutput,
+  runProcessSync,
+  type Spawned,
+  spawnProcess,
+} from './processes.ts';
 
 export { chromiumPath, firefoxPath };
 
@@ -17,12 +24,12 @@ let aptUpdated = false;
 function aptInstall(pkg: string) {
   if (!isRoot || !hasApt) return false;
   console.log(`Installing ${pkg} with apt-get...`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) {
-    execSync('apt-get update -qq', { stdio: 'inherit', env });
+    processOutput(['apt-get', 'update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
   }
-  execSync(`apt-get install -y -qq ${pkg}`, { stdio: 'inherit', env });
+  processOutput(['apt-get', 'install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   return true;
 }
 
@@ -73,13 +80,14 @@ export async function startPostgres(): Promise<TestPostgres | { skipped: string 
   if (isRoot)
     chownSync(
       dir,
-      Number(execSync('id -u postgres').toString()),
-      Number(execSync('id -g postgres').toString()),
+      Number(processOutput(['id', '-u', 'postgres'])),
+      Number(processOutput(['id', '-g', 'postgres'])),
     );
   const run = (cmd: string, args: string[], check = true) => {
     const argv = [...asUser, cmd, ...args];
-    const r = spawnSync(argv[0] as string, argv.slice(1), { encoding: 'utf8' });
-    if (check && r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
+    const r = runProcessSync(argv);
+    if (check && r.code !== 0)
+      throw new Error(`${cmd} failed: ${r.error?.message ?? (r.stderr || r.stdout)}`);
   };
   const pgCtl = join(bin, 'pg_ctl');
   const data = join(dir, 'data');
@@ -126,12 +134,11 @@ export async function startRedis(): Promise<TestRedis | { skipped: string }> {
   if (!existsSync(bin)) return { skipped: 'redis-server is not installed (apt-get install -y redis-server)' };
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'redistest-'));
-  let child: ChildProcess | undefined;
+  let redis: Spawned | undefined;
   const start = async () => {
-    child = spawn(
-      bin,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-      { stdio: 'ignore' },
+    redis = spawnProcess(
+      [bin, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      { stdout: 'ignore', stderr: 'ignore' },
     );
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -149,11 +156,7 @@ export async function startRedis(): Promise<TestRedis | { skipped: string }> {
     }
   };
   const halt = async () => {
-    const c = child;
-    if (!c || c.exitCode !== null) return;
-    const exited = new Promise((r) => c.once('exit', r));
-    c.kill('SIGKILL');
-    await exited;
+    await redis?.stop('SIGKILL');
   };
   await start();
   return {

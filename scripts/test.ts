@@ -2,10 +2,9 @@
 // build, then all Vitest projects (e2e in Chromium against the built site and the real server,
 // side by side with unit and integration on SQLite and PostgreSQL and e2e-console; the budget
 // and HTML checks beside them), then Lighthouse alone.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
-import { spawnProcess } from './processes.ts';
+import { runProcessSync, spawnProcess } from './processes.ts';
 import { ensureChromium, ensureFirefox, startPostgres } from './system-deps.ts';
 
 type Step = { name: string; cmd: string; args: string[]; env?: Record<string, string> };
@@ -24,8 +23,7 @@ const vitestArgs = (report: string, projects: string[]) => [
 function run(step: Step): boolean {
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = r.status === 0;
+  const ok = runProcessSync([step.cmd, ...step.args], { stdio: 'inherit', env: step.env }).code === 0;
   results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
   return ok;
 }

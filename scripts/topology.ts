@@ -13,7 +13,6 @@
 // server's INSTANCE_NAME), never from log lines. Exits 1 on the first failed check; stops
 // everything it started in any case.
 import assert from 'node:assert/strict';
-import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
@@ -26,7 +25,7 @@ import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
 import { writeNginxStaticConf } from './nginx-static.ts';
-import { freePort, node, spawnProcess } from './processes.ts';
+import { type ChildProcess, freePort, node, spawnProcess } from './processes.ts';
 import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { freePort, node, runProcess, spawnProcess } from '../../scripts/processes.ts';
+import { type ChildProcess, freePort, node, runProcess, spawnProcess } from '../../scripts/processes.ts';
 import { startSmtpSink } from '../../scripts/sinks.ts';
 import { type App, type BuildOptions as AppBuildOptions, buildApp } from '../app.ts';
 import { systemClock } from '../shared/clock.ts';
@@ -511,7 +511,7 @@ export function runNode(
 // The real process entry (server/main.ts) as a child process.
 
 export type ServerProcess = {
-  child: import('node:child_process').ChildProcess;
+  child: ChildProcess;
   listening: Promise<string>;
   exited: Promise<number | null>;
   output: () => string;

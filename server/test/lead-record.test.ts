@@ -1,7 +1,6 @@
 // The lead record and privacy choices over real HTTP (issue 14): attribution, consent, GPC,
 // repeat visitors, suppression, the privacy-requests flow with its mail read from the outbox and
 // the mail files, retention. SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
   logTo,
   parseMail,
   removeDir,
+  runNode,
   serverForSuite,
   startServer,
   testConfig,
@@ -498,21 +498,14 @@ describe('npm run leads -- erase', () => {
       },
     );
     await server.close();
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: config.dataDir,
-      COOKIE_SECRET: config.cookieSecret,
-    };
-    const out = execFileSync(process.execPath, ['server/cli/leads.ts', 'erase', '--phone', '212-555-0177'], {
-      env,
-      encoding: 'utf8',
-    });
-    expect(out).toContain('Erased the personal fields of 1 lead.');
+    const env = { DATA_DIR: config.dataDir, COOKIE_SECRET: config.cookieSecret };
+    const erase = await runNode(['server/cli/leads.ts', 'erase', '--phone', '212-555-0177'], env);
+    expect(erase.code, erase.stderr).toBe(0);
+    expect(erase.stdout).toContain('Erased the personal fields of 1 lead.');
     expect(readdirSync(join(config.dataDir, 'mail'))).toEqual([]);
-    const json = execFileSync(process.execPath, ['server/cli/leads.ts', 'export', '--format', 'json'], {
-      env,
-      encoding: 'utf8',
-    });
+    const exported = await runNode(['server/cli/leads.ts', 'export', '--format', 'json'], env);
+    expect(exported.code, exported.stderr).toBe(0);
+    const json = exported.stdout;
     expect(json).not.toContain('phoned.in@example.com');
     expect(JSON.parse(json)).toMatchObject([{ id, name: '', email: '', phone: null }]);
     removeDir(config.dataDir);
