@@ -6,6 +6,7 @@
 // Bar: p95 ≤ 10 ms each.
 //   node bench/broadband-api.ts
 import { createRequire } from 'node:module';
+import { EMPTY_LABEL } from '../app/lib/broadband-facts.ts';
 import {
   agent,
   percentile,
@@ -120,39 +121,23 @@ export async function fill(
     for (let j = 0; j < PLANS_PER_PROVIDER; j++) {
       const tech = TECHS[j % TECHS.length] as number;
       const down = 100 * (1 + (j % 8));
+      // A stored label: the front end's empty label (app/lib/broadband-facts.ts) with this plan's values.
       const label = {
+        ...EMPTY_LABEL,
         uniquePlanId: `F${9000000000 + p}BENCH${String(j).padStart(10, '0')}`,
         frn: String(9000000000 + p),
-        fixed: true,
         providerName: `Bench Provider ${p}`,
         servicePlanName: 'Bench',
         tierPlanName: `${down}`,
         connectionType: TECH_WORD[tech],
         technology: TECH_TYPE[tech],
         monthlyPrice: 30 + j * 10,
-        introRate: null,
-        introRatePrice: null,
-        introRateMonths: null,
         contractRequired: j % 3 === 0,
-        contractMonths: null,
-        contractTermsUrl: null,
-        earlyTerminationFee: null,
-        oneTimeFees: [],
         monthlyFees: [{ description: 'Equipment', amount: 15 }],
-        tax: null,
-        bundleDiscountsUrl: null,
         typicalDownloadMbps: down,
         typicalUploadMbps: down / 10,
         typicalLatencyMs: 20,
-        monthlyDataAllowanceGb: null,
         dataUnlimited: j % 2 === 0,
-        overUsageDataPrice: null,
-        additionalDataIncrements: null,
-        dataAllowancePolicyUrl: null,
-        networkManagementPolicyUrl: null,
-        privacyPolicyUrl: null,
-        customerSupportPhone: null,
-        customerSupportWeb: null,
       };
       labels.push({
         id: `bench-${p}-${j}`,

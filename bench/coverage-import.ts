@@ -51,19 +51,17 @@ const ZCTAS = 2_000;
 const block = (i: number) =>
   `48${String(1 + (i % 254)).padStart(3, '0')}${String(100000 + Math.floor(i / 254)).padStart(6, '0')}${String(1000 + (i % 9000)).padStart(4, '0')}`;
 
+/** The first `count` distinct block ids block() gives (it repeats some). */
+function distinctBlocks(count: number): string[] {
+  const ids = new Set<string>();
+  for (let i = 0; ids.size < count; i++) ids.add(block(i));
+  return [...ids];
+}
+
 async function generate(dir: string): Promise<{ bdc: string; rel: string; seconds: number }> {
   const t0 = performance.now();
   const rel = join(dir, 'tab20_zcta520_tabblock20_natl.txt');
-  const blockIds: string[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; blockIds.length < BLOCKS; i++) {
-    const b = block(i);
-    if (!seen.has(b)) {
-      seen.add(b);
-      blockIds.push(b);
-    }
-  }
-  seen.clear();
+  const blockIds = distinctBlocks(BLOCKS);
   await writeLines(
     rel,
     REL_HEADER,
@@ -170,16 +168,7 @@ async function generateState(dir: string): Promise<void> {
   const zctas = 1_950; // and about 1,950 ZCTAs
   const t0 = performance.now();
   mkdirSync(dir, { recursive: true });
-  const blockIds: string[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; blockIds.length < blocks; i++) {
-    const b = block(i);
-    if (!seen.has(b)) {
-      seen.add(b);
-      blockIds.push(b);
-    }
-  }
-  seen.clear();
+  const blockIds = distinctBlocks(blocks);
   const rel = join(dir, 'tab20_zcta520_tabblock20_natl.txt');
   // The national file: Texas's blocks among every other state's (which the import skips).
   await writeLines(

@@ -7,6 +7,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
+import { benchLead } from './lib.ts';
 
 const root = resolve(process.argv[2] ?? resolve(import.meta.dirname, '..'));
 const { buildApp } = await import(`${root}/server/app.ts`);
@@ -21,16 +22,7 @@ const db = app.database.db;
 const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
 const cookies = csrf.cookies.map((c: { name: string; value: string }) => `${c.name}=${c.value}`).join('; ');
 const token = csrf.cookies.find((c: { name: string }) => c.name === 'XSRF-TOKEN')?.value;
-const body = JSON.stringify({
-  name: 'Bench Mark',
-  email: 'bench@example.com',
-  address: '1 Loop Rd',
-  city: 'Localhost',
-  zipCode: '30301',
-  contact: '(404) 555-0100',
-  page: '/service/tv',
-  consentVersion: currentConsent.version,
-});
+const body = JSON.stringify({ ...benchLead, consentVersion: currentConsent.version });
 const post = () =>
   app.inject({
     method: 'POST',

@@ -33,19 +33,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { node, processOutput, spawnProcess } from '../scripts/processes.ts';
+import { benchLead } from './lib.ts';
 import { settings } from './settings.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-
-const lead = {
-  name: 'Bench Mark',
-  email: 'bench@example.com',
-  address: '1 Loop Rd',
-  city: 'Localhost',
-  zipCode: '30301',
-  contact: '(404) 555-0100',
-  page: '/service/tv',
-};
 
 // ---------- child: one target's server ----------
 
@@ -182,7 +173,9 @@ async function leadRequest(t: Target): Promise<Buffer> {
   const cookies = [...head.matchAll(/^set-cookie:\s*([^;\r\n]+)/gim)].map((m) => m[1] as string);
   const token = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
   if (!token) throw new Error(`${t.label}: no XSRF-TOKEN cookie`);
-  const body = JSON.stringify(t.consentVersion ? { ...lead, consentVersion: t.consentVersion } : lead);
+  const body = JSON.stringify(
+    t.consentVersion ? { ...benchLead, consentVersion: t.consentVersion } : benchLead,
+  );
   return Buffer.from(
     'POST /api/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
       'Content-Type: application/json\r\n' +

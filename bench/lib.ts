@@ -299,6 +299,18 @@ export async function leadSession(
   };
 }
 
+/** The availability lead that bench/lead-throughput.ts and bench/lead-pages.ts post again and again
+ * (without the consent version, which each tree reads from its own content/consent.ts). */
+export const benchLead = {
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  address: '1 Loop Rd',
+  city: 'Localhost',
+  zipCode: '30301',
+  contact: '(404) 555-0100',
+  page: '/service/tv',
+};
+
 /** A valid lead of each kind in turn, unique per index. */
 export function validLead(i: number): { path: string; body: Record<string, unknown> } {
   const who = { name: `Bench Visitor ${i}`, email: `bench.${i}@example.com` };
