@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTree } from './files.ts';
 import { HSTS, nginxStaticConf, staticConfPath } from './nginx-static.ts';
 
 const sha = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
@@ -15,15 +16,14 @@ let conf: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'nginx-static-'));
   const client = join(dir, 'client');
-  mkdirSync(join(client, 'about-us'), { recursive: true });
-  mkdirSync(join(client, 'contact-us'), { recursive: true });
-  mkdirSync(join(client, 'assets'), { recursive: true });
-  writeFileSync(join(client, 'index.html'), page('home()'));
-  writeFileSync(join(client, 'about-us/index.html'), page('about()'));
-  writeFileSync(join(client, 'contact-us/index.html'), page('contact()'));
-  writeFileSync(join(client, '__spa-fallback.html'), page('shell()'));
-  writeFileSync(join(client, 'assets/app-abc.js'), 'export {}');
-  writeFileSync(join(client, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  writeTree(client, {
+    'index.html': page('home()'),
+    'about-us/index.html': page('about()'),
+    'contact-us/index.html': page('contact()'),
+    '__spa-fallback.html': page('shell()'),
+    'assets/app-abc.js': 'export {}',
+    'favicon.ico': Buffer.from([0, 0, 1, 0]),
+  });
   conf = (await nginxStaticConf(client)).text;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -107,21 +107,27 @@ export async function nginxStaticConf(clientDir: string): Promise<{ text: string
       '',
     );
   }
+  /** A prefix location for the build's other files: their types, the headers a path there gets. */
+  const filesUnder = (comment: string, prefix: string, fallback: string) => [
+    `# ${comment}`,
+    `location ${prefix} {`,
+    `    try_files $uri ${fallback};`,
+    typeBlock('    ').trimEnd(),
+    headers('    ', cacheControlOf(`${prefix}x`), defaultCsp),
+    '}',
+    '',
+  ];
   out.push(
-    '# Hashed file names: a year, never revalidated. No fallback: a missing asset is a 404.',
-    'location /assets/ {',
-    '    try_files $uri =404;',
-    typeBlock('    ').trimEnd(),
-    headers('    ', cacheControlOf('/assets/x'), defaultCsp),
-    '}',
-    '',
-    '# Any other file of the build (icons, robots.txt, sitemap.xml, loader data); else the app.',
-    'location / {',
-    '    try_files $uri @app;',
-    typeBlock('    ').trimEnd(),
-    headers('    ', cacheControlOf('/x'), defaultCsp),
-    '}',
-    '',
+    ...filesUnder(
+      'Hashed file names: a year, never revalidated. No fallback: a missing asset is a 404.',
+      '/assets/',
+      '=404',
+    ),
+    ...filesUnder(
+      'Any other file of the build (icons, robots.txt, sitemap.xml, loader data); else the app.',
+      '/',
+      '@app',
+    ),
   );
   return { text: out.join('\n'), pages: pages.length };
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTree } from '../../scripts/files.ts';
 import { inlineScriptHashes, urlPathOf } from '../plugins/external/static.ts';
 import { loadConfig } from '../shared/config.ts';
 import { type App, build, injectFetch, removeDir, startServer, testConfig } from './helper.ts';
@@ -22,26 +23,25 @@ function sha(s: string) {
   return `sha256-${createHash('sha256').update(s).digest('base64')}`;
 }
 
-function writeWithSiblings(file: string, body: string) {
-  writeFileSync(file, body);
-  writeFileSync(`${file}.br`, brotliCompressSync(body));
-  writeFileSync(`${file}.gz`, gzipSync(body));
-}
+/** A file and its precompressed twins (.br, .gz), as scripts/postbuild.ts leaves them. */
+const withSiblings = (path: string, body: string) => ({
+  [path]: body,
+  [`${path}.br`]: brotliCompressSync(body),
+  [`${path}.gz`]: gzipSync(body),
+});
 
 function fixtureBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'homewire-build-'));
-  mkdirSync(join(root, 'assets'));
-  mkdirSync(join(root, 'about-us'));
-  mkdirSync(join(root, 'contact-us'));
-  mkdirSync(join(root, 'service/tv/provider-detail/xfinity'), { recursive: true });
-  writeWithSiblings(join(root, 'index.html'), page('Home'));
-  writeWithSiblings(join(root, 'about-us/index.html'), page('About'));
-  writeWithSiblings(join(root, 'contact-us/index.html'), page('Contact'));
-  writeFileSync(join(root, 'service/tv/provider-detail/xfinity/index.html'), page('Xfinity'));
-  writeFileSync(join(root, 'service/tv/provider-detail/xfinity.data'), '[{"_1":2}]');
-  writeWithSiblings(join(root, 'assets/app-abc123.js'), `export const x = 1;${' '.repeat(600)}`);
-  writeFileSync(join(root, 'assets/app-abc123.css'), 'body{color:red}');
-  writeFileSync(join(root, '__spa-fallback.html'), page('Fallback'));
+  writeTree(root, {
+    ...withSiblings('index.html', page('Home')),
+    ...withSiblings('about-us/index.html', page('About')),
+    ...withSiblings('contact-us/index.html', page('Contact')),
+    'service/tv/provider-detail/xfinity/index.html': page('Xfinity'),
+    'service/tv/provider-detail/xfinity.data': '[{"_1":2}]',
+    ...withSiblings('assets/app-abc123.js', `export const x = 1;${' '.repeat(600)}`),
+    'assets/app-abc123.css': 'body{color:red}',
+    '__spa-fallback.html': page('Fallback'),
+  });
   return root;
 }
 
