@@ -4,6 +4,7 @@
 // Only the console's chunks import it: nothing here reaches the public pages.
 import type { Attribution } from './attribution.ts';
 import type { InboxFilterKey } from './inbox-filter.ts';
+import type { LeadPackage } from './lead-package.ts';
 import { z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
@@ -367,18 +368,6 @@ export type LeadFeedMessage = {
   at: string;
   /** The operator id who changed it; null for a lead that came in. */
   by: string | null;
-};
-
-/** A package lead's chosen plan (the form's plan card, as stored with the lead). */
-export type LeadPackage = {
-  mbps?: string;
-  packageTitle: string;
-  packageDescription: string[];
-  price: string;
-  planDuration: string;
-  recommendation: boolean;
-  /** From the plan finder: the Broadband Facts label the visitor saw (contracts/api.ts PackageRequest). */
-  label?: { uniquePlanId: string; labelId: string; facts: Record<string, string> };
 };
 
 /**

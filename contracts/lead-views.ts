@@ -1,7 +1,8 @@
-// The outside views of a lead (server/leads/views.ts turns a stored lead into each): the CRM's
-// webhook lead (contracts/webhooks.ts, WebhookLead), the console's lead record
-// (contracts/console.ts, LeadRecord), the export row (CSV and `npm run leads -- export`) and the
-// access copy mailed to the person.
+// The outside views of a lead (server/leads/ turns a stored lead into each, one module per view):
+// the CRM's webhook lead (contracts/webhooks.ts, WebhookLead; leads/webhook-payloads.ts), the
+// console's lead record (contracts/console.ts, LeadRecord; leads/lead-page.ts), the export row (CSV
+// and `npm run leads -- export`; leads/lead-export.ts) and the access copy mailed to the person
+// (leads/access-copy.ts). The plan of a package lead is contracts/lead-package.ts in all of them.
 
 export type { LeadRecord } from './console.ts';
 export type { WebhookLead } from './webhooks.ts';
@@ -39,7 +40,7 @@ export const EXPORT_COLUMNS = [
   'previously_opted_out',
   'erased_at',
   // The plan a plan finder lead asked for (issue 28), from its stored label snapshot: empty for
-  // every other lead (server/leads/views.ts, exportRow).
+  // every other lead (server/leads/lead-export.ts, exportRow).
   'plan_id',
   'plan_label_id',
   'plan_provider',

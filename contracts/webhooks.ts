@@ -6,6 +6,7 @@
 // Version 2 (docs/api.md, "Webhook changelog"): lead.created carries doNotContact and
 // previouslyOptedOut; lead.updated carries the privacy flags and is sent when a confirmed
 // do-not-contact or do-not-sell request flags a lead (change.field doNotContact / doNotSell).
+import { LeadPackage } from './lead-package.ts';
 import { z } from './zod.ts';
 
 export const WEBHOOK_VERSION = 2;
@@ -41,21 +42,11 @@ export const WebhookLead = z.object({
   city: nullableText,
   subject: nullableText,
   comment: nullableText,
-  /** The chosen plan of a package request (title, speed, price, duration, description lines). */
-  package: z
-    .object({
-      packageTitle: z.string(),
-      mbps: z.string().optional(),
-      price: z.string(),
-      planDuration: z.string(),
-      packageDescription: z.array(z.string()),
-      recommendation: z.boolean(),
-      /** A plan from the plan finder: its Broadband Facts label id, stored version and the label rows seen. */
-      label: z
-        .object({ uniquePlanId: z.string(), labelId: z.string(), facts: z.record(z.string(), z.string()) })
-        .optional(),
-    })
-    .nullable(),
+  /**
+   * The chosen plan of a package request (title, speed, price, duration, description lines); from
+   * the plan finder also its Broadband Facts label id, stored version and the label rows seen.
+   */
+  package: LeadPackage.nullable(),
   page: nullableText,
   attribution: WebhookAttribution,
   /** Consent text version the visitor agreed to (calls and texts); null when no phone was asked. */

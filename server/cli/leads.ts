@@ -2,21 +2,20 @@
 //   npm run leads -- export --format csv|json [--since 2026-01-31] [--kind contact|availability|package]
 //   npm run leads -- erase --email ADDRESS | --phone NUMBER
 //   npm run leads -- purge   (daily, at a quiet hour: erased values out of PostgreSQL's files, decision 083)
-// Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout.
+// Reads the same configuration as the server (DATA_DIR / DATABASE_URL). Export writes to stdout
+// and is audited like the console's (leads.exported, via cli).
 import { parseArgs } from 'node:util';
 import { normalizeUsPhone } from '../../contracts/api.ts';
 import { openDatabase } from '../db/database.ts';
 import { purgeErased } from '../db/purge.ts';
 import type { LeadKind } from '../db/schema.ts';
-import { csvHeader, csvLine, EXPORT_PAGE_ROWS, exportSelect } from '../leads/lead-csv.ts';
-import { createLeadService } from '../leads/lead-service.ts';
-import { exportRow } from '../leads/views.ts';
+import { createLeadCommands } from '../leads/lead-commands.ts';
+import { exportLeads } from '../leads/lead-export.ts';
 import { createOutbox } from '../outbox/index.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
 import { systemClock } from '../shared/clock.ts';
 import { loadConfigOrExit } from '../shared/config.ts';
 import { contactHasher } from '../shared/contact-hash.ts';
-import { encodeCursor, keyset } from '../shared/keyset.ts';
 
 const usage = `Usage: npm run leads -- export --format csv|json [--since DATE] [--kind contact|availability|package]
        npm run leads -- erase --email ADDRESS | --phone NUMBER
@@ -36,7 +35,7 @@ const options = {
   phone: { type: 'string' },
 } as const;
 
-async function exportLeads(values: { format?: string; since?: string; kind?: string }) {
+async function exportCommand(values: { format?: string; since?: string; kind?: string }) {
   const format = values.format ?? 'csv';
   if (format !== 'csv' && format !== 'json') fail(`--format must be csv or json, not ${format}.`);
   let since: string | undefined;
@@ -51,33 +50,20 @@ async function exportLeads(values: { format?: string; since?: string; kind?: str
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    // Page by page in (created_at, id) order, one row per lead, written as it is read: memory
-    // stays flat however many leads there are.
-    let q = exportSelect(database.db);
-    if (since) q = q.where('leads.created_at', '>=', since);
-    if (kind) q = q.where('leads.kind', '=', kind);
-    const out = (s: string) =>
-      new Promise<void>((resolve, reject) => {
-        if (process.stdout.write(s)) resolve();
-        else process.stdout.once('drain', resolve).once('error', reject);
-      });
-    await out(format === 'json' ? '[' : csvHeader);
-    let cursor: string | undefined;
-    let written = 0;
-    for (;;) {
-      const page = await keyset(q, { at: 'leads.created_at', id: 'leads.id' }, cursor, false)
-        .limit(EXPORT_PAGE_ROWS)
-        .execute();
-      const rows = page.map(exportRow);
-      if (format === 'json') {
-        const text = rows.map((r) => `${written++ ? ',' : ''}\n${JSON.stringify(r, null, 2)}`).join('');
-        if (text) await out(text);
-      } else if (rows.length) await out(rows.map(csvLine).join(''));
-      const end = page.at(-1);
-      if (page.length < EXPORT_PAGE_ROWS || !end) break;
-      cursor = encodeCursor(end.created_at, end.id);
+    // The console's export loop (leads/lead-export.ts): oldest first, page by page, written as it
+    // is read (memory stays flat however many leads there are), audited as an export with no operator.
+    const text = exportLeads(database.db, systemClock, {
+      filter: { kind, since, sort: 'oldest' },
+      format,
+      actor: null,
+      via: 'cli',
+    });
+    for await (const chunk of text) {
+      if (!process.stdout.write(chunk))
+        await new Promise<void>((resolve, reject) => {
+          process.stdout.once('drain', resolve).once('error', reject);
+        });
     }
-    if (format === 'json') await out(written ? '\n]\n' : ']\n');
   } finally {
     await database.close();
   }
@@ -93,7 +79,7 @@ async function erase(values: { email?: string; phone?: string }) {
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    // The same outbox and lead service as the server's, built once for this process.
+    // The same outbox and lead commands as the server's, built once for this process.
     const outbox = createOutbox(config);
     const service = new PrivacyService({
       now: systemClock,
@@ -101,7 +87,7 @@ async function erase(values: { email?: string; phone?: string }) {
       contactHash: contactHasher(config.cookieSecret),
       siteUrl: config.siteUrl,
       outbox,
-      leads: createLeadService(config, {
+      leads: createLeadCommands(config, {
         db: database.db,
         outbox,
         clock: systemClock,
@@ -148,7 +134,7 @@ async function main() {
   if (positionals.length !== 1) fail('Unknown command.');
   if (positionals[0] === 'export') {
     if (values.email !== undefined || values.phone !== undefined) fail('export takes no --email or --phone.');
-    await exportLeads(values);
+    await exportCommand(values);
   } else if (positionals[0] === 'erase') {
     if (values.format !== undefined || values.since !== undefined || values.kind !== undefined) {
       fail('erase takes only --email or --phone.');

@@ -12,8 +12,8 @@ import { leadNotificationSubject } from '../mail/lead-notification.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { type ContactHasher, normalizeEmail } from '../shared/contact-hash.ts';
-import { envelope } from '../webhooks/webhooks.ts';
-import { webhookLead } from './views.ts';
+import { packageJson } from './lead-package.ts';
+import { leadCreatedEvent } from './webhook-payloads.ts';
 
 /** A lead whose e-mail or phone matches a lead of this many days before is a repeat (duplicate_of). */
 export const REPEAT_WINDOW_DAYS = 30;
@@ -118,15 +118,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
         ...base,
         phone: p.contact,
         zip_code: p.zipCode,
-        package_json: JSON.stringify({
-          mbps: p.mbps,
-          packageTitle: p.packageTitle,
-          packageDescription: p.packageDescription,
-          price: p.price,
-          planDuration: p.planDuration,
-          recommendation: p.recommendation ?? false,
-          ...(p.label ? { label: p.label } : {}),
-        }),
+        package_json: packageJson(p),
       };
     }
   }
@@ -288,7 +280,7 @@ async function insert(db: Kysely<Database>, writes: LeadWrite[], opts: LeadWrite
         messages.push({
           kind: 'webhook',
           leadId: r.lead.id,
-          payload: envelope('lead.created', r.lead.created_at, webhookLead(r.lead)),
+          payload: leadCreatedEvent(r.lead),
         });
       }
     }

@@ -42,17 +42,6 @@ export function contactMatch(contact: Contact, byPhone: boolean) {
     phone ? eb.or([eb('email_norm', '=', email), eb('phone', '=', phone)]) : eb('email_norm', '=', email);
 }
 
-/** Every stored field of a contact's leads that are not erased, oldest first (an access copy). */
-export function leadsOfContact(db: Kysely<Database> | Transaction<Database>, contact: Contact) {
-  return db
-    .selectFrom('leads')
-    .selectAll()
-    .where(contactMatch(contact, false))
-    .where('erased_at', 'is', null)
-    .orderBy('created_at')
-    .execute();
-}
-
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 }

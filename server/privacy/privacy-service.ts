@@ -11,9 +11,9 @@ import { consentDisclosures } from '../../content/consent.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
 import type { Database, SuppressionReason } from '../db/schema.ts';
-import type { LeadService } from '../leads/lead-service.ts';
-import { type Contact, leadsOfContact } from '../leads/leads-repo.ts';
-import { accessCopy } from '../leads/views.ts';
+import { accessCopy } from '../leads/access-copy.ts';
+import type { LeadCommands } from '../leads/lead-commands.ts';
+import type { Contact } from '../leads/leads-repo.ts';
 import { renderPrivacyConfirmation, renderPrivacyCopy } from '../mail/privacy-mail.ts';
 import type { MailPurpose } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -29,7 +29,7 @@ export type PrivacyServiceOptions = {
   /** The app's one outbox: the confirmation and copy mails, and erasing a request's mail. */
   outbox: Outbox;
   /** The lead's home: every change to a lead (opt-out flags, erasure) goes through it. */
-  leads: LeadService;
+  leads: LeadCommands;
   /** The injected clock (milliseconds): app.clock, or systemClock in the CLI. */
   now: Clock;
   /** Requests' contacts were erased: the database's files are scrubbed of them (decision 083). */
@@ -200,9 +200,9 @@ export class PrivacyService {
         });
       case 'access':
         return this.opts.db.transaction().execute(async (trx) => {
-          const leads = await leadsOfContact(trx, contact);
-          if (!(await claim(trx, leads.length))) return undefined;
-          const mail = renderPrivacyCopy(accessCopy(leads));
+          const copy = await accessCopy(trx, contact);
+          if (!(await claim(trx, copy.leads.length))) return undefined;
+          const mail = renderPrivacyCopy(copy);
           await this.queueMail(trx, {
             outboxId: randomUUIDv7(),
             privacyRequestId: requestId,
@@ -212,7 +212,7 @@ export class PrivacyService {
           });
           // The copy's outbox row needs the address until sent; the request row does not.
           await this.forgetRequestContact(trx, requestId);
-          return leads.length;
+          return copy.leads.length;
         });
       case 'delete': {
         const byPhone = verified === 'operator';

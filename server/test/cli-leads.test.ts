@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
+import { openDatabase } from '../db/database.ts';
 import type { Config } from '../shared/config.ts';
 import {
   ApiClient,
@@ -118,6 +119,32 @@ describeOnBackends('operator tools', (backend) => {
       env,
     );
     expect(JSON.parse(past.stdout)).toHaveLength(LOAD);
+
+    // The console's export loop (server/leads/lead-export.ts): one audit row per export, no operator.
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      const audited = await database.db
+        .selectFrom('audit_log')
+        .select(['operator_id', 'detail_json'])
+        .where('action', '=', 'leads.exported')
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      expect(audited).toHaveLength(4);
+      expect(audited.every((a) => a.operator_id === null)).toBe(true);
+      expect(JSON.parse(audited[0]?.detail_json ?? '{}')).toMatchObject({
+        via: 'cli',
+        format: 'json',
+        rows: LOAD,
+        filter: { sort: 'oldest' },
+      });
+      expect(JSON.parse(audited[1]?.detail_json ?? '{}')).toMatchObject({
+        rows: 1,
+        filter: { kind: 'availability' },
+      });
+    } finally {
+      await database.close();
+    }
   });
 
   it('exports CSV that spreadsheets read safely', async () => {

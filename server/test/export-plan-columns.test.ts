@@ -1,6 +1,6 @@
 // Issue 28: a plan finder lead's plan in columns of its own in the export (plan id, label version,
 // provider, plan name, monthly price, intro rate and term, typical download and upload), the same in
-// the console's CSV and `npm run leads -- export` (one export row, server/leads/views.ts exportRow), with
+// the console's CSV and `npm run leads -- export` (one export loop, server/leads/lead-export.ts), with
 // the formula protection every column has: the label rows come from the visitor's browser. On
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL.
 import { parse } from 'csv-parse/sync';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type InboxList, InboxPage } from '../../contracts/console.ts';
 import { applyInboxFilter, countInbox, parseSearch, searchDialectOf } from '../leads/inbox-query.ts';
-import type { Actor } from '../leads/lead-service.ts';
+import type { Actor } from '../leads/lead-rules.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 
 const actor: Actor = { id: 'op-1', email: 'agent@example.com', role: 'agent', ipHash: 'x' };
@@ -54,7 +54,7 @@ describeOnBackends('inbox search and pages', (backend) => {
   const ids: Record<string, string> = {};
 
   const inbox = (q: Record<string, string | number>) =>
-    suite.server.app.leadService.inbox(InboxPage.parse(q), actor) as Promise<InboxList>;
+    suite.server.app.leadViews.inbox(InboxPage.parse(q), actor) as Promise<InboxList>;
   const names = async (q: string) => (await inbox({ q })).items.map((l) => l.name).sort();
 
   it('stores leads through the lead path, each searchable in the same transaction', async () => {

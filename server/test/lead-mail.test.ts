@@ -218,7 +218,7 @@ describeOnBackends('lead notification as sent', (backend) => {
       }
       expect(rows[0]?.subject).toBe('New contact request: Bundle & "question"');
       // The first lead is erased before any worker runs: its mail is cancelled, never rendered.
-      const erased = await server.app.leadService.eraseContact(
+      const erased = await server.app.leads.eraseContact(
         { email: 'ada.mail@example.com' },
         false,
         { request: 'lead-mail-test' },

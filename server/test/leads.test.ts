@@ -235,7 +235,7 @@ describeOnBackends('lead pipeline', (backend) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.package_json ?? '{}').label).toEqual(label);
-    const { webhookLead } = await import('../leads/views.ts');
+    const { webhookLead } = await import('../leads/webhook-payloads.ts');
     expect(webhookLead(row).package?.label).toEqual(label);
     const mail = await mailFor(id);
     for (const v of [

@@ -1,16 +1,10 @@
-// Webhook deliveries (docs/api.md, "Webhooks"): the events a CRM receives, and the one HTTP POST that
+// Webhook deliveries (docs/api.md, "Webhooks"): the envelope of the events a CRM receives (the
+// lead's payloads are built in server/leads/webhook-payloads.ts), and the one HTTP POST that
 // delivers each. Rows are queued through the outbox (server/outbox/outbox.ts: one row per event
 // and endpoint, written in the transaction of the change) and delivered in the outbox's webhook
-// lane (server/outbox/webhook-handler.ts), apart from mail.
-import type { Transaction } from 'kysely';
+// lane (server/outbox/handlers.ts), apart from mail.
 import { Webhook } from 'standardwebhooks';
-import {
-  type LeadUpdatedEvent,
-  WEBHOOK_VERSION,
-  type WebhookEvent,
-  type WebhookEventType,
-} from '../../contracts/webhooks.ts';
-import type { Database } from '../db/schema.ts';
+import { WEBHOOK_VERSION, type WebhookEvent, type WebhookEventType } from '../../contracts/webhooks.ts';
 import type { Clock } from '../shared/clock.ts';
 import { scrubUrl } from '../shared/url.ts';
 
@@ -18,43 +12,6 @@ export type WebhookSettings = { urls: string[]; secret: string | undefined };
 
 export function envelope<T extends WebhookEventType>(type: T, timestamp: string, data: unknown) {
   return { version: WEBHOOK_VERSION, type, timestamp, data } as WebhookEvent;
-}
-
-type Change = LeadUpdatedEvent['data']['change'];
-
-/**
- * lead.updated for one lead after `change` was written (inside the same transaction): the lead's
- * state as it now is (status, assignee, privacy flags) and what changed.
- */
-export async function leadUpdatedEvent(
-  trx: Transaction<Database>,
-  leadId: string,
-  change: Change,
-  at: string,
-): Promise<WebhookEvent | undefined> {
-  const lead = await trx
-    .selectFrom('leads')
-    .leftJoin('operators', 'operators.id', 'leads.assigned_to')
-    .select([
-      'leads.id',
-      'leads.status',
-      'leads.assigned_to',
-      'leads.do_not_contact',
-      'leads.do_not_sell',
-      'operators.email as assignee_email',
-    ])
-    .where('leads.id', '=', leadId)
-    .executeTakeFirst();
-  if (!lead) return undefined;
-  return envelope('lead.updated', at, {
-    id: lead.id,
-    status: lead.status,
-    assignedTo: lead.assigned_to,
-    assignedToEmail: lead.assignee_email ?? null,
-    doNotContact: Number(lead.do_not_contact) === 1,
-    doNotSell: Number(lead.do_not_sell) === 1,
-    change,
-  });
 }
 
 export type WebhookDelivery = { webhookId: string; url: string; body: string };

@@ -1,5 +1,5 @@
 // app.privacy: the privacy requests (request, confirmation, suppression; the changes to leads go
-// through app.leadService) and the daily retention run (LEAD_RETENTION_DAYS) on the scheduler. At start, every consent wording of content/consent.ts
+// through app.leads) and the daily retention run (LEAD_RETENTION_DAYS) on the scheduler. At start, every consent wording of content/consent.ts
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +21,7 @@ export default fp(
       contactHash: contactHasher(config.cookieSecret),
       siteUrl: config.siteUrl,
       outbox: app.outbox,
-      leads: app.leadService,
+      leads: app.leads,
       now: app.clock,
       afterErasure: () => app.database.scrub.request(),
     });

@@ -1,4 +1,4 @@
-// The inbox and a lead's story (the work itself is app.leadService, server/leads/lead-service.ts):
+// The inbox and a lead's story (the work itself is app.leadViews and app.leads, server/leads/):
 //   GET  /api/admin/leads?kind&status&from&to&assigned&source&medium&campaign&repeat&opted_out&gpc
 //        &q&sort&cursor|before&limit → { items (with owner e-mail, overdue), nextCursor, prevCursor,
 //        total, capped }
@@ -29,7 +29,7 @@ import {
   type QueueCounts,
   StatusBody,
 } from '../../../../contracts/console.ts';
-import type { Actor } from '../../../leads/lead-service.ts';
+import type { Actor } from '../../../leads/lead-rules.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { isoAt } from '../../../shared/clock.ts';
 
@@ -39,7 +39,7 @@ const onOneLead = { config: operator, schema: { params: ById } };
 
 export default async function adminLeadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const leads = app.leadService;
+  const { leads, leadViews } = app;
   /** The signed-in operator (the scope's onRequest hook guarantees one) as the audit names them. */
   const actor = (request: FastifyRequest): Actor => {
     const o = request.operator as SessionOperator;
@@ -49,13 +49,13 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
   app.get(
     ADMIN_API.leads,
     { config: operator, schema: { querystring: InboxPage } },
-    async (request) => (await leads.inbox(request.query, actor(request))) satisfies InboxList,
+    async (request) => (await leadViews.inbox(request.query, actor(request))) satisfies InboxList,
   );
 
   app.get(
     ADMIN_API.queues,
     { config: operator },
-    async (request) => (await leads.queues(actor(request))) satisfies QueueCounts,
+    async (request) => (await leadViews.queues(actor(request))) satisfies QueueCounts,
   );
 
   app.get(
@@ -66,20 +66,20 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="leads-${stamp}.csv"`)
-        .send(Readable.from(leads.exportCsv(request.query, actor(request))));
+        .send(Readable.from(leadViews.exportCsv(request.query, actor(request))));
     },
   );
 
   app.get(
     ADMIN_API.assignees,
     { config: operator },
-    async () => (await leads.assignees()) satisfies Assignees,
+    async () => (await leadViews.assignees()) satisfies Assignees,
   );
 
   app.get(
     ADMIN_API.lead,
     onOneLead,
-    async (request) => (await leads.story(request.params.id, actor(request))) satisfies LeadStory,
+    async (request) => (await leadViews.page(request.params.id, actor(request))) satisfies LeadStory,
   );
 
   app.post(

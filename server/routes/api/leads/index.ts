@@ -67,7 +67,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const userAgent = request.headers['user-agent'];
-    const result = await app.leadService.create(input, {
+    const result = await app.leads.create(input, {
       ipHash: app.hashIp(request.ip),
       gpc: request.headers['sec-gpc'] === '1' || input.data.gpc === true,
       userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,

@@ -1,0 +1,407 @@
+// What changes a lead (app.leads, decision 036): creation from the public forms (the group commit
+// of leads-repo.ts and lead-writes.ts), status, assignment, note, the privacy flags of a confirmed
+// opt-out, and erasure (by a privacy request or by retention). Each change is one transaction that
+// writes the lead row, its lead_events row, its audit row and its outbox messages (lead.updated,
+// lead.erased), so a failure leaves none of them; once committed, every open console hears of it.
+// What reads a lead is lead-views.ts (app.leadViews). Errors are LeadError with an HTTP status.
+import { randomUUIDv7 } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { LeadChangeSince } from '../../contracts/console.ts';
+import type { Db } from '../db/database.ts';
+import type { Database, LeadStatus } from '../db/schema.ts';
+import type { LeadFeed } from '../live/feed.ts';
+import type { OutboxMessage } from '../outbox/messages.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
+import type { Config } from '../shared/config.ts';
+import { contactHasher } from '../shared/contact-hash.ts';
+import { ERASE_CHUNK, eraseLeads } from './lead-erasure.ts';
+import { type Actor, auditLeads, isDoNotContact, LeadError, NEXT_STATUS } from './lead-rules.ts';
+import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
+import { type LeadChange, leadUpdatedEvent } from './webhook-payloads.ts';
+
+/**
+ * What a privacy request writes with its change to the leads, in the same transaction: it runs
+ * after the leads are matched and before they change; false calls the change off (the request was
+ * already claimed by a second click, say) and nothing is written.
+ */
+export type Alongside = (trx: Transaction<Database>, leadIds: readonly string[]) => Promise<boolean>;
+
+/** A lead as a change decides on it. */
+type LeadNow = {
+  id: string;
+  status: LeadStatus;
+  assigned_to: string | null;
+  do_not_contact: number;
+  previously_opted_out: number;
+};
+
+type Change = {
+  set: { status?: LeadStatus; assigned_to?: string | null } | null;
+  type: 'status' | 'assigned' | 'note';
+  detail: Record<string, unknown>;
+  /** What the audit row keeps (a note's length, never its words: the note lives on the lead). */
+  audited: Record<string, unknown>;
+  action: string;
+};
+
+/** A change's words for a stale-version message: "agent@example.com set status contacted → lost". */
+function changeWords(c: LeadChangeSince): string {
+  const who = c.by ?? 'someone';
+  const d = c.detail;
+  if (c.type === 'status') return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
+  if (c.type === 'assigned') return `${who} assigned it to ${d.toEmail ? String(d.toEmail) : 'nobody'}`;
+  if (c.type === 'note') return `${who} added a note`;
+  return `${who}: ${c.type}`;
+}
+
+export type LeadCommandsOptions = {
+  db: Db;
+  outbox: Outbox;
+  clock: Clock;
+  /** Creation: the group commit of lead, outbox rows and idempotency key (leads-repo.ts). */
+  creation: LeadsRepo;
+  /** The live inbox's feed (server/live/feed.ts): told after each change commits. */
+  feed?: Pick<LeadFeed, 'publish'>;
+  /** An erasure committed: the database's files are scrubbed of it (db/wal-scrub.ts, decision 083). */
+  afterErasure?: () => void;
+};
+
+export class LeadCommands {
+  private readonly opts: LeadCommandsOptions;
+
+  constructor(opts: LeadCommandsOptions) {
+    this.opts = opts;
+  }
+
+  /**
+   * A new lead from the public forms: the lead, its notification mail, its lead.created event and
+   * the Idempotency-Key's answer, committed together (group commit: leads-repo.ts, lead-writes.ts).
+   */
+  create(input: LeadInput, meta: Parameters<LeadsRepo['create']>[1]) {
+    return this.opts.creation.create(input, meta);
+  }
+
+  /** Resolves once every lead handed to create() so far is committed (or has failed). */
+  drain(): Promise<void> {
+    return this.opts.creation.drain();
+  }
+
+  /** Idempotency answers are only needed while a client may still retry. */
+  pruneIdempotencyKeys(olderThan: string): Promise<void> {
+    return this.opts.creation.pruneIdempotencyKeys(olderThan);
+  }
+
+  /**
+   * Moves the lead to `to`. Contacting a do-not-contact lead needs a reason (422 without one); the
+   * reason is kept on its timeline and in the audit row (until the lead is erased).
+   */
+  setStatus(
+    id: string,
+    to: LeadStatus,
+    actor: Actor,
+    opts: { version?: number; reason?: string } = {},
+  ): Promise<void> {
+    return this.change(id, actor, opts.version, async (lead) => {
+      if (!NEXT_STATUS[lead.status].includes(to))
+        throw new LeadError(400, `A ${lead.status} lead cannot become ${to}.`);
+      const dnc = isDoNotContact(lead);
+      if (dnc && to === 'contacted' && !opts.reason)
+        throw new LeadError(
+          422,
+          'This contact asked not to be contacted: give the reason for contacting them anyway.',
+          { reason: 'reason-required' },
+        );
+      const detail = {
+        from: lead.status,
+        to,
+        ...(opts.reason ? { reason: opts.reason } : {}),
+        ...(dnc ? { doNotContact: true } : {}),
+      };
+      return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
+    });
+  }
+
+  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async (lead, trx) => {
+      let email: string | null = null;
+      if (operatorId !== null) {
+        const op = await trx
+          .selectFrom('operators')
+          .select(['email'])
+          .where('id', '=', operatorId)
+          .where('disabled_at', 'is', null)
+          .executeTakeFirst();
+        if (!op) throw new LeadError(400, 'No active operator with that id.');
+        email = op.email;
+      }
+      const detail = { from: lead.assigned_to, to: operatorId, toEmail: email };
+      return {
+        set: { assigned_to: operatorId },
+        type: 'assigned',
+        detail,
+        audited: detail,
+        action: 'lead.assigned',
+      };
+    });
+  }
+
+  addNote(id: string, text: string, actor: Actor, version?: number): Promise<void> {
+    return this.change(id, actor, version, async () => ({
+      set: null,
+      type: 'note',
+      detail: { text },
+      audited: { length: text.length },
+      action: 'lead.note',
+    }));
+  }
+
+  /**
+   * A confirmed do-not-contact or do-not-sell: flags the contact's leads (not erased ones; by
+   * e-mail or phone, since an opt-out needs no proof of identity) and queues lead.updated for each
+   * lead it newly flags, with the audit row and what the request writes `alongside`, in one
+   * transaction. Returns the leads matched, or undefined when `alongside` called it off.
+   */
+  async optOut(
+    contact: Contact,
+    flag: 'do-not-contact' | 'do-not-sell',
+    cause: { request: string },
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const { outbox, clock } = this.opts;
+    const column = flag === 'do-not-contact' ? 'do_not_contact' : 'do_not_sell';
+    const field = flag === 'do-not-contact' ? ('doNotContact' as const) : ('doNotSell' as const);
+    const done = await this.opts.db.transaction().execute(async (trx) => {
+      const now = clock();
+      const at = isoAt(now);
+      const leads = await trx
+        .selectFrom('leads')
+        .select(['id', column])
+        .where(contactMatch(contact, true))
+        .where('erased_at', 'is', null)
+        .execute();
+      const ids = leads.map((l) => l.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      for (let i = 0; i < ids.length; i += ERASE_CHUNK) {
+        await trx
+          .updateTable('leads')
+          // An opt-out changes the lead too: a page opened before it is stale (decision 076).
+          .set({ [column]: 1, updated_at: at, version: sql`version + 1` })
+          .where('id', 'in', ids.slice(i, i + ERASE_CHUNK))
+          .execute();
+      }
+      // Each lead this request changes: its CRM record must hear of it.
+      const changed = leads.filter((l) => Number(l[column]) === 0).map((l) => l.id);
+      const events: OutboxMessage[] = [];
+      if (outbox.webhooksEnabled) {
+        for (const id of changed) {
+          const event = await leadUpdatedEvent(trx, id, { field, from: false, to: true }, at);
+          if (event) events.push({ kind: 'webhook', leadId: id, payload: event });
+        }
+      }
+      await outbox.enqueue(trx, events, { at });
+      await auditLeads(trx, now, null, `lead.${flag}`, changed, { request: cause.request });
+      return { matched: ids.length, changed, at };
+    });
+    if (done) this.tell(done.changed, done.at, null);
+    return done?.matched;
+  }
+
+  /**
+   * Erases the leads of a contact (a confirmed deletion: by the e-mail the person confirmed, or
+   * also by phone when an operator verified them), with what the request writes `alongside`, in
+   * one transaction. Returns how many leads were erased, or undefined when called off.
+   */
+  async eraseContact(
+    contact: Contact,
+    byPhone: boolean,
+    cause: { request: string },
+    actor: Actor | null,
+    alongside: Alongside,
+  ): Promise<number | undefined> {
+    const done = await this.opts.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom('leads')
+          .select('id')
+          .where(contactMatch(contact, byPhone))
+          .where('erased_at', 'is', null)
+          .execute()
+      ).map((r) => r.id);
+      if (!(await alongside(trx, ids))) return undefined;
+      await eraseLeads(trx, ids, { reason: 'request', request: cause.request }, actor, this.opts);
+      return ids;
+    });
+    // Even with no lead matched, the request's own rows lost the contact.
+    if (done) this.opts.afterErasure?.();
+    if (done?.length) this.tell(done, isoAt(this.opts.clock()), actor?.id ?? null);
+    return done?.length;
+  }
+
+  /** Retention: erases the leads created before `cutoff`, a transaction per 500. Returns how many. */
+  async eraseOlderThan(cutoff: string): Promise<number> {
+    let erased = 0;
+    for (;;) {
+      const ids = await this.opts.db.transaction().execute(async (trx) => {
+        const batch = (
+          await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('created_at', '<', cutoff)
+            .where('erased_at', 'is', null)
+            .limit(ERASE_CHUNK)
+            .execute()
+        ).map((r) => r.id);
+        await eraseLeads(trx, batch, { reason: 'retention' }, null, this.opts);
+        return batch;
+      });
+      if (!ids.length) break;
+      this.opts.afterErasure?.();
+      erased += ids.length;
+      this.tell(ids, isoAt(this.opts.clock()), null);
+    }
+    return erased;
+  }
+
+  /** Committed: every open console hears of these leads' change (the live inbox, issue 29). */
+  private tell(ids: readonly string[], at: string, by: string | null): void {
+    for (const leadId of ids) this.opts.feed?.publish({ type: 'lead.changed', leadId, at, by });
+  }
+
+  /**
+   * The changes made to a lead after version `since` (their lead_events rows), oldest first: what a
+   * stale change is told.
+   */
+  private async changesSince(trx: Db, id: string, since: number): Promise<LeadChangeSince[]> {
+    const rows = await trx
+      .selectFrom('lead_events')
+      .leftJoin('operators', 'operators.id', 'lead_events.operator_id')
+      .select([
+        'lead_events.at',
+        'lead_events.type',
+        'lead_events.detail_json',
+        'lead_events.version',
+        'operators.email as by',
+      ])
+      .where('lead_events.lead_id', '=', id)
+      .where('lead_events.version', '>', since)
+      .orderBy('lead_events.version')
+      .execute();
+    return rows.map((r) => ({
+      at: r.at,
+      by: r.by ?? null,
+      type: r.type,
+      detail: JSON.parse(r.detail_json) as Record<string, unknown>,
+      version: Number(r.version),
+    }));
+  }
+
+  /**
+   * One change: the lead row (its version bumped), its timeline event, its outbox messages and the
+   * audit row, together. With `expected` (the version the operator saw), a lead changed since is
+   * refused with 409 and the changes made since; the version check and the bump are one
+   * conditional UPDATE, so two changes sent with the same version cannot both pass.
+   */
+  private async change(
+    id: string,
+    actor: Actor,
+    expected: number | undefined,
+    decide: (lead: LeadNow, trx: Db) => Promise<Change>,
+  ): Promise<void> {
+    const { outbox, clock } = this.opts;
+    let at = '';
+    await this.opts.db.transaction().execute(async (trx) => {
+      const lead = await trx
+        .selectFrom('leads')
+        .select([
+          'id',
+          'status',
+          'assigned_to',
+          'erased_at',
+          'version',
+          'do_not_contact',
+          'previously_opted_out',
+        ])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!lead) throw new LeadError(404, 'No such lead.');
+      // A tombstone takes no more work: a note could bring personal data back.
+      if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
+      const stale = async (current: number) => {
+        const changes = await this.changesSince(trx, lead.id, expected ?? current);
+        const words = changes.map(changeWords).join('; ');
+        return new LeadError(409, `This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
+          reason: 'stale',
+          conflict: { version: current, changes },
+        });
+      };
+      const version = Number(lead.version);
+      if (expected !== undefined && expected !== version) throw await stale(version);
+      const c = await decide(lead, trx);
+      const now = clock();
+      at = isoAt(now);
+      const updated = await trx
+        .updateTable('leads')
+        .set({ ...(c.set ?? {}), updated_at: at, version: version + 1 })
+        .where('id', '=', lead.id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      // Another change won the race since the read above (PostgreSQL's read committed).
+      if (Number(updated.numUpdatedRows) !== 1) {
+        const current = await trx
+          .selectFrom('leads')
+          .select('version')
+          .where('id', '=', lead.id)
+          .executeTakeFirstOrThrow();
+        throw await stale(Number(current.version));
+      }
+      await trx
+        .insertInto('lead_events')
+        .values({
+          id: randomUUIDv7(),
+          lead_id: lead.id,
+          at,
+          operator_id: actor.id,
+          type: c.type,
+          detail_json: JSON.stringify(c.detail),
+          version: version + 1,
+        })
+        .execute();
+      // lead.updated for a status or assignment change (not for notes: they stay in the console).
+      if (c.set && outbox.webhooksEnabled) {
+        const change: LeadChange =
+          c.set.status !== undefined
+            ? { field: 'status', from: lead.status, to: c.set.status }
+            : { field: 'assignedTo', from: lead.assigned_to, to: c.set.assigned_to ?? null };
+        const event = await leadUpdatedEvent(trx, lead.id, change, at);
+        if (event) await outbox.enqueue(trx, { kind: 'webhook', leadId: lead.id, payload: event }, { at });
+      }
+      await auditLeads(trx, now, actor, c.action, [lead.id], c.audited);
+    });
+    this.tell([id], at, actor.id);
+  }
+}
+
+/**
+ * The lead's commands as the server (plugins/app/lead-service.ts) and the CLI build them, on the
+ * process's one outbox (whose commits wake an in-process outbox worker: decision 082).
+ */
+export function createLeadCommands(
+  config: Pick<Config, 'mailFrom' | 'leadsTo' | 'cookieSecret'>,
+  deps: Omit<LeadCommandsOptions, 'creation'>,
+): LeadCommands {
+  const { feed } = deps;
+  const creation = new LeadsRepo(deps.db, {
+    mailFrom: config.mailFrom,
+    leadsTo: config.leadsTo,
+    // Repeat visitors and the suppression list are matched inside the lead transaction.
+    contactHash: contactHasher(config.cookieSecret),
+    outbox: deps.outbox,
+    clock: deps.clock,
+    // Committed: every open console hears of it (issue 29).
+    onCreated: feed
+      ? (id, at) => feed.publish({ type: 'lead.created', leadId: id, at, by: null })
+      : undefined,
+  });
+  return new LeadCommands({ ...deps, creation });
+}

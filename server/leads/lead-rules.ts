@@ -1,0 +1,64 @@
+// What the lead's commands (lead-commands.ts) and views (lead-views.ts) share: who acts, the status
+// workflow, the do-not-contact rule, the lead's error, and how a lead's audit rows are written.
+import type { LeadConflict } from '../../contracts/console.ts';
+import type { Db } from '../db/database.ts';
+import type { LeadStatus, OperatorRole } from '../db/schema.ts';
+import { type AuditActor, audit } from '../shared/audit.ts';
+
+/** Who does something, as the audit log names them. */
+export type Actor = { id: string; email: string; role: OperatorRole; ipHash: string };
+
+/** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
+export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
+  new: ['contacted', 'lost', 'invalid'],
+  contacted: ['qualified', 'lost', 'invalid'],
+  qualified: ['won', 'lost', 'invalid'],
+  won: ['qualified'],
+  lost: ['contacted'],
+  invalid: ['new'],
+};
+
+/** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
+export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
+  return Boolean(l.do_not_contact || l.previously_opted_out);
+}
+
+export class LeadError extends Error {
+  readonly statusCode: number;
+  /** Carried into the error body by the app's error handler (server/app.ts). */
+  readonly reason?: string;
+  readonly conflict?: LeadConflict;
+  constructor(statusCode: number, message: string, extra: { reason?: string; conflict?: LeadConflict } = {}) {
+    super(message);
+    this.statusCode = statusCode;
+    if (extra.reason) this.reason = extra.reason;
+    if (extra.conflict) this.conflict = extra.conflict;
+  }
+}
+
+/**
+ * One audit row per target (a change to many leads at once: an opt-out, an erasure), written in
+ * `db` (the change's transaction when it has one). No actor: the person's own request, retention
+ * or the command line.
+ */
+export function auditLeads(
+  db: Db,
+  now: number,
+  actor: Actor | null,
+  action: string,
+  targets: readonly (string | null)[],
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  const who: AuditActor = actor ? { id: actor.id, email: actor.email } : null;
+  return audit(
+    db,
+    targets.map((target) => ({
+      actor: who,
+      action,
+      target,
+      detail: detail ?? null,
+      ipHash: actor?.ipHash ?? null,
+      now,
+    })),
+  );
+}
