@@ -55,8 +55,8 @@ const heading = (page: Page) => page.locator('h1').textContent();
 const said = (page: Page) =>
   page.getByRole('region', { name: 'Work on this lead' }).getByRole('status').textContent();
 const statusOf = (id: string) =>
-  inDatabase<{ status: string; version: number }>(
-    `return db.selectFrom('leads').select(['status', 'version']).where('id', '=', '${id}').executeTakeFirst();`,
+  inDatabase((db) =>
+    db.selectFrom('leads').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow(),
   );
 
 beforeAll(() => startSite('console-lead', { leadRateLimit: 1000 }));
@@ -169,10 +169,14 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.keyboard.type('oth');
     await page.waitForTimeout(300);
     expect(
-      await inDatabase<number>(
-        `return (await db.selectFrom('lead_events').select('id').where('lead_id', '=', '${id}').execute()).length;`,
+      await inDatabase((db) =>
+        db
+          .selectFrom('lead_events')
+          .select('id')
+          .where('lead_id', '=', id as string)
+          .execute(),
       ),
-    ).toBe(0);
+    ).toHaveLength(0);
     expect(await select.inputValue()).not.toBe('');
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign' });
@@ -225,10 +229,15 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
       type: 'do-not-contact',
     });
     expect(asked.status).toBe(202);
-    const token = await inDatabase<string>(
-      `const m = await db.selectFrom('outbox').select('text_body').where('kind', '=', 'privacy-confirm').where('recipient', '=', 'stella@example.com').executeTakeFirst();
-       return /confirm\\?token=([\\w-]+)/.exec(m.text_body)[1];`,
+    const mail = await inDatabase((db) =>
+      db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('kind', '=', 'privacy-confirm')
+        .where('recipient', '=', 'stella@example.com')
+        .executeTakeFirstOrThrow(),
     );
+    const token = /confirm\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1];
     expect((await new ApiClient(site.base).post('/api/privacy-requests/confirm', { token })).status).toBe(
       200,
     );
@@ -293,13 +302,18 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await statusOf(again as string)).status).toBe('contacted');
     await expectFocusNotOnBody(page, 'after contacting a do-not-contact lead');
-    const audit = await inDatabase<{ detail_json: string }>(
-      `return db.selectFrom('audit_log').select('detail_json').where('action', '=', 'lead.status').where('target', '=', '${again}').executeTakeFirst();`,
+    const audit = await inDatabase((db) =>
+      db
+        .selectFrom('audit_log')
+        .select('detail_json')
+        .where('action', '=', 'lead.status')
+        .where('target', '=', again as string)
+        .executeTakeFirstOrThrow(),
     );
     await expect
       .poll(() => page.locator('ol').textContent())
       .toContain('Status new → contacted despite do-not-contact: She called us and asked for a quote.');
-    expect(JSON.parse(audit.detail_json)).toEqual({
+    expect(JSON.parse(audit.detail_json ?? 'null')).toEqual({
       from: 'new',
       to: 'contacted',
       reason: 'She called us and asked for a quote.',

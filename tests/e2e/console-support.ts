@@ -1,7 +1,7 @@
 // Support for the operator console's e2e files (console*.test.ts). Each file starts its own server
 // (startSite) on http://localhost:PORT, since WebAuthn needs a domain (SITE_URL to match), on a fresh
 // database: SQLite in a new DATA_DIR or, with TEST_DATABASE_URL, a new PostgreSQL database. Then:
-// Node scripts and the CLIs run against that server's database (run, inDatabase, endSessions),
+// the CLIs run against that server's database (run), typed queries on it (inDatabase, endSessions),
 // operators invited by the CLI (inviteLink) and signed in through a virtual WebAuthn authenticator
 // (consolePage, signedIn), leads posted through the public API (postLead), a console API POST in a
 // page's session (apiPost), and readers: axe, the focused element, the inbox's names, screenshots.
@@ -10,9 +10,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Kysely } from 'kysely';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { node, runProcess, type ServerProcess, startServerProcess } from '../../scripts/processes.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/schema.ts';
 import { ApiClient, freePort, freshDatabaseUrl, removeDir } from '../../server/test/helper.ts';
 import { getBrowser } from './browser.ts';
 
@@ -73,24 +76,27 @@ export function run(args: string[]) {
   return runProcess(node(...args), { env: site.env });
 }
 
-/** Runs `body` (an async function of the Kysely `db`) against the server's database; its JSON result. */
-export async function inDatabase<T>(body: string): Promise<T> {
-  const r = await run([
-    '--input-type=module',
-    '-e',
-    `import { openDatabase } from '${resolve('server/db/database.ts')}';
-     const d = await openDatabase({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
-     try { const db = d.db; const out = await (async () => { ${body} })(); process.stdout.write(JSON.stringify(out ?? null)); }
-     finally { await d.close(); }`,
-  ]);
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout) as T;
+/**
+ * Runs `query` against the server's database, from this process over a connection of its own
+ * (SQLite in WAL mode takes a second connection; PostgreSQL a second pool): type-checked Kysely,
+ * no code in strings.
+ */
+export async function inDatabase<T>(query: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const d = await openDatabase({ dataDir: site.env.DATA_DIR ?? '', databaseUrl: site.env.DATABASE_URL });
+  try {
+    return await query(d.db);
+  } finally {
+    await d.close();
+  }
 }
 
 /** Ends the operator's sessions as the idle timeout would: sessions are rows, so delete them. */
 export async function endSessions(email: string): Promise<void> {
-  await inDatabase(
-    `await db.deleteFrom('sessions').where('operator_id', 'in', db.selectFrom('operators').select('id').where('email', '=', '${email}')).execute();`,
+  await inDatabase((db) =>
+    db
+      .deleteFrom('sessions')
+      .where('operator_id', 'in', db.selectFrom('operators').select('id').where('email', '=', email))
+      .execute(),
   );
 }
 
