@@ -12,14 +12,12 @@ import { csvRow } from '../shared/csv.ts';
 import { encodeCursor } from '../shared/keyset.ts';
 import { applyInboxFilter, searchDialectOf } from './inbox-query.ts';
 import { storedPackage } from './lead-package.ts';
-import { type Actor, auditLeads } from './lead-rules.ts';
+import { type Actor, auditLeads, isSet } from './lead-rules.ts';
 
 /** Leads read per query while an export streams. */
 export const EXPORT_PAGE_ROWS = 1000;
 /** The most rows one console export holds (its audit row says `truncated`). */
 export const EXPORT_MAX_ROWS = 100_000;
-
-const flag = (v: number) => Number(v) === 1;
 
 /** A stored lead (every column) and its mail's status, as exported. */
 export function exportRow(r: LeadsTable & { mail_status: string | null }): ExportRow {
@@ -51,11 +49,11 @@ export function exportRow(r: LeadsTable & { mail_status: string | null }): Expor
     referrer: r.referrer,
     consent_version: r.consent_version,
     consent_at: r.consent_at,
-    gpc: flag(r.gpc),
-    do_not_sell: flag(r.do_not_sell),
-    do_not_contact: flag(r.do_not_contact),
+    gpc: isSet(r.gpc),
+    do_not_sell: isSet(r.do_not_sell),
+    do_not_contact: isSet(r.do_not_contact),
     duplicate_of: r.duplicate_of,
-    previously_opted_out: flag(r.previously_opted_out),
+    previously_opted_out: isSet(r.previously_opted_out),
     erased_at: r.erased_at,
     // A plan finder lead's plan, one column each (formula protection: shared/csv.ts, every cell).
     plan_id: label?.uniquePlanId ?? null,

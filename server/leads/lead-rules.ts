@@ -18,6 +18,9 @@ export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
   invalid: ['new'],
 };
 
+/** A 0/1 flag column (gpc, do_not_sell, do_not_contact, previously_opted_out) as the views show it. */
+export const isSet = (v: number): boolean => Number(v) === 1;
+
 /** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
 export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
   return Boolean(l.do_not_contact || l.previously_opted_out);

@@ -7,8 +7,7 @@ import type { LeadUpdatedEvent, WebhookEvent, WebhookLead } from '../../contract
 import type { Database, LeadsTable } from '../db/schema.ts';
 import { envelope } from '../webhooks/webhooks.ts';
 import { storedPackage } from './lead-package.ts';
-
-const flag = (v: number) => Number(v) === 1;
+import { isSet } from './lead-rules.ts';
 
 /** The lead as a CRM sees it (lead.created). */
 export function webhookLead(row: LeadsTable): WebhookLead {
@@ -37,9 +36,9 @@ export function webhookLead(row: LeadsTable): WebhookLead {
       referrer: row.referrer,
     },
     consentVersion: row.consent_version,
-    doNotContact: flag(row.do_not_contact),
-    doNotSell: flag(row.do_not_sell),
-    previouslyOptedOut: flag(row.previously_opted_out),
+    doNotContact: isSet(row.do_not_contact),
+    doNotSell: isSet(row.do_not_sell),
+    previouslyOptedOut: isSet(row.previously_opted_out),
     duplicateOf: row.duplicate_of,
   };
 }
@@ -80,8 +79,8 @@ export async function leadUpdatedEvent(
     status: lead.status,
     assignedTo: lead.assigned_to,
     assignedToEmail: lead.assignee_email ?? null,
-    doNotContact: flag(lead.do_not_contact),
-    doNotSell: flag(lead.do_not_sell),
+    doNotContact: isSet(lead.do_not_contact),
+    doNotSell: isSet(lead.do_not_sell),
     change,
   });
 }
