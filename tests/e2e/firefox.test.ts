@@ -68,6 +68,18 @@ async function typeInto(page: Page, scope: string, values: [string, string][]) {
   }
 }
 
+/** Types a visitor into the form at `scope` by keyboard: Name, a fresh Email, then `more`; returns the address. */
+async function typeVisitor(
+  page: Page,
+  scope: string,
+  name: string,
+  more: [string, string][],
+): Promise<string> {
+  const email = uniqueEmail(`firefox-${name.toLowerCase().replace(/\W+/g, '-')}`);
+  await typeInto(page, scope, [['Name', name], ['Email', email], ...more]);
+  return email;
+}
+
 /**
  * Moves focus to the element matching `selector` with Tab (Shift+Tab when it comes before the
  * focused element), as a keyboard user would, and checks the focus is visible there.
@@ -113,10 +125,7 @@ describe.skipIf(!installed)(
       const form = 'form[data-form="contact"]';
       await page.$eval(form, (f) => f.scrollIntoView());
       await page.waitForSelector(`${form}[data-live="true"]`);
-      const email = uniqueEmail('firefox-contact');
-      await typeInto(page, form, [
-        ['Name', 'Fern Firefox'],
-        ['Email', email],
+      const email = await typeVisitor(page, form, 'Fern Firefox', [
         ['Subject', 'Gecko check'],
         ['Comment', 'Sent from Firefox with the keyboard.'],
       ]);
@@ -149,10 +158,7 @@ describe.skipIf(!installed)(
       await page.keyboard.press('Enter');
       await page.waitForSelector('dialog[open]');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
-      const email = uniqueEmail('firefox-dialog');
-      await typeInto(page, 'dialog[open]', [
-        ['Name', 'Gecko Visitor'],
-        ['Email', email],
+      const email = await typeVisitor(page, 'dialog[open]', 'Gecko Visitor', [
         ['Address', '12 Harbor Lane'],
         ['City', 'Arlington'],
         ['ZIP code', '22201'],
@@ -247,10 +253,7 @@ describe.skipIf(!installed)(
       await get.focus();
       await page.keyboard.press('Enter');
       await page.waitForSelector('dialog[open]');
-      const email = uniqueEmail('firefox-finder');
-      await typeInto(page, 'dialog[open]', [
-        ['Name', 'Gecko Finder'],
-        ['Email', email],
+      const email = await typeVisitor(page, 'dialog[open]', 'Gecko Finder', [
         ['ZIP code', '98101'],
         ['Phone number', '(206) 555-0166'],
       ]);
