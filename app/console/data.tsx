@@ -7,6 +7,7 @@ import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/data';
+import { LabelUploadForm, readForm } from './forms';
 import { type Column, ListTable } from './list';
 import { adminOnly, consoleApi } from './session';
 import { buttonClass, consoleMeta, ErrorNote, formatTime, inputClass, PageTitle, RouteError } from './ui';
@@ -36,20 +37,13 @@ type UploadOutcome = { result: LabelUploadResult | null; error: ApiError | null 
 
 /** Uploads the chosen CSV; the data state is loaded again after. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<UploadOutcome> {
-  const form = await request.formData();
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) {
-    return { result: { ok: false, message: 'Choose a label CSV file first.', errors: [] }, error: null };
-  }
+  const read = readForm(LabelUploadForm, await request.formData());
+  if (read.error) return { result: null, error: read.error };
+  const { file, speedUnit, replaceProvider } = read.data;
   try {
     const result = await consoleApi<LabelUploadResult>(request, ADMIN_API.dataLabels, {
       method: 'POST',
-      body: {
-        name: file.name,
-        data: await base64Of(file),
-        speedUnit: form.get('speedUnit') === 'kbps' ? 'kbps' : 'mbps',
-        replaceProvider: form.get('replaceProvider') === 'on',
-      },
+      body: { name: file.name, data: await base64Of(file), speedUnit, replaceProvider },
     });
     return { result, error: null };
   } catch (error) {

@@ -4,6 +4,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { Form, href, replace, useNavigation } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { Route } from './+types/enroll';
+import { EnrollForm, readForm } from './forms';
 import { runCeremony } from './passkey';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from './ui';
 
@@ -22,7 +23,9 @@ export function shouldRevalidate() {
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const token = String((await request.formData()).get('token') ?? '');
+  const read = readForm(EnrollForm, await request.formData());
+  if (read.error) return { error: read.error };
+  const { token } = read.data;
   try {
     await runCeremony({
       options: ADMIN_API.enrollOptions,

@@ -3,15 +3,19 @@
 // the count's cap "51–100 of 1,000+" (decision 080). The position of the first row travels in the
 // URL (`start`), as the cursors do, so a shared or reloaded page says the same.
 import { useSearchParams } from 'react-router';
-import type { InboxList } from '../../contracts/console.ts';
+import { type InboxList, InboxPage } from '../../contracts/console.ts';
+import { z } from '../../contracts/zod.ts';
 import { quietButtonClass } from './ui';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
 /** The 1-based position of the page's first row, from the URL (1 when absent or odd). */
-export function startOf(params: URLSearchParams): number {
-  const n = Number(params.get('start'));
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+const Start = z.coerce.number().int().min(1).catch(1);
+/** Rows a page, from the URL as the server reads it (its default when absent or odd). */
+const PageSize = InboxPage.shape.limit.catch(50);
+
+function startOf(params: URLSearchParams): number {
+  return Start.parse(params.get('start') ?? undefined);
 }
 
 /** "51–63 of 63" / "1–50 of 1,000+" / "No leads". */
@@ -30,7 +34,7 @@ export function rangeText(page: Pick<InboxList, 'items' | 'total' | 'capped'>, s
 export function InboxPager({ page, where }: { page: InboxList; where: 'top' | 'bottom' }) {
   const [params, setParams] = useSearchParams();
   const start = startOf(params);
-  const limit = Number(params.get('limit')) || 50;
+  const limit = PageSize.parse(params.get('limit') ?? undefined);
   const go = (to: 'prev' | 'next') => {
     const cursor = to === 'next' ? page.nextCursor : page.prevCursor;
     if (!cursor) return;

@@ -13,6 +13,7 @@ import { href, useFetcher, useNavigate } from 'react-router';
 import type { ConsoleOperator, LeadConflict, LeadStatus, LeadStory } from '../../contracts/console.ts';
 import type { ApiError } from '../lib/api';
 import { AssigneeOptions } from './assignees';
+import type { LeadChangeForm } from './forms';
 import { isDoNotContact } from './lead-marks';
 import { neighbour } from './lead-queue';
 import { keepDraft, readDraft } from './note-draft';
@@ -21,13 +22,14 @@ import { buttonClass, errorText, formatTime, inputClass, quietButtonClass } from
 
 /** What the lead page's clientAction answers to the work card. */
 export type WorkResult = {
-  intent: 'status' | 'assign' | 'note';
+  /** The change's kind; null when the form could not be read (error says why). */
+  intent: LeadChangeForm['intent'] | null;
   saved: string;
   error: ApiError | null;
   /** A stale version: the lead's current one and what changed since. */
   conflict: LeadConflict | null;
   /** The change as sent (to send again with "Apply anyway"). */
-  sent: Record<string, string> | null;
+  sent: LeadChangeForm | null;
 };
 
 /** j / k on a lead's page: the next / previous lead of the list it was opened from. */
@@ -53,11 +55,23 @@ function changeWords(c: LeadConflict['changes'][number]): string {
   return `${formatTime(c.at)} · ${c.by ?? 'someone'} · ${what}`;
 }
 
-function sentWords(sent: Record<string, string>, assignees: ConsoleOperator[]): string {
+function sentWords(sent: LeadChangeForm, assignees: ConsoleOperator[]): string {
   if (sent.intent === 'status') return `mark ${sent.status}`;
   if (sent.intent === 'assign')
     return `assign to ${assignees.find((o) => o.id === sent.operatorId)?.email ?? 'nobody'}`;
   return 'add your note';
+}
+
+/** A change as the work card's form fields (the clientAction reads them with LeadChangeForm). */
+function formFields(change: LeadChangeForm): Record<string, string> {
+  if (change.intent === 'status')
+    return {
+      intent: change.intent,
+      status: change.status,
+      ...(change.reason ? { reason: change.reason } : {}),
+    };
+  if (change.intent === 'assign') return { intent: change.intent, operatorId: change.operatorId ?? '' };
+  return { intent: change.intent, note: change.note };
 }
 
 export function WorkCard({
@@ -75,6 +89,7 @@ export function WorkCard({
   const work = useFetcher<WorkResult>();
   const busy = work.state !== 'idle';
   const result = busy ? undefined : work.data;
+  const overtaken = result?.conflict && result.sent ? { conflict: result.conflict, sent: result.sent } : null;
   const dnc = isDoNotContact(lead);
 
   const [assignee, setAssignee] = useState(lead.assigned_to ?? '');
@@ -134,11 +149,11 @@ export function WorkCard({
           className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800"
         >
           <p>{errorText(result.error)}</p>
-          {result.conflict && result.sent && (
+          {overtaken && (
             <Conflict
-              conflict={result.conflict}
-              sent={sentWords(result.sent, assignees)}
-              onApply={() => send(result.sent as Record<string, string>, result.conflict?.version)}
+              conflict={overtaken.conflict}
+              sent={sentWords(overtaken.sent, assignees)}
+              onApply={() => send(formFields(overtaken.sent), overtaken.conflict.version)}
             />
           )}
         </div>

@@ -10,12 +10,12 @@ import type {
   ContactLead,
   LeadConflict,
   LeadRecord,
-  LeadStatus,
   LeadStory,
 } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/lead';
 import { loadAssignees } from './assignees';
+import { LeadChangeForm, readForm } from './forms';
 import { inboxHref } from './inbox-return';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
@@ -44,22 +44,6 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   return { story, assignees, me: context.get(operatorContext), flash: takeFlash() };
 }
 
-/** What the lead page's work card sends: a status (with a reason), an assignment or a note. */
-type Change =
-  | { intent: 'status'; status: LeadStatus; reason?: string }
-  | { intent: 'assign'; operatorId: string | null }
-  | { intent: 'note'; text: string };
-
-function changeOf(form: FormData): Change {
-  const intent = form.get('intent');
-  if (intent === 'status') {
-    const reason = String(form.get('reason') ?? '').trim();
-    return { intent, status: String(form.get('status')) as LeadStatus, ...(reason ? { reason } : {}) };
-  }
-  if (intent === 'assign') return { intent, operatorId: String(form.get('operatorId') ?? '') || null };
-  return { intent: 'note', text: String(form.get('note') ?? '') };
-}
-
 /**
  * One change to the lead, with the version the operator saw; the page's loader then runs again, so
  * the story shows it. After a status change the next lead of the list the operator came from
@@ -71,8 +55,10 @@ export async function clientAction({
   context,
 }: Route.ClientActionArgs): Promise<WorkResult | Response> {
   const form = await request.formData();
-  const change = changeOf(form);
-  const version = Number(form.get('version')) || undefined;
+  const read = readForm(LeadChangeForm, form);
+  if (read.error) return { intent: null, saved: '', error: read.error, conflict: null, sent: null };
+  const change = read.data;
+  const { version } = change;
   const [path, body, done] =
     change.intent === 'status'
       ? [
@@ -82,7 +68,7 @@ export async function clientAction({
         ]
       : change.intent === 'assign'
         ? [ADMIN_API.leadAssign, { operatorId: change.operatorId, version }, 'Assignment saved.']
-        : [ADMIN_API.leadNotes, { text: change.text, version }, 'Note added.'];
+        : [ADMIN_API.leadNotes, { text: change.note, version }, 'Note added.'];
   try {
     await consoleApi(request, apiPath(path, { id: params.id }), { method: 'POST', body });
   } catch (error) {
@@ -91,8 +77,7 @@ export async function clientAction({
         error.status === 409 && error.body?.reason === 'stale'
           ? ((error.body as { conflict?: LeadConflict }).conflict ?? null)
           : null;
-      const sent = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
-      return { intent: change.intent, saved: '', error, conflict, sent };
+      return { intent: change.intent, saved: '', error, conflict, sent: change };
     }
     throw error;
   }

@@ -27,8 +27,8 @@ export function useFilterSubmit(keys: readonly string[], action: string) {
     const form = new FormData(e.currentTarget);
     const next = new URLSearchParams();
     for (const key of keys) {
-      const v = String(form.get(key) ?? '').trim();
-      if (v) next.set(key, v);
+      const v = form.get(key);
+      if (typeof v === 'string' && v.trim()) next.set(key, v.trim());
     }
     void submit(next, { method: 'get', action });
   };

@@ -6,6 +6,7 @@ import { apiPath } from '../../contracts/api-paths.ts';
 import type { EnrollmentLink, Invited, OperatorList, OperatorRow } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/operators';
+import { OperatorForm, readForm } from './forms';
 import { type Column, ListTable } from './list';
 import { adminOnly, consoleApi } from './session';
 import {
@@ -30,29 +31,32 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
 /** Invite, a new enrollment link, or disable; the list is loaded again after each. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const id = encodeURIComponent(String(form.get('id') ?? ''));
-  const email = String(form.get('email') ?? '');
+  const read = readForm(OperatorForm, await request.formData());
+  if (read.error) return { intent: null, link: null, error: read.error };
+  const change = read.data;
   try {
-    if (intent === 'invite') {
+    if (change.intent === 'invite') {
       const r = await consoleApi<Invited>(request, ADMIN_API.operators, {
         method: 'POST',
-        body: { email, role: form.get('role') },
+        body: { email: change.email, role: change.role },
       });
-      return { intent, link: { email: r.operator.email, link: r.link }, error: null };
+      return { intent: change.intent, link: { email: r.operator.email, link: r.link }, error: null };
     }
-    if (intent === 'resend') {
-      const r = await consoleApi<EnrollmentLink>(request, apiPath(ADMIN_API.operatorEnrollment, { id }), {
-        method: 'POST',
-        body: {},
-      });
-      return { intent, link: { email, link: r.link }, error: null };
+    if (change.intent === 'resend') {
+      const r = await consoleApi<EnrollmentLink>(
+        request,
+        apiPath(ADMIN_API.operatorEnrollment, { id: change.id }),
+        { method: 'POST', body: {} },
+      );
+      return { intent: change.intent, link: { email: change.email, link: r.link }, error: null };
     }
-    await consoleApi(request, apiPath(ADMIN_API.operatorDisable, { id }), { method: 'POST', body: {} });
-    return { intent, link: null, error: null };
+    await consoleApi(request, apiPath(ADMIN_API.operatorDisable, { id: change.id }), {
+      method: 'POST',
+      body: {},
+    });
+    return { intent: change.intent, link: null, error: null };
   } catch (error) {
-    if (error instanceof ApiError) return { intent, link: null, error };
+    if (error instanceof ApiError) return { intent: change.intent, link: null, error };
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { apiPath } from '../../contracts/api-paths.ts';
 import type { OutboxList, OutboxMessage } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/outbox';
+import { RetryForm, readForm } from './forms';
 import { type Column, ListTable } from './list';
 import { adminOnly, consoleApi } from './session';
 import { consoleMeta, ErrorNote, formatTime, PageTitle, quietButtonClass, RouteError } from './ui';
@@ -20,11 +21,12 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
 /** Retry one message now; the list is loaded again after. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
-  const id = encodeURIComponent(String(form.get('id') ?? ''));
+  const read = readForm(RetryForm, await request.formData());
+  if (read.error) return { done: '', error: read.error };
+  const { id, recipient } = read.data;
   try {
     await consoleApi(request, apiPath(ADMIN_API.outboxRetry, { id }), { method: 'POST', body: {} });
-    return { done: `Retrying the message to ${String(form.get('recipient'))} now.`, error: null };
+    return { done: `Retrying the message to ${recipient} now.`, error: null };
   } catch (error) {
     if (error instanceof ApiError) return { done: '', error };
     throw error;

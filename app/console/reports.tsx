@@ -9,6 +9,7 @@ import { apiPath } from '../../contracts/api-paths.ts';
 import type { ReportDayRow as DayRow, ReportGroupRow as GroupRow, Report } from '../../contracts/console.ts';
 import type { Route } from './+types/reports';
 import { Chart } from './chart';
+import { ReportRangeForm, reportRange } from './forms';
 import { ScrollTable } from './list';
 import { consoleApi } from './session';
 import { SpeedReport } from './speed-report';
@@ -36,7 +37,6 @@ const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 export function lastDays(n: number, now = Date.now()): { from: string; to: string } {
   return { from: utcDay(now - (n - 1) * dayMs), to: utcDay(now) };
 }
-const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 1000) / 10}%` : '–');
 const name = (key: string | null) => key ?? '(none)';
 
@@ -46,10 +46,7 @@ export function meta() {
 
 /** The range in the URL (?from&to, UTC days), or the last 30 days. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const fallback = lastDays(30);
-  const from = isDay(params.get('from')) ? (params.get('from') as string) : fallback.from;
-  const to = isDay(params.get('to')) ? (params.get('to') as string) : fallback.to;
+  const { from, to } = reportRange(new URL(request.url).searchParams, lastDays(30));
   const report = await consoleApi<Report>(request, apiPath(ADMIN_API.reports, {}, { from, to }));
   return { from, to, report };
 }
@@ -64,11 +61,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 
   function apply(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const f = String(data.get('from') ?? '');
-    const t = String(data.get('to') ?? '');
-    if (isDay(f) && isDay(t))
-      void submit({ from: f, to: t }, { method: 'get', action: href('/admin/reports') });
+    const range = ReportRangeForm.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
+    if (range.success) void submit(range.data, { method: 'get', action: href('/admin/reports') });
   }
   const preset = (n: number) => `?${new URLSearchParams(lastDays(n))}`;
 

@@ -1,0 +1,103 @@
+// What the console's actions read from their forms (and the reports page from its URL), each
+// through a zod schema instead of casts: a value the page did not mean to send (an unknown intent,
+// a status that does not exist, a file field without a file) is never sent on; the action answers
+// the problem in the page, in the same ApiError a refused request gives. Each schema is built on
+// the contract of the body the server validates (contracts/console.ts), so a rule is written
+// once; what is added here is the form's own shape: the intent, numbers written as text, a
+// checkbox, an empty choice.
+import {
+  ById,
+  Day,
+  EnrollmentToken,
+  InviteBody,
+  LabelUpload,
+  NoteBody,
+  RowId,
+  StatusBody,
+} from '../../contracts/console.ts';
+import { z } from '../../contracts/zod.ts';
+import { ApiError } from '../lib/api';
+
+/** The lead's version the operator saw, as the work card writes it (a whole number as text). */
+const SeenVersion = z
+  .string()
+  .regex(/^\d+$/, { error: 'The version is a whole number.' })
+  .transform(Number)
+  .pipe(z.int().positive())
+  .optional();
+
+/** The lead page's work card: a status (with a reason), an assignment (empty: nobody) or a note. */
+export const LeadChangeForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({
+      intent: z.literal('status'),
+      status: StatusBody.shape.status,
+      reason: StatusBody.shape.reason,
+      version: SeenVersion,
+    }),
+    z.object({
+      intent: z.literal('assign'),
+      operatorId: z.union([z.literal('').transform(() => null), RowId]),
+      version: SeenVersion,
+    }),
+    z.object({ intent: z.literal('note'), note: NoteBody.shape.text, version: SeenVersion }),
+  ],
+  { error: 'Not a change this page makes.' },
+);
+export type LeadChangeForm = z.infer<typeof LeadChangeForm>;
+
+/** The operators page: invite, a new enrollment link (the e-mail shown beside it), disable. */
+export const OperatorForm = z.discriminatedUnion(
+  'intent',
+  [
+    InviteBody.extend({ intent: z.literal('invite') }),
+    ById.extend({ intent: z.literal('resend'), email: z.string() }),
+    ById.extend({ intent: z.literal('disable') }),
+  ],
+  { error: 'Not a change this page makes.' },
+);
+
+/** The outbox page's retry: the message, and its recipient for the answer. */
+export const RetryForm = ById.extend({ recipient: z.string() });
+
+/** The data page's label upload: the file, its speed unit, and whether it is the provider's whole list. */
+export const LabelUploadForm = z.object({
+  file: z
+    .instanceof(File, { error: 'Choose a label CSV file first.' })
+    .refine((f) => f.size > 0, { error: 'Choose a label CSV file first.' }),
+  speedUnit: LabelUpload.shape.speedUnit,
+  replaceProvider: z
+    .literal('on')
+    .optional()
+    .transform((v) => v === 'on'),
+});
+
+/** The enrollment page: the token its link carried. */
+export const EnrollForm = EnrollmentToken;
+
+/** The reports page's range, as its form sets it (UTC days). */
+export const ReportRangeForm = z.object({ from: Day, to: Day });
+type DayRange = z.infer<typeof ReportRangeForm>;
+
+/** The range in the reports page's URL (?from&to): a day missing or not a real one is `fallback`'s. */
+export function reportRange(search: URLSearchParams, fallback: DayRange): DayRange {
+  return z
+    .object({ from: Day.catch(fallback.from), to: Day.catch(fallback.to) })
+    .parse(Object.fromEntries(search));
+}
+
+/** What is wrong with a form, field by field: "The form was not sent. status: Invalid option …". */
+export function formProblem(error: z.ZodError): string {
+  const what = error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
+  return `The form was not sent. ${what.join(' ')}`;
+}
+
+export type FormRead<T> = { data: T; error: null } | { data: null; error: ApiError };
+
+/** The form's fields through `schema`: the data, or an ApiError (not sent) that says what is wrong. */
+export function readForm<S extends z.ZodType>(schema: S, form: FormData): FormRead<z.output<S>> {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (parsed.success) return { data: parsed.data, error: null };
+  return { data: null, error: new ApiError({ kind: 'client', message: formProblem(parsed.error) }) };
+}
