@@ -3,6 +3,7 @@
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import { type Db, inTransaction } from '../db/database.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
+import { renderOperatorEnrollment } from '../mail/operator-enrollment.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { normalizeEmail } from '../shared/contact-hash.ts';
 
@@ -27,10 +28,6 @@ export class OperatorError extends Error {
   }
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 // Each change below runs in the caller's transaction when given one (inTransaction), so the admin
 // API commits the change and its audit row together: an error leaves neither.
 
@@ -49,16 +46,7 @@ export async function issueEnrollment(
   // The token travels in the fragment: never sent to the server with the page, never in a Referer.
   const link = `${opts.siteUrl}/admin/enroll#token=${token}`;
   const outboxId = randomUUIDv7();
-  const text = [
-    'You have been invited to the operator console.',
-    '',
-    `Open this link within 24 hours to register a passkey (a fingerprint, face, PIN or security key) for ${operator.email}:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not expect this e-mail, ignore it.',
-  ].join('\n');
-  const html = `<p>You have been invited to the operator console.</p><p>Open this link within 24 hours to register a passkey for ${escapeHtml(operator.email)}:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>The link works once. If you did not expect this e-mail, ignore it.</p>`;
+  const mail = renderOperatorEnrollment(operator.email, link);
   await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('enrollment_tokens')
@@ -81,12 +69,7 @@ export async function issueEnrollment(
         kind: 'mail',
         purpose: 'operator-enrollment',
         id: outboxId,
-        payload: {
-          to: operator.email,
-          subject: 'Your enrollment link for the operator console',
-          text,
-          html,
-        },
+        payload: { to: operator.email, ...mail },
       },
       { at },
     );

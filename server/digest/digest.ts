@@ -5,17 +5,11 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { type DigestCounts, renderDigest } from '../mail/digest-mail.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 
 /** `outbox`: the app's one outbox (its MAIL_FROM names the digest's Message-ID). */
 export type DigestOptions = { db: Db; to: string; outbox: Outbox };
-
-export type DigestCounts = {
-  day: string;
-  total: number;
-  byKind: [string, number][];
-  bySource: [string, number][];
-};
 
 export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
   const start = `${day}T00:00:00.000Z`;
@@ -36,26 +30,6 @@ export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
     total: rows.length,
     byKind: count(rows.map((r) => r.kind)),
     bySource: count(rows.map((r) => r.utm_source?.trim() || 'direct')),
-  };
-}
-
-export function renderDigest(c: DigestCounts): { subject: string; text: string; html: string } {
-  const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const section = (title: string, rows: [string, number][]) =>
-    [`${title}:`, ...(rows.length ? rows.map(([k, n]) => `  ${k}: ${n}`) : ['  none'])].join('\n');
-  const table = (title: string, rows: [string, number][]) =>
-    `<h2>${title}</h2><table><tbody>${rows.map(([k, n]) => `<tr><th scope="row">${esc(k)}</th><td>${n}</td></tr>`).join('') || '<tr><td>none</td></tr>'}</tbody></table>`;
-  return {
-    subject: `Leads on ${c.day}: ${c.total}`,
-    text: [
-      `Leads received on ${c.day} (UTC): ${c.total}`,
-      '',
-      section('By kind', c.byKind),
-      '',
-      section('By source', c.bySource),
-      '',
-    ].join('\n'),
-    html: `<!doctype html><html><body><p>Leads received on ${c.day} (UTC): <strong>${c.total}</strong></p>${table('By kind', c.byKind)}${table('By source', c.bySource)}</body></html>`,
   };
 }
 

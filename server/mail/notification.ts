@@ -1,8 +1,10 @@
 // The sales notification for a lead: subject, plain text and HTML with every field. Values the
-// visitor typed are HTML-escaped in the HTML part and never reach a header except through
-// headerSafe(), which strips CR/LF, other control characters and bidi controls. In the plain text a
-// value with line breaks (any kind) is indented below its label, so it cannot forge a field line.
+// visitor typed are escaped by React in the HTML part (a component, html.ts) and never reach a
+// header except through headerSafe(), which strips CR/LF, other control characters and bidi
+// controls. In the plain text a value with line breaks (any kind) is indented below its label, so
+// it cannot forge a field line.
 import type { LeadKind } from '../db/schema.ts';
+import { h, MailDocument, renderMailHtml } from './html.ts';
 
 export type LeadForMail = {
   id: string;
@@ -50,18 +52,6 @@ function textValue(value: string): string {
   return `\n  ${value.split(LINE_BREAK).join('\n  ')}`;
 }
 
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => htmlEntities[ch] as string);
-}
-
 const kindTitle: Record<LeadKind, string> = {
   contact: 'contact request',
   availability: 'availability request',
@@ -96,15 +86,35 @@ export function renderNotification(lead: LeadForMail, subject: string): Notifica
     ...rows.map(([l, v]) => `${`${l}:`.padEnd(width + 2)}${textValue(v)}`),
     '',
   ].join('\n');
-  // Layout once in <head> (mail clients of the sales team honour it), not on every cell: the
-  // body is stored with each lead's outbox row, so its size is paid on every commit.
-  const html = [
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><title>',
-    escapeHtml(subject),
-    '</title><style>body{font-family:sans-serif}table{border-collapse:collapse}th,td{border:1px solid #999;padding:4px;vertical-align:top}th{text-align:left}td{white-space:pre-wrap}</style></head><body>',
-    `<p>New ${escapeHtml(kindTitle[lead.kind])} from the website.</p><table>`,
-    ...rows.map(([l, v]) => `<tr><th>${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table></body></html>',
-  ].join('');
+  const html = renderMailHtml(h(NotificationMail, { subject, kind: lead.kind, rows }));
   return { subject, text, html };
+}
+
+/** Layout once in <head> (the sales team's mail clients honour it), not on every cell. */
+const TABLE_CSS =
+  'table{border-collapse:collapse}th,td{border:1px solid #999;padding:4px;vertical-align:top}th{text-align:left}td{white-space:pre-wrap}';
+
+function NotificationMail({
+  subject,
+  kind,
+  rows,
+}: {
+  subject: string;
+  kind: LeadKind;
+  rows: [string, string][];
+}) {
+  return h(
+    MailDocument,
+    { title: subject, css: TABLE_CSS },
+    h('p', null, `New ${kindTitle[kind]} from the website.`),
+    h(
+      'table',
+      null,
+      h(
+        'tbody',
+        null,
+        rows.map(([label, value]) => h('tr', { key: label }, h('th', null, label), h('td', null, value))),
+      ),
+    ),
+  );
 }

@@ -3,7 +3,8 @@
 import { site } from '../../content/site.ts';
 import type { AccessCopy } from '../../contracts/lead-views.ts';
 import type { PrivacyRequestType } from '../../contracts/privacy.ts';
-import { escapeHtml, type Notification } from './notification.ts';
+import { h, MailDocument, renderMailHtml } from './html.ts';
+import type { Notification } from './notification.ts';
 
 const what: Record<PrivacyRequestType, string> = {
   'do-not-contact': 'stop contacting you (calls, texts and e-mail)',
@@ -12,15 +13,18 @@ const what: Record<PrivacyRequestType, string> = {
   delete: 'delete the information we hold for you',
 };
 
-function html(title: string, paragraphs: string[], pre?: string): string {
-  return [
-    '<!DOCTYPE html><html><head><meta charset="utf-8"><title>',
-    escapeHtml(title),
-    '</title></head><body style="font-family:sans-serif">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    pre ? `<pre style="white-space:pre-wrap">${escapeHtml(pre)}</pre>` : '',
-    '</body></html>',
-  ].join('');
+/** A privacy mail: its paragraphs, then (the access copy) the data as preformatted text. */
+function PrivacyMail({ title, paragraphs, data }: { title: string; paragraphs: string[]; data?: string }) {
+  return h(
+    MailDocument,
+    { title, css: 'pre{white-space:pre-wrap}' },
+    paragraphs.map((p) => h('p', { key: p }, p)),
+    data ? h('pre', null, data) : null,
+  );
+}
+
+function html(title: string, paragraphs: string[], data?: string): string {
+  return renderMailHtml(h(PrivacyMail, { title, paragraphs, data }));
 }
 
 export function renderPrivacyConfirmation(

@@ -1,0 +1,58 @@
+// The operator digest as a mail (server/digest/ counts and queues it): yesterday's leads by kind
+// and by source, as text and as a component.
+import { Fragment } from 'react';
+import { h, MailDocument, renderMailHtml } from './html.ts';
+
+export type DigestCounts = {
+  day: string;
+  total: number;
+  byKind: [string, number][];
+  bySource: [string, number][];
+};
+
+function CountTable({ title, rows }: { title: string; rows: [string, number][] }) {
+  return h(
+    Fragment,
+    null,
+    h('h2', null, title),
+    h(
+      'table',
+      null,
+      h(
+        'tbody',
+        null,
+        rows.length
+          ? rows.map(([name, n]) => h('tr', { key: name }, h('th', { scope: 'row' }, name), h('td', null, n)))
+          : h('tr', null, h('td', null, 'none')),
+      ),
+    ),
+  );
+}
+
+function DigestMail({ subject, counts }: { subject: string; counts: DigestCounts }) {
+  return h(
+    MailDocument,
+    { title: subject },
+    h('p', null, `Leads received on ${counts.day} (UTC): `, h('strong', null, counts.total)),
+    h(CountTable, { title: 'By kind', rows: counts.byKind }),
+    h(CountTable, { title: 'By source', rows: counts.bySource }),
+  );
+}
+
+export function renderDigest(c: DigestCounts): { subject: string; text: string; html: string } {
+  const section = (title: string, rows: [string, number][]) =>
+    [`${title}:`, ...(rows.length ? rows.map(([k, n]) => `  ${k}: ${n}`) : ['  none'])].join('\n');
+  const subject = `Leads on ${c.day}: ${c.total}`;
+  return {
+    subject,
+    text: [
+      `Leads received on ${c.day} (UTC): ${c.total}`,
+      '',
+      section('By kind', c.byKind),
+      '',
+      section('By source', c.bySource),
+      '',
+    ].join('\n'),
+    html: renderMailHtml(h(DigestMail, { subject, counts: c })),
+  };
+}
