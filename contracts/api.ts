@@ -264,17 +264,38 @@ export type PackageRequest = z.infer<typeof PackageRequest>;
 export type PackageRequestInput = z.input<typeof PackageRequest>;
 
 // Responses.
+/** A 204 (or 304): no body. */
+export const NoContent = z.undefined();
+
 export const LeadResponse = z.object({
   message: z.string(),
   id: z.string(),
 }) satisfies z.ZodType<LeadResponseBody>;
 export type LeadResponse = LeadResponseBody;
 
+/** A line of a refused file (a label upload): where, and what is wrong there. */
+export const FileProblem = z.object({
+  file: z.string(),
+  line: z.number().int(),
+  column: z.string().optional(),
+  message: z.string(),
+});
+export type FileProblem = z.infer<typeof FileProblem>;
+
+/**
+ * The body of every error answer (server/app.ts's error handler, from the domain errors of
+ * server/shared/errors.ts): the status and its name, a message for people, and what the client
+ * acts on: the fields to fix (400), why there is no session (401), the current state of what changed
+ * since it was read (409, a lead: LeadConflict), the lines of a refused file (422).
+ */
 export const ApiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  reason: z.string().optional(),
+  conflict: z.unknown().optional(),
+  errors: z.array(FileProblem).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 
@@ -323,3 +344,12 @@ export const TvProviderResponse = z.object({
   faqInfo: z.array(z.object({ title: z.string(), description: z.string() })),
 });
 export type TvProviderResponse = z.infer<typeof TvProviderResponse>;
+
+// GET /healthz and /readyz (the load balancer's and the deploy's probes).
+export const Live = z.object({ status: z.literal('ok') });
+/** Ready: the database answers; `redis` (with REDIS_URL) says whether the shared limits are up. */
+export const Ready = z.object({
+  status: z.literal('ready'),
+  redis: z.enum(['up', 'down', 'connecting']).optional(),
+});
+export type Ready = z.infer<typeof Ready>;

@@ -1,10 +1,12 @@
 // The operator console's API: the zod schema of every input (querystring, params, body) of every
 // /api/admin route, which the routes use through fastify-type-provider-zod, and the shapes of its
-// answers, shared by the server (server/console/*) and the console's pages (app/routes/admin/*).
+// answers, shared by the server (server/console/*) and the console's pages (app/console/).
 // Only the console's chunks import it: nothing here reaches the public pages.
-import type { Attribution } from './attribution.ts';
+
+import { FileProblem } from './api.ts';
+import { CAMPAIGN_PARAMS, type CampaignField } from './attribution.ts';
 import type { InboxFilterKey } from './inbox-filter.ts';
-import type { LeadPackage } from './lead-package.ts';
+import { LeadPackage } from './lead-package.ts';
 import { z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
@@ -133,6 +135,7 @@ export const AuditQuery = z.object({
   cursor: Cursor.optional(),
   limit: Limit,
 });
+export type AuditQuery = z.infer<typeof AuditQuery>;
 export const OutboxQuery = z.object({ status: z.enum(['pending', 'failed']).optional() });
 export const PrivacyRequestsQuery = z.object({ cursor: Cursor.optional(), limit: Limit });
 export type PrivacyRequestsQuery = z.infer<typeof PrivacyRequestsQuery>;
@@ -216,150 +219,179 @@ export const SigninVerifyBody = z.object({ challengeId: ChallengeId, response: A
 /** signin/options and signout take no input. */
 export const EmptyBody = z.object({}).optional();
 
+// Answers: the views the console's pages read, exactly as server/routes/api/admin/*.ts send them
+// (column names as stored: snake_case rows; camelCase where the route builds the object). Each is
+// the route's response schema (fastify-type-provider-zod serializes by it: a field not named here
+// is not sent) and, through z.infer, the pages' type.
+
+/** A keyset page of a console list. */
+export type ListPage<T> = { items: T[]; nextCursor: string | null };
+const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
 /** GET /api/admin/reports: one day's leads by kind. */
-export type ReportDayRow = {
-  day: string;
-  contact: number;
-  availability: number;
-  package: number;
-  total: number;
-};
+export const ReportDayRow = z.object({
+  day: z.string(),
+  contact: z.number(),
+  availability: z.number(),
+  package: z.number(),
+  total: z.number(),
+});
+export type ReportDayRow = z.infer<typeof ReportDayRow>;
 /** GET /api/admin/reports: leads of one source / medium / campaign / page (null: none given). */
-export type ReportGroupRow = { key: string | null; leads: number; qualified: number; won: number };
+export const ReportGroupRow = z.object({
+  key: z.string().nullable(),
+  leads: z.number(),
+  qualified: z.number(),
+  won: z.number(),
+});
+export type ReportGroupRow = z.infer<typeof ReportGroupRow>;
 /** Speed to lead: the median time from a lead's arrival to its first status change out of new. */
-export type SpeedRow = { leads: number; medianMs: number | null; withinTarget: number };
-export type SpeedToLead = {
-  targetMin: number;
-  overall: SpeedRow;
+export const SpeedRow = z.object({
+  leads: z.number(),
+  medianMs: z.number().nullable(),
+  withinTarget: z.number(),
+});
+export type SpeedRow = z.infer<typeof SpeedRow>;
+export const SpeedToLead = z.object({
+  targetMin: z.number(),
+  overall: SpeedRow,
   /** By who made the first contact (their e-mail; null: an operator since removed). */
-  byAgent: (SpeedRow & { operator: string | null })[];
+  byAgent: z.array(SpeedRow.extend({ operator: z.string().nullable() })),
   /** By the day the lead came in (every day of the range). */
-  byDay: (SpeedRow & { day: string })[];
-};
-export type Report = {
-  speedToLead: SpeedToLead;
-  from: string;
-  to: string;
-  total: number;
+  byDay: z.array(SpeedRow.extend({ day: z.string() })),
+});
+export type SpeedToLead = z.infer<typeof SpeedToLead>;
+export const Report = z.object({
+  speedToLead: SpeedToLead,
+  from: z.string(),
+  to: z.string(),
+  total: z.number(),
   /** leads that reached qualified at some point (won leads passed through qualified). */
-  qualified: number;
+  qualified: z.number(),
   /** leads now won. */
-  won: number;
-  days: ReportDayRow[];
-  bySource: ReportGroupRow[];
-  byMedium: ReportGroupRow[];
-  byCampaign: ReportGroupRow[];
-  byLandingPage: ReportGroupRow[];
-  byPage: ReportGroupRow[];
-};
+  won: z.number(),
+  days: z.array(ReportDayRow),
+  bySource: z.array(ReportGroupRow),
+  byMedium: z.array(ReportGroupRow),
+  byCampaign: z.array(ReportGroupRow),
+  byLandingPage: z.array(ReportGroupRow),
+  byPage: z.array(ReportGroupRow),
+});
+export type Report = z.infer<typeof Report>;
 
 /** Where a privacy request stands: waiting for its link to be followed, done, or never confirmed. */
-export type PrivacyRequestState = 'pending' | 'carried-out' | 'expired';
+export const PrivacyRequestState = z.enum(['pending', 'carried-out', 'expired']);
+export type PrivacyRequestState = z.infer<typeof PrivacyRequestState>;
 
 /**
  * GET /api/admin/privacy-requests: one request. `email` / `phone` only while the row still holds
  * them (a request waiting for confirmation); `erasedAt`: when its contact was erased.
  */
-export type PrivacyRequestRow = {
-  id: string;
-  type: 'do-not-contact' | 'do-not-sell' | 'access' | 'delete';
-  source: 'web' | 'cli';
-  state: PrivacyRequestState;
-  createdAt: string;
-  expiresAt: string;
-  completedAt: string | null;
-  leadsMatched: number | null;
-  erasedAt: string | null;
-  email: string | null;
-  phone: string | null;
-};
-
-/** A keyset page of a console list. */
-export type ListPage<T> = { items: T[]; nextCursor: string | null };
+export const PrivacyRequestRow = z.object({
+  id: z.string(),
+  type: z.enum(['do-not-contact', 'do-not-sell', 'access', 'delete']),
+  source: z.enum(['web', 'cli']),
+  state: PrivacyRequestState,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+  leadsMatched: z.number().nullable(),
+  erasedAt: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PrivacyRequestRow = z.infer<typeof PrivacyRequestRow>;
+export const PrivacyRequestPage = listPage(PrivacyRequestRow);
 
 /** How many leads match the inbox's filter, counted no further than INBOX_COUNT_CAP (decision 080). */
 export const INBOX_COUNT_CAP = 1000;
-
-/**
- * GET /api/admin/leads: a page of the inbox, with the cursor of the page before it (null on the
- * first) and how many leads match: `total`, or with `capped` at least that many.
- */
-export type InboxList = ListPage<InboxRow> & { prevCursor: string | null; total: number; capped: boolean };
-
-/** GET /api/admin/leads/:id: another lead of the same contact (same e-mail or phone). */
-export type ContactLead = {
-  id: string;
-  kind: string;
-  created_at: string;
-  status: string;
-  /** Its privacy flags (0 / 1), for the do-not-contact, GPC and do-not-sell marks. */
-  do_not_contact: number;
-  previously_opted_out: number;
-  gpc: number;
-  do_not_sell: number;
-  /** What it shares with the lead: the e-mail, the phone, or both. */
-  match: 'email' | 'phone' | 'both';
-};
-
-/** GET /api/admin/leads/:id: the consent disclosure exactly as the visitor saw it, and when they sent it. */
-export type ConsentShown = { version: string; text: string; sha256: string; at: string };
-
-// Answers. The views the console's pages read, exactly as server/routes/api/admin/*.ts send them
-// (column names as stored: snake_case rows; camelCase where the route builds the object).
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who is signed in: GET /api/admin/me, and the answer of signin/verify and enroll/verify. */
-export type ConsoleOperator = { id: string; email: string; role: OperatorRole };
-export type SignedIn = { operator: ConsoleOperator };
+export const ConsoleOperator = z.object({ id: z.string(), email: z.string(), role: z.enum(OPERATOR_ROLES) });
+export type ConsoleOperator = z.infer<typeof ConsoleOperator>;
+export const SignedIn = z.object({ operator: ConsoleOperator });
+export type SignedIn = z.infer<typeof SignedIn>;
 
-/** POST /api/admin/auth/{signin,enroll}/options: the WebAuthn options of one ceremony. */
-export type PasskeyOptions<Options> = { challengeId: string; options: Options };
+/**
+ * POST /api/admin/auth/{signin,enroll}/options: the WebAuthn options of one ceremony, as
+ * @simplewebauthn/server made them (passed on whole), and the id of its challenge.
+ */
+export const PasskeyChallenge = z.object({
+  challengeId: z.string(),
+  options: z.looseObject({ challenge: z.string() }),
+});
+/** enroll/options also names the e-mail the passkey is for. */
+export const EnrollChallenge = PasskeyChallenge.extend({ email: z.string() });
+/** PasskeyChallenge with the options typed as the browser's WebAuthn library reads them. */
+export type PasskeyOptions<Options> = Omit<z.infer<typeof PasskeyChallenge>, 'options'> & {
+  options: Options;
+};
 
 /** GET /api/admin/assignees: the active operators a lead can be assigned to, by e-mail. */
-export type Assignees = { operators: ConsoleOperator[] };
+export const Assignees = z.object({ operators: z.array(ConsoleOperator) });
+export type Assignees = z.infer<typeof Assignees>;
+
+/** 0 or 1: a privacy flag as stored. */
+const Flag = z.number();
 
 /** GET /api/admin/leads: one row of the inbox. Flags are 0 / 1. */
-export type InboxLead = {
-  id: string;
-  kind: LeadKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  zip_code: string | null;
-  status: LeadStatus;
-  assigned_to: string | null;
-  created_at: string;
-  updated_at: string | null;
-  utm_source: string | null;
-  duplicate_of: string | null;
-  do_not_contact: number;
-  previously_opted_out: number;
-  gpc: number;
-  do_not_sell: number;
-  erased_at: string | null;
-};
+export const InboxLead = z.object({
+  id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  assigned_to: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+  utm_source: z.string().nullable(),
+  duplicate_of: z.string().nullable(),
+  do_not_contact: Flag,
+  previously_opted_out: Flag,
+  gpc: Flag,
+  do_not_sell: Flag,
+  erased_at: z.string().nullable(),
+});
+export type InboxLead = z.infer<typeof InboxLead>;
 
 /**
  * GET /api/admin/leads (issue 29): an inbox row with its owner's e-mail and whether it is overdue
  * (still new past the first-contact target, by the server's clock).
  */
-export type InboxRow = InboxLead & { owner: string | null; overdue: boolean };
+export const InboxRow = InboxLead.extend({ owner: z.string().nullable(), overdue: z.boolean() });
+export type InboxRow = z.infer<typeof InboxRow>;
+
+/**
+ * GET /api/admin/leads: a page of the inbox, with the cursor of the page before it (null on the
+ * first) and how many leads match: `total`, or with `capped` at least that many.
+ */
+export const InboxList = listPage(InboxRow).extend({
+  prevCursor: z.string().nullable(),
+  total: z.number(),
+  capped: z.boolean(),
+});
+export type InboxList = z.infer<typeof InboxList>;
 
 /** GET /api/admin/queues: how many leads each queue holds, each counted up to `cap` (then "cap+"). */
-export type QueueCounts = {
-  mine: number;
-  unassigned: number;
-  new: number;
+export const QueueCounts = z.object({
+  mine: z.number(),
+  unassigned: z.number(),
+  new: z.number(),
   /** New leads past the first-contact target. */
-  overdue: number;
-  cap: number;
-  firstContactTargetMin: number;
+  overdue: z.number(),
+  cap: z.number(),
+  firstContactTargetMin: z.number(),
   /** The server's time of the count (ISO-8601). */
-  at: string;
-};
+  at: z.string(),
+});
+export type QueueCounts = z.infer<typeof QueueCounts>;
 
 /** GET /api/admin/events: the data of each `lead` event of the stream (server/live/feed.ts). */
 export type LeadFeedMessage = {
@@ -370,76 +402,115 @@ export type LeadFeedMessage = {
   by: string | null;
 };
 
+/** GET /api/admin/leads/:id: another lead of the same contact (same e-mail or phone). */
+export const ContactLead = z.object({
+  id: z.string(),
+  kind: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  /** Its privacy flags (0 / 1), for the do-not-contact, GPC and do-not-sell marks. */
+  do_not_contact: Flag,
+  previously_opted_out: Flag,
+  gpc: Flag,
+  do_not_sell: Flag,
+  /** What it shares with the lead: the e-mail, the phone, or both. */
+  match: z.enum(['email', 'phone', 'both']),
+});
+export type ContactLead = z.infer<typeof ContactLead>;
+
+/** GET /api/admin/leads/:id: the consent disclosure exactly as the visitor saw it, and when they sent it. */
+export const ConsentShown = z.object({
+  version: z.string(),
+  text: z.string(),
+  sha256: z.string(),
+  at: z.string(),
+});
+export type ConsentShown = z.infer<typeof ConsentShown>;
+
+/** A touch as stored (contracts/attribution.ts Touch: campaign fields, referrer, landing page, time). */
+const TouchView = z.partialRecord(
+  z.enum([...(Object.values(CAMPAIGN_PARAMS) as CampaignField[]), 'referrer', 'landingPage', 'at']),
+  z.string(),
+);
+const AttributionView = z.object({ firstTouch: TouchView.optional(), lastTouch: TouchView.optional() });
+
 /**
  * GET /api/admin/leads/:id: every stored field of the lead but its IP and e-mail hashes, with the
  * plan and the attribution parsed.
  */
-export type LeadRecord = InboxLead & {
-  address: string | null;
-  city: string | null;
-  subject: string | null;
-  comment: string | null;
-  page: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  landing_page: string | null;
-  referrer: string | null;
-  consent_version: string | null;
-  consent_at: string | null;
-  user_agent: string | null;
-  package: LeadPackage | null;
-  attribution: Attribution | null;
+export const LeadRecord = InboxLead.extend({
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  subject: z.string().nullable(),
+  comment: z.string().nullable(),
+  page: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  utm_term: z.string().nullable(),
+  utm_content: z.string().nullable(),
+  landing_page: z.string().nullable(),
+  referrer: z.string().nullable(),
+  consent_version: z.string().nullable(),
+  consent_at: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  package: LeadPackage.nullable(),
+  attribution: AttributionView.nullable(),
   /** Bumped by every change (status, assignment, note): send it back with a change. */
-  version: number;
-};
+  version: z.number(),
+});
+export type LeadRecord = z.infer<typeof LeadRecord>;
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
-export type OutboxKind =
-  | 'lead'
-  | 'privacy-confirm'
-  | 'privacy-copy'
-  | 'operator-enrollment'
-  | 'webhook'
-  | 'digest';
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export const OUTBOX_KINDS = [
+  'lead',
+  'privacy-confirm',
+  'privacy-copy',
+  'operator-enrollment',
+  'webhook',
+  'digest',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** GET /api/admin/leads/:id: a mail about the lead and where it stands. */
-export type LeadMail = {
-  id: string;
-  recipient: string;
-  status: OutboxStatus;
-  attempts: number;
-  sent_at: string | null;
-  last_error: string | null;
-  next_attempt_at: string;
-  created_at: string;
-};
+export const LeadMail = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string(),
+  created_at: z.string(),
+});
+export type LeadMail = z.infer<typeof LeadMail>;
 
 /** GET /api/admin/leads/:id: a webhook delivery of the lead's events. */
-export type LeadWebhook = {
-  id: string;
-  url: string;
-  event: string;
-  status: OutboxStatus;
-  attempts: number;
-  sentAt: string | null;
-  lastError: string | null;
-  nextAttemptAt: string;
-  createdAt: string;
-};
+export const LeadWebhook = z.object({
+  id: z.string(),
+  url: z.string(),
+  event: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+});
+export type LeadWebhook = z.infer<typeof LeadWebhook>;
 
 /**
  * GET /api/admin/leads/:id: one entry of the timeline (stored, each mail's and webhook's state,
  * then status changes, assignments, notes and erasure); `operator` is the e-mail of who did it.
  */
-export type TimelineEvent = {
-  id: string;
-  at: string;
-  type: string;
-  detail: Record<string, unknown>;
-  operator: string | null;
-};
+export const TimelineEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  type: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  operator: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
 
 /** One change made to a lead since the version an operator saw: who, when, what. */
 export type LeadChangeSince = {
@@ -458,61 +529,70 @@ export type LeadChangeSince = {
 export type LeadConflict = { version: number; changes: LeadChangeSince[] };
 
 /** GET /api/admin/leads/:id: a lead's story. */
-export type LeadStory = {
-  lead: LeadRecord;
-  consent: ConsentShown | null;
-  assignee: { id: string; email: string } | null;
+export const LeadStory = z.object({
+  lead: LeadRecord,
+  consent: ConsentShown.nullable(),
+  assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** The statuses the lead may move to from its own. */
-  nextStatuses: LeadStatus[];
-  mail: LeadMail[];
-  webhooks: LeadWebhook[];
-  earlier: ContactLead[];
-  timeline: TimelineEvent[];
-};
+  nextStatuses: z.array(z.enum(LEAD_STATUSES)),
+  mail: z.array(LeadMail),
+  webhooks: z.array(LeadWebhook),
+  earlier: z.array(ContactLead),
+  timeline: z.array(TimelineEvent),
+});
+export type LeadStory = z.infer<typeof LeadStory>;
 
 /** GET /api/admin/operators: every operator, with how many passkeys they registered. */
-export type OperatorRow = {
-  id: string;
-  email: string;
-  role: OperatorRole;
-  created_at: string;
-  disabled_at: string | null;
-  passkeys: number;
-};
-export type OperatorList = { operators: OperatorRow[] };
+export const OperatorRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  created_at: z.string(),
+  disabled_at: z.string().nullable(),
+  passkeys: z.number(),
+});
+export type OperatorRow = z.infer<typeof OperatorRow>;
+export const OperatorList = z.object({ operators: z.array(OperatorRow) });
+export type OperatorList = z.infer<typeof OperatorList>;
 /** POST /api/admin/operators/:id/enrollment: a new one-time enrollment link (mailed too). */
-export type EnrollmentLink = { link: string; expiresAt: string };
+export const EnrollmentLink = z.object({ link: z.string(), expiresAt: z.string() });
+export type EnrollmentLink = z.infer<typeof EnrollmentLink>;
 /** POST /api/admin/operators (201): the invited operator and their enrollment link. */
-export type Invited = EnrollmentLink & { operator: Omit<OperatorRow, 'passkeys'> };
+export const Invited = EnrollmentLink.extend({ operator: OperatorRow.omit({ passkeys: true }) });
+export type Invited = z.infer<typeof Invited>;
 
 /** GET /api/admin/audit: one entry, its detail parsed. */
-export type AuditEntry = {
-  id: string;
-  at: string;
-  operator_id: string | null;
-  operator_email: string | null;
-  action: string;
-  target: string | null;
-  ip_hash: string | null;
-  detail: unknown;
-};
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  operator_id: z.string().nullable(),
+  operator_email: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip_hash: z.string().nullable(),
+  detail: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditPage = listPage(AuditEntry);
 
 /** GET /api/admin/outbox: a message not sent yet (pending) or given up on (failed). */
-export type OutboxMessage = {
-  id: string;
-  lead_id: string | null;
-  kind: OutboxKind;
+export const OutboxMessage = z.object({
+  id: z.string(),
+  lead_id: z.string().nullable(),
+  kind: z.enum(OUTBOX_KINDS),
   /** For a webhook: the endpoint URL. */
-  recipient: string;
+  recipient: z.string(),
   /** For a webhook: the event type (lead.created, …). */
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  created_at: string;
-};
-export type OutboxList = { messages: OutboxMessage[] };
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  next_attempt_at: z.string(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const OutboxList = z.object({ messages: z.array(OutboxMessage) });
+export type OutboxList = z.infer<typeof OutboxList>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/admin/data (issue 27, item 6): what coverage and plan data is imported, and the last
@@ -529,13 +609,6 @@ export const DataStateQuery = z.strictObject({
 });
 export type DataStateQuery = z.infer<typeof DataStateQuery>;
 
-const ImportErrorShape = z.object({
-  file: z.string(),
-  line: z.number().int(),
-  column: z.string().optional(),
-  message: z.string(),
-});
-
 export const DataImportRow = z.object({
   id: z.string(),
   kind: z.enum(['coverage', 'labels']),
@@ -548,7 +621,7 @@ export const DataImportRow = z.object({
   rows: z.number().int(),
   /** A failed attempt: how many errors, and the first ones (file, line, column). */
   errorCount: z.number().int(),
-  errors: z.array(ImportErrorShape),
+  errors: z.array(FileProblem),
   importedAt: z.string(),
   importedBy: z.string(),
 });
@@ -605,20 +678,21 @@ export const LabelUpload = z.strictObject({
   replaceProvider: z.boolean().default(false),
 });
 export type LabelUpload = z.infer<typeof LabelUpload>;
-/** The answer: what was stored, or every error by line and column (nothing stored). */
+/** The answer (200): what was stored. */
+export const LabelsImported = z.object({
+  ok: z.literal(true),
+  labels: z.number(),
+  mobile: z.number(),
+  language: z.enum(['en', 'es']),
+  providers: z.array(z.string()),
+  added: z.number(),
+  kept: z.number(),
+  superseded: z.number(),
+});
+/**
+ * What was stored, or why nothing was: a refused file (422, every error by line and column) or
+ * another upload under way (409, no errors), as error bodies (contracts/api.ts ApiError) carry them.
+ */
 export type LabelUploadResult =
-  | {
-      ok: true;
-      labels: number;
-      mobile: number;
-      language: 'en' | 'es';
-      providers: string[];
-      added: number;
-      kept: number;
-      superseded: number;
-    }
-  | {
-      ok: false;
-      message: string;
-      errors: { file: string; line: number; column?: string; message: string }[];
-    };
+  | z.infer<typeof LabelsImported>
+  | { ok?: false; message: string; errors: FileProblem[] };

@@ -53,6 +53,9 @@ export const PRIVACY_DONE_MESSAGES: Record<PrivacyRequestType, string> = {
   delete: 'Done. We have deleted the personal information we held for you.',
 };
 
+/** 202 to every privacy request: PRIVACY_REQUEST_ACCEPTED_MESSAGE. */
+export const PrivacyRequestAccepted = z.object({ message: z.string() });
+
 export const PrivacyConfirmResponse = z.object({ type: z.enum(PRIVACY_REQUEST_TYPES), message: z.string() });
 export type PrivacyConfirmResponse = z.infer<typeof PrivacyConfirmResponse>;
 

@@ -55,6 +55,18 @@ const PROBES: [file: string, banned: string, message: string, allowed: string][]
   ['server/zip/probe.ts', '../db/database.ts', 'server/zip/', '../../content/pages.ts'],
   ['server/plugins/app/probe.ts', '../../routes/health.ts', 'Plugins wire', '../../leads/lead-service.ts'],
   ['server/leads/probe-app.ts', '../../app/lib/api.ts', 'server/leads/', '../../contracts/api.ts'],
+  [
+    'server/routes/api/probe.ts',
+    '../../db/database.ts',
+    'Route files hold no queries',
+    '../../shared/errors.ts',
+  ],
+  [
+    'server/routes/api/admin/probe-kysely.ts',
+    'kysely',
+    'Route files hold no queries',
+    '../../../console/operators.ts',
+  ],
   ['content/probe.ts', '../server/shared/clock.ts', 'content/ is', './base/paths.ts'],
   ['content/base/probe.ts', '../pages.ts', 'content/base/ is', '../../contracts/content.ts'],
   ['app/lib/probe.ts', '../../server/shared/clock.ts', 'app/ ships', '../../content/pages.ts'],

@@ -1,5 +1,5 @@
 // The app as a plugin tree (the fastify/demo shape): `@fastify/autoload` loads plugins/external
-// (config, cookies, helmet, sensible, rate limit, CSRF, static site), then plugins/app (database,
+// (config, cookies, helmet, rate limit, CSRF, static site), then plugins/app (database,
 // leads repository, outbox worker: decorators), then routes. buildApp() adds the server options
 // and does not listen, so tests use app.inject or port 0 and main.ts only adds listen and shutdown.
 import { createHmac, createSecretKey } from 'node:crypto';
@@ -9,17 +9,20 @@ import autoload from '@fastify/autoload';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
+import { type ApiError, UNKNOWN_FIELD_MESSAGE } from '../contracts/api.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './db/database.ts';
 import type { LeadInput } from './leads/leads-repo.ts';
 import { httpServerOptions } from './plugins/external/connection-limits.ts';
 import type { Clock } from './shared/clock.ts';
 import type { Config } from './shared/config.ts';
+import { DomainError, type ErrorDetails, Invalid, Unavailable } from './shared/errors.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -53,6 +56,86 @@ export function fieldErrorsOfValidation(
   }
   return out;
 }
+
+/** An error the framework or a library raised with an HTTP status (rate limit, CSRF, body parsing, a lead's LeadError). */
+class StatusError extends DomainError {
+  readonly status: number;
+  constructor(status: number, message: string, details: ErrorDetails = {}) {
+    super(message, details);
+    this.status = status;
+  }
+}
+
+/** Any error as a domain error: the one vocabulary the handler answers in. */
+export function asDomainError(error: FastifyError): DomainError {
+  if (error instanceof DomainError) return error;
+  // The database is down or restarting: a 503 with Retry-After asks the client to come back.
+  if (isDatabaseUnavailable(error)) {
+    return new Unavailable(
+      'The service is briefly unavailable. Please try again in a moment.',
+      RETRY_AFTER_SECONDS,
+    );
+  }
+  // A route schema from contracts/ refused the request: the body's problems by field, in the
+  // forms' words; a path parameter's problem as the message.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validationContext !== 'body') return new Invalid(error.validation[0]?.message ?? error.message);
+    if (error.validation.some((v) => v.instancePath === '/' && v.keyword === 'invalid_type')) {
+      return new Invalid('The request body must be a JSON object.');
+    }
+    return new Invalid('Some fields need attention.', {
+      fieldErrors: fieldErrorsOfValidation(error.validation),
+    });
+  }
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const message =
+    status === 413
+      ? 'Request body too large.'
+      : status >= 500
+        ? 'Something went wrong on the server.'
+        : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Malformed JSON body.'
+          : error.message;
+  if (status >= 500) return new StatusError(status, message);
+  // Errors thrown with the contract's details as properties (a lead's LeadError) keep them.
+  const { fieldErrors, reason, conflict } = error as FastifyError & ErrorDetails;
+  return new StatusError(status, message, {
+    ...(fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(status === 409 && conflict && typeof conflict === 'object' ? { conflict } : {}),
+  });
+}
+
+/** The API's error body (contracts/api.ts ApiError): status, its name, the message and the details. */
+export function errorBody(e: DomainError): ApiError {
+  const { fieldErrors, reason, conflict, errors } = e.details;
+  return {
+    statusCode: e.status,
+    error: STATUS_CODES[e.status] ?? 'Error',
+    message: e.message,
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(reason !== undefined ? { reason } : {}),
+    ...(conflict !== undefined ? { conflict } : {}),
+    ...(errors ? { errors: [...errors] } : {}),
+  };
+}
+
+/**
+ * The app's error handler, the one place an error becomes an answer: services throw domain errors
+ * (shared/errors.ts), the framework its own; each is answered with its status and the API's error
+ * body, a 503 with Retry-After.
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const e = asDomainError(error);
+  if (e.status >= 500) {
+    if (e instanceof Unavailable) request.log.warn({ err: error.message }, 'unavailable; answered 503');
+    else request.log.error({ err: error }, 'request failed');
+  }
+  if (e instanceof Unavailable) reply.header('retry-after', String(e.retryAfterSeconds));
+  return reply.code(e.status).send(errorBody(e));
+}
+
 export type { AppOptions } from './plugins/external/config.ts';
 
 import type { AppOptions } from './plugins/external/config.ts';
@@ -121,60 +204,7 @@ export default async function serviceApp(app: FastifyInstance, opts: AppOptions)
   app.decorateRequest('lead', null);
 
   // Before the tree: routes inherit the error handler their context has when they are registered.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // The database is down or restarting: a 503 with Retry-After asks the client to come back.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error.message }, 'database unavailable; answered 503');
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return reply.code(503).send({
-        statusCode: 503,
-        error: STATUS_CODES[503],
-        message: 'The service is briefly unavailable. Please try again in a moment.',
-      });
-    }
-    // A route schema from contracts/ refused the request: the body's problems by field, in the
-    // forms' words; a path parameter's problem as the message.
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const body = { statusCode: 400, error: 'Bad Request' };
-      if (error.validationContext !== 'body') {
-        return reply.code(400).send({ ...body, message: error.validation[0]?.message ?? error.message });
-      }
-      if (error.validation.some((v) => v.instancePath === '/' && v.keyword === 'invalid_type')) {
-        return reply.code(400).send({ ...body, message: 'The request body must be a JSON object.' });
-      }
-      return reply.code(400).send({
-        ...body,
-        message: 'Some fields need attention.',
-        fieldErrors: fieldErrorsOfValidation(error.validation),
-      });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message =
-      status === 413
-        ? 'Request body too large.'
-        : status === 500
-          ? 'Something went wrong on the server.'
-          : status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-            ? 'Malformed JSON body.'
-            : error.message;
-    // http-errors carries extra properties (createError(status, message, { fieldErrors })): the
-    // ones the contract knows travel in the body (conflict: a lead changed since, LeadConflict).
-    const { fieldErrors, reason, conflict } = error as FastifyError & {
-      fieldErrors?: unknown;
-      reason?: unknown;
-      conflict?: unknown;
-    };
-    return reply.code(status).send({
-      statusCode: status,
-      error: STATUS_CODES[status] ?? 'Error',
-      message,
-      ...(status < 500 && fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}),
-      ...(status < 500 && typeof reason === 'string' ? { reason } : {}),
-      ...(status === 409 && conflict && typeof conflict === 'object' ? { conflict } : {}),
-    });
-  });
+  app.setErrorHandler(answerError);
 
   // INSTANCE_NAME: every answer names the server that gave it (behind the balancer, which one
   // answered: the topology test counts by it). First of all hooks, so that answers refused by a

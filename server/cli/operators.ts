@@ -6,20 +6,14 @@
 // The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import {
-  disableOperator,
-  findOperatorByEmail,
-  inviteOperator,
-  listOperators,
-  OperatorError,
-} from '../console/operators.ts';
+import { disableOperator, findOperatorByEmail, inviteOperator, listOperators } from '../console/operators.ts';
 import { openDatabase } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import { FEED_CHANNEL, sessionsEndedWire } from '../live/feed.ts';
 import { createOutbox } from '../outbox/index.ts';
-import { audit } from '../shared/audit.ts';
 import { systemClock } from '../shared/clock.ts';
 import { loadConfigOrExit } from '../shared/config.ts';
+import { DomainError } from '../shared/errors.ts';
 
 const usage = `Usage:
   npm run operators -- invite EMAIL --role admin|agent
@@ -52,21 +46,14 @@ async function main() {
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const db = database.db;
-  const actor = { id: 'cli', email: 'shell' };
+  const by = { actor: { id: 'cli', email: 'shell' }, ipHash: null };
   try {
     if (command === 'invite') {
       const { operator, link, expiresAt } = await inviteOperator(
         db,
         { email: email as string, role: role as OperatorRole },
-        { siteUrl: config.siteUrl, outbox: createOutbox(config), now: systemClock() },
+        { siteUrl: config.siteUrl, outbox: createOutbox(config), now: systemClock(), by },
       );
-      await audit(db, {
-        actor,
-        action: 'operator.invited',
-        target: operator.id,
-        detail: { email: operator.email, role: operator.role },
-        now: systemClock(),
-      });
       process.stdout.write(
         `Invited ${operator.email} as ${operator.role}. Enrollment link (one use, until ${expiresAt}):\n${link}\n` +
           `The link was also queued as an e-mail to ${operator.email}.\n`,
@@ -81,24 +68,17 @@ async function main() {
     } else {
       const operator = await findOperatorByEmail(db, email as string);
       if (!operator) fail(`No operator with the e-mail ${email}.`, 1);
-      await disableOperator(db, operator.id, systemClock());
+      await disableOperator(db, operator.id, systemClock(), by);
       // Their open console streams end now on every server (PostgreSQL's NOTIFY reaches them; on
       // SQLite the server's next heartbeat check ends them, within 15 s).
       if (database.dialect === 'postgres')
         await sql`select pg_notify(${FEED_CHANNEL}, ${sessionsEndedWire({ operator: operator.id })})`.execute(
           db,
         );
-      await audit(db, {
-        actor,
-        action: 'operator.disabled',
-        target: operator.id,
-        detail: { email: operator.email },
-        now: systemClock(),
-      });
       process.stdout.write(`Disabled ${operator.email}; their sessions have ended.\n`);
     }
   } catch (err) {
-    if (err instanceof OperatorError) fail(err.message, 1);
+    if (err instanceof DomainError) fail(err.message, 1);
     throw err;
   } finally {
     await database.close();

@@ -8,8 +8,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { afterCommit } from '../db/after-commit.ts';
+import { inTransaction } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import type { Database, OutboxLane, OutboxTable } from '../db/schema.ts';
+import { type AuditBy, audit } from '../shared/audit.ts';
+import { isoAt } from '../shared/clock.ts';
+import { NotFound } from '../shared/errors.ts';
 import type { WebhookSettings } from '../webhooks/webhooks.ts';
 import { webhookPayload } from './handlers.ts';
 import {
@@ -19,6 +23,7 @@ import {
   TemplateMailPayload,
   WebhookPayload,
 } from './messages.ts';
+import { outboxListColumns, outboxListView } from './views.ts';
 
 export type OutboxOptions = {
   /** MAIL_FROM: its domain names the Message-IDs. */
@@ -196,20 +201,34 @@ export class Outbox {
   }
 
   /**
-   * "Retry now" (the console): a pending or failed message is due at `at` with its attempts so
-   * far, in the caller's transaction. False when there is no such message (sent, cancelled, gone).
+   * "Retry now" (the console): a pending or failed message is due now with its attempts so far,
+   * audited in the same transaction (NotFound when there is no such message: sent, cancelled, gone).
    */
-  async retry(trx: Db, id: string, at: string): Promise<boolean> {
-    const row = await trx
-      .updateTable('outbox')
-      .set({ status: 'pending', next_attempt_at: at, locked_until: null })
-      .where('id', '=', id)
-      .where('status', 'in', ['pending', 'failed'])
-      .returning('lane')
-      .executeTakeFirst();
-    if (!row) return false;
-    await this.wakeAfterCommit(trx, [row.lane]);
-    return true;
+  async retry(db: Db, id: string, opts: { now: number; by: AuditBy }): Promise<void> {
+    await inTransaction(db, async (trx) => {
+      const row = await trx
+        .updateTable('outbox')
+        .set({ status: 'pending', next_attempt_at: isoAt(opts.now), locked_until: null })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'failed'])
+        .returning('lane')
+        .executeTakeFirst();
+      if (!row) throw new NotFound('No pending or failed message with that id.');
+      await audit(trx, { ...opts.by, action: 'outbox.retried', target: id, now: opts.now });
+      await this.wakeAfterCommit(trx, [row.lane]);
+    });
+  }
+
+  /** The console's outbox list: the latest 200 messages not sent yet or given up on (views.ts). */
+  async list(db: Db, status: 'pending' | 'failed' | undefined) {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(outboxListColumns)
+      .where('status', status ? '=' : 'in', status ?? ['pending', 'failed'])
+      .orderBy('created_at', 'desc')
+      .limit(200)
+      .execute();
+    return outboxListView(rows);
   }
 
   /**

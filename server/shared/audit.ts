@@ -35,11 +35,22 @@ export async function audit(db: Db, e: AuditEntry | readonly AuditEntry[]): Prom
     .execute();
 }
 
+/**
+ * Who makes a change a service audits in the change's own transaction (an operator's console
+ * request: their hashed client IP too).
+ */
+export type AuditBy = { actor: AuditActor; ipHash: string | null };
+
 /** The signed-in operator of a console request, as the audit log names them. */
 export function actorOf(request: FastifyRequest): { id: string; email: string } {
   const o = request.operator;
   if (!o) throw new Error('actorOf: the request has no signed-in operator (a route without requireOperator)');
   return { id: o.id, email: o.email };
+}
+
+/** The operator of a console request and their hashed client IP, for a service to audit with. */
+export function auditBy(request: FastifyRequest, hashIp: (ip: string) => string): AuditBy {
+  return { actor: actorOf(request), ipHash: hashIp(request.ip ?? '') };
 }
 
 /**

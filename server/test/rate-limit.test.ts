@@ -4,6 +4,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis } from '../../scripts/system-deps.ts';
+import { answerError } from '../app.ts';
 import { registerRateLimits } from '../plugins/external/rate-limit.ts';
 import { ApiClient, type Running, removeDir, startServer, testConfig, waitFor } from './helper.ts';
 
@@ -84,6 +85,8 @@ describe.skipIf(skip)(`rate limits shared through Redis${skip ? ` (${skip})` : '
 
   it('a fail-closed limiter answers 503 with Retry-After while Redis is down, and limits when it is up', async () => {
     const app = Fastify();
+    // The app's error handler answers the limiter's Unavailable (503 and its Retry-After).
+    app.setErrorHandler(answerError);
     await registerRateLimits(app, { redisUrl: r.url });
     app.post(
       '/signin',

@@ -2,11 +2,13 @@
 // its SHA-256 in the database. Idle timeout 30 min, absolute 12 h, a new token at every sign-in,
 // sign-out deletes the row, disabling an operator deletes all of theirs. Who may call which console
 // route is decided in routes/api/admin/autohooks.ts, by the scope a route is registered in and the
-// access it declares; this module only says who the cookie belongs to.
+// access it declares; this module only says who the cookie belongs to. app.signIn is the passkey
+// ceremonies that start a session (server/console/sign-in.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleAccess } from '../../../contracts/console.ts';
 import { hashToken, newToken } from '../../console/operators.ts';
+import { createSignIn, pruneChallenges, type SignIn } from '../../console/sign-in.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
 import { isoAt } from '../../shared/clock.ts';
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Operator sessions of the console (start at sign-in, end at sign-out). */
     sessions: Sessions;
+    /** Passkey enrollment and sign-in (server/console/sign-in.ts). */
+    signIn: SignIn;
   }
   interface FastifyContextConfig {
     /** Who may call a console route (routes/api/admin/autohooks.ts); every console route says. */
@@ -43,6 +47,11 @@ export type Sessions = {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The operator the request's cookie belongs to; 'expired' (cookie cleared) for a dead session. */
   identify(request: FastifyRequest, reply: FastifyReply): Promise<SessionOperator | 'expired' | null>;
+  /**
+   * Whether the session is still alive and its operator enabled, read only: asking does not count
+   * as activity (an open live stream does not keep its session alive).
+   */
+  isLive(tokenHash: string): Promise<boolean>;
 };
 
 export function registerSessions(
@@ -127,6 +136,21 @@ export function registerSessions(
       if (found === 'expired') reply.clearCookie(cookieName, cookieOptions);
       return found;
     },
+    async isLive(tokenHash) {
+      const t = now();
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('operators', 'operators.id', 'sessions.operator_id')
+        .select(['sessions.expires_at', 'sessions.last_seen_at', 'operators.disabled_at'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return (
+        !!row &&
+        !row.disabled_at &&
+        row.expires_at > isoAt(t) &&
+        row.last_seen_at > isoAt(t - IDLE_TIMEOUT_MS)
+      );
+    },
     async end(request, reply) {
       const token = request.cookies[cookieName];
       if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
@@ -139,6 +163,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const { db } = app.database;
     app.decorate('sessions', registerSessions(app, { db, siteUrl: app.config.siteUrl, now: app.clock }));
+    app.decorate('signIn', createSignIn({ db, siteUrl: app.config.siteUrl, now: app.clock }));
     // Dead sessions (past their absolute or idle limit) and unused sign-in challenges are deleted
     // hourly; a dead session is refused on sight anyway, this only keeps the tables small.
     app.scheduler.every('prune-console-auth', { everyMs: 3_600_000 }, async (now) => {
@@ -148,8 +173,8 @@ export default fp(
           eb.or([eb('expires_at', '<=', isoAt(now)), eb('last_seen_at', '<=', isoAt(now - IDLE_TIMEOUT_MS))]),
         )
         .execute();
-      await db.deleteFrom('webauthn_challenges').where('expires_at', '<', isoAt(now)).execute();
+      await pruneChallenges(db, now);
     });
   },
-  { name: 'sessions', dependencies: ['config', 'cookie', 'database', 'sensible', 'scheduler'] },
+  { name: 'sessions', dependencies: ['config', 'cookie', 'database', 'scheduler'] },
 );

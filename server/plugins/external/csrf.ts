@@ -8,8 +8,10 @@ import { createHmac, createSecretKey } from 'node:crypto';
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { NoContent } from '../../../contracts/api.ts';
 import { API } from '../../../contracts/api-paths.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../contracts/transport.ts';
+import { Forbidden } from '../../shared/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -68,7 +70,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    if (!sameOrigin(request)) return reply.forbidden('Cross-site request refused.');
+    if (!sameOrigin(request)) return done(new Forbidden('Cross-site request refused.'));
     const secret = request.cookies[cookieKey];
     const token = request.headers[headerName];
     const pair = secret && typeof token === 'string' ? `${secret}\n${token}` : undefined;
@@ -89,7 +91,7 @@ async function csrf(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get(API.csrf, async (_request, reply) => {
+  app.get(API.csrf, { schema: { response: { 204: NoContent } } }, async (_request, reply) => {
     // Keeps the browser's secret if it has one, so several tabs hold valid tokens at once.
     const token = reply.generateCsrf();
     reply.setCookie(CSRF_COOKIE, token, { ...common, httpOnly: false });
@@ -100,5 +102,5 @@ async function csrf(app: FastifyInstance): Promise<void> {
 
 export default fp(csrf, {
   name: 'csrf',
-  dependencies: ['config', 'cookie', 'helmet', 'sensible', 'strict-http'],
+  dependencies: ['config', 'cookie', 'helmet', 'strict-http'],
 });

@@ -10,6 +10,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { Unavailable } from '../../shared/errors.ts';
 
 export type RedisState = 'up' | 'down' | 'connecting';
 
@@ -79,10 +80,6 @@ function connectRedis(app: FastifyInstance, url: string) {
   return { redis, state: () => state };
 }
 
-class LimitStoreUnavailable extends Error {
-  statusCode = 503;
-}
-
 export async function registerRateLimits(
   app: FastifyInstance,
   opts: { redisUrl: string | undefined },
@@ -145,8 +142,7 @@ export async function registerRateLimits(
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode === 429) throw err;
         request.log.warn({ err, limiter: name }, 'rate limit store unavailable: request refused');
-        reply.header('retry-after', '30');
-        throw new LimitStoreUnavailable('Please try again in a moment.');
+        throw new Unavailable('Please try again in a moment.', 30);
       }
     };
   });

@@ -16,6 +16,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
+import { NotFound } from '../../shared/errors.ts';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
 import { isValidHost } from './strict-http.ts';
 
@@ -511,8 +512,8 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     const path = request.url.split('?')[0] ?? '';
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (read && !isApi(path)) return reply.redirect('/', 302);
-    return reply.notFound(`No route for ${request.method}.`);
+    throw new NotFound(`No route for ${request.method}.`);
   });
 }
 
-export default fp(staticSite, { name: 'static', dependencies: ['config', 'sensible'] });
+export default fp(staticSite, { name: 'static', dependencies: ['config'] });

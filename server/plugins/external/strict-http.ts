@@ -5,6 +5,7 @@
 // request (RFC 9112 6.1: faulty framing; the connection is closed after the answer).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Invalid } from '../../shared/errors.ts';
 
 /** A host name or IPv4 address (letters, digits, '-', '_', '.'), or a bracketed IPv6 literal; optional port. */
 const HOST = /^(?:[a-z0-9_.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -37,9 +38,9 @@ async function strictHttp(app: FastifyInstance): Promise<void> {
     if (!reason) return done();
     // The body (if any) was not read: close the connection rather than parse what follows.
     reply.header('connection', 'close');
-    done(app.httpErrors.badRequest(reason));
+    done(new Invalid(reason));
   });
 }
 
 // The CSRF plugin depends on this one, so this hook runs before the CSRF check.
-export default fp(strictHttp, { name: 'strict-http', dependencies: ['sensible'] });
+export default fp(strictHttp, { name: 'strict-http' });

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONSOLE_ACCESS, type ConsoleAccess } from '../../../../contracts/console.ts';
 import { audit } from '../../../shared/audit.ts';
+import { Forbidden, Unauthorized } from '../../../shared/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -56,14 +57,12 @@ export default async function consoleScope(app: FastifyInstance): Promise<void> 
     if (!request.operator) {
       await refuse(request, 401, found === 'expired' ? 'session-expired' : 'no-session');
       throw found === 'expired'
-        ? app.httpErrors.createError(401, 'Your session has expired. Sign in again.', {
-            reason: 'session-expired',
-          })
-        : app.httpErrors.createError(401, 'Sign in first.', { reason: 'no-session' });
+        ? new Unauthorized('Your session has expired. Sign in again.', { reason: 'session-expired' })
+        : new Unauthorized('Sign in first.', { reason: 'no-session' });
     }
     if (access !== 'operator' && request.operator.role !== 'admin') {
       await refuse(request, 403, 'admins only');
-      throw app.httpErrors.forbidden('Admins only.');
+      throw new Forbidden('Admins only.');
     }
   });
 }

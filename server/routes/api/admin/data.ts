@@ -14,13 +14,14 @@ import {
   DataStateQuery,
   DataStateResponse,
   LABEL_UPLOAD_BODY_LIMIT,
+  LabelsImported,
   LabelUpload,
-  type LabelUploadResult,
 } from '../../../../contracts/console.ts';
 import { dataState } from '../../../broadband/data-state.ts';
 import { importLabelBytes, LabelImportBusy } from '../../../broadband/import-labels.ts';
 import { actorOf, requestAuditor } from '../../../shared/audit.ts';
 import { isoAt } from '../../../shared/clock.ts';
+import { Conflict, Unprocessable } from '../../../shared/errors.ts';
 
 export default async function adminDataRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -41,17 +42,14 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
       config: { access: 'admin' },
       // A label file is larger than a lead: its own limit (the file's bytes in base64, up to 4 MiB).
       bodyLimit: LABEL_UPLOAD_BODY_LIMIT,
-      schema: { body: LabelUpload },
+      schema: { body: LabelUpload, response: { 200: LabelsImported } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { name, data, speedUnit, language, replaceProvider } = request.body;
+      // No errors by line, and the console shows the list: an empty one.
       const busy = () =>
-        reply.code(409).send({
-          ok: false,
-          message: 'Another label file is being imported. Try again when it is done.',
-          errors: [],
-        } satisfies LabelUploadResult);
-      if (uploading) return busy();
+        new Conflict('Another label file is being imported. Try again when it is done.', { errors: [] });
+      if (uploading) throw busy();
       uploading = true;
       let outcome: Awaited<ReturnType<typeof importLabelBytes>>;
       try {
@@ -77,7 +75,7 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
             ),
         );
       } catch (err) {
-        if (err instanceof LabelImportBusy) return busy();
+        if (err instanceof LabelImportBusy) throw busy();
         throw err;
       } finally {
         uploading = false;
@@ -88,15 +86,14 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
           action: 'data.labels_refused',
           detail: { file: name, errors: n },
         });
-        return reply.code(422).send({
-          ok: false,
-          message: `The file was not imported: ${n === 1 ? 'one error' : `${n.toLocaleString('en-US')} errors`}. Nothing changed.`,
-          errors: outcome.errors.slice(0, 200),
-        } satisfies LabelUploadResult);
+        throw new Unprocessable(
+          `The file was not imported: ${n === 1 ? 'one error' : `${n.toLocaleString('en-US')} errors`}. Nothing changed.`,
+          { errors: outcome.errors.slice(0, 200) },
+        );
       }
       const r = outcome.result;
       return {
-        ok: true,
+        ok: true as const,
         labels: r.labels,
         mobile: r.mobile,
         language: r.language,
@@ -104,7 +101,7 @@ export default async function adminDataRoutes(fastify: FastifyInstance): Promise
         added: r.added,
         kept: r.kept,
         superseded: r.superseded,
-      } satisfies LabelUploadResult;
+      };
     },
   );
 }

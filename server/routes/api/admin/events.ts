@@ -18,8 +18,7 @@ import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
 import { EventsQuery, type LeadFeedMessage } from '../../../../contracts/console.ts';
 import type { LeadFeedEvent } from '../../../live/feed.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
-import { IDLE_TIMEOUT_MS } from '../../../plugins/app/sessions.ts';
-import { isoAt } from '../../../shared/clock.ts';
+import { TooMany } from '../../../shared/errors.ts';
 
 /** Unread bytes kept for one stream before it is ended (its reconnect gets `reset`). */
 const MAX_BUFFERED = 256 * 1024;
@@ -41,24 +40,6 @@ function frame(e: LeadFeedEvent, id: string): string {
 export default async function adminEventRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const feed = app.leadFeed;
-  const { db } = app.database;
-
-  /** The session is still alive and its operator enabled (read only: it does not count as activity). */
-  async function stillSignedIn(o: SessionOperator): Promise<boolean> {
-    const now = app.clock();
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-      .select(['sessions.expires_at', 'sessions.last_seen_at', 'operators.disabled_at'])
-      .where('sessions.token_hash', '=', o.tokenHash)
-      .executeTakeFirst();
-    return (
-      !!row &&
-      !row.disabled_at &&
-      row.expires_at > isoAt(now) &&
-      row.last_seen_at > isoAt(now - IDLE_TIMEOUT_MS)
-    );
-  }
 
   app.get(
     ADMIN_API.events,
@@ -73,7 +54,7 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
       const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
       // A 429 stops a browser's EventSource from retrying, which is what a runaway client needs.
       if (feed.streamsOf(operator.tokenHash) >= MAX_STREAMS_PER_SESSION)
-        throw app.httpErrors.tooManyRequests(
+        throw new TooMany(
           `This session already has ${MAX_STREAMS_PER_SESSION} live streams open: close a console tab.`,
         );
 
@@ -92,7 +73,7 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
           write(': heartbeat\n\n');
           if (checking) return;
           checking = true;
-          stillSignedIn(operator).then(
+          app.sessions.isLive(operator.tokenHash).then(
             (ok) => {
               checking = false;
               if (!ok) end();

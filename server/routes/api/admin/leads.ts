@@ -17,16 +17,17 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
+import { NoContent } from '../../../../contracts/api.ts';
 import {
   AssignBody,
-  type Assignees,
+  Assignees,
   ById,
   InboxFilter,
-  type InboxList,
+  InboxList,
   InboxPage,
-  type LeadStory,
+  LeadStory,
   NoteBody,
-  type QueueCounts,
+  QueueCounts,
   StatusBody,
 } from '../../../../contracts/console.ts';
 import type { Actor } from '../../../leads/lead-rules.ts';
@@ -36,6 +37,7 @@ import { isoAt } from '../../../shared/clock.ts';
 const operator = { access: 'operator' } as const;
 /** A route on one lead, named by a well-formed `:id` (anything else is a 400 before any query). */
 const onOneLead = { config: operator, schema: { params: ById } };
+const noContent = { 204: NoContent };
 
 export default async function adminLeadRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,13 +50,13 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     ADMIN_API.leads,
-    { config: operator, schema: { querystring: InboxPage } },
+    { config: operator, schema: { querystring: InboxPage, response: { 200: InboxList } } },
     async (request) => (await leadViews.inbox(request.query, actor(request))) satisfies InboxList,
   );
 
   app.get(
     ADMIN_API.queues,
-    { config: operator },
+    { config: operator, schema: { response: { 200: QueueCounts } } },
     async (request) => (await leadViews.queues(actor(request))) satisfies QueueCounts,
   );
 
@@ -72,19 +74,19 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     ADMIN_API.assignees,
-    { config: operator },
+    { config: operator, schema: { response: { 200: Assignees } } },
     async () => (await leadViews.assignees()) satisfies Assignees,
   );
 
   app.get(
     ADMIN_API.lead,
-    onOneLead,
+    { ...onOneLead, schema: { ...onOneLead.schema, response: { 200: LeadStory } } },
     async (request) => (await leadViews.page(request.params.id, actor(request))) satisfies LeadStory,
   );
 
   app.post(
     ADMIN_API.leadStatus,
-    { ...onOneLead, schema: { ...onOneLead.schema, body: StatusBody } },
+    { ...onOneLead, schema: { ...onOneLead.schema, body: StatusBody, response: noContent } },
     async (request, reply) => {
       const { status, version, reason } = request.body;
       await leads.setStatus(request.params.id, status, actor(request), { version, reason });
@@ -94,7 +96,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
 
   app.post(
     ADMIN_API.leadAssign,
-    { ...onOneLead, schema: { ...onOneLead.schema, body: AssignBody } },
+    { ...onOneLead, schema: { ...onOneLead.schema, body: AssignBody, response: noContent } },
     async (request, reply) => {
       await leads.assign(request.params.id, request.body.operatorId, actor(request), request.body.version);
       return reply.code(204).send();
@@ -103,7 +105,7 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
 
   app.post(
     ADMIN_API.leadNotes,
-    { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody } },
+    { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody, response: noContent } },
     async (request, reply) => {
       await leads.addNote(request.params.id, request.body.text, actor(request), request.body.version);
       return reply.code(204).send();

@@ -5,38 +5,38 @@
 //   GET  /api/admin/audit?action&operator&cursor&limit
 //   GET  /api/admin/outbox?status=pending|failed    POST /api/admin/outbox/:id/retry
 //   GET  /api/admin/privacy-requests?cursor&limit   (audited when a row still holds a contact)
-// Every change commits with its audit row in one transaction: an error leaves neither.
+// Every change commits with its audit row in one transaction (the services write both): an error
+// leaves neither.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
+import { NoContent } from '../../../../contracts/api.ts';
 import {
-  type AuditEntry,
+  AuditPage,
   AuditQuery,
   ById,
-  type EnrollmentLink,
+  EnrollmentLink,
   InviteBody,
-  type Invited,
-  type ListPage,
-  type OperatorList,
-  type OutboxList,
+  Invited,
+  OperatorList,
+  OutboxList,
   OutboxQuery,
+  PrivacyRequestPage,
   PrivacyRequestsQuery,
 } from '../../../../contracts/console.ts';
+import { listAudit } from '../../../console/audit-log.ts';
 import {
   disableOperator,
   inviteOperator,
-  issueEnrollment,
   listOperators,
-  OperatorError,
+  reissueEnrollment,
 } from '../../../console/operators.ts';
 import { listPrivacyRequests } from '../../../console/privacy-requests.ts';
-import { outboxListColumns, outboxListView } from '../../../outbox/views.ts';
-import { actorOf, requestAuditor } from '../../../shared/audit.ts';
-import { isoAt } from '../../../shared/clock.ts';
-import { keyset, page } from '../../../shared/keyset.ts';
+import { auditBy, requestAuditor } from '../../../shared/audit.ts';
 
 const admin = { access: 'admin' } as const;
+const noContent = { 204: NoContent };
 
 export default async function adminManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,119 +44,59 @@ export default async function adminManageRoutes(fastify: FastifyInstance): Promi
   const now = app.clock;
   const audit = requestAuditor(db, { now, hashIp: app.hashIp });
   const mailOpts = () => ({ siteUrl: app.config.siteUrl, outbox: app.outbox, now: now() });
+  const by = (request: FastifyRequest) => auditBy(request, app.hashIp);
 
   app.get(
     ADMIN_API.operators,
-    { config: admin },
+    { config: admin, schema: { response: { 200: OperatorList } } },
     async () => ({ operators: await listOperators(db) }) satisfies OperatorList,
   );
 
-  app.post(ADMIN_API.operators, { config: admin, schema: { body: InviteBody } }, async (request, reply) => {
-    try {
-      const invited = await db.transaction().execute(async (trx) => {
-        const result = await inviteOperator(trx, request.body, mailOpts());
-        const { operator } = result;
-        await audit(
-          request,
-          {
-            action: 'operator.invited',
-            target: operator.id,
-            detail: { email: operator.email, role: operator.role },
-          },
-          trx,
-        );
-        return result;
-      });
-      return reply.code(201).send(invited satisfies Invited);
-    } catch (err) {
-      if (err instanceof OperatorError)
-        throw err.statusCode === 409
-          ? app.httpErrors.conflict(err.message)
-          : app.httpErrors.badRequest(err.message);
-      throw err;
-    }
+  const invite = { config: admin, schema: { body: InviteBody, response: { 201: Invited } } };
+  app.post(ADMIN_API.operators, invite, async (request, reply) => {
+    const invited = await inviteOperator(db, request.body, { ...mailOpts(), by: by(request) });
+    return reply.code(201).send(invited satisfies Invited);
   });
 
-  app.post(ADMIN_API.operatorEnrollment, { config: admin, schema: { params: ById } }, async (request) => {
-    const sent = await db.transaction().execute(async (trx) => {
-      const op = await trx
-        .selectFrom('operators')
-        .select(['id', 'email', 'disabled_at'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!op) throw app.httpErrors.notFound('No such operator.');
-      if (op.disabled_at) throw app.httpErrors.conflict('This operator is disabled.');
-      const result = await issueEnrollment(trx, op, mailOpts());
-      await audit(
-        request,
-        { action: 'operator.enrollment_sent', target: op.id, detail: { email: op.email } },
-        trx,
-      );
-      return result;
-    });
-    return sent satisfies EnrollmentLink;
-  });
+  app.post(
+    ADMIN_API.operatorEnrollment,
+    { config: admin, schema: { params: ById, response: { 200: EnrollmentLink } } },
+    async (request) =>
+      (await reissueEnrollment(db, request.params.id, {
+        ...mailOpts(),
+        by: by(request),
+      })) satisfies EnrollmentLink,
+  );
 
-  app.post(ADMIN_API.operatorDisable, { config: admin, schema: { params: ById } }, async (request, reply) => {
-    if (request.params.id === actorOf(request).id)
-      throw app.httpErrors.conflict('You cannot disable yourself.');
-    await db.transaction().execute(async (trx) => {
-      const op = await trx
-        .selectFrom('operators')
-        .select(['id', 'email'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!op) throw app.httpErrors.notFound('No such operator.');
-      await disableOperator(trx, op.id, now());
-      await audit(request, { action: 'operator.disabled', target: op.id, detail: { email: op.email } }, trx);
-    });
+  const disable = { config: admin, schema: { params: ById, response: noContent } };
+  app.post(ADMIN_API.operatorDisable, disable, async (request, reply) => {
+    await disableOperator(db, request.params.id, now(), by(request));
     // Committed: the operator's live streams end now, on every server.
     app.leadFeed.endSessions({ operatorId: request.params.id });
     return reply.code(204).send();
   });
 
-  app.get(ADMIN_API.audit, { config: admin, schema: { querystring: AuditQuery } }, async (request) => {
-    const f = request.query;
-    let q = db.selectFrom('audit_log').selectAll();
-    if (f.action) q = q.where('action', '=', f.action);
-    if (f.operator) q = q.where('operator_email', '=', f.operator.toLowerCase());
-    const rows = await keyset(q, { at: 'at', id: 'id' }, f.cursor)
-      .limit(f.limit + 1)
-      .execute();
-    const { items, nextCursor } = page(rows, f.limit, (r) => [r.at, r.id]);
-    return {
-      items: items.map(({ detail_json, ...r }) => ({
-        ...r,
-        detail: detail_json ? (JSON.parse(detail_json) as unknown) : null,
-      })),
-      nextCursor,
-    } satisfies ListPage<AuditEntry>;
-  });
+  app.get(
+    ADMIN_API.audit,
+    { config: admin, schema: { querystring: AuditQuery, response: { 200: AuditPage } } },
+    async (request) => listAudit(db, request.query),
+  );
 
-  app.get(ADMIN_API.outbox, { config: admin, schema: { querystring: OutboxQuery } }, async (request) => {
-    const { status } = request.query;
-    const messages = await db
-      .selectFrom('outbox')
-      .select(outboxListColumns)
-      .where('status', status ? '=' : 'in', status ?? ['pending', 'failed'])
-      .orderBy('created_at', 'desc')
-      .limit(200)
-      .execute();
-    return { messages: outboxListView(messages) } satisfies OutboxList;
-  });
+  app.get(
+    ADMIN_API.outbox,
+    { config: admin, schema: { querystring: OutboxQuery, response: { 200: OutboxList } } },
+    async (request) => ({ messages: await app.outbox.list(db, request.query.status) }) satisfies OutboxList,
+  );
 
-  app.post(ADMIN_API.outboxRetry, { config: admin, schema: { params: ById } }, async (request, reply) => {
-    await db.transaction().execute(async (trx) => {
-      if (!(await app.outbox.retry(trx, request.params.id, isoAt(now()))))
-        throw app.httpErrors.notFound('No pending or failed message with that id.');
-      await audit(request, { action: 'outbox.retried', target: request.params.id }, trx);
-    });
+  const retry = { config: admin, schema: { params: ById, response: noContent } };
+  app.post(ADMIN_API.outboxRetry, retry, async (request, reply) => {
+    await app.outbox.retry(db, request.params.id, { now: now(), by: by(request) });
     return reply.code(204).send();
   });
 
   app.get(
     ADMIN_API.privacyRequests,
-    { config: admin, schema: { querystring: PrivacyRequestsQuery } },
+    { config: admin, schema: { querystring: PrivacyRequestsQuery, response: { 200: PrivacyRequestPage } } },
     async (request) => {
       const result = await listPrivacyRequests(db, request.query, now());
       // A request waiting for confirmation still holds its contact: reading it is audited like

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
-import { ReportQuery } from '../../../../contracts/console.ts';
+import { Report, ReportQuery } from '../../../../contracts/console.ts';
 import { buildReport } from '../../../console/reports.ts';
 
 export default async function adminReportRoutes(fastify: FastifyInstance): Promise<void> {
@@ -12,7 +12,7 @@ export default async function adminReportRoutes(fastify: FastifyInstance): Promi
   const { db, dialect } = app.database;
   app.get(
     ADMIN_API.reports,
-    { config: { access: 'operator' }, schema: { querystring: ReportQuery } },
+    { config: { access: 'operator' }, schema: { querystring: ReportQuery, response: { 200: Report } } },
     async (request) => buildReport(db, dialect, request.query, app.config.firstContactTargetMin),
   );
 }

@@ -6,10 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { NoContent } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
 import { AvailabilityParams, AvailabilityResponse } from '../../../../contracts/availability.ts';
 import { zipCoverage } from '../../../broadband/answers.ts';
+import { NotFound } from '../../../shared/errors.ts';
 import { providersInState } from '../../../zip/providers-by-state.ts';
 import { lookupZip } from '../../../zip/zip-codes.ts';
 
@@ -21,14 +22,14 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
   app.withTypeProvider<ZodTypeProvider>().get(
     API.availability,
     {
-      schema: { params: AvailabilityParams, response: { 200: AvailabilityResponse, 304: z.undefined() } },
+      schema: { params: AvailabilityParams, response: { 200: AvailabilityResponse, 304: NoContent } },
     },
     async (request, reply) => {
       const zip5 = request.params.zip.slice(0, 5);
       const place = await lookupZip(zip5);
       if (!place) {
         reply.header('cache-control', CACHE_NOT_FOUND);
-        return reply.notFound(`We could not find ZIP code ${zip5}.`);
+        throw new NotFound(`We could not find ZIP code ${zip5}.`);
       }
       const body: AvailabilityResponse = {
         zip: place.zip,

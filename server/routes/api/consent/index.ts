@@ -2,12 +2,16 @@
 // this API (docs/api.md, "Lead record").
 
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentConsent } from '../../../../content/consent.ts';
 import { API } from '../../../../contracts/api-paths.ts';
-import type { ConsentResponse } from '../../../../contracts/privacy.ts';
+import { ConsentResponse } from '../../../../contracts/privacy.ts';
 
 export default async function consentRoutes(app: FastifyInstance): Promise<void> {
-  app.get(API.consent, async () => {
-    return { version: currentConsent.version, text: currentConsent.text } satisfies ConsentResponse;
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(API.consent, { schema: { response: { 200: ConsentResponse } } }, async () => ({
+      version: currentConsent.version,
+      text: currentConsent.text,
+    }));
 }

@@ -18,6 +18,7 @@ import {
 import { API } from '../../../../contracts/api-paths.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../../../contracts/lead-record.ts';
 import { type LeadInput, requestHash } from '../../../leads/leads-repo.ts';
+import { Invalid, Unprocessable } from '../../../shared/errors.ts';
 
 /** The user agent kept with a lead is cut to this length. */
 export const USER_AGENT_MAX = 300;
@@ -36,7 +37,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     // The body was validated by the route's schema (contracts/api.ts); its 400s come from app.ts.
     // A retired consent wording stays accepted for a grace period (a page cached before the change).
     if (input.kind !== 'contact' && !acceptedConsent(input.data.consentVersion, app.clock())) {
-      throw app.httpErrors.createError(400, 'Some fields need attention.', {
+      throw new Invalid('Some fields need attention.', {
         fieldErrors: { consentVersion: UNKNOWN_CONSENT_MESSAGE },
       });
     }
@@ -56,7 +57,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     let idempotency: { key: string; hash: string } | undefined;
     if (rawKey !== undefined) {
       if (typeof rawKey !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(rawKey)) {
-        return reply.badRequest(`${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
+        throw new Invalid(`${IDEMPOTENCY_HEADER} must be 1 to 200 visible ASCII characters.`);
       }
       // Scoped to the client (its CSRF identity) and the route: another client sending the same
       // key and body gets a lead of its own, not the first client's answer.
@@ -75,9 +76,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       answer: (id) => ({ statusCode: 201, body: { message: SUCCESS_MESSAGE, id } satisfies LeadResponse }),
     });
     if (result.outcome === 'key-conflict') {
-      return reply.unprocessableEntity(
-        `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
-      );
+      throw new Unprocessable(`This ${IDEMPOTENCY_HEADER} was already used for a different request.`);
     }
     if (result.outcome === 'replayed') {
       request.lead = { id: (result.answer.body as LeadResponse).id, outcome: 'replayed' };

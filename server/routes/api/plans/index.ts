@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../../../../contracts/api-paths.ts';
 import { PlansQuery, PlansResponse } from '../../../../contracts/plans.ts';
 import { plansForZip } from '../../../broadband/answers.ts';
+import { NotFound } from '../../../shared/errors.ts';
 import { lookupZip } from '../../../zip/zip-codes.ts';
 
 export default async function planRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export default async function planRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const zip5 = request.query.zip.slice(0, 5);
         const place = await lookupZip(zip5);
-        if (!place) return reply.notFound(`We could not find ZIP code ${zip5}.`);
+        if (!place) throw new NotFound(`We could not find ZIP code ${zip5}.`);
         reply.header('cache-control', 'public, max-age=300');
         return plansForZip(app.database.db, place, request.query);
       },

@@ -4,6 +4,7 @@
 // Logs name the request id and type, never the contact.
 
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
 import {
@@ -11,10 +12,12 @@ import {
   PRIVACY_DONE_MESSAGES,
   PRIVACY_REQUEST_ACCEPTED_MESSAGE,
   PrivacyConfirmRequest,
-  type PrivacyConfirmResponse,
+  PrivacyConfirmResponse,
   PrivacyRequest,
+  PrivacyRequestAccepted,
 } from '../../../../contracts/privacy.ts';
 import { contactHasher } from '../../../shared/contact-hash.ts';
+import { Gone, Invalid } from '../../../shared/errors.ts';
 
 /** Confirmation e-mails one address receives at most, per day, however many clients ask. */
 export const PRIVACY_MAILS_PER_ADDRESS = 3;
@@ -32,7 +35,8 @@ export function mailboxOf(email: string): string {
   return plus > 0 ? user.slice(0, plus) + email.slice(at) : email;
 }
 
-export default async function privacyRequestRoutes(app: FastifyInstance): Promise<void> {
+export default async function privacyRequestRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The lead endpoints' limit (LEAD_RATE_LIMIT per minute per client), its own count, shared
   // through Redis when REDIS_URL is set; fails open like the lead endpoints (decision 017).
   const rateLimit = app.limiter('privacy', {
@@ -53,12 +57,13 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     key: (request) => hashEmail(mailboxOf(String((request.body as { email?: unknown }).email ?? '').trim())),
   });
 
-  app.post(API.privacyRequests, { onRequest: rateLimit }, async (request, reply) => {
+  // The bodies are parsed here, not by a route schema: the mail cap reads the raw body in onRequest,
+  // and any confirm body that is not a live token is the same 410.
+  const ask = { onRequest: rateLimit, schema: { response: { 202: PrivacyRequestAccepted } } };
+  app.post(API.privacyRequests, ask, async (request, reply) => {
     const parsed = PrivacyRequest.safeParse(request.body);
     if (!parsed.success) {
-      throw app.httpErrors.createError(400, 'Some fields need attention.', {
-        fieldErrors: fieldErrorsOf(parsed.error),
-      });
+      throw new Invalid('Some fields need attention.', { fieldErrors: fieldErrorsOf(parsed.error) });
     }
     const body = parsed.data;
     const trap = body[HONEYPOT_FIELD];
@@ -76,13 +81,12 @@ export default async function privacyRequestRoutes(app: FastifyInstance): Promis
     return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
   });
 
-  app.post(API.privacyConfirm, { onRequest: rateLimit }, async (request) => {
+  const confirm = { onRequest: rateLimit, schema: { response: { 200: PrivacyConfirmResponse } } };
+  app.post(API.privacyConfirm, confirm, async (request) => {
     const parsed = PrivacyConfirmRequest.safeParse(request.body);
     const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
-    if (!done) {
-      throw app.httpErrors.gone(INVALID_CONFIRM_LINK_MESSAGE);
-    }
+    if (!done) throw new Gone(INVALID_CONFIRM_LINK_MESSAGE);
     request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
-    return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] } satisfies PrivacyConfirmResponse;
+    return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] };
   });
 }

@@ -6,19 +6,18 @@ import { z } from 'zod';
 import { tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
 import { TvProviderResponse } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
+import { NotFound } from '../../../shared/errors.ts';
 
 export default async function tvProviderRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     API.tvProvider,
     // Any slug is a valid question; an unknown one is a 404, not a 400.
     { schema: { params: z.object({ slug: z.string() }), response: { 200: TvProviderResponse } } },
-    async (request, reply) => {
+    async (request) => {
       const detail = /^[a-z0-9-]{1,60}$/.test(request.params.slug)
         ? tvProviderDetail(request.params.slug)
         : undefined;
-      if (!detail) {
-        return reply.notFound('Unknown TV provider.');
-      }
+      if (!detail) throw new NotFound('Unknown TV provider.');
       return detail;
     },
   );
