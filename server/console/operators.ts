@@ -5,7 +5,9 @@ import { type Db, inTransaction } from '../db/database.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 import { renderOperatorEnrollment } from '../mail/operator-enrollment.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { type AuditBy, audit } from '../shared/audit.ts';
 import { normalizeEmail } from '../shared/contact-hash.ts';
+import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
 export const ROLES: OperatorRole[] = ['admin', 'agent'];
@@ -20,16 +22,11 @@ export function newToken(): string {
 
 export type Operator = Pick<OperatorsTable, 'id' | 'email' | 'role' | 'created_at' | 'disabled_at'>;
 
-export class OperatorError extends Error {
-  readonly statusCode: number;
-  constructor(message: string, statusCode = 400) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
+// Each change below runs in the caller's transaction when given one (inTransaction); given `by`
+// (who makes it, from the console), it writes its audit row in that transaction too: an error
+// leaves neither. Refusals are domain errors (shared/errors.ts), for the CLI and the API alike.
 
-// Each change below runs in the caller's transaction when given one (inTransaction), so the admin
-// API commits the change and its audit row together: an error leaves neither.
+type MailOptions = { siteUrl: string; outbox: Outbox; now: number };
 
 /**
  * A fresh one-time enrollment link for an operator (earlier unused links stop working) and its
@@ -80,15 +77,15 @@ export async function issueEnrollment(
 export async function inviteOperator(
   db: Db,
   input: { email: string; role: OperatorRole },
-  opts: { siteUrl: string; outbox: Outbox; now: number },
+  opts: MailOptions & { by?: AuditBy },
 ): Promise<{ operator: Operator; link: string; expiresAt: string }> {
   const email = normalizeEmail(input.email);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-    throw new OperatorError(`Not an e-mail address: ${input.email}`);
+    throw new Invalid(`Not an e-mail address: ${input.email}`);
   }
-  if (!ROLES.includes(input.role)) throw new OperatorError(`Role must be admin or agent.`);
+  if (!ROLES.includes(input.role)) throw new Invalid(`Role must be admin or agent.`);
   const existing = await db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
-  if (existing) throw new OperatorError(`An operator with the e-mail ${email} already exists.`, 409);
+  if (existing) throw new Conflict(`An operator with the e-mail ${email} already exists.`);
   const operator: Operator = {
     id: randomUUIDv7(),
     email,
@@ -99,7 +96,42 @@ export async function inviteOperator(
   return inTransaction(db, async (trx) => {
     await trx.insertInto('operators').values(operator).execute();
     const { link, expiresAt } = await issueEnrollment(trx, operator, opts);
+    if (opts.by) {
+      await audit(trx, {
+        ...opts.by,
+        action: 'operator.invited',
+        target: operator.id,
+        detail: { email: operator.email, role: operator.role },
+        now: opts.now,
+      });
+    }
     return { operator, link, expiresAt };
+  });
+}
+
+/** A new enrollment link for an enabled operator (recovery, another passkey), mailed and audited. */
+export async function reissueEnrollment(
+  db: Db,
+  id: string,
+  opts: MailOptions & { by: AuditBy },
+): Promise<{ link: string; expiresAt: string }> {
+  return inTransaction(db, async (trx) => {
+    const op = await trx
+      .selectFrom('operators')
+      .select(['id', 'email', 'disabled_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!op) throw new NotFound('No such operator.');
+    if (op.disabled_at) throw new Conflict('This operator is disabled.');
+    const sent = await issueEnrollment(trx, op, opts);
+    await audit(trx, {
+      ...opts.by,
+      action: 'operator.enrollment_sent',
+      target: op.id,
+      detail: { email: op.email },
+      now: opts.now,
+    });
+    return sent;
   });
 }
 
@@ -123,9 +155,19 @@ export async function listOperators(db: Db): Promise<(Operator & { passkeys: num
   return rows.map((r) => ({ ...r, passkeys: Number(r.passkeys) }));
 }
 
-/** Disables an operator and ends every session of theirs in the same transaction. */
-export async function disableOperator(db: Db, id: string, now: number): Promise<void> {
+/**
+ * Disables an operator and ends every session of theirs in the same transaction (audited when `by`
+ * is given). No operator disables themselves.
+ */
+export async function disableOperator(db: Db, id: string, now: number, by?: AuditBy): Promise<void> {
+  if (by?.actor?.id === id) throw new Conflict('You cannot disable yourself.');
   await inTransaction(db, async (trx) => {
+    const op = await trx
+      .selectFrom('operators')
+      .select(['id', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!op) throw new NotFound('No such operator.');
     await trx
       .updateTable('operators')
       .set({ disabled_at: new Date(now).toISOString() })
@@ -134,6 +176,15 @@ export async function disableOperator(db: Db, id: string, now: number): Promise<
       .execute();
     await trx.deleteFrom('sessions').where('operator_id', '=', id).execute();
     await trx.deleteFrom('enrollment_tokens').where('operator_id', '=', id).execute();
+    if (by) {
+      await audit(trx, {
+        ...by,
+        action: 'operator.disabled',
+        target: op.id,
+        detail: { email: op.email },
+        now,
+      });
+    }
   });
 }
 
