@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activeFilters,
-  emptyFilters,
-  filtersQuery,
-  isValidZip,
-  parseFilters,
-  technologiesText,
-} from './plan-filters';
+import { activeFilters, emptyFilters, filtersQuery, isValidZip, technologiesText } from './plan-filters';
+import { parseFilters, readAmount, readSort } from './plan-url';
 
 describe('plan finder filters in the URL', () => {
   it('round-trips every filter with the API parameter names', () => {
@@ -27,6 +21,26 @@ describe('plan finder filters in the URL', () => {
   it('drops what is malformed and leaves defaults out', () => {
     expect(parseFilters('technology=wifi&minDownload=fast&sort=nope&noContract=yes')).toEqual(emptyFilters);
     expect(filtersQuery(emptyFilters)).toBe('');
+  });
+  it('keeps what is good beside what is not: the API’s technologies once, amounts with spaces, a bad sort alone', () => {
+    expect(
+      parseFilters('zip=%2098101%20&technology=fiber,other,fiber,%20cable,wifi&maxPrice=%2060%20&sort=fast'),
+    ).toEqual({
+      ...emptyFilters,
+      zip: '98101',
+      technology: ['fiber', 'other', 'cable'],
+      maxPrice: 60,
+    });
+    expect(parseFilters('minDownload=1000000&maxPrice=4.999&noDataCap=1')).toEqual({
+      ...emptyFilters,
+      noDataCap: true,
+    });
+  });
+  it('reads a control’s value as the URL’s: a sort that is not one is the default, an empty amount no filter', () => {
+    expect(readSort('download')).toBe('download');
+    expect(readSort('cheapest')).toBe('price');
+    expect(readAmount('300')).toBe(300);
+    expect(readAmount('')).toBeNull();
   });
   it('names each filter in use and what removing it leaves', () => {
     const f = parseFilters('zip=98101&minDownload=500&maxPrice=40');

@@ -1,6 +1,7 @@
 // The plan finder's state in the URL (/plans?zip=…&technology=…&minDownload=…&maxPrice=…&
 // noContract=true&noDataCap=true&sort=…): the same names as GET /api/plans (contracts/plans.ts),
-// so the page's query string is the API's. Pure; anything malformed in the URL is left out.
+// so the page's query string is the API's. Pure; the URL is read by plan-url.ts (zod), which the
+// page loads apart.
 import type { BroadbandTechnology } from '../../contracts/availability';
 import type { PlanSort } from '../../contracts/plans';
 
@@ -50,29 +51,6 @@ export const emptyFilters: PlanFilters = {
   noDataCap: false,
   sort: 'price',
 };
-
-const amount = (raw: string | null): number | null =>
-  raw !== null && /^\d{1,6}(\.\d{1,2})?$/.test(raw.trim()) ? Number(raw) : null;
-
-const flag = (raw: string | null) => raw === 'true' || raw === '1';
-
-export function parseFilters(search: string): PlanFilters {
-  const p = new URLSearchParams(search);
-  const techs = (p.get('technology') ?? '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter((t): t is BroadbandTechnology => technologies.some((x) => x.id === t));
-  const sort = sorts.find((s) => s.id === p.get('sort'))?.id ?? 'price';
-  return {
-    zip: (p.get('zip') ?? '').trim(),
-    technology: [...new Set(techs)],
-    minDownload: amount(p.get('minDownload')),
-    maxPrice: amount(p.get('maxPrice')),
-    noContract: flag(p.get('noContract')),
-    noDataCap: flag(p.get('noDataCap')),
-    sort,
-  };
-}
 
 /** The query string for the page and for GET /api/plans (defaults left out). */
 export function filtersQuery(f: PlanFilters): string {

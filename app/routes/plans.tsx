@@ -17,7 +17,6 @@ import {
   maxPriceOptions,
   minDownloadOptions,
   type PlanFilters,
-  parseFilters,
   sorts,
   technologies,
 } from '../lib/plan-filters';
@@ -41,24 +40,38 @@ type Result =
 type More = { state: 'idle' | 'loading' | 'failed'; said: string; focus: string | null };
 const MORE_IDLE: More = { state: 'idle', said: '', focus: null };
 
+/**
+ * The URL's reader (lib/plan-url.ts: zod, not in the page's initial JS), fetched while the page
+ * hydrates; until it is there the page reads no query, as before hydration.
+ */
+const urlReader = typeof document === 'undefined' ? undefined : import('../lib/plan-url');
+type UrlReader = Awaited<NonNullable<typeof urlReader>>;
+
 function useFilters() {
   const search = usePageSearch();
   const navigate = useNavigate();
-  const filters = search === null ? emptyFilters : parseFilters(search);
+  const [reader, setReader] = useState<UrlReader | null>(null);
+  useEffect(() => {
+    void urlReader?.then((r) => startTransition(() => setReader(r)));
+  }, []);
+  const ready = search !== null && reader !== null;
+  const filters = ready ? reader.parseFilters(search) : emptyFilters;
   // Arrow keys on a select change it once per press: steps through one control within a moment of
   // each other replace the history entry, so Back undoes the choice rather than each step.
   const last = useRef<{ key: string; at: number } | null>(null);
+  // Until the URL is read, a change would drop what it holds: none is made.
   const go = useCallback(
     (next: PlanFilters, control?: string) => {
+      if (!ready) return;
       const q = filtersQuery(next);
       const now = performance.now();
       const replace = control !== undefined && last.current?.key === control && now - last.current.at < 1500;
       last.current = control ? { key: control, at: now } : null;
       navigate(q ? `/plans?${q}` : '/plans', { preventScrollReset: true, replace });
     },
-    [navigate],
+    [navigate, ready],
   );
-  return { hydrated: search !== null, filters, query: search === null ? '' : filtersQuery(filters), go };
+  return { hydrated: ready, filters, query: ready ? filtersQuery(filters) : '', go, read: reader };
 }
 
 function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
@@ -184,7 +197,7 @@ function statusText(result: Result, filters: PlanFilters): string {
 }
 
 export default function PlansPage() {
-  const { hydrated, filters, query, go } = useFilters();
+  const { hydrated, filters, query, go, read } = useFilters();
   const { result, retry, more, loadMore } = usePlans(hydrated, filters, query);
   const [zipDraft, setZipDraft] = useState('');
   const [compare, setCompare] = useState<Plan[]>([]);
@@ -226,6 +239,9 @@ export default function PlansPage() {
   const remaining = data ? data.total - shownPlans.length : 0;
   const nextPage = Math.min(remaining, data?.plans.length || remaining);
   const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
+  /** A speed or price select's value, read as the URL's would be. */
+  const pickAmount = (name: 'minDownload' | 'maxPrice', value: string) =>
+    read && go({ ...filters, [name]: read.readAmount(value) }, name);
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
     set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
   const minDownloads = [
@@ -309,15 +325,7 @@ export default function PlansPage() {
                   id="plans-min-down"
                   name="minDownload"
                   value={filters.minDownload ?? ''}
-                  onChange={(e) =>
-                    go(
-                      {
-                        ...filters,
-                        minDownload: e.currentTarget.value ? Number(e.currentTarget.value) : null,
-                      },
-                      'minDownload',
-                    )
-                  }
+                  onChange={(e) => pickAmount('minDownload', e.currentTarget.value)}
                   className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
                 >
                   <option value="">Any speed</option>
@@ -336,12 +344,7 @@ export default function PlansPage() {
                   id="plans-max-price"
                   name="maxPrice"
                   value={filters.maxPrice ?? ''}
-                  onChange={(e) =>
-                    go(
-                      { ...filters, maxPrice: e.currentTarget.value ? Number(e.currentTarget.value) : null },
-                      'maxPrice',
-                    )
-                  }
+                  onChange={(e) => pickAmount('maxPrice', e.currentTarget.value)}
                   className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
                 >
                   <option value="">Any price</option>
@@ -389,7 +392,7 @@ export default function PlansPage() {
                 name="sort"
                 value={filters.sort}
                 onChange={(e) =>
-                  go({ ...filters, sort: e.currentTarget.value as PlanFilters['sort'] }, 'sort')
+                  read && go({ ...filters, sort: read.readSort(e.currentTarget.value) }, 'sort')
                 }
                 className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
               >
