@@ -2,7 +2,6 @@
 // (config, cookies, helmet, rate limit, CSRF, static site), then plugins/app (database,
 // leads repository, outbox worker: decorators), then routes. buildApp() adds the server options
 // and does not listen, so tests use app.inject or port 0 and main.ts only adds listen and shutdown.
-import { createHmac, createSecretKey } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
@@ -23,6 +22,7 @@ import { httpServerOptions } from './plugins/external/connection-limits.ts';
 import type { Clock } from './shared/clock.ts';
 import type { Config } from './shared/config.ts';
 import { DomainError, type ErrorDetails, Invalid, Unavailable } from './shared/errors.ts';
+import { createLogger, ipHasher } from './shared/log.ts';
 
 export const BODY_LIMIT = 16 * 1024;
 
@@ -140,21 +140,6 @@ export type { AppOptions } from './plugins/external/config.ts';
 
 import type { AppOptions } from './plugins/external/config.ts';
 
-export function ipHasher(secret: string): (ip: string) => string {
-  const key = createSecretKey(createHmac('sha256', secret).update('ip-hash').digest());
-  // Memoised: the same clients come back, and an HMAC per request and log line adds up.
-  const memo = new Map<string, string>();
-  return (ip) => {
-    let h = memo.get(ip);
-    if (h === undefined) {
-      h = createHmac('sha256', key).update(ip).digest('base64url').slice(0, 22);
-      if (memo.size >= 10_000) memo.clear();
-      memo.set(ip, h);
-    }
-    return h;
-  };
-}
-
 export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -169,16 +154,9 @@ export function serverOptions(
   config: Config,
   options: Pick<BuildOptions, 'logStream'> = {},
 ): FastifyServerOptions {
-  const hashIp = ipHasher(config.cookieSecret);
   return {
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        // No raw IP, no query strings with personal data, no headers: method, path and hashed client.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], client: hashIp(req.ip ?? '') }),
-      },
-    },
+    // The one logger (shared/log.ts), the standalone worker's too.
+    loggerInstance: createLogger(config, options.logStream),
     // A hop count becomes a function: the first N proxies in front of us are trusted.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,13 +1,14 @@
 // `npm run worker`: the outbox worker as its own process (run it beside servers started with
 // WORKER=false, or several of them on PostgreSQL). Stops cleanly on SIGTERM/SIGINT, also while starting.
-import pino from 'pino';
 import { openDatabase } from './db/database.ts';
 import { createOutboxWorker } from './outbox/index.ts';
 import { systemClock } from './shared/clock.ts';
 import { loadConfigOrExit } from './shared/config.ts';
+import { createLogger } from './shared/log.ts';
 
 const config = loadConfigOrExit();
-const log = pino({ level: config.logLevel }).child({ component: 'outbox' });
+// The app's logger (shared/log.ts), as the servers write theirs.
+const log = createLogger(config).child({ component: 'outbox' });
 
 // Listen for the signals before start-up: a supervisor may stop the worker while it is still
 // opening the database (migrations, an unreachable server), and then there is nothing to drain.

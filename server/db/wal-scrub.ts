@@ -9,8 +9,10 @@
 // complete and is tried again, every 50 ms … 5 s, until it completes; a delay past a minute is
 // logged, and the request stays until it is done.
 import { DatabaseSync } from 'node:sqlite';
+import type { Logger } from 'pino';
 
-type Log = { warn(o: object, msg: string): void; info(o: object, msg: string): void };
+// The app's logger (shared/log.ts is above storage, so pino's type).
+type Log = Pick<Logger, 'warn' | 'info'>;
 
 /** After an erasure: the database's files are scrubbed of what the erasure freed. */
 export interface Scrubber {

@@ -3,10 +3,10 @@
 // the Message-ID is derived from the date and is unique in the outbox, so a second server's (or a
 // second run's) insert is a no-op.
 import { randomUUIDv7 } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { type DigestCounts, renderDigest } from '../mail/digest-mail.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import type { Log } from '../shared/log.ts';
 
 /** `outbox`: the app's one outbox (its MAIL_FROM names the digest's Message-ID). */
 export type DigestOptions = { db: Db; to: string; outbox: Outbox };
@@ -59,7 +59,7 @@ export function yesterday(at: Date): string {
 
 /** Queues yesterday's digest if it is not yet (app.scheduler runs it hourly); never throws. */
 export class DigestJob {
-  private readonly opts: DigestOptions & { log: Pick<Logger, 'info' | 'error'> };
+  private readonly opts: DigestOptions & { log: Pick<Log, 'info' | 'error'> };
   constructor(opts: DigestJob['opts']) {
     this.opts = opts;
   }

@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.ts';
+import type { Log as AppLog } from '../shared/log.ts';
 
 export type LeadFeedEvent = {
   seq: number;
@@ -40,7 +41,7 @@ export const HEARTBEAT_MS = 15_000;
 /** The PostgreSQL channel and the Redis channel. */
 export const FEED_CHANNEL = 'lead_feed';
 
-type Log = { warn(o: object, msg: string): void; info(o: object, msg: string): void };
+type Log = Pick<AppLog, 'warn' | 'info'>;
 
 /** How events leave this server and come back from the others. */
 export interface FeedTransport {

@@ -6,11 +6,12 @@ import type { Db, Dialect } from '../db/database.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
+import type { Log } from '../shared/log.ts';
 import { createWebhookTransport } from '../webhooks/webhooks.ts';
 import { mailHandler, webhookHandler } from './handlers.ts';
 import { Outbox } from './outbox.ts';
 import { mailRenderers } from './templates.ts';
-import { type Log, OutboxWorker } from './worker.ts';
+import { OutboxWorker } from './worker.ts';
 
 export { Outbox } from './outbox.ts';
 

@@ -7,14 +7,12 @@
 // deliveries. Sent rows are marked sent; a failure is retried with exponential backoff and a cap,
 // and marked failed after the lane's last attempt.
 import { sql } from 'kysely';
-import type { Logger } from 'pino';
 import type { Db, Dialect } from '../db/database.ts';
 import type { OutboxLane, OutboxTable } from '../db/schema.ts';
 import type { Clock } from '../shared/clock.ts';
+import type { Log } from '../shared/log.ts';
 
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
-
-export type Log = Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 
 /** How one lane delivers: its handler and its limits. */
 export type LaneSettings = {

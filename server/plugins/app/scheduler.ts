@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../shared/clock.ts';
+import type { Log as AppLog } from '../../shared/log.ts';
 
 export const SCHEDULER_MAX_SLEEP_MS = 30_000;
 
@@ -18,7 +19,7 @@ type Job = {
   run: (now: number) => Promise<unknown>;
 };
 
-type Log = Pick<FastifyInstance['log'], 'info' | 'error'>;
+type Log = Pick<AppLog, 'info' | 'error'>;
 
 export class Scheduler {
   private readonly jobs: Job[] = [];
