@@ -57,8 +57,10 @@ export function useLeadForm(options: LeadFormOptions) {
       const body = { ...options.body(compactBody(getValues())), page: location.pathname, consentVersion };
       const result = await submitLead(options.endpoint, body, submission, 'dialog');
       if (result.ok) {
-        notifySuccess(result.data.message);
+        // Closed first: a toast goes into the dialog while it is open (toasts.tsx), and this one
+        // outlives it.
         dialogRef.current?.close();
+        notifySuccess(result.data.message);
       } else if (result.fieldErrors && !applyFieldErrors(setError, result.fieldErrors, options.fields)) {
         reportFailure(result.error);
       }
