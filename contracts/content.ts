@@ -77,7 +77,7 @@ export type TvProviderDetail = {
 };
 
 // Service pages (TV, Internet, Streaming listings and details). Additive; shapes follow SPEC 3.
-// Cards, testimonials and the providers-near-you block use the UI shapes in content/ui.ts.
+// Cards, testimonials and the providers-near-you block use the UI shapes in content/base/ui.ts.
 
 export type LinkItem = { label: string; to: string; description?: string };
 

@@ -4,12 +4,13 @@
  *
  *   node scripts/import-graph.ts            the edges, a line per folder, then the cycles
  *   node scripts/import-graph.ts --json     the same as JSON
+ *   node scripts/import-graph.ts --write    rewrites the server's graph in docs/architecture.md
  *
  * A folder is a file's directory (server/leads, app/console, content); tests (`*.test.ts*`,
  * `server/test/`, `tests/`, `app/test/`) are left out: they may import across the house.
  * scripts/import-graph.test.ts fails on any cycle.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { files } from './files.ts';
 
@@ -105,7 +106,36 @@ function stronglyConnected(edges: Map<string, string[]>): string[][] {
   return components;
 }
 
-if (import.meta.main) {
+export const START = '<!-- server folder graph: made by scripts/import-graph.ts --write -->';
+export const END = '<!-- end of server folder graph -->';
+
+/** The server's folders and what each imports (contracts/ and content/ named once), as a block. */
+export function serverGraphBlock(graph: ImportGraph = importGraph()): string {
+  const lines = [...graph.edges]
+    .filter(([from]) => from === 'server' || from.startsWith('server/'))
+    .map(([from, to]) => {
+      const names = to
+        .map((t) => (t.startsWith('content/') ? 'content' : t))
+        .map((t) => t.replace(/^server\//, ''));
+      return `${from.padEnd(28)} -> ${[...new Set(names)].join(', ') || '(nothing)'}`;
+    });
+  const cycles =
+    graph.cycles.length === 0 ? 'no cycle' : `cycles: ${graph.cycles.map((c) => c.join(' <-> ')).join('; ')}`;
+  return [START, '```', ...lines, '', cycles, '```', END].join('\n');
+}
+
+/** `text` with the block between the markers made anew. */
+export function withServerGraph(text: string, graph?: ImportGraph): string {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/architecture.md: no ${START} … ${END} block`);
+  return text.slice(0, start) + serverGraphBlock(graph) + text.slice(end + END.length);
+}
+
+if (import.meta.main && process.argv.includes('--write')) {
+  const doc = join(ROOT, 'docs/architecture.md');
+  writeFileSync(doc, withServerGraph(readFileSync(doc, 'utf8')));
+} else if (import.meta.main) {
   const graph = importGraph();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ edges: Object.fromEntries(graph.edges), cycles: graph.cycles }, null, 2));
