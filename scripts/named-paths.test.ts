@@ -9,11 +9,26 @@ import { expect, it } from 'vitest';
 import { files } from './files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const TOP = ['server', 'app', 'scripts', 'tests', 'docs', 'bench', 'contracts', 'content', 'deploy', 'public', '.ci'];
-const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./+-]*\\w)`, 'g');
+const TOP = [
+  'server',
+  'app',
+  'scripts',
+  'tests',
+  'docs',
+  'bench',
+  'contracts',
+  'content',
+  'deploy',
+  'public',
+  '.ci',
+];
+const PATH = new RegExp(
+  `(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./+-]*\\w)`,
+  'g',
+);
 
 /** The comment text of a source file (line and block comments), or a Markdown file whole. */
-export function commentText(name: string, text: string): string {
+function commentText(name: string, text: string): string {
   if (name.endsWith('.md')) return text;
   const out: string[] = [];
   for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/.*$/gm)) out.push(m[0]);
@@ -21,7 +36,7 @@ export function commentText(name: string, text: string): string {
 }
 
 /** Paths a text names that are neither a file nor a folder nor the start of one's name. */
-export function missingPaths(text: string, exists: (path: string) => boolean): string[] {
+function missingPaths(text: string, exists: (path: string) => boolean): string[] {
   const missing: string[] = [];
   for (const m of text.matchAll(PATH)) {
     const path = (m[1] as string).replace(/\.+$/, '');
@@ -40,19 +55,37 @@ const existing = (path: string): boolean => {
 
 function sources(): string[] {
   const code = /\.(ts|tsx|mjs|css)$/;
-  const dirs = ['server', 'app', 'scripts', 'tests', 'bench', 'contracts', 'content', 'deploy', '.ci', 'docs'];
+  const dirs = [
+    'server',
+    'app',
+    'scripts',
+    'tests',
+    'bench',
+    'contracts',
+    'content',
+    'deploy',
+    '.ci',
+    'docs',
+  ];
   return [
     'README.md',
     ...dirs
       .filter((d) => existsSync(join(ROOT, d)))
-      .flatMap((d) => files(join(ROOT, d), (name) => code.test(name) || name.endsWith('.md') || name === 'run'))
+      .flatMap((d) =>
+        files(join(ROOT, d), (name) => code.test(name) || name.endsWith('.md') || name === 'run'),
+      )
       .map((f) => relative(ROOT, f))
-      .filter((f) => !f.startsWith('docs/decisions/') && !f.startsWith('bench/results/') && !f.includes('+types')),
+      .filter(
+        (f) => !f.startsWith('docs/decisions/') && !f.startsWith('bench/results/') && !f.includes('+types'),
+      ),
   ];
 }
 
 it('finds a path that names nothing (the check can fail)', () => {
-  const text = commentText('x.ts', "// see server/clock.ts and server/shared/clock.ts\nconst s = 'server/nowhere.ts';");
+  const text = commentText(
+    'x.ts',
+    "// see server/clock.ts and server/shared/clock.ts\nconst s = 'server/nowhere.ts';",
+  );
   expect(missingPaths(text, existing)).toEqual(['server/clock.ts']);
 });
 

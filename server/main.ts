@@ -2,7 +2,7 @@
 // ones finish, stop the outbox worker, close the database).
 import { buildApp } from './app.ts';
 import { loadSampleIfEmpty } from './broadband/sample.ts';
-import { systemClock } from './shared/clock.ts';
+import { isoAt, systemClock } from './shared/clock.ts';
 import { loadConfigOrExit } from './shared/config.ts';
 
 const config = loadConfigOrExit();
@@ -32,7 +32,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 // A fresh install answers from the generated sample (marked sample) until real data is imported.
 try {
   await app.ready();
-  if (await loadSampleIfEmpty(app.database.db, new Date(app.clock()).toISOString()))
+  if (await loadSampleIfEmpty(app.database.db, isoAt(app.clock())))
     app.log.info('no coverage or plan data imported: loaded the generated sample (npm run data -- import-…)');
 } catch (err) {
   app.log.warn({ err }, 'could not load the sample coverage and plan data');

@@ -13,7 +13,7 @@ import { createLeadCommands } from '../leads/lead-commands.ts';
 import { exportLeads } from '../leads/lead-export.ts';
 import { createOutbox } from '../outbox/index.ts';
 import { PrivacyService } from '../privacy/privacy-service.ts';
-import { systemClock } from '../shared/clock.ts';
+import { isoAt, systemClock } from '../shared/clock.ts';
 import { loadConfigOrExit } from '../shared/config.ts';
 import { contactHasher } from '../shared/contact-hash.ts';
 
@@ -42,7 +42,7 @@ async function exportCommand(values: { format?: string; since?: string; kind?: s
   if (values.since !== undefined) {
     const t = Date.parse(values.since);
     if (Number.isNaN(t)) fail(`--since must be a date like 2026-01-31 or an ISO time, not ${values.since}.`);
-    since = new Date(t).toISOString();
+    since = isoAt(t);
   }
   const kind = values.kind as LeadKind | undefined;
   if (kind !== undefined && !kinds.includes(kind)) fail(`--kind must be one of ${kinds.join(', ')}.`);

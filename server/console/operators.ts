@@ -6,6 +6,7 @@ import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 import { renderOperatorEnrollment } from '../mail/operator-enrollment.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { type AuditBy, audit } from '../shared/audit.ts';
+import { isoAt } from '../shared/clock.ts';
 import { normalizeEmail } from '../shared/contact-hash.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
 
@@ -38,8 +39,8 @@ export async function issueEnrollment(
   opts: { siteUrl: string; outbox: Outbox; now: number },
 ): Promise<{ link: string; expiresAt: string }> {
   const token = newToken();
-  const at = new Date(opts.now).toISOString();
-  const expiresAt = new Date(opts.now + ENROLLMENT_TTL_MS).toISOString();
+  const at = isoAt(opts.now);
+  const expiresAt = isoAt(opts.now + ENROLLMENT_TTL_MS);
   // The token travels in the fragment: never sent to the server with the page, never in a Referer.
   const link = `${opts.siteUrl}/admin/enroll#token=${token}`;
   const outboxId = randomUUIDv7();
@@ -90,7 +91,7 @@ export async function inviteOperator(
     id: randomUUIDv7(),
     email,
     role: input.role,
-    created_at: new Date(opts.now).toISOString(),
+    created_at: isoAt(opts.now),
     disabled_at: null,
   };
   return inTransaction(db, async (trx) => {
@@ -170,7 +171,7 @@ export async function disableOperator(db: Db, id: string, now: number, by?: Audi
     if (!op) throw new NotFound('No such operator.');
     await trx
       .updateTable('operators')
-      .set({ disabled_at: new Date(now).toISOString() })
+      .set({ disabled_at: isoAt(now) })
       .where('id', '=', id)
       .where('disabled_at', 'is', null)
       .execute();

@@ -7,6 +7,7 @@ import type {
   PrivacyRequestsQuery,
 } from '../../contracts/console.ts';
 import type { Db } from '../db/database.ts';
+import { isoAt } from '../shared/clock.ts';
 import { keyset, page } from '../shared/keyset.ts';
 
 export function privacyRequestState(
@@ -43,7 +44,7 @@ export async function listPrivacyRequests(
   )
     .limit(q.limit + 1)
     .execute();
-  const at = new Date(now).toISOString();
+  const at = isoAt(now);
   const { items, nextCursor } = page(rows, q.limit, (r) => [r.created_at, r.id]);
   return {
     items: items.map((r) => ({

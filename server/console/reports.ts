@@ -10,12 +10,13 @@ import type {
   SpeedToLead,
 } from '../../contracts/console.ts';
 import type { Db, Dialect } from '../db/database.ts';
+import { isoAt } from '../shared/clock.ts';
 
 /** Every day from `from` to `to`, inclusive. */
 export function dayRange(from: string, to: string): string[] {
   const out: string[] = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    out.push(new Date(t).toISOString().slice(0, 10));
+    out.push(isoAt(t).slice(0, 10));
   return out;
 }
 
@@ -104,7 +105,7 @@ export async function buildReport(
   firstContactTargetMin: number,
 ): Promise<Report> {
   const start = `${q.from}T00:00:00.000Z`;
-  const end = new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000).toISOString();
+  const end = isoAt(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000);
   const inRange = () => db.selectFrom('leads').where('created_at', '>=', start).where('created_at', '<', end);
   // A lead reached qualified if it is qualified or won now, or a status change ever took it to
   // qualified (lead_events.detail_json is JSON.stringify({ from, to })).

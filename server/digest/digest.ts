@@ -6,6 +6,7 @@ import { randomUUIDv7 } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { type DigestCounts, renderDigest } from '../mail/digest-mail.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { isoAt } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
 
 /** `outbox`: the app's one outbox (its MAIL_FROM names the digest's Message-ID). */
@@ -13,7 +14,7 @@ export type DigestOptions = { db: Db; to: string; outbox: Outbox };
 
 export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
   const start = `${day}T00:00:00.000Z`;
-  const end = new Date(Date.parse(start) + 86_400_000).toISOString();
+  const end = isoAt(Date.parse(start) + 86_400_000);
   const rows = await db
     .selectFrom('leads')
     .select(['kind', 'utm_source'])
@@ -54,7 +55,7 @@ export async function queueDigest(opts: DigestOptions, day: string, at: Date): P
 
 /** Yesterday (UTC) of `at`, as YYYY-MM-DD. */
 export function yesterday(at: Date): string {
-  return new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+  return isoAt(at.getTime() - 86_400_000).slice(0, 10);
 }
 
 /** Queues yesterday's digest if it is not yet (app.scheduler runs it hourly); never throws. */

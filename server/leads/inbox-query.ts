@@ -5,12 +5,13 @@ import { type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sq
 import type { ContactLead, InboxFilter } from '../../contracts/console.ts';
 import { NARROWING_FILTERS } from '../../contracts/inbox-filter.ts';
 import type { Database } from '../db/schema.ts';
+import { isoAt } from '../shared/clock.ts';
 import { keyset } from '../shared/keyset.ts';
 
 const utmFilter = { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign' } as const;
 
 function nextDay(d: string): string {
-  return new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString();
+  return isoAt(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
 }
 
 /** Which SQL the search speaks: FTS5 on SQLite, pg_trgm on PostgreSQL (migration 0011). */

@@ -11,6 +11,7 @@ import { type Database, emptyLeadDetails, type IdempotencyKeysTable, type LeadsT
 import { leadNotificationSubject } from '../mail/lead-notification.ts';
 import type { OutboxMessage } from '../outbox/messages.ts';
 import type { Outbox } from '../outbox/outbox.ts';
+import { isoAt } from '../shared/clock.ts';
 import { type ContactHasher, normalizeEmail } from '../shared/contact-hash.ts';
 import { packageJson } from './lead-package.ts';
 import { leadCreatedEvent } from './webhook-payloads.ts';
@@ -160,7 +161,7 @@ async function flagsFor(
   ];
   // A batch is never empty.
   const oldest = writes.map((w) => w.createdAt).sort()[0] as string;
-  const since = new Date(Date.parse(oldest) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
+  const since = isoAt(Date.parse(oldest) - REPEAT_WINDOW_DAYS * 86_400_000);
   // The oldest lead of the window per contact: one indexed look-up each ((email_norm, created_at)
   // and (phone, created_at)), LIMIT 1, so a contact with thousands of earlier leads costs the same
   // as one with a single lead. A batch spans milliseconds; an original that falls out of a later
@@ -216,7 +217,7 @@ async function flagsFor(
   return writes.map((w) => {
     const email = normalizeEmail(w.input.data.email);
     const phone = w.input.kind === 'contact' ? null : w.input.data.contact;
-    const windowStart = new Date(Date.parse(w.createdAt) - REPEAT_WINDOW_DAYS * 86_400_000).toISOString();
+    const windowStart = isoAt(Date.parse(w.createdAt) - REPEAT_WINDOW_DAYS * 86_400_000);
     // The oldest lead of the window with the same contact: every repeat points at the same original.
     const match = known.find(
       (k) => k.created_at >= windowStart && (k.email_norm === email || (phone !== null && k.phone === phone)),

@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database.ts';
 import type { OutboxLane, OutboxTable } from '../db/schema.ts';
-import type { Clock } from '../shared/clock.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
 
 export type OutboxRow = Omit<OutboxTable, 'attempts'> & { attempts: number };
@@ -95,7 +95,7 @@ class Lane {
   }
 
   protected iso(offsetMs = 0): string {
-    return new Date(this.w.now() + offsetMs).toISOString();
+    return isoAt(this.w.now() + offsetMs);
   }
 
   start(): void {

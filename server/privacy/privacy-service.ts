@@ -74,7 +74,7 @@ export class PrivacyService {
   }
 
   private now(): string {
-    return new Date(this.clock()).toISOString();
+    return isoAt(this.clock());
   }
 
   /**
@@ -101,7 +101,7 @@ export class PrivacyService {
           token_hash: tokenHash(token),
           source: 'web',
           created_at: createdAt,
-          expires_at: new Date(Date.parse(createdAt) + PRIVACY_CONFIRM_HOURS * 3_600_000).toISOString(),
+          expires_at: isoAt(Date.parse(createdAt) + PRIVACY_CONFIRM_HOURS * 3_600_000),
           completed_at: null,
           leads_matched: null,
           erased_at: null,
@@ -304,11 +304,11 @@ export class PrivacyService {
     days: number,
     at = new Date(this.clock()),
   ): Promise<{ leads: number; requests: number }> {
-    const cutoff = new Date(at.getTime() - days * 86_400_000).toISOString();
+    const cutoff = isoAt(at.getTime() - days * 86_400_000);
     const leads = await this.opts.leads.eraseOlderThan(cutoff);
     // Privacy requests keep their contact only while needed: an expired link, or a month after
     // the request (its confirmation and copy mails are long delivered by then).
-    const monthAgo = new Date(at.getTime() - PRIVACY_MAIL_KEEP_DAYS * 86_400_000).toISOString();
+    const monthAgo = isoAt(at.getTime() - PRIVACY_MAIL_KEEP_DAYS * 86_400_000);
     const expired = (
       await this.opts.db
         .selectFrom('privacy_requests')

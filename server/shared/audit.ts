@@ -3,6 +3,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isoAt } from './clock.ts';
 
 export type AuditActor = { id: string; email: string } | null;
 
@@ -23,7 +24,7 @@ export async function audit(db: Db, e: AuditEntry | readonly AuditEntry[]): Prom
     .values(
       entries.map((e) => ({
         id: randomUUIDv7(),
-        at: new Date(e.now).toISOString(),
+        at: isoAt(e.now),
         operator_id: e.actor?.id ?? null,
         operator_email: e.actor?.email ?? null,
         action: e.action,

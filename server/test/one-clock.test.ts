@@ -40,6 +40,11 @@ it('reads the time only through the clock module', () => {
   expect(offending(/\bDate\.now\b|new Date\(\)/)).toEqual([]);
 });
 
+it('writes a time as text through isoAt, not by hand', () => {
+  // `new Date(ms).toISOString()` beside isoAt was 14 (then 29) ways of writing the same text.
+  expect(offending(/new Date\(.*\)\.toISOString\(\)/)).toEqual([]);
+});
+
 it('takes the clock as a required parameter: no optional clock, no fallback to the system time', () => {
   expect(offending(/\b(now|clock)\?\s*:\s*(Clock\b|\(\)\s*=>\s*number)|\?\?\s*systemClock\b/)).toEqual([]);
   // The standalone worker passes its clock like the server does (app.clock there).

@@ -102,7 +102,7 @@ export function registerSessions(
     if (t - lastSeen >= TOUCH_EVERY_MS) {
       await db
         .updateTable('sessions')
-        .set({ last_seen_at: new Date(t).toISOString() })
+        .set({ last_seen_at: isoAt(t) })
         .where('token_hash', '=', tokenHash)
         .execute();
     }
@@ -122,9 +122,9 @@ export function registerSessions(
           .values({
             token_hash: hashToken(token),
             operator_id: operatorId,
-            created_at: new Date(t).toISOString(),
-            last_seen_at: new Date(t).toISOString(),
-            expires_at: new Date(t + ABSOLUTE_TIMEOUT_MS).toISOString(),
+            created_at: isoAt(t),
+            last_seen_at: isoAt(t),
+            expires_at: isoAt(t + ABSOLUTE_TIMEOUT_MS),
           })
           .execute();
       });
