@@ -57,7 +57,7 @@ export function fieldErrorsOfValidation(
   return out;
 }
 
-/** An error the framework or a library raised with an HTTP status (rate limit, CSRF, body parsing, a lead's LeadError). */
+/** An error the framework or a library raised with an HTTP status (rate limit, CSRF, body parsing). */
 class StatusError extends DomainError {
   readonly status: number;
   constructor(status: number, message: string, details: ErrorDetails = {}) {
@@ -98,13 +98,7 @@ export function asDomainError(error: FastifyError): DomainError {
           ? 'Malformed JSON body.'
           : error.message;
   if (status >= 500) return new StatusError(status, message);
-  // Errors thrown with the contract's details as properties (a lead's LeadError) keep them.
-  const { fieldErrors, reason, conflict } = error as FastifyError & ErrorDetails;
-  return new StatusError(status, message, {
-    ...(fieldErrors && typeof fieldErrors === 'object' ? { fieldErrors } : {}),
-    ...(typeof reason === 'string' ? { reason } : {}),
-    ...(status === 409 && conflict && typeof conflict === 'object' ? { conflict } : {}),
-  });
+  return new StatusError(status, message);
 }
 
 /** The API's error body (contracts/api.ts ApiError): status, its name, the message and the details. */

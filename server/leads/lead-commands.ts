@@ -3,7 +3,7 @@
 // opt-out, and erasure (by a privacy request or by retention). Each change is one transaction that
 // writes the lead row, its lead_events row, its audit row and its outbox messages (lead.updated,
 // lead.erased), so a failure leaves none of them; once committed, every open console hears of it.
-// What reads a lead is lead-views.ts (app.leadViews). Errors are LeadError with an HTTP status.
+// What reads a lead is lead-views.ts (app.leadViews). Refusals are the domain errors of shared/errors.ts.
 import { randomUUIDv7 } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { LeadChangeSince } from '../../contracts/console.ts';
@@ -15,8 +15,9 @@ import type { Outbox } from '../outbox/outbox.ts';
 import { type Clock, isoAt } from '../shared/clock.ts';
 import type { Config } from '../shared/config.ts';
 import { contactHasher } from '../shared/contact-hash.ts';
+import { Conflict, Invalid, NotFound, Unprocessable } from '../shared/errors.ts';
 import { ERASE_CHUNK, eraseLeads } from './lead-erasure.ts';
-import { type Actor, auditLeads, isDoNotContact, LeadError, NEXT_STATUS } from './lead-rules.ts';
+import { type Actor, auditLeads, isDoNotContact, NEXT_STATUS } from './lead-rules.ts';
 import { type Contact, contactMatch, type LeadInput, LeadsRepo } from './leads-repo.ts';
 import { type LeadChange, leadUpdatedEvent } from './webhook-payloads.ts';
 
@@ -104,11 +105,10 @@ export class LeadCommands {
   ): Promise<void> {
     return this.change(id, actor, opts.version, async (lead) => {
       if (!NEXT_STATUS[lead.status].includes(to))
-        throw new LeadError(400, `A ${lead.status} lead cannot become ${to}.`);
+        throw new Invalid(`A ${lead.status} lead cannot become ${to}.`);
       const dnc = isDoNotContact(lead);
       if (dnc && to === 'contacted' && !opts.reason)
-        throw new LeadError(
-          422,
+        throw new Unprocessable(
           'This contact asked not to be contacted: give the reason for contacting them anyway.',
           { reason: 'reason-required' },
         );
@@ -132,7 +132,7 @@ export class LeadCommands {
           .where('id', '=', operatorId)
           .where('disabled_at', 'is', null)
           .executeTakeFirst();
-        if (!op) throw new LeadError(400, 'No active operator with that id.');
+        if (!op) throw new Invalid('No active operator with that id.');
         email = op.email;
       }
       const detail = { from: lead.assigned_to, to: operatorId, toEmail: email };
@@ -324,13 +324,13 @@ export class LeadCommands {
         ])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!lead) throw new LeadError(404, 'No such lead.');
+      if (!lead) throw new NotFound('No such lead.');
       // A tombstone takes no more work: a note could bring personal data back.
-      if (lead.erased_at) throw new LeadError(409, 'This lead was erased.');
+      if (lead.erased_at) throw new Conflict('This lead was erased.');
       const stale = async (current: number) => {
         const changes = await this.changesSince(trx, lead.id, expected ?? current);
         const words = changes.map(changeWords).join('; ');
-        return new LeadError(409, `This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
+        return new Conflict(`This lead changed since you opened it${words ? `: ${words}` : ''}.`, {
           reason: 'stale',
           conflict: { version: current, changes },
         });

@@ -8,9 +8,10 @@ import type { Db } from '../db/database.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
 import type { Clock } from '../shared/clock.ts';
+import { NotFound } from '../shared/errors.ts';
 import { otherLeadsOfContact } from './inbox-query.ts';
 import { storedPackage } from './lead-package.ts';
-import { type Actor, auditLeads, LeadError, NEXT_STATUS } from './lead-rules.ts';
+import { type Actor, auditLeads, NEXT_STATUS } from './lead-rules.ts';
 
 /** Why a lead was erased (its lead_events row); older erasures have none. */
 type ErasedDetail = { reason?: 'request' | 'retention'; request?: string };
@@ -28,7 +29,7 @@ export function consoleLead(row: LeadsTable): LeadRecord {
 /** A lead's whole story for the console (opening it is audited). */
 export async function leadPage(db: Db, clock: Clock, id: string, actor: Actor): Promise<LeadStory> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!lead) throw new LeadError(404, 'No such lead.');
+  if (!lead) throw new NotFound('No such lead.');
   const [events, outbox, earlier, assignee, consent] = await Promise.all([
     db
       .selectFrom('lead_events')

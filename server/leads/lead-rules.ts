@@ -1,6 +1,5 @@
 // What the lead's commands (lead-commands.ts) and views (lead-views.ts) share: who acts, the status
-// workflow, the do-not-contact rule, the lead's error, and how a lead's audit rows are written.
-import type { LeadConflict } from '../../contracts/console.ts';
+// workflow, the do-not-contact rule, and how a lead's audit rows are written.
 import type { Db } from '../db/database.ts';
 import type { LeadStatus, OperatorRole } from '../db/schema.ts';
 import { type AuditActor, audit } from '../shared/audit.ts';
@@ -24,19 +23,6 @@ export const isSet = (v: number): boolean => Number(v) === 1;
 /** Whether the lead's contact asked not to be contacted (on this lead, or on the suppression list when it came in). */
 export function isDoNotContact(l: { do_not_contact: number; previously_opted_out: number }): boolean {
   return Boolean(l.do_not_contact || l.previously_opted_out);
-}
-
-export class LeadError extends Error {
-  readonly statusCode: number;
-  /** Carried into the error body by the app's error handler (server/app.ts). */
-  readonly reason?: string;
-  readonly conflict?: LeadConflict;
-  constructor(statusCode: number, message: string, extra: { reason?: string; conflict?: LeadConflict } = {}) {
-    super(message);
-    this.statusCode = statusCode;
-    if (extra.reason) this.reason = extra.reason;
-    if (extra.conflict) this.conflict = extra.conflict;
-  }
 }
 
 /**
