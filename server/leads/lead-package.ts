@@ -2,7 +2,7 @@
 // lead-package.ts). Every view of the lead (its page, lead.created, the export) reads it through
 // storedPackage, so the stored shape has one type and one parse.
 import type { PackageRequest } from '../../contracts/api.ts';
-import { LeadPackage } from '../../contracts/lead-package.ts';
+import { type LeadPackage, parseLeadPackage } from '../../contracts/lead-package.ts';
 import type { LeadsTable } from '../db/schema.ts';
 
 /** The package_json of a new package lead: the plan card the visitor chose (and its label). */
@@ -20,5 +20,5 @@ export function packageJson(p: PackageRequest): string {
 
 /** The lead's chosen plan, or null (not a package lead, or erased). */
 export function storedPackage(row: Pick<LeadsTable, 'package_json'>): LeadPackage | null {
-  return row.package_json ? LeadPackage.parse(JSON.parse(row.package_json)) : null;
+  return parseLeadPackage(row.package_json);
 }

@@ -4,6 +4,7 @@
 // transaction), so the mail reads as it would have at intake; its privacy flags are read as they
 // are when it is sent.
 import type { Kysely } from 'kysely';
+import { type LeadPackage, parseLeadPackage } from '../../contracts/lead-package.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 import {
@@ -39,21 +40,10 @@ export const leadMailColumns = [
 
 export type LeadMailRow = Pick<LeadsTable, (typeof leadMailColumns)[number]>;
 
-/** package_json as lead-writes.ts stores it. */
-type StoredPackage = {
-  mbps?: string;
-  packageTitle: string;
-  packageDescription: string[];
-  price: string;
-  planDuration: string;
-  recommendation: boolean;
-  label?: { uniquePlanId: string; facts: Record<string, string> };
-};
-
 const orUndefined = (v: string | null): string | undefined => v ?? undefined;
 
-function packageOf(lead: Pick<LeadMailRow, 'package_json'>): StoredPackage | undefined {
-  return lead.package_json ? (JSON.parse(lead.package_json) as StoredPackage) : undefined;
+function packageOf(lead: Pick<LeadMailRow, 'package_json'>): LeadPackage | undefined {
+  return parseLeadPackage(lead.package_json) ?? undefined;
 }
 
 export function leadNotificationSubject(
