@@ -513,20 +513,22 @@ export const TimelineEvent = z.object({
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
 
 /** One change made to a lead since the version an operator saw: who, when, what. */
-export type LeadChangeSince = {
-  at: string;
-  by: string | null;
-  type: string;
-  detail: Record<string, unknown>;
-  version: number;
-};
+export const LeadChangeSince = z.object({
+  at: z.string(),
+  by: z.string().nullable(),
+  type: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  version: z.number(),
+});
+export type LeadChangeSince = z.infer<typeof LeadChangeSince>;
 
 /**
  * The body of a 409 to a change sent with a stale version (besides statusCode, error, message):
  * `reason: 'stale'` and `conflict` with the lead's current version (send it again to apply the change
  * anyway) and the changes made since the version sent.
  */
-export type LeadConflict = { version: number; changes: LeadChangeSince[] };
+export const LeadConflict = z.object({ version: z.number(), changes: z.array(LeadChangeSince) });
+export type LeadConflict = z.infer<typeof LeadConflict>;
 
 /** GET /api/admin/leads/:id: a lead's story. */
 export const LeadStory = z.object({

@@ -50,7 +50,12 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     // 422: the file was read and refused; the answer lists every error by line and column.
     // 409: another upload is being imported; the answer says so.
     if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
-      return { result: error.body as unknown as LabelUploadResult, error: null };
+      const refused: LabelUploadResult = {
+        ok: false,
+        message: error.body?.message ?? error.message,
+        errors: [...(error.body?.errors ?? [])],
+      };
+      return { result: refused, error: null };
     }
     if (error instanceof ApiError) return { result: null, error };
     throw error;

@@ -5,12 +5,12 @@ import { href, Link, redirect } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
-import type {
-  ConsentShown,
-  ContactLead,
+import {
+  type ConsentShown,
+  type ContactLead,
   LeadConflict,
-  LeadRecord,
-  LeadStory,
+  type LeadRecord,
+  type LeadStory,
 } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/lead';
@@ -75,7 +75,7 @@ export async function clientAction({
     if (error instanceof ApiError) {
       const conflict =
         error.status === 409 && error.body?.reason === 'stale'
-          ? ((error.body as { conflict?: LeadConflict }).conflict ?? null)
+          ? (LeadConflict.safeParse(error.body.conflict).data ?? null)
           : null;
       return { intent: change.intent, saved: '', error, conflict, sent: change };
     }

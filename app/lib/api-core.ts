@@ -3,6 +3,7 @@
 // shape as an ApiError. app/lib/api.ts builds the CSRF token and the Idempotency-Key on top for
 // requests that change something; a public page that only reads (the ZIP lookup, the plan
 // finder) imports this alone, so it does not carry that code.
+import type { FileProblem } from '../../contracts/api.ts';
 import { errorMessages, type RequestFailure } from './error-messages';
 
 export const requestTimeoutMs = 30_000;
@@ -16,6 +17,10 @@ export type ApiErrorBody = {
   exception?: string;
   /** Why a console request found no session (a 401): 'session-expired' or 'no-session'. */
   reason?: string;
+  /** A 409's current state of what changed since it was read (a lead: LeadConflict). */
+  conflict?: unknown;
+  /** A refused file's problems by line and column (a label upload's 422). */
+  errors?: readonly FileProblem[];
 };
 
 export class ApiError extends Error {
