@@ -161,6 +161,11 @@ export function serverOptions(
     // One access line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    // A plugin may take this long to start (Fastify's default: 10 s). The database plugin waits
+    // for the migration lock while another server or the worker migrates, and a migration that
+    // rebuilds an index runs for as long as the table is large: past 10 s the start failed and
+    // systemd restarted it into the same wait (server/test/slow-start.test.ts).
+    pluginTimeout: 10 * 60_000,
     routerOptions: { ignoreDuplicateSlashes: false },
     // Request, header and keep-alive timeouts (plugins/external/connection-limits.ts).
     ...httpServerOptions(config),
