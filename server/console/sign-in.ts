@@ -18,6 +18,7 @@ import { type Db, inTransaction } from '../db/database.ts';
 import { audit } from '../shared/audit.ts';
 import { type Clock, isoAt } from '../shared/clock.ts';
 import { Invalid, Unauthorized } from '../shared/errors.ts';
+import type { Log } from '../shared/log.ts';
 import { hashToken } from './operators.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -28,7 +29,6 @@ const NOT_REGISTERED = 'The passkey could not be registered. Try again.';
 const SIGN_IN_FAILED = 'Sign-in failed. Use a passkey registered for this console.';
 
 type Purpose = 'enroll' | 'signin';
-type Log = { info: (obj: object, msg: string) => void };
 /** Where a ceremony's request came from, for the audit: the hashed client IP. */
 type Client = { ipHash: string };
 
