@@ -12,6 +12,7 @@ export const ADMIN_API = {
   leadAssign: '/api/admin/leads/:id/assign',
   leadNotes: '/api/admin/leads/:id/notes',
   leadStatus: '/api/admin/leads/:id/status',
+  leadLog: '/api/admin/leads/:id/log',
   reports: '/api/admin/reports',
   audit: '/api/admin/audit',
   outbox: '/api/admin/outbox',

@@ -120,6 +120,21 @@ export const NoteBody = z.object({
   text: z.string().trim().min(1, { error: 'Write something first.' }).max(5000),
   version: SeenVersion,
 });
+/**
+ * POST /api/admin/leads/:id/log (log and next, issue 36): an outcome with an optional note; a lead
+ * nobody has is taken by the operator who logs it. One change, checked against `version`.
+ */
+export const LogBody = StatusBody.extend({
+  note: z
+    .string()
+    .trim()
+    .max(5000)
+    .optional()
+    .transform((t) => t || undefined),
+});
+/** What a change answers when the console needs to chain the next one: the lead's version now. */
+export const LeadVersion = z.object({ version: z.int().positive() });
+export type LeadVersion = z.infer<typeof LeadVersion>;
 
 export const InviteBody = z.object({
   email: z

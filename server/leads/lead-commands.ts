@@ -56,6 +56,52 @@ function changeWords(c: LeadChangeSince): string {
   return `${who}: ${c.type}`;
 }
 
+/** A status change, as the lead's rules allow it (a do-not-contact lead is contacted only with a reason). */
+function statusChange(lead: LeadNow, to: LeadStatus, reason: string | undefined): Change {
+  if (!NEXT_STATUS[lead.status].includes(to)) throw new Invalid(`A ${lead.status} lead cannot become ${to}.`);
+  const dnc = isDoNotContact(lead);
+  if (dnc && to === 'contacted' && !reason)
+    throw new Unprocessable(
+      'This contact asked not to be contacted: give the reason for contacting them anyway.',
+      { reason: 'reason-required' },
+    );
+  const detail = {
+    from: lead.status,
+    to,
+    ...(reason ? { reason } : {}),
+    ...(dnc ? { doNotContact: true } : {}),
+  };
+  return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
+}
+
+/** An assignment to an active operator, or to nobody (null). */
+async function assignChange(trx: Db, lead: LeadNow, operatorId: string | null): Promise<Change> {
+  let email: string | null = null;
+  if (operatorId !== null) {
+    const op = await trx
+      .selectFrom('operators')
+      .select(['email'])
+      .where('id', '=', operatorId)
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!op) throw new Invalid('No active operator with that id.');
+    email = op.email;
+  }
+  const detail = { from: lead.assigned_to, to: operatorId, toEmail: email };
+  return {
+    set: { assigned_to: operatorId },
+    type: 'assigned',
+    detail,
+    audited: detail,
+    action: 'lead.assigned',
+  };
+}
+
+/** A note: its words on the lead's timeline, only its length in the audit. */
+function noteChange(text: string): Change {
+  return { set: null, type: 'note', detail: { text }, audited: { length: text.length }, action: 'lead.note' };
+}
+
 export type LeadCommandsOptions = {
   db: Db;
   outbox: Outbox;
@@ -102,58 +148,39 @@ export class LeadCommands {
     to: LeadStatus,
     actor: Actor,
     opts: { version?: number; reason?: string } = {},
-  ): Promise<void> {
-    return this.change(id, actor, opts.version, async (lead) => {
-      if (!NEXT_STATUS[lead.status].includes(to))
-        throw new Invalid(`A ${lead.status} lead cannot become ${to}.`);
-      const dnc = isDoNotContact(lead);
-      if (dnc && to === 'contacted' && !opts.reason)
-        throw new Unprocessable(
-          'This contact asked not to be contacted: give the reason for contacting them anyway.',
-          { reason: 'reason-required' },
-        );
-      const detail = {
-        from: lead.status,
-        to,
-        ...(opts.reason ? { reason: opts.reason } : {}),
-        ...(dnc ? { doNotContact: true } : {}),
-      };
-      return { set: { status: to }, type: 'status', detail, audited: detail, action: 'lead.status' };
-    });
+  ): Promise<number> {
+    return this.change(id, actor, opts.version, async (lead) => statusChange(lead, to, opts.reason));
   }
 
-  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<void> {
-    return this.change(id, actor, version, async (lead, trx) => {
-      let email: string | null = null;
-      if (operatorId !== null) {
-        const op = await trx
-          .selectFrom('operators')
-          .select(['email'])
-          .where('id', '=', operatorId)
-          .where('disabled_at', 'is', null)
-          .executeTakeFirst();
-        if (!op) throw new Invalid('No active operator with that id.');
-        email = op.email;
-      }
-      const detail = { from: lead.assigned_to, to: operatorId, toEmail: email };
-      return {
-        set: { assigned_to: operatorId },
-        type: 'assigned',
-        detail,
-        audited: detail,
-        action: 'lead.assigned',
-      };
-    });
+  assign(id: string, operatorId: string | null, actor: Actor, version?: number): Promise<number> {
+    return this.change(id, actor, version, async (lead, trx) => assignChange(trx, lead, operatorId));
   }
 
-  addNote(id: string, text: string, actor: Actor, version?: number): Promise<void> {
-    return this.change(id, actor, version, async () => ({
-      set: null,
-      type: 'note',
-      detail: { text },
-      audited: { length: text.length },
-      action: 'lead.note',
-    }));
+  /**
+   * A note. Notes never conflict (issue 36): one adds to the timeline and changes nothing another
+   * operator saw, so the version the writer saw is not checked (two notes written at once both
+   * land); only an erased lead refuses one.
+   */
+  addNote(id: string, text: string, actor: Actor): Promise<number> {
+    return this.change(id, actor, undefined, async () => noteChange(text));
+  }
+
+  /**
+   * Log and next (issue 36 item 2): an outcome, its note and, for a lead nobody has, the lead
+   * taken by the operator who logged it, as one change (one transaction, an event each, one
+   * version check: the status is what a stale page could get wrong). Returns the lead's version.
+   */
+  log(
+    id: string,
+    outcome: { status: LeadStatus; note?: string; reason?: string },
+    actor: Actor,
+    version?: number,
+  ): Promise<number> {
+    return this.change(id, actor, version, async (lead, trx) => [
+      statusChange(lead, outcome.status, outcome.reason),
+      ...(outcome.note ? [noteChange(outcome.note)] : []),
+      ...(lead.assigned_to === null ? [await assignChange(trx, lead, actor.id)] : []),
+    ]);
   }
 
   /**
@@ -297,20 +324,37 @@ export class LeadCommands {
   }
 
   /**
-   * One change: the lead row (its version bumped), its timeline event, its outbox messages and the
-   * audit row, together. With `expected` (the version the operator saw), a lead changed since is
-   * refused with 409 and the changes made since; the version check and the bump are one
-   * conditional UPDATE, so two changes sent with the same version cannot both pass.
+   * One change (or a few, as one: log and next): the lead row (its version bumped once per
+   * change), a timeline event each, their outbox messages and audit rows, together. With
+   * `expected` (the version the operator saw), a lead changed since is refused with 409 and the
+   * changes made since; the version check and the bump are one conditional UPDATE, so two changes
+   * sent with the same version cannot both pass. Without it (a note), a change that loses that race
+   * is simply tried again on the lead as it now is. Returns the lead's new version.
    */
   private async change(
     id: string,
     actor: Actor,
     expected: number | undefined,
-    decide: (lead: LeadNow, trx: Db) => Promise<Change>,
-  ): Promise<void> {
+    decide: (lead: LeadNow, trx: Db) => Promise<Change | Change[]>,
+  ): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.changeOnce(id, actor, expected, decide);
+      } catch (error) {
+        if (!(error instanceof Raced) || attempt === 3) throw error instanceof Raced ? error.stale : error;
+      }
+    }
+  }
+
+  private async changeOnce(
+    id: string,
+    actor: Actor,
+    expected: number | undefined,
+    decide: (lead: LeadNow, trx: Db) => Promise<Change | Change[]>,
+  ): Promise<number> {
     const { outbox, clock } = this.opts;
     let at = '';
-    await this.opts.db.transaction().execute(async (trx) => {
+    const done = await this.opts.db.transaction().execute(async (trx) => {
       const lead = await trx
         .selectFrom('leads')
         .select([
@@ -337,12 +381,14 @@ export class LeadCommands {
       };
       const version = Number(lead.version);
       if (expected !== undefined && expected !== version) throw await stale(version);
-      const c = await decide(lead, trx);
+      const decided = await decide(lead, trx);
+      const changes = Array.isArray(decided) ? decided : [decided];
       const now = clock();
       at = isoAt(now);
+      const set: NonNullable<Change['set']> = Object.assign({}, ...changes.map((c) => c.set ?? {}));
       const updated = await trx
         .updateTable('leads')
-        .set({ ...(c.set ?? {}), updated_at: at, version: version + 1 })
+        .set({ ...set, updated_at: at, version: version + changes.length })
         .where('id', '=', lead.id)
         .where('version', '=', version)
         .executeTakeFirst();
@@ -353,32 +399,48 @@ export class LeadCommands {
           .select('version')
           .where('id', '=', lead.id)
           .executeTakeFirstOrThrow();
-        throw await stale(Number(current.version));
+        const refused = await stale(Number(current.version));
+        throw expected === undefined ? new Raced(refused) : refused;
       }
-      await trx
-        .insertInto('lead_events')
-        .values({
-          id: randomUUIDv7(),
-          lead_id: lead.id,
-          at,
-          operator_id: actor.id,
-          type: c.type,
-          detail_json: JSON.stringify(c.detail),
-          version: version + 1,
-        })
-        .execute();
-      // lead.updated for a status or assignment change (not for notes: they stay in the console).
-      if (c.set && outbox.webhooksEnabled) {
-        const change: LeadChange =
-          c.set.status !== undefined
-            ? { field: 'status', from: lead.status, to: c.set.status }
-            : { field: 'assignedTo', from: lead.assigned_to, to: c.set.assigned_to ?? null };
-        const event = await leadUpdatedEvent(trx, lead.id, change, at);
-        if (event) await outbox.enqueue(trx, { kind: 'webhook', leadId: lead.id, payload: event }, { at });
+      let from = { status: lead.status, assigned_to: lead.assigned_to };
+      for (const [i, c] of changes.entries()) {
+        await trx
+          .insertInto('lead_events')
+          .values({
+            id: randomUUIDv7(),
+            lead_id: lead.id,
+            at,
+            operator_id: actor.id,
+            type: c.type,
+            detail_json: JSON.stringify(c.detail),
+            version: version + 1 + i,
+          })
+          .execute();
+        // lead.updated for a status or assignment change (not for notes: they stay in the console).
+        if (c.set && outbox.webhooksEnabled) {
+          const change: LeadChange =
+            c.set.status !== undefined
+              ? { field: 'status', from: from.status, to: c.set.status }
+              : { field: 'assignedTo', from: from.assigned_to, to: c.set.assigned_to ?? null };
+          const event = await leadUpdatedEvent(trx, lead.id, change, at);
+          if (event) await outbox.enqueue(trx, { kind: 'webhook', leadId: lead.id, payload: event }, { at });
+        }
+        from = { ...from, ...(c.set ?? {}) };
+        await auditLeads(trx, now, actor, c.action, [lead.id], c.audited);
       }
-      await auditLeads(trx, now, actor, c.action, [lead.id], c.audited);
+      return version + changes.length;
     });
     this.tell([id], at, actor.id);
+    return done;
+  }
+}
+
+/** A change without an expected version that lost the race for the row: tried again. */
+class Raced extends Error {
+  readonly stale: Conflict;
+  constructor(stale: Conflict) {
+    super('raced');
+    this.stale = stale;
   }
 }
 

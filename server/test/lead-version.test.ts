@@ -118,9 +118,8 @@ for (const backend of backends) {
               .execute()
           ).length,
         ).toBe(0);
-        // Stale assignment and note too.
+        // A stale assignment too.
         expect((await post(ann.c, 'assign', { operatorId: ann.operator.id, version: 4 })).status).toBe(409);
-        expect((await post(ann.c, 'notes', { text: 'Hello', version: 2 })).status).toBe(409);
 
         // "Apply anyway": the same change with the current version.
         expect(
@@ -130,27 +129,37 @@ for (const backend of backends) {
         // Without a version (scripts) the change is not checked; it still bumps the version.
         expect((await post(ann.c, 'notes', { text: 'Script note' })).status).toBe(204);
         expect(await version(id)).toBe(7);
+        // A note never conflicts (issue 36): one sent from a page opened long ago still lands.
+        expect((await post(ann.c, 'notes', { text: 'Hello', version: 2 })).status).toBe(204);
+        expect(await version(id)).toBe(8);
         // A refused transition leaves the version alone.
-        expect((await post(ann.c, 'status', { status: 'won', version: 7 })).status).toBe(400);
-        expect(await version(id)).toBe(7);
+        expect((await post(ann.c, 'status', { status: 'won', version: 8 })).status).toBe(400);
+        expect(await version(id)).toBe(8);
         const events = await db()
           .selectFrom('lead_events')
           .select('version')
           .where('lead_id', '=', id)
           .orderBy('version')
           .execute();
-        expect(events.map((e) => Number(e.version))).toEqual([2, 3, 4, 5, 6, 7]);
+        expect(events.map((e) => Number(e.version))).toEqual([2, 3, 4, 5, 6, 7, 8]);
       });
 
       it('lets only one of two changes sent with the same version through', async () => {
         const id = await submit('race@example.com', 'Rae Race');
         const { c } = await enrolled('racer@example.com', 'agent');
         const answers = await Promise.all([
-          c.post(`/api/admin/leads/${id}/notes`, { text: 'One', version: 1 }),
-          c.post(`/api/admin/leads/${id}/notes`, { text: 'Two', version: 1 }),
+          c.post(`/api/admin/leads/${id}/status`, { status: 'contacted', version: 1 }),
+          c.post(`/api/admin/leads/${id}/status`, { status: 'lost', version: 1 }),
         ]);
         expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
         expect(await version(id)).toBe(2);
+        // Two notes written at once on the same version both land (notes never conflict).
+        const notes = await Promise.all([
+          c.post(`/api/admin/leads/${id}/notes`, { text: 'One', version: 1 }),
+          c.post(`/api/admin/leads/${id}/notes`, { text: 'Two', version: 1 }),
+        ]);
+        expect(notes.map((a) => a.status)).toEqual([204, 204]);
+        expect(await version(id)).toBe(4);
       });
 
       it('asks a reason (422 without) to contact a do-not-contact lead, and audits it', async () => {
@@ -226,6 +235,72 @@ for (const backend of backends) {
         expect(
           (await c.post(`/api/admin/leads/${free}/status`, { status: 'contacted', version: 1 })).status,
         ).toBe(204);
+      });
+
+      it('logs an outcome, its note and the taking of a lead nobody had as one change (log and next)', async () => {
+        const id = await submit('logged@example.com', 'Lou Logged');
+        const { c, operator } = await enrolled('logger@example.com', 'agent');
+        const log = (lead: string, body: object) => c.post(`/api/admin/leads/${lead}/log`, body);
+        const events = async (lead: string) =>
+          (
+            await db()
+              .selectFrom('lead_events')
+              .select(['type', 'version', 'operator_id'])
+              .where('lead_id', '=', lead)
+              .orderBy('version')
+              .execute()
+          ).map((e) => [e.type, Number(e.version)]);
+
+        // Refused as a whole: a stale version, a move the rules forbid, a body it cannot read.
+        expect((await log(id, { status: 'contacted', note: 'Called', version: 2 })).status).toBe(409);
+        expect((await log(id, { status: 'won', note: 'Called', version: 1 })).status).toBe(400);
+        expect((await log(id, { status: 'maybe', version: 1 })).status).toBe(400);
+        expect(await version(id)).toBe(1);
+        expect(await events(id)).toEqual([]);
+
+        const done = await log(id, { status: 'contacted', note: '  Left a voicemail.  ', version: 1 });
+        expect(done.status).toBe(200);
+        expect(await done.json()).toEqual({ version: 4 });
+        expect(await events(id)).toEqual([
+          ['status', 2],
+          ['note', 3],
+          ['assigned', 4],
+        ]);
+        const lead = await db()
+          .selectFrom('leads')
+          .select(['status', 'assigned_to'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(lead).toEqual({ status: 'contacted', assigned_to: operator.id });
+        const audit = await db()
+          .selectFrom('audit_log')
+          .select(['action', 'detail_json'])
+          .where('target', '=', id)
+          .orderBy('at')
+          .orderBy('id')
+          .execute();
+        expect(audit.map((a) => a.action).sort()).toEqual(['lead.assigned', 'lead.note', 'lead.status']);
+        expect(audit.find((a) => a.action === 'lead.note')?.detail_json).toBe('{"length":17}');
+
+        // A lead someone already has stays theirs; a blank note writes none.
+        const other = await enrolled('other@example.com', 'agent');
+        const theirs = await submit('theirs@example.com', 'Theo Theirs');
+        expect(
+          (await other.c.post(`/api/admin/leads/${theirs}/assign`, { operatorId: other.operator.id })).status,
+        ).toBe(204);
+        const kept = await log(theirs, { status: 'lost', note: '   ', version: 2 });
+        expect(await kept.json()).toEqual({ version: 3 });
+        expect(await events(theirs)).toEqual([
+          ['assigned', 2],
+          ['status', 3],
+        ]);
+
+        // Without a session: 401, nothing written.
+        const stranger = await new ConsoleClient(server.url).post(`/api/admin/leads/${theirs}/log`, {
+          status: 'contacted',
+        });
+        expect(stranger.status).toBe(401);
+        expect(await version(theirs)).toBe(3);
       });
     },
   );

@@ -9,7 +9,9 @@
 //   POST /api/admin/leads/:id/status { status, version?, reason? }  (reason: required to contact a
 //                                    do-not-contact lead, 422 without)
 //   POST /api/admin/leads/:id/assign { operatorId | null, version? }
-//   POST /api/admin/leads/:id/notes  { text, version? }
+//   POST /api/admin/leads/:id/notes  { text } (a note never conflicts: any version is ignored)
+//   POST /api/admin/leads/:id/log    { status, note?, reason?, version? } → { version }: the outcome,
+//                                    its note, and the lead taken when nobody had it (log and next)
 //   A change sent with a version older than the lead's → 409 { reason: 'stale', conflict }
 //   GET  /api/admin/assignees      → active operators to assign to
 
@@ -26,6 +28,8 @@ import {
   InboxList,
   InboxPage,
   LeadStory,
+  LeadVersion,
+  LogBody,
   NoteBody,
   QueueCounts,
   StatusBody,
@@ -107,8 +111,19 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
     ADMIN_API.leadNotes,
     { ...onOneLead, schema: { ...onOneLead.schema, body: NoteBody, response: noContent } },
     async (request, reply) => {
-      await leads.addNote(request.params.id, request.body.text, actor(request), request.body.version);
+      await leads.addNote(request.params.id, request.body.text, actor(request));
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    ADMIN_API.leadLog,
+    { ...onOneLead, schema: { ...onOneLead.schema, body: LogBody, response: { 200: LeadVersion } } },
+    async (request) => {
+      const { version, ...outcome } = request.body;
+      return {
+        version: await leads.log(request.params.id, outcome, actor(request), version),
+      } satisfies LeadVersion;
     },
   );
 }
