@@ -7,11 +7,8 @@
 export type { LeadRecord } from './console.ts';
 export type { WebhookLead } from './webhooks.ts';
 
-/** The export's columns in order (docs/api.md, "Lead record"); the first fourteen are the original export's. */
-export const EXPORT_COLUMNS = [
-  'id',
-  'kind',
-  'created_at',
+/** What the visitor wrote into a lead's form, in its order in the leads table (the export, the notification). */
+export const LEAD_FORM_COLUMNS = [
   'name',
   'email',
   'phone',
@@ -20,10 +17,13 @@ export const EXPORT_COLUMNS = [
   'city',
   'subject',
   'comment',
-  'package',
-  'page',
-  'mail_status',
-  'status',
+] as const;
+
+/**
+ * The lead's last-touch attribution columns, in their order in the table and in the export.
+ * Migration 0002 adds them from this list: keep it as it is (append nothing, reorder nothing).
+ */
+export const ATTRIBUTION_COLUMNS = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -31,6 +31,19 @@ export const EXPORT_COLUMNS = [
   'utm_content',
   'landing_page',
   'referrer',
+] as const;
+
+/** The export's columns in order (docs/api.md, "Lead record"); the first fourteen are the original export's. */
+export const EXPORT_COLUMNS = [
+  'id',
+  'kind',
+  'created_at',
+  ...LEAD_FORM_COLUMNS,
+  'package',
+  'page',
+  'mail_status',
+  'status',
+  ...ATTRIBUTION_COLUMNS,
   'consent_version',
   'consent_at',
   'gpc',

@@ -2,7 +2,7 @@
 // list of applied ones in kysely_migration, with a lock so two processes never race).
 import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import { attributionColumns } from './schema.ts';
+import { ATTRIBUTION_COLUMNS } from '../../contracts/lead-views.ts';
 
 /**
  * The outbox's columns as 0001 created them (lead_id NOT NULL); 0002 rebuilds the table on SQLite
@@ -80,7 +80,7 @@ const migrations: Record<string, Migration> = {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       const text = [
         'email_norm',
-        ...attributionColumns,
+        ...ATTRIBUTION_COLUMNS,
         'attribution_json',
         'consent_version',
         'consent_at',

@@ -323,17 +323,3 @@ export const emptyLeadDetails = {
   comment: null,
   package_json: null,
 } as const satisfies Partial<LeadsTable>;
-
-/**
- * The lead's last-touch attribution columns, in their order in the table and in the export.
- * Migration 0002 adds them from this list: keep it as it is (append nothing, reorder nothing).
- */
-export const attributionColumns = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'landing_page',
-  'referrer',
-] as const;

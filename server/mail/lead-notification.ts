@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { type LeadPackage, parseLeadPackage } from '../../contracts/lead-package.ts';
 import type { Attribution, Touch } from '../../contracts/lead-record.ts';
+import { LEAD_FORM_COLUMNS } from '../../contracts/lead-views.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 import {
   type LeadForMail,
@@ -18,14 +19,7 @@ import {
 export const leadMailColumns = [
   'id',
   'kind',
-  'name',
-  'email',
-  'phone',
-  'zip_code',
-  'address',
-  'city',
-  'subject',
-  'comment',
+  ...LEAD_FORM_COLUMNS,
   'page',
   'package_json',
   'attribution_json',
