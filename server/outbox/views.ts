@@ -6,25 +6,8 @@ import { maskUrl } from '../shared/url.ts';
 import { webhookPayload } from './handlers.ts';
 import type { OutboxRow } from './worker.ts';
 
-type DeliveryRow = Pick<
-  OutboxRow,
-  | 'id'
-  | 'kind'
-  | 'lane'
-  | 'recipient'
-  | 'subject'
-  | 'payload_json'
-  | 'status'
-  | 'attempts'
-  | 'sent_at'
-  | 'last_error'
-  | 'next_attempt_at'
-  | 'created_at'
->;
-
-/** The columns a lead's page reads from its outbox rows (the views below). */
-export const leadDeliveryColumns = [
-  'id',
+/** What both views read of any row: its kind and lane, where a mail or webhook went, and how far it got. */
+const deliveryColumns = [
   'kind',
   'lane',
   'recipient',
@@ -32,11 +15,19 @@ export const leadDeliveryColumns = [
   'payload_json',
   'status',
   'attempts',
+] as const;
+
+/** The columns a lead's page reads from its outbox rows (the views below). */
+export const leadDeliveryColumns = [
+  'id',
+  ...deliveryColumns,
   'sent_at',
   'last_error',
   'next_attempt_at',
   'created_at',
 ] as const;
+
+type DeliveryRow = Pick<OutboxRow, (typeof leadDeliveryColumns)[number]>;
 
 /**
  * A lead's mail and webhook deliveries for its page: the mail as before; the webhook deliveries
@@ -91,13 +82,7 @@ export function leadDeliveries(rows: DeliveryRow[], role: OperatorRole) {
 export const outboxListColumns = [
   'id',
   'lead_id',
-  'kind',
-  'lane',
-  'recipient',
-  'subject',
-  'payload_json',
-  'status',
-  'attempts',
+  ...deliveryColumns,
   'next_attempt_at',
   'last_error',
   'created_at',
