@@ -377,10 +377,15 @@ export const InboxLead = z.object({
 export type InboxLead = z.infer<typeof InboxLead>;
 
 /**
- * GET /api/admin/leads (issue 29): an inbox row with its owner's e-mail and whether it is overdue
- * (still new past the first-contact target, by the server's clock).
+ * GET /api/admin/leads (issue 29): an inbox row with its owner's e-mail, whether it is overdue
+ * (still new past the first-contact target, by the server's clock) and the start of its newest note
+ * (issue 36: what was last said about the lead, in the list).
  */
-export const InboxRow = InboxLead.extend({ owner: z.string().nullable(), overdue: z.boolean() });
+export const InboxRow = InboxLead.extend({
+  owner: z.string().nullable(),
+  overdue: z.boolean(),
+  last_note: z.string().nullable(),
+});
 export type InboxRow = z.infer<typeof InboxRow>;
 
 /**

@@ -1,6 +1,6 @@
 // The inbox query: server-side filters, search and keyset pagination over (created_at, id), so
 // every page costs one index range scan however deep it is (keyset.ts). Shared by the list and the
-// CSV export.
+// CSV export; the list's rows also carry their last note (lastNotes).
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ContactLead, InboxFilter } from '../../contracts/console.ts';
 import { NARROWING_FILTERS } from '../../contracts/inbox-filter.ts';
@@ -236,6 +236,39 @@ export async function countInbox(
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .executeTakeFirstOrThrow();
   return capped(Number(row.n));
+}
+
+/** A row's last note is cut to this many characters: the list shows a line of it, the lead page the rest. */
+export const LAST_NOTE_CHARS = 160;
+
+/**
+ * The newest note of each of a page's leads (the inbox's "Last note" column), in one query on
+ * lead_events' (lead_id, at) index: per lead, the note whose time is its newest note's. An erased
+ * lead's notes hold no text (lead-erasure.ts) and give none.
+ */
+export async function lastNotes(db: Kysely<Database>, leadIds: string[]): Promise<Map<string, string>> {
+  const notes = new Map<string, string>();
+  if (leadIds.length === 0) return notes;
+  const rows = await db
+    .selectFrom('lead_events as e')
+    .select(['e.lead_id', 'e.detail_json'])
+    .where('e.type', '=', 'note')
+    .where('e.lead_id', 'in', leadIds)
+    .where('e.at', '=', (eb) =>
+      eb
+        .selectFrom('lead_events as n')
+        .select((n) => n.fn.max('n.at').as('at'))
+        .whereRef('n.lead_id', '=', 'e.lead_id')
+        .where('n.type', '=', 'note'),
+    )
+    // Two notes in the same millisecond: the later id (UUIDv7) wins.
+    .orderBy('e.id')
+    .execute();
+  for (const r of rows) {
+    const { text } = JSON.parse(r.detail_json) as { text?: unknown };
+    if (typeof text === 'string') notes.set(r.lead_id, [...text].slice(0, LAST_NOTE_CHARS).join(''));
+  }
+  return notes;
 }
 
 /** One side of otherLeadsOfContact: the newest leads with this e-mail (normalised) or phone. */

@@ -14,7 +14,7 @@ import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
 import type { Db } from '../db/database.ts';
 import { type Clock, isoAt } from '../shared/clock.ts';
 import { encodeCursor, page } from '../shared/keyset.ts';
-import { applyInboxFilter, countInbox, ftsRowids, searchDialectOf } from './inbox-query.ts';
+import { applyInboxFilter, countInbox, ftsRowids, lastNotes, searchDialectOf } from './inbox-query.ts';
 import { EXPORT_MAX_ROWS, exportLeads } from './lead-export.ts';
 import { leadPage } from './lead-page.ts';
 import type { Actor } from './lead-rules.ts';
@@ -111,10 +111,13 @@ export class LeadViews {
     };
   }
 
-  /** The owner's e-mail (one indexed look-up of the page's few assignees) and the overdue mark. */
-  private async withOwners<R extends { assigned_to: string | null; status: string; created_at: string }>(
-    rows: R[],
-  ): Promise<(R & { owner: string | null; overdue: boolean })[]> {
+  /**
+   * The owner's e-mail (one indexed look-up of the page's few assignees), the overdue mark and the
+   * last note (one more query for the page).
+   */
+  private async withOwners<
+    R extends { id: string; assigned_to: string | null; status: string; created_at: string },
+  >(rows: R[]): Promise<(R & { owner: string | null; overdue: boolean; last_note: string | null })[]> {
     const ids = [...new Set(rows.map((r) => r.assigned_to).filter((v): v is string => !!v))];
     const owners = new Map(
       ids.length
@@ -123,11 +126,16 @@ export class LeadViews {
           ).map((o) => [o.id, o.email])
         : [],
     );
+    const notes = await lastNotes(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const due = this.dueBefore(this.clock());
     return rows.map((r) => ({
       ...r,
       owner: r.assigned_to ? (owners.get(r.assigned_to) ?? null) : null,
       overdue: r.status === 'new' && r.created_at < due,
+      last_note: notes.get(r.id) ?? null,
     }));
   }
 

@@ -1,12 +1,20 @@
 // The inbox's search finds people (issue 29 item 6, decision 080): any word of the name, part of an
 // e-mail, the last four or more digits of a phone, a ZIP, on the trigram index (FTS5 on SQLite,
 // pg_trgm on PostgreSQL) that the lead's own transaction keeps; an erased lead is no longer found
-// by what it was. Pages go forwards and backwards with the count of matching leads (capped).
+// by what it was. Pages go forwards and backwards with the count of matching leads (capped). Each
+// row carries the start of its newest note.
+import { randomUUIDv7 } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { type InboxList, InboxPage } from '../../contracts/console.ts';
-import { applyInboxFilter, countInbox, parseSearch, searchDialectOf } from '../leads/inbox-query.ts';
+import {
+  applyInboxFilter,
+  countInbox,
+  LAST_NOTE_CHARS,
+  parseSearch,
+  searchDialectOf,
+} from '../leads/inbox-query.ts';
 import type { Actor } from '../leads/lead-rules.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
 
@@ -148,13 +156,44 @@ describeOnBackends('inbox search and pages', (backend) => {
     expect(await names('jo nunez')).toEqual(['José Núñez']);
   });
 
-  it('forgets what an erased lead was: its name, e-mail and phone are no longer found', async () => {
+  it('gives each row its newest note, cut to LAST_NOTE_CHARS, and none once the lead is erased', async () => {
+    const note = (lead: string, at: string, text: string, type: 'note' | 'status' = 'note') => ({
+      id: randomUUIDv7(),
+      lead_id: ids[lead] ?? '',
+      at,
+      operator_id: null,
+      type,
+      detail_json: JSON.stringify(type === 'note' ? { text } : { from: 'new', to: 'contacted' }),
+      version: null,
+    });
+    await suite
+      .db()
+      .insertInto('lead_events')
+      .values([
+        note('Ada Augusta Lovelace', '2026-01-02T10:00:00.000Z', 'Left a voicemail.'),
+        note('Ada Augusta Lovelace', '2026-01-03T10:00:00.000Z', 'Calls back after 5 pm.'),
+        note('Ada Augusta Lovelace', '2026-01-04T10:00:00.000Z', '', 'status'),
+        note('Grace Brewster Hopper', '2026-01-02T10:00:00.000Z', 'ü'.repeat(LAST_NOTE_CHARS + 40)),
+        note('José Núñez', '2026-01-02T10:00:00.000Z', 'Speaks Spanish.'),
+      ])
+      .execute();
+    const lastNote = async () => Object.fromEntries((await inbox({})).items.map((l) => [l.id, l.last_note]));
+    const before = await lastNote();
+    expect(before[ids['Ada Augusta Lovelace'] ?? '']).toBe('Calls back after 5 pm.');
+    expect(before[ids['Grace Brewster Hopper'] ?? '']).toBe('ü'.repeat(LAST_NOTE_CHARS));
+    expect(before[ids['Alan Mathison Turing'] ?? '']).toBeNull();
+    expect(before[ids['José Núñez'] ?? '']).toBe('Speaks Spanish.');
+  });
+
+  it('forgets what an erased lead was: its name, e-mail, phone and notes are no longer found', async () => {
     expect(ids['José Núñez']).toBeDefined();
     // A deletion confirmed another way (npm run leads -- erase): the lead service erases the contact's leads.
     expect(await suite.server.app.privacy.eraseNow({ email: 'jn@accents.example' })).toBe(1);
     expect(await names('accents')).toEqual([]);
     expect(await names('9000')).toEqual([]);
     expect(await names('Núñez')).toEqual([]);
+    const erased = (await inbox({})).items.find((l) => l.id === ids['José Núñez']);
+    expect(erased?.last_note).toBeNull();
   });
 
   it('pages forwards and backwards with the range and the count of matching leads', async () => {
