@@ -26,48 +26,38 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input is not acceptable (400): `fieldErrors` says what to fix where. */
-export class Invalid extends DomainError {
-  readonly status = 400;
+/** A domain error class of one HTTP status: each class below is one of these and its name. */
+function withStatus(status: number) {
+  return class extends DomainError {
+    readonly status = status;
+  };
 }
+
+/** The input is not acceptable (400): `fieldErrors` says what to fix where. */
+export class Invalid extends withStatus(400) {}
 
 /** Who is asking is not known (401): no session, an expired one, a failed sign-in. */
-export class Unauthorized extends DomainError {
-  readonly status = 401;
-}
+export class Unauthorized extends withStatus(401) {}
 
 /** Who is asking may not do this (403). */
-export class Forbidden extends DomainError {
-  readonly status = 403;
-}
+export class Forbidden extends withStatus(403) {}
 
-export class NotFound extends DomainError {
-  readonly status = 404;
-}
+export class NotFound extends withStatus(404) {}
 
 /** The thing is not in a state that allows this (409); `conflict` carries its current state. */
-export class Conflict extends DomainError {
-  readonly status = 409;
-}
+export class Conflict extends withStatus(409) {}
 
 /** It existed and is gone for good (410): a used or expired one-time link. */
-export class Gone extends DomainError {
-  readonly status = 410;
-}
+export class Gone extends withStatus(410) {}
 
 /** Well-formed, and still refused by a rule of the domain (422). */
-export class Unprocessable extends DomainError {
-  readonly status = 422;
-}
+export class Unprocessable extends withStatus(422) {}
 
 /** Too many at once (429): the client must slow down or close something. */
-export class TooMany extends DomainError {
-  readonly status = 429;
-}
+export class TooMany extends withStatus(429) {}
 
 /** Briefly unable to answer (503): come back in `retryAfterSeconds`. */
-export class Unavailable extends DomainError {
-  readonly status = 503;
+export class Unavailable extends withStatus(503) {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number, details: ErrorDetails = {}) {
     super(message, details);
