@@ -41,16 +41,22 @@ export default async function adminAuthRoutes(fastify: FastifyInstance): Promise
   const signIn = { access: 'sign-in' } as const;
   const client = (request: FastifyRequest) => ({ ipHash: app.hashIp(request.ip ?? '') });
 
-  /** The operator's session starts (its cookie set) and the sign-in is audited. */
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, operator: SignedIn['operator']) {
-    await sessions.start(request, reply, operator.id);
-    await audit(db, {
-      actor: { id: operator.id, email: operator.email },
-      action: 'signin',
+  /** An operator's sign-in or sign-out, in the audit log. */
+  function auditSession(request: FastifyRequest, operator: { id: string; email: string }, action: string) {
+    const actor = { id: operator.id, email: operator.email };
+    return audit(db, {
+      actor,
+      action,
       target: operator.id,
       ipHash: client(request).ipHash,
       now: app.clock(),
     });
+  }
+
+  /** The operator's session starts (its cookie set) and the sign-in is audited. */
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, operator: SignedIn['operator']) {
+    await sessions.start(request, reply, operator.id);
+    await auditSession(request, operator, 'signin');
     return { operator } satisfies SignedIn;
   }
 
@@ -96,15 +102,7 @@ export default async function adminAuthRoutes(fastify: FastifyInstance): Promise
     await sessions.end(request, reply);
     // Its live streams end now, on every server (not at their next heartbeat).
     if (token) app.leadFeed.endSessions({ tokenHash: hashToken(token) });
-    if (operator) {
-      await audit(db, {
-        actor: { id: operator.id, email: operator.email },
-        action: 'signout',
-        target: operator.id,
-        ipHash: client(request).ipHash,
-        now: app.clock(),
-      });
-    }
+    if (operator) await auditSession(request, operator, 'signout');
     return reply.code(204).send();
   });
 
