@@ -11,6 +11,7 @@ import {
   EnrollmentToken,
   InviteBody,
   LabelUpload,
+  LogBody,
   NoteBody,
   RowId,
   StatusBody,
@@ -46,6 +47,17 @@ export const LeadChangeForm = z.discriminatedUnion(
   { error: 'Not a change this page makes.' },
 );
 export type LeadChangeForm = z.infer<typeof LeadChangeForm>;
+
+/**
+ * The lead page's "log an outcome" dialog (log and next, issue 36): the outcome, a note (may be
+ * empty) and, to contact a do-not-contact lead, the reason (a field left empty is no reason).
+ */
+export const LogForm = z.object({
+  status: LogBody.shape.status,
+  note: LogBody.shape.note,
+  reason: z.union([z.literal('').transform(() => undefined), StatusBody.shape.reason]),
+});
+export type LogForm = z.infer<typeof LogForm>;
 
 /** The operators page: invite, a new enrollment link (the e-mail shown beside it), disable. */
 export const OperatorForm = z.discriminatedUnion(

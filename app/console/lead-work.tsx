@@ -1,43 +1,56 @@
-// A lead's work card (status, assignment, note) and its keyboard loop (issue 29 items 3 to 5):
-// - every change carries the lead's version; a change someone else overtook comes back as a
-//   conflict that says who changed what, with "Apply anyway" (the same change, current version);
-// - marking a do-not-contact lead contacted asks for the reason first (the server requires it);
-// - assignment is chosen, then confirmed ("Assign"), or "Assign to me" in one press;
+// A lead's work card (status, assignment, note) and its keyboard loop (issues 29 and 36):
+// - log and next: `c`, `q` or `l` (or a "Mark …" button) opens the outcome dialog, the note field
+//   in focus; Ctrl+Enter (or "Save and next") queues the outcome, its note and, for a lead nobody
+//   has, the lead taken by this operator, as one change, and opens the next lead of the list at
+//   once: two keys a lead, three with a note;
+// - no lost key: every change goes through the tab's queue (lead-changes.ts), so a key pressed
+//   while an earlier change is being saved is never dropped; it is shown at once (the status, the
+//   assignee, the note) and sent in order. Keys typed while the next lead opens are held and
+//   replayed on it (key-buffer.ts);
+// - a key that cannot apply says why, on screen and aloud (`q` on a new lead, `a` on a lead that
+//   is already yours), instead of doing nothing;
+// - a change someone else overtook comes back as a conflict that says who changed what, with
+//   "Apply anyway" only where the change can still succeed on the lead as it now is;
+// - marking a do-not-contact lead contacted asks for the reason in the same dialog;
 // - the note being written is kept as a draft (note-draft.ts) until it is saved;
-// - focus never drops to <body>: controls are never disabled under the focus (aria-disabled while
-//   busy), and when a change is done the focus stays on its control or moves to its result.
-// The route's clientAction (lead.tsx) sends the change and, after a status change,
-// opens the next lead of the list the operator came from.
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { href, useFetcher, useNavigate } from 'react-router';
-import type { ConsoleOperator, LeadConflict, LeadStatus, LeadStory } from '../../contracts/console.ts';
-import type { ApiError } from '../lib/api';
+// - focus never drops to <body>: when a change is done the focus stays on its control or moves to
+//   its result.
+import { type FormEvent, type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { href, useNavigate } from 'react-router';
+import {
+  type ConsoleOperator,
+  type LeadConflict,
+  type LeadStatus,
+  type LeadStory,
+  NEXT_STATUS,
+} from '../../contracts/console.ts';
 import { AssigneeOptions } from './assignees';
-import type { LeadChangeForm } from './forms';
+import { LeadChangeForm, LogForm, readForm } from './forms';
+import { holdKeys } from './key-buffer';
+import {
+  changeText,
+  dismissChange,
+  type LeadChange,
+  pendingView,
+  type QueuedChange,
+  queueChange,
+  useLeadChanges,
+  whyNot,
+} from './lead-changes';
 import { isDoNotContact } from './lead-marks';
-import { neighbour } from './lead-queue';
-import { keepDraft, readDraft } from './note-draft';
+import { neighbour, setFlash } from './lead-queue';
+import { clearDraft, keepDraft, readDraft } from './note-draft';
 import { useShortcuts } from './shortcuts';
 import { buttonClass, errorText, formatTime, inputClass, quietButtonClass } from './ui';
-
-/** What the lead page's clientAction answers to the work card. */
-export type WorkResult = {
-  /** The change's kind; null when the form could not be read (error says why). */
-  intent: LeadChangeForm['intent'] | null;
-  saved: string;
-  error: ApiError | null;
-  /** A stale version: the lead's current one and what changed since. */
-  conflict: LeadConflict | null;
-  /** The change as sent (to send again with "Apply anyway"). */
-  sent: LeadChangeForm | null;
-};
 
 /** j / k on a lead's page: the next / previous lead of the list it was opened from. */
 export function useLeadNeighbours(id: string): void {
   const navigate = useNavigate();
   const go = (step: 1 | -1) => {
     const to = neighbour(id, step);
-    if (to) void navigate(href('/admin/leads/:id', { id: to }));
+    if (!to) return;
+    holdKeys();
+    void navigate(href('/admin/leads/:id', { id: to }));
   };
   useShortcuts({ j: () => go(1), k: () => go(-1) });
 }
@@ -55,23 +68,14 @@ function changeWords(c: LeadConflict['changes'][number]): string {
   return `${formatTime(c.at)} · ${c.by ?? 'someone'} · ${what}`;
 }
 
-function sentWords(sent: LeadChangeForm, assignees: ConsoleOperator[]): string {
-  if (sent.intent === 'status') return `mark ${sent.status}`;
-  if (sent.intent === 'assign')
-    return `assign to ${assignees.find((o) => o.id === sent.operatorId)?.email ?? 'nobody'}`;
-  return 'add your note';
-}
-
-/** A change as the work card's form fields (the clientAction reads them with LeadChangeForm). */
-function formFields(change: LeadChangeForm): Record<string, string> {
-  if (change.intent === 'status')
-    return {
-      intent: change.intent,
-      status: change.status,
-      ...(change.reason ? { reason: change.reason } : {}),
-    };
-  if (change.intent === 'assign') return { intent: change.intent, operatorId: change.operatorId ?? '' };
-  return { intent: change.intent, note: change.note };
+/**
+ * Whether a refused change can succeed on the lead as it now is (the page shows it so): a status
+ * the lead can still move to, an assignment that differs. Only then is "Apply anyway" offered.
+ */
+function canApply(c: LeadChange, lead: { status: LeadStatus; assigned_to: string | null }): boolean {
+  if (c.intent === 'status' || c.intent === 'log') return NEXT_STATUS[lead.status].includes(c.status);
+  if (c.intent === 'assign') return c.operatorId !== lead.assigned_to;
+  return true;
 }
 
 export function WorkCard({
@@ -86,145 +90,227 @@ export function WorkCard({
   flash: string | null;
 }) {
   const { lead } = story;
-  const work = useFetcher<WorkResult>();
-  const busy = work.state !== 'idle';
-  const result = busy ? undefined : work.data;
-  const overtaken = result?.conflict && result.sent ? { conflict: result.conflict, sent: result.sent } : null;
+  const navigate = useNavigate();
+  const { changes } = useLeadChanges();
+  // The lead as it will be once what this tab queued is saved: what the page shows meanwhile.
+  const view = pendingView(lead.id, lead);
+  const mine = changes.filter((c) => c.leadId === lead.id);
+  const refused = mine.find((c) => c.state === 'failed');
+  const saving = mine.some((c) => c.state !== 'failed');
   const dnc = isDoNotContact(lead);
+  const name = lead.erased_at ? 'Erased lead' : lead.name;
 
-  const [assignee, setAssignee] = useState(lead.assigned_to ?? '');
-  useEffect(() => setAssignee(lead.assigned_to ?? ''), [lead.assigned_to]);
+  const [said, setSaid] = useState(flash ?? '');
+  const [assignee, setAssignee] = useState(view.assigned_to ?? '');
   const [note, setNote] = useState(() => readDraft(me.id, lead.id));
+  const [outcome, setOutcome] = useState<LeadStatus | null>(null);
+  const [problem, setProblem] = useState('');
+  const [logProblem, setLogProblem] = useState('');
 
   const statusArea = useRef<HTMLDivElement>(null);
-  const problem = useRef<HTMLDivElement>(null);
   const noteField = useRef<HTMLTextAreaElement>(null);
-  const reasonDialog = useRef<HTMLDialogElement>(null);
+  const logDialog = useRef<HTMLDialogElement>(null);
 
-  // When a change is done: its result (the status, a problem) takes the focus, or the control keeps it.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
+  const queue = (c: LeadChange) => queueChange(lead.id, name, c, me.id);
+  /** Says what happened, or why nothing did, in the status line (read aloud: role=status). */
+  const say = (text: string) => {
+    setSaid(text);
+    setProblem('');
+  };
+
+  const openLog = (status: LeadStatus) => {
+    const why = whyNot(view.status, status);
+    if (why) {
+      say(why);
       return;
     }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const r = work.data;
-    if (r?.error) problem.current?.focus();
-    else if (r?.intent === 'note') setNote(''); // its draft went in the clientAction else if (r?.intent === 'status') statusArea.current?.focus();
-    const active = document.activeElement;
-    if (!active || active === document.body) statusArea.current?.focus();
-  }, [busy, work.data]);
+    setOutcome(status);
+    setLogProblem('');
+    logDialog.current?.showModal();
+    logDialog.current?.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.focus();
+  };
 
-  const send = (fields: Record<string, string>, version = lead.version) => {
-    if (busy) return;
-    void work.submit({ ...fields, version: String(version) }, { method: 'post' });
+  const next = (what: string) => {
+    const done = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
+    const to = neighbour(lead.id, 1);
+    if (!to) {
+      say(`${done} That was the last lead of the list.`);
+      statusArea.current?.focus();
+      return;
+    }
+    setFlash(`The previous lead (${name}): ${done}`);
+    holdKeys();
+    void navigate(href('/admin/leads/:id', { id: to }));
   };
-  const mark = (status: LeadStatus) => {
-    if (!story.nextStatuses.includes(status)) return;
-    if (status === 'contacted' && dnc) reasonDialog.current?.showModal();
-    else send({ intent: 'status', status });
+
+  const log = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const read = readForm(LogForm, new FormData(e.currentTarget));
+    if (read.error) {
+      setLogProblem(read.error.message);
+      return;
+    }
+    const { status, note: text, reason } = read.data;
+    if (status === 'contacted' && dnc && !reason) {
+      setLogProblem('Give the reason for contacting them anyway.');
+      return;
+    }
+    const change: LeadChange = {
+      intent: 'log',
+      status,
+      note: text,
+      reason,
+      ...(view.assigned_to === null ? { takeAs: { id: me.id } } : {}),
+    };
+    queue(change);
+    clearDraft(me.id, lead.id);
+    setNote('');
+    logDialog.current?.close();
+    next(`${changeText(change, me.id)}.`);
   };
-  const assignToMe = () => send({ intent: 'assign', operatorId: me.id });
+
+  const assignToMe = () => {
+    if (view.assigned_to === me.id) {
+      say('This lead is already yours.');
+      return;
+    }
+    queue({ intent: 'assign', operatorId: me.id, operatorEmail: me.email });
+    setAssignee(me.id);
+    say('Assigned to you.');
+  };
 
   useShortcuts({
-    c: () => mark('contacted'),
-    q: () => mark('qualified'),
-    l: () => mark('lost'),
+    c: () => openLog('contacted'),
+    q: () => openLog('qualified'),
+    l: () => openLog('lost'),
     a: assignToMe,
     n: () => noteField.current?.focus(),
   });
 
+  const assign = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const read = readForm(LeadChangeForm, new FormData(e.currentTarget));
+    if (read.error || read.data.intent !== 'assign') return setProblem(read.error?.message ?? '');
+    const to = read.data.operatorId;
+    if (to === view.assigned_to) return say('It is assigned so already.');
+    const email = assignees.find((o) => o.id === to)?.email ?? null;
+    queue({ intent: 'assign', operatorId: to, operatorEmail: email });
+    say(to === null ? 'Unassigned.' : `Assigned to ${to === me.id ? 'you' : email}.`);
+  };
+
+  const addNote = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const read = readForm(LeadChangeForm, new FormData(e.currentTarget));
+    if (read.error || read.data.intent !== 'note') return setProblem(read.error?.message ?? '');
+    queue({ intent: 'note', note: read.data.note });
+    clearDraft(me.id, lead.id);
+    setNote('');
+    say('Note added.');
+  };
+
+  const nextStatuses = NEXT_STATUS[view.status];
   return (
     <section className="rounded bg-white p-4 shadow" aria-labelledby="work">
       <h2 id="work" className="text-lg font-semibold">
         Work on this lead
       </h2>
-      {result?.error && (
-        <div
-          ref={problem}
-          tabIndex={-1}
-          role="alert"
-          className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800"
-        >
-          <p>{errorText(result.error)}</p>
-          {overtaken && (
-            <Conflict
-              conflict={overtaken.conflict}
-              sent={sentWords(overtaken.sent, assignees)}
-              onApply={() => send(formFields(overtaken.sent), overtaken.conflict.version)}
-            />
-          )}
-        </div>
+      {refused && (
+        <Refused
+          refused={refused}
+          lead={{ status: lead.status, assigned_to: lead.assigned_to }}
+          me={me.id}
+          onApply={() => {
+            dismissChange(refused.seq);
+            queue(refused.change);
+            say('Sent again.');
+          }}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+          {problem}
+        </p>
       )}
       <div ref={statusArea} tabIndex={-1}>
         <p role="status" className="text-green-800">
-          {busy ? '' : (result?.saved ?? flash ?? '')}
+          {said}
         </p>
         <p className="mt-2">
-          Status: <strong>{lead.status}</strong>
+          Status: <strong>{view.status}</strong>
+          {saving && (
+            <span className="ml-2 text-sm text-slate-600">
+              {mine.some((c) => c.state === 'paused') ? '(saved once you sign in again)' : '(saving…)'}
+            </span>
+          )}
         </p>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        {story.nextStatuses.map((s) => (
+        {nextStatuses.map((s) => (
           <button
             key={s}
             type="button"
             className={quietButtonClass}
-            aria-disabled={busy}
-            aria-haspopup={s === 'contacted' && dnc ? 'dialog' : undefined}
-            onClick={() => mark(s)}
+            aria-haspopup="dialog"
+            onClick={() => openLog(s)}
           >
             Mark {s}
           </button>
         ))}
       </div>
-      <ReasonDialog
-        dialog={reasonDialog}
-        onConfirm={(reason) => send({ intent: 'status', status: 'contacted', reason })}
-      />
-      <form
-        className="mt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (assignee !== (lead.assigned_to ?? '')) send({ intent: 'assign', operatorId: assignee });
+      <LogDialog
+        dialog={logDialog}
+        name={name}
+        outcome={outcome}
+        statuses={nextStatuses}
+        askReason={dnc}
+        note={note}
+        onNote={(text) => {
+          setNote(text);
+          keepDraft(me.id, lead.id, text);
         }}
-      >
+        problem={logProblem}
+        onSubmit={log}
+      />
+      <form className="mt-4" onSubmit={assign}>
+        <input type="hidden" name="intent" value="assign" />
         <label className="block">
           Assigned to
-          <select className={inputClass} value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+          <select
+            name="operatorId"
+            className={inputClass}
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+          >
             <option value="">Nobody</option>
             <AssigneeOptions operators={assignees} />
           </select>
         </label>
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="submit" className={quietButtonClass} aria-disabled={busy}>
+          <button type="submit" className={quietButtonClass}>
             Assign
           </button>
-          <button type="button" className={quietButtonClass} aria-disabled={busy} onClick={assignToMe}>
+          <button type="button" className={quietButtonClass} onClick={assignToMe}>
             Assign to me
           </button>
         </div>
-        {story.assignee && (
+        {view.assigned_to && (
           <p className="mt-1 text-sm text-slate-600">
-            Now: {story.assignee.id === me.id ? 'you' : story.assignee.email}
+            Now:{' '}
+            {view.assigned_to === me.id
+              ? 'you'
+              : (assignees.find((o) => o.id === view.assigned_to)?.email ??
+                story.assignee?.email ??
+                'someone')}
           </p>
         )}
       </form>
-      <form
-        className="mt-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (note.trim()) send({ intent: 'note', note });
-        }}
-      >
+      <form className="mt-4" onSubmit={addNote}>
+        <input type="hidden" name="intent" value="note" />
         <label className="block">
           Note
           <textarea
             ref={noteField}
             name="note"
-            required
             maxLength={5000}
             rows={3}
             className={inputClass}
@@ -236,7 +322,7 @@ export function WorkCard({
           />
         </label>
         {note && <p className="text-sm text-slate-600">Draft kept on this device until you add it.</p>}
-        <button type="submit" className={`${buttonClass} mt-2`} aria-disabled={busy}>
+        <button type="submit" className={`${buttonClass} mt-2`}>
           Add note
         </button>
       </form>
@@ -244,72 +330,150 @@ export function WorkCard({
   );
 }
 
-/** A change someone else overtook: what they did since, and the choice to apply this one anyway. */
-function Conflict({
-  conflict,
-  sent,
+/** A change the server refused: why, what changed since (a conflict), and "Apply anyway" where it can succeed. */
+function Refused({
+  refused,
+  lead,
+  me,
   onApply,
 }: {
-  conflict: LeadConflict;
-  sent: string;
+  refused: QueuedChange;
+  lead: { status: LeadStatus; assigned_to: string | null };
+  me: string;
   onApply: () => void;
 }) {
+  const { conflict, error, change } = refused;
+  const applicable = Boolean(conflict) && canApply(change, lead);
   return (
-    <>
-      {conflict.changes.length > 0 && (
+    <div role="alert" className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+      <p>
+        Not saved: {changeText(change, me)}. {error ? errorText(error) : ''}
+      </p>
+      {conflict && conflict.changes.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-sm">
           {conflict.changes.map((c) => (
             <li key={`${c.version}`}>{changeWords(c)}</li>
           ))}
         </ul>
       )}
-      <p className="mt-2">The page now shows the lead as it is. Still {sent}?</p>
-      <button type="button" className={`${quietButtonClass} mt-2 bg-white`} onClick={onApply}>
-        Apply anyway
-      </button>
-    </>
+      {conflict && (
+        <p className="mt-2">
+          The page now shows the lead as it is.{' '}
+          {applicable ? 'Still make this change?' : 'This change cannot be made on it as it is now.'}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {applicable && (
+          <button type="button" className={`${quietButtonClass} bg-white`} onClick={onApply}>
+            Apply anyway
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${quietButtonClass} bg-white`}
+          onClick={() => dismissChange(refused.seq)}
+        >
+          Dismiss
+        </button>
+      </div>
+    </div>
   );
 }
 
-/** "Mark contacted" on a do-not-contact lead: the reason first (required, kept in the audit). */
-function ReasonDialog({
+/**
+ * Log an outcome: the outcome (the lead's next statuses), a note, the reason for contacting a
+ * do-not-contact lead; Ctrl+Enter (⌘+Enter) anywhere in it saves and opens the next lead. A native
+ * modal dialog: focus kept inside, Escape closes it.
+ */
+function LogDialog({
   dialog,
-  onConfirm,
+  name,
+  outcome,
+  statuses,
+  askReason,
+  note,
+  onNote,
+  problem,
+  onSubmit,
 }: {
   dialog: RefObject<HTMLDialogElement | null>;
-  onConfirm: (reason: string) => void;
+  name: string;
+  outcome: LeadStatus | null;
+  statuses: LeadStatus[];
+  askReason: boolean;
+  note: string;
+  onNote: (text: string) => void;
+  problem: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
 }) {
+  const [chosen, setChosen] = useState<LeadStatus | null>(null);
+  const status = chosen ?? outcome;
+  const submitOnCtrlEnter = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      e.currentTarget.requestSubmit();
+    }
+  };
   return (
     <dialog
       ref={dialog}
-      aria-labelledby="reason-title"
-      className="m-auto max-w-lg rounded bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+      aria-labelledby="log-title"
+      onClose={() => setChosen(null)}
+      className="m-auto w-full max-w-lg rounded bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          const field = e.currentTarget.elements.namedItem('reason') as HTMLTextAreaElement;
-          const reason = field.value.trim();
-          if (!reason) return;
-          dialog.current?.close();
-          field.value = '';
-          onConfirm(reason);
-        }}
-      >
-        <h2 id="reason-title" className="text-lg font-semibold">
-          This contact asked not to be contacted
+      <form onSubmit={onSubmit} onKeyDown={submitOnCtrlEnter}>
+        <h2 id="log-title" className="text-lg font-semibold">
+          Log an outcome: {name}
         </h2>
+        <fieldset className="mt-3">
+          <legend className="font-semibold">Outcome</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {statuses.map((s) => (
+              <label key={s} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="status"
+                  value={s}
+                  checked={status === s}
+                  onChange={() => setChosen(s)}
+                />
+                {s}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <label className="mt-2 block">
-          Why contact them anyway? (kept in the audit log: the reason, not the person’s details)
-          <textarea name="reason" required maxLength={500} rows={3} className={inputClass} />
+          Note (optional)
+          <textarea
+            name="note"
+            maxLength={5000}
+            rows={4}
+            className={inputClass}
+            value={note}
+            onChange={(e) => onNote(e.target.value)}
+          />
         </label>
-        <div className="mt-3 flex flex-wrap gap-2">
+        {askReason && status === 'contacted' && (
+          <label className="mt-2 block">
+            This contact asked not to be contacted. Why contact them anyway? (kept in the audit log)
+            <textarea name="reason" required maxLength={500} rows={2} className={inputClass} />
+          </label>
+        )}
+        {problem && (
+          <p role="alert" className="mt-2 text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           <button type="submit" className={buttonClass}>
-            Mark contacted
+            Save and next
           </button>
           <button type="button" className={quietButtonClass} onClick={() => dialog.current?.close()}>
             Cancel
           </button>
+          <span className="text-sm text-slate-600">
+            <kbd>Ctrl</kbd>+<kbd>Enter</kbd> saves
+          </span>
         </div>
       </form>
     </dialog>

@@ -1,27 +1,20 @@
 // A lead's story: every field, the plan chosen, the timeline (stored, mail state, status changes,
 // assignment, notes) and earlier leads of the same contact; change status, assign, add a note.
-import { type ReactNode, useEffect } from 'react';
-import { href, Link, redirect } from 'react-router';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { href, Link, useRevalidator } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
-import {
-  type ConsentShown,
-  type ContactLead,
-  LeadConflict,
-  type LeadRecord,
-  type LeadStory,
-} from '../../contracts/console.ts';
-import { ApiError } from '../lib/api';
+import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
+import { apiRequest } from '../lib/api';
 import type { Route } from './+types/lead';
 import { loadAssignees } from './assignees';
-import { LeadChangeForm, readForm } from './forms';
 import { inboxHref } from './inbox-return';
+import { hasPending, onLeadSaved, pendingView, sawVersion } from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
-import { neighbour, rememberLastLead, setFlash, takeFlash } from './lead-queue';
-import { useLeadNeighbours, WorkCard, type WorkResult } from './lead-work';
-import { clearDraft } from './note-draft';
+import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
+import { useLeadNeighbours, WorkCard } from './lead-work';
 import { consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
 import {
@@ -35,60 +28,38 @@ import {
   RouteError,
 } from './ui';
 
-export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
-  const [story, assignees] = await Promise.all([
-    consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
-    loadAssignees(request),
-  ]);
-  rememberLastLead(params.id);
-  return { story, assignees, me: context.get(operatorContext), flash: takeFlash() };
+/**
+ * The next lead's story, asked for while the operator reads this one (issue 36: the next lead
+ * opens at once after log and next, or j). Used once, within a short time, then asked anew.
+ */
+const prefetched = new Map<string, { at: number; story: Promise<LeadStory> }>();
+const PREFETCH_FOR_MS = 20_000;
+
+function prefetch(id: string): void {
+  if (prefetched.has(id)) return;
+  const story = apiRequest<LeadStory>(apiPath(ADMIN_API.lead, { id }));
+  // A prefetch that fails is forgotten: the page asks again when it opens.
+  story.catch(() => prefetched.delete(id));
+  prefetched.set(id, { at: performance.now(), story });
 }
 
-/**
- * One change to the lead, with the version the operator saw; the page's loader then runs again, so
- * the story shows it. After a status change the next lead of the list the operator came from
- * opens; a stale version comes back as a conflict (who changed what) for "Apply anyway".
- */
-export async function clientAction({
-  request,
-  params,
-  context,
-}: Route.ClientActionArgs): Promise<WorkResult | Response> {
-  const form = await request.formData();
-  const read = readForm(LeadChangeForm, form);
-  if (read.error) return { intent: null, saved: '', error: read.error, conflict: null, sent: null };
-  const change = read.data;
-  const { version } = change;
-  const [path, body, done] =
-    change.intent === 'status'
-      ? [
-          ADMIN_API.leadStatus,
-          { status: change.status, reason: change.reason, version },
-          `Status changed to ${change.status}.`,
-        ]
-      : change.intent === 'assign'
-        ? [ADMIN_API.leadAssign, { operatorId: change.operatorId, version }, 'Assignment saved.']
-        : [ADMIN_API.leadNotes, { text: change.note, version }, 'Note added.'];
-  try {
-    await consoleApi(request, apiPath(path, { id: params.id }), { method: 'POST', body });
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const conflict =
-        error.status === 409 && error.body?.reason === 'stale'
-          ? (LeadConflict.safeParse(error.body.conflict).data ?? null)
-          : null;
-      return { intent: change.intent, saved: '', error, conflict, sent: change };
-    }
-    throw error;
-  }
-  // The note is stored: its draft goes (before the page draws the answer).
-  if (change.intent === 'note') clearDraft(context.get(operatorContext).id, params.id);
-  const next = change.intent === 'status' ? neighbour(params.id, 1) : undefined;
-  if (next) {
-    setFlash(`The previous lead’s ${done.charAt(0).toLowerCase()}${done.slice(1)} This is the next one.`);
-    return redirect(href('/admin/leads/:id', { id: next }));
-  }
-  return { intent: change.intent, saved: done, error: null, conflict: null, sent: null };
+function takePrefetched(id: string): Promise<LeadStory> | undefined {
+  const hit = prefetched.get(id);
+  prefetched.delete(id);
+  // A lead with changes of this tab on their way is asked anew when they are saved anyway.
+  return hit && performance.now() - hit.at < PREFETCH_FOR_MS && !hasPending(id) ? hit.story : undefined;
+}
+
+export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
+  const [story, assignees] = await Promise.all([
+    takePrefetched(params.id)?.catch(() => undefined) ??
+      consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
+    loadAssignees(request),
+  ]);
+  const shown = story ?? (await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })));
+  rememberLastLead(params.id);
+  sawVersion(params.id, shown.lead.version);
+  return { story: shown, assignees, me: context.get(operatorContext), flash: takeFlash() };
 }
 
 /** The tab's title: the lead's name (its page is about that person). */
@@ -223,12 +194,22 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead } = story;
   const dnc = isDoNotContact(lead);
   useLeadNeighbours(lead.id);
-  // A lead that opens (from the inbox, or the next one after a status change) takes the focus on
-  // its name, with the do-not-contact banner as its description.
+  // A lead that opens (from the inbox, or the next one after log and next) takes the focus on its
+  // name, with the do-not-contact banner as its description: in a layout effect, before the keys
+  // typed while it opened are replayed on it (key-buffer.ts), so they are not undone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: again for each lead that opens
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.getElementById('lead-title')?.focus();
   }, [lead.id]);
+  // The next lead of the list is asked for now, so that it opens at once.
+  useEffect(() => {
+    const next = neighbour(lead.id, 1);
+    if (next) prefetch(next);
+  }, [lead.id]);
+  // When this tab's changes to the lead are saved (or refused), the page shows the lead as it is.
+  const { revalidate } = useRevalidator();
+  useEffect(() => onLeadSaved((id) => id === lead.id && void revalidate()), [lead.id, revalidate]);
+  const pendingNotes = pendingView(lead.id, lead).notes;
   const pkg = lead.package;
   const erased = lead.erased_at
     ? (story.timeline.findLast((e) => e.type === 'erased') ?? {
@@ -334,6 +315,13 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                     {e.operator ? ` · ${e.operator}` : ''}
                   </span>
                   <span className="whitespace-pre-wrap">{timelineText(e)}</span>
+                </li>
+              ))}
+              {pendingNotes.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: notes on their way, in the order written
+                <li key={i} className="border-l-4 border-dashed border-slate-300 pl-3">
+                  <span className="block text-sm text-slate-600">Saving…</span>
+                  <span className="whitespace-pre-wrap">Note: {text}</span>
                 </li>
               ))}
             </ol>

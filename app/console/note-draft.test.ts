@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, clearDrafts, keepDraft, readDraft } from './note-draft';
+import {
+  clearDraft,
+  clearDrafts,
+  DRAFT_DAYS,
+  keepDraft,
+  pruneDrafts,
+  readDraft,
+  stashDrafts,
+} from './note-draft';
 
-describe('note drafts (kept across a session end, gone at a deliberate sign-out)', () => {
+describe('note drafts (kept across a session end in the tab only, gone at a sign-out and after 7 days)', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('consent', 'kept'); // not a draft: never touched
@@ -37,5 +45,32 @@ describe('note drafts (kept across a session end, gone at a deliberate sign-out)
     expect(readDraft('op-1', 'lead-1')).toBe('');
     expect(readDraft('op-2', 'lead-2')).toBe('');
     expect(localStorage.length).toBe(1);
+  });
+
+  it('a session that ends takes the drafts out of storage; only the same operator, in this tab, gets them back', () => {
+    keepDraft('op-1', 'lead-1', 'about Ada');
+    keepDraft('op-2', 'lead-2', 'about Bo');
+    stashDrafts();
+    expect(localStorage.length).toBe(1);
+    expect(readDraft('op-1', 'lead-1')).toBe('about Ada');
+    expect(readDraft('op-3', 'lead-1')).toBe('');
+    // Written again after signing in: back in storage; signing out removes the rest of the tab's too.
+    keepDraft('op-1', 'lead-1', 'about Ada, more');
+    expect(readDraft('op-1', 'lead-1')).toBe('about Ada, more');
+    clearDrafts('op-2');
+    expect(readDraft('op-2', 'lead-2')).toBe('');
+  });
+
+  it('a draft older than 7 days is not shown, and goes at the next sign-in', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.UTC(2026, 10, 28);
+    keepDraft('op-1', 'old', 'last week', now - DRAFT_DAYS * day);
+    keepDraft('op-1', 'new', 'yesterday', now - day);
+    localStorage.setItem('console.noteDraft:op-1:plain', 'a draft of the old format');
+    expect(readDraft('op-1', 'old', now)).toBe('');
+    expect(readDraft('op-1', 'new', now)).toBe('yesterday');
+    pruneDrafts(now);
+    const left = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).sort();
+    expect(left).toEqual(['consent', 'console.noteDraft:op-1:new']);
   });
 });

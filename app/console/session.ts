@@ -6,6 +6,8 @@ import { createContext, data, href, type RouterContext, replace } from 'react-ro
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { ConsoleOperator, SignedIn } from '../../contracts/console.ts';
 import { ApiError, type ApiRequestOptions, apiRequest } from '../lib/api';
+import { resumeChanges } from './lead-changes';
+import { pruneDrafts, stashDrafts } from './note-draft';
 
 /** The signed-in operator, set by the console layout's middleware for every loader and action below it. */
 export const operatorContext = createContext<ConsoleOperator>();
@@ -20,6 +22,8 @@ let asking: Promise<ConsoleOperator> | undefined;
 
 export function rememberOperator(operator: ConsoleOperator): void {
   known = operator;
+  pruneDrafts();
+  resumeChanges(operator.id);
 }
 
 /** The operator this tab last knew to be signed in, if any (asks nothing). */
@@ -66,6 +70,8 @@ export async function consoleApi<T>(
     if (e instanceof ApiError && e.status === 401) {
       const expired = e.body?.reason === 'session-expired' || known !== null;
       forgetOperator();
+      // A note about a person does not stay in the browser of a session that ended (note-draft.ts).
+      stashDrafts();
       throw replace(signInPath(pageOf(request), expired));
     }
     throw e;

@@ -3,21 +3,28 @@
 // field (input, textarea, select, contenteditable), inside an open modal dialog, or with Ctrl, Alt
 // or Meta held (Shift only for `?`); `g` starts a two-key sequence (`g i`). Each page registers
 // its own keys with useShortcuts; the signed-in layout registers `?`, `/` and `g i`.
-import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ChangeNotices } from './change-notices';
+import { openCommandBar } from './command-bar';
+import { holdKeys, useKeyBuffer } from './key-buffer';
+import { onSessionEnded } from './lead-changes';
 import { queueHref } from './lead-queue';
+import { stashDrafts } from './note-draft';
 import { QUEUES, queuePath } from './queues';
+import { forgetOperator, signInPath } from './session';
 
 /** Every shortcut, as the help dialog lists them. */
 export const SHORTCUTS: [keys: string, what: string][] = [
   ['j / k', 'Next / previous lead (in the inbox: moves the row focus; on a lead: opens it)'],
   ['Enter', 'Open the lead in focus'],
-  ['c', 'Mark contacted (then the next lead of the list opens)'],
-  ['q', 'Mark qualified (then the next lead opens)'],
-  ['l', 'Mark lost (then the next lead opens)'],
+  ['c', 'Log an outcome: contacted (write a note, then Ctrl+Enter saves and opens the next lead)'],
+  ['q', 'Log an outcome: qualified (Ctrl+Enter saves and opens the next lead)'],
+  ['l', 'Log an outcome: lost (Ctrl+Enter saves and opens the next lead)'],
+  ['Ctrl+Enter', 'In the outcome dialog: save, take the lead if nobody has it, open the next one'],
   ['a', 'Assign to me'],
   ['n', 'Write a note'],
-  ['/', 'Search the inbox'],
+  ['/ or Ctrl+K', 'Search all leads (the command bar: ↓ ↑ and Enter open one, Escape goes back)'],
   ['g i', 'Go to the inbox'],
   ['g m / g u / g n', 'Open the Mine, Unassigned or New queue'],
   ['?', 'This list'],
@@ -133,15 +140,37 @@ function ShortcutHelp({ dialog }: { dialog: RefObject<HTMLDialogElement | null> 
 export function ConsoleShortcuts() {
   const navigate = useNavigate();
   const help = useRef<HTMLDialogElement>(null);
+  // Keys typed while a page is coming are held for it (key-buffer.ts); this layout effect runs
+  // after the page's own, so its keys are bound when they are replayed.
+  useKeyBuffer();
+  // A queued change that finds the session ended: sign in again and come back here; the change
+  // waits for it (lead-changes.ts), and the drafts leave the browser's storage (note-draft.ts).
+  const { pathname, search } = useLocation();
+  const here = useRef('');
+  here.current = pathname + search;
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        forgetOperator();
+        stashDrafts();
+        void navigate(signInPath(here.current, true));
+      }),
+    [navigate],
+  );
+  const go = (to: string) => {
+    holdKeys();
+    void navigate(to);
+  };
   useShortcuts({
     '?': () => help.current?.showModal(),
-    '/': () => {
-      const box = document.querySelector<HTMLElement>('main input[name="q"]');
-      if (box) box.focus();
-      else void navigate(queueHref(), { state: { focus: 'search' } });
-    },
-    'g i': () => void navigate(queueHref()),
-    ...Object.fromEntries(QUEUES.map((q) => [`g ${q.shortcut}`, () => void navigate(queuePath(q))])),
+    '/': openCommandBar,
+    'g i': () => go(queueHref()),
+    ...Object.fromEntries(QUEUES.map((q) => [`g ${q.shortcut}`, () => go(queuePath(q))])),
   });
-  return <ShortcutHelp dialog={help} />;
+  return (
+    <>
+      <ShortcutHelp dialog={help} />
+      <ChangeNotices />
+    </>
+  );
 }

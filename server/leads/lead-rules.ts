@@ -7,15 +7,8 @@ import { type AuditActor, audit } from '../shared/audit.ts';
 /** Who does something, as the audit log names them. */
 export type Actor = { id: string; email: string; role: OperatorRole; ipHash: string };
 
-/** Where a lead may go from each status (new → contacted → qualified → won / lost / invalid). */
-export const NEXT_STATUS: Record<LeadStatus, LeadStatus[]> = {
-  new: ['contacted', 'lost', 'invalid'],
-  contacted: ['qualified', 'lost', 'invalid'],
-  qualified: ['won', 'lost', 'invalid'],
-  won: ['qualified'],
-  lost: ['contacted'],
-  invalid: ['new'],
-};
+/** Where a lead may go from each status: the console checks keys against the same table. */
+export { NEXT_STATUS } from '../../contracts/console.ts';
 
 /** A 0/1 flag column (gpc, do_not_sell, do_not_contact, previously_opted_out) as the views show it. */
 export const isSet = (v: number): boolean => Number(v) === 1;

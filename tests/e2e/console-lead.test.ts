@@ -85,13 +85,14 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await press('Enter');
     await expect.poll(() => heading(page)).toBe('Loop Three');
     await expect.poll(async () => (await focused(page)).text).toBe('Loop Three'); // its name has the focus
+    // Log and next (issue 36): c opens the outcome dialog, Ctrl+Enter saves and opens the next lead.
     await press('c');
+    await press('Control+Enter');
     await expect.poll(() => heading(page)).toBe('Loop Two');
-    expect(presses).toBe(3);
-    expect(presses).toBeLessThanOrEqual(6);
+    expect(presses).toBe(4);
     await expect.poll(async () => (await focused(page)).text).toBe('Loop Two');
-    expect(await said(page)).toBe('The previous lead’s status changed to contacted. This is the next one.');
-    expect((await statusOf(three as string)).status).toBe('contacted');
+    expect(await said(page)).toBe('The previous lead (Loop Three): Marked contacted, and it is yours.');
+    await expect.poll(async () => (await statusOf(three as string)).status).toBe('contacted');
     expect((await statusOf(two as string)).status).toBe('new');
 
     // j / k on a lead's page: the next and previous lead of the list it came from.
@@ -181,7 +182,7 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => said(page)).toBe('Assignment saved.');
+    await expect.poll(() => said(page)).toBe('Assigned to other-agent@example.com.');
     expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Assign' });
     // "Assign to me" in one press; the focus stays on it.
     await page.keyboard.press('Tab');
@@ -202,16 +203,22 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     // Typed in the note field, "a", "c", "l" and "n" were words, not shortcuts.
     expect((await statusOf(id as string)).status).toBe('new');
 
-    // A status button on a lead opened from a link (no list to take the next from): the new status
-    // takes the focus (its button is gone).
+    // A status button on a lead opened from a link (no list to take the next from): the outcome
+    // dialog, then the new status takes the focus (its button is gone).
     await page.evaluate(() => sessionStorage.removeItem('console.queue'));
     await page.getByRole('button', { name: 'Mark contacted' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => said(page)).toBe('Status changed to contacted.');
+    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'note' });
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => said(page)).toBe('Marked contacted. That was the last lead of the list.');
     await expectFocusNotOnBody(page, 'after a status change');
     expect((await focused(page)).text).toContain('Status: contacted');
+    // A key that cannot apply says why (issue 36): c again on a contacted lead.
+    await page.keyboard.press('c');
+    expect(await said(page)).toBe('A contacted lead cannot become contacted: it can become qualified, lost, invalid.');
     // l: lost, the same way.
     await page.keyboard.press('l');
+    await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
     await expectFocusNotOnBody(page, 'after l');
     // /: from a lead, the inbox with its search box in focus.
@@ -286,20 +293,18 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
       'Do not contact',
     );
 
-    // c asks for the reason first (required); Escape leaves the lead as it was.
+    // c asks for the reason in the outcome dialog (required).
     await page.keyboard.press('c');
-    const dialog = page.getByRole('dialog', { name: 'This contact asked not to be contacted' });
+    const dialog = page.getByRole('dialog', { name: 'Log an outcome: Stella Stop' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'reason' });
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter'); // "Mark contacted" with no reason: the browser refuses it
+    expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'note' });
+    await page.keyboard.press('Control+Enter'); // no reason: the browser refuses it
     expect(await dialog.isVisible()).toBe(true);
     expect((await statusOf(again as string)).status).toBe('new');
-    // The browser puts the focus back on the empty reason.
+    // The browser puts the focus on the empty reason.
     expect(await focused(page)).toMatchObject({ tag: 'textarea', name: 'reason' });
     await page.keyboard.type('She called us and asked for a quote.');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await statusOf(again as string)).status).toBe('contacted');
     await expectFocusNotOnBody(page, 'after contacting a do-not-contact lead');
     const audit = await inDatabase((db) =>
@@ -329,28 +334,33 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
       await p.goto(`/admin/leads/${id}`);
       await expect.poll(() => heading(p)).toBe('Connie Conflict');
     }
-    // Bob marks it lost; Ann, on her older page, would mark it contacted.
+    // Bob marks it lost (and takes it); Ann, on her older page, would mark it contacted.
     await bob.keyboard.press('l');
+    await bob.keyboard.press('Control+Enter');
     await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
     await ann.keyboard.press('c');
-    const problem = ann.getByRole('alert');
+    await ann.keyboard.press('Control+Enter');
+    const problem = ann.getByRole('region', { name: 'Work on this lead' }).getByRole('alert');
     await expect.poll(() => problem.count()).toBe(1);
     const text = await problem.textContent();
     expect(text).toContain(
-      'This lead changed since you opened it: bob@example.com changed the status from new to lost.',
+      'This lead changed since you opened it: bob@example.com changed the status from new to lost',
     );
     expect(text).toContain('bob@example.com · status new → lost');
-    expect(text).toContain('Still mark contacted?');
-    // The problem has the focus; the page shows the lead as it is now.
-    await expect.poll(async () => (await focused(ann)).text).toMatch(/^This lead changed/);
+    expect(text).toContain('Still make this change?');
+    // The page shows the lead as it is now; the focus is still on the page.
     await expect.poll(() => ann.getByText('Status: lost').count()).toBe(1);
+    await expectFocusNotOnBody(ann, 'after the conflict');
     expect((await statusOf(id as string)).status).toBe('lost');
-    await ann.keyboard.press('Tab');
-    expect(await focused(ann)).toMatchObject({ tag: 'button', text: 'Apply anyway' });
+    await ann.getByRole('button', { name: 'Apply anyway' }).focus();
     await ann.keyboard.press('Enter');
     await expect.poll(async () => (await statusOf(id as string)).status).toBe('contacted');
     await expectFocusNotOnBody(ann, 'after Apply anyway');
-    expect((await statusOf(id as string)).version).toBe(3);
+    expect((await statusOf(id as string)).version).toBe(4);
+    // Where the change can no longer succeed, no "Apply anyway": Bob, on his old page, logs lost.
+    await bob.keyboard.press('l');
+    await expect.poll(() => bob.getByRole('dialog').count()).toBe(0);
+    expect(await said(bob)).toBe('A lost lead cannot become lost: it can become contacted.');
   });
 
   it('keeps a note draft across a session end and restores it after signing in again', async () => {
@@ -361,7 +371,7 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     // a: assign to me, in one press.
     await page.keyboard.press('a');
     await expect.poll(() => page.getByText('Now: you').count()).toBe(1);
-    expect(await said(page)).toBe('Assignment saved.');
+    expect(await said(page)).toBe('Assigned to you.');
     await page.keyboard.press('n');
     await page.keyboard.type('Asked about the 1 Gbps plan; call back Monday.');
     // The session ends (as the idle timeout would): sessions are rows, so delete them.
@@ -372,11 +382,20 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page)).toBe('Dora Draft');
-    expect(await page.getByLabel('Note').inputValue()).toBe('Asked about the 1 Gbps plan; call back Monday.');
-    // Saved, the draft is gone: a reload shows an empty field.
-    await page.getByRole('button', { name: 'Add note' }).focus();
-    await page.keyboard.press('Enter');
+    // The note waited for the same operator to sign in again, and is saved now (issue 36).
     await expect.poll(() => page.locator('ol').textContent()).toContain('call back Monday.');
+    await expect
+      .poll(() =>
+        inDatabase((db) =>
+          db
+            .selectFrom('lead_events')
+            .select('type')
+            .where('lead_id', '=', id as string)
+            .where('type', '=', 'note')
+            .execute(),
+        ),
+      )
+      .toHaveLength(1);
     await expect.poll(() => page.getByLabel('Note').inputValue()).toBe('');
     await page.reload();
     await expect.poll(() => heading(page)).toBe('Dora Draft');

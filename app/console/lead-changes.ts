@@ -1,0 +1,282 @@
+// The changes an operator makes to leads, sent in the order they were made (issue 36 item 1). A key
+// never waits for the one before it to be saved: `a`, a note and log-and-next are queued here at
+// once, shown on the page as done (optimistic), and sent one after the other, each with the version
+// the one before it left (a change of the operator's own never conflicts with the one before it).
+// A change the server refuses takes the lead's later queued changes with it (they were made on a
+// lead that turned out otherwise) and is kept, with why, for the page and the notices to show;
+// a change the server could not be reached for is tried again, a little later each time.
+// The queue lives as long as the tab (the module), not the page: leaving a lead does not drop what
+// was typed on it.
+import { useSyncExternalStore } from 'react';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { apiPath } from '../../contracts/api-paths.ts';
+import { LeadConflict, type LeadStatus, LeadVersion, NEXT_STATUS } from '../../contracts/console.ts';
+import { ApiError, apiRequest } from '../lib/api';
+
+/** A change as the operator made it (the API body without the version, which the queue adds). */
+export type LeadChange =
+  | { intent: 'status'; status: LeadStatus; reason?: string }
+  | { intent: 'assign'; operatorId: string | null; operatorEmail: string | null }
+  | { intent: 'note'; note: string }
+  | { intent: 'log'; status: LeadStatus; note?: string; reason?: string; takeAs?: { id: string } };
+
+/** A change queued or refused, with the lead it is for (by name, for the notices). */
+export type QueuedChange = {
+  seq: number;
+  leadId: string;
+  leadName: string;
+  change: LeadChange;
+  /** The operator who made it: sent only in their session. */
+  by: string;
+  /** paused: the session ended; sent when the same operator signs in again in this tab. */
+  state: 'queued' | 'sending' | 'retrying' | 'paused' | 'failed';
+  error?: ApiError;
+  /** A stale version: the lead's current version and what changed since. */
+  conflict?: LeadConflict | null;
+};
+
+/** What was done, said once: "Lou Logged: marked contacted." */
+export type ChangeNotice = { seq: number; leadId: string; text: string; kind: 'saved' | 'failed' };
+
+type State = { changes: QueuedChange[]; notices: ChangeNotice[] };
+
+let state: State = { changes: [], notices: [] };
+const listeners = new Set<() => void>();
+/** The last version of each lead this tab knows of: the page's, plus the changes it has sent since. */
+const versions = new Map<string, number>();
+/** Told when a lead's changes are all saved (the lead page reloads its story). */
+const savedListeners = new Set<(leadId: string) => void>();
+let seq = 0;
+let running = false;
+
+function set(next: Partial<State>): void {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+/** The queue and the notices, for a component. */
+export function useLeadChanges(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+/** Tells `fn` each time every queued change of a lead has been saved. */
+export function onLeadSaved(fn: (leadId: string) => void): () => void {
+  savedListeners.add(fn);
+  return () => savedListeners.delete(fn);
+}
+
+/** Whether a lead still has changes on their way (its page's data is older than what it shows). */
+export function hasPending(leadId: string): boolean {
+  return state.changes.some((c) => c.leadId === leadId && c.state !== 'failed');
+}
+
+/** The lead's version as its page loaded it; kept while changes of this tab are on their way. */
+export function sawVersion(leadId: string, version: number): void {
+  if (!hasPending(leadId)) versions.set(leadId, version);
+}
+
+/** The words of a change: "marked contacted", "assigned to you", "note added". */
+export function changeText(c: LeadChange, me: string): string {
+  if (c.intent === 'status') return `marked ${c.status}`;
+  if (c.intent === 'assign')
+    return c.operatorId === null
+      ? 'unassigned'
+      : `assigned to ${c.operatorId === me ? 'you' : c.operatorEmail}`;
+  if (c.intent === 'note') return 'note added';
+  return `marked ${c.status}${c.note ? ' with a note' : ''}${c.takeAs ? ', and it is yours' : ''}`;
+}
+
+/**
+ * The lead as it will be once its queued changes are saved: the status and assignee the page
+ * shows meanwhile, and what the next key is checked against.
+ */
+export function pendingView(
+  leadId: string,
+  lead: { status: LeadStatus; assigned_to: string | null },
+): { status: LeadStatus; assigned_to: string | null; notes: string[] } {
+  let { status, assigned_to } = lead;
+  const notes: string[] = [];
+  for (const q of state.changes) {
+    if (q.leadId !== leadId || q.state === 'failed') continue;
+    const c = q.change;
+    if (c.intent === 'status' || c.intent === 'log') status = c.status;
+    if (c.intent === 'assign') assigned_to = c.operatorId;
+    if (c.intent === 'log' && c.takeAs && assigned_to === null) assigned_to = c.takeAs.id;
+    if ((c.intent === 'note' || c.intent === 'log') && c.note) notes.push(c.note);
+  }
+  return { status, assigned_to, notes };
+}
+
+/** Why a status change cannot apply to a lead that is (or will be) `from`; null when it can. */
+export function whyNot(from: LeadStatus, to: LeadStatus): string | null {
+  if (NEXT_STATUS[from].includes(to)) return null;
+  const ways = NEXT_STATUS[from].join(', ');
+  return `A ${from} lead cannot become ${to}${ways ? `: it can become ${ways}` : ''}.`;
+}
+
+/** Queues a change to a lead; it is shown at once and sent after the ones before it. */
+export function queueChange(leadId: string, leadName: string, change: LeadChange, by: string): void {
+  seq++;
+  const paused = state.changes.some((c) => c.state === 'paused');
+  set({
+    changes: [...state.changes, { seq, leadId, leadName, change, by, state: paused ? 'paused' : 'queued' }],
+  });
+  void run();
+}
+
+let sessionEnded: (() => void) | undefined;
+/** What to do when a change finds the session ended (the console sends the operator to sign in). */
+export function onSessionEnded(fn: () => void): void {
+  sessionEnded = fn;
+}
+
+/**
+ * Signed in (again): the changes the session end paused are sent if they are this operator's, and
+ * dropped (unsent, unseen) if another operator signed in on this tab.
+ */
+export function resumeChanges(operatorId: string): void {
+  const paused = state.changes.filter((c) => c.state === 'paused');
+  if (paused.length === 0) return;
+  set({
+    changes: state.changes.flatMap((c) =>
+      c.state !== 'paused' ? [c] : c.by === operatorId ? [{ ...c, state: 'queued' as const }] : [],
+    ),
+  });
+  void run();
+}
+
+/** Forgets a refused change (the operator read it, or applied it anyway). */
+export function dismissChange(seqOf: number): void {
+  set({ changes: state.changes.filter((c) => c.seq !== seqOf) });
+}
+
+/** Forgets a notice once it has been shown long enough. */
+export function dismissNotice(seqOf: number): void {
+  set({ notices: state.notices.filter((n) => n.seq !== seqOf) });
+}
+
+function request(q: QueuedChange, version: number | undefined): Promise<number | undefined> {
+  const c = q.change;
+  const id = { id: q.leadId };
+  if (c.intent === 'log') {
+    const body = { status: c.status, note: c.note, reason: c.reason, version };
+    return apiRequest<LeadVersion>(apiPath(ADMIN_API.leadLog, id), { method: 'POST', body }).then(
+      (r) => LeadVersion.parse(r).version,
+    );
+  }
+  const [path, body] =
+    c.intent === 'status'
+      ? [ADMIN_API.leadStatus, { status: c.status, reason: c.reason, version }]
+      : c.intent === 'assign'
+        ? [ADMIN_API.leadAssign, { operatorId: c.operatorId, version }]
+        : [ADMIN_API.leadNotes, { text: c.note }];
+  // Each of these is one event on the lead: its version goes up by one.
+  return apiRequest(apiPath(path, id), { method: 'POST', body }).then(() =>
+    version === undefined ? undefined : version + 1,
+  );
+}
+
+/** Not reached, or the server is restarting: worth trying again. */
+const retriable = (e: unknown) =>
+  e instanceof ApiError && (e.status === 0 || e.status === 502 || e.status === 503);
+
+function update(seqOf: number, patch: Partial<QueuedChange>): void {
+  set({ changes: state.changes.map((c) => (c.seq === seqOf ? { ...c, ...patch } : c)) });
+}
+
+async function run(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      const q = state.changes.find((c) => c.state === 'queued');
+      if (!q) break;
+      update(q.seq, { state: 'sending' });
+      const me = q.change.intent === 'log' ? (q.change.takeAs?.id ?? '') : '';
+      try {
+        const version = await sendWithRetry(q);
+        if (version === undefined) versions.delete(q.leadId);
+        else versions.set(q.leadId, version);
+        const rest = state.changes.filter((c) => c.seq !== q.seq);
+        const notice: ChangeNotice = {
+          seq: q.seq,
+          leadId: q.leadId,
+          text: `${q.leadName}: ${changeText(q.change, me)}.`,
+          kind: 'saved',
+        };
+        set({ changes: rest, notices: [...state.notices, notice].slice(-5) });
+        if (!rest.some((c) => c.leadId === q.leadId)) for (const l of savedListeners) l(q.leadId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          // The session ended: nothing is lost; it all waits for the operator to sign in again.
+          set({
+            changes: state.changes.map((c) =>
+              c.state === 'failed' ? c : { ...c, state: 'paused' as const },
+            ),
+          });
+          sessionEnded?.();
+          break;
+        }
+        fail(q, error);
+      }
+    }
+  } finally {
+    running = false;
+  }
+}
+
+async function sendWithRetry(q: QueuedChange): Promise<number | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request(q, versions.get(q.leadId));
+    } catch (error) {
+      if (!retriable(error) || attempt >= 5) throw error;
+      update(q.seq, { state: 'retrying' });
+      await new Promise((r) => setTimeout(r, Math.min(16_000, 1000 * 2 ** attempt)));
+      update(q.seq, { state: 'sending' });
+    }
+  }
+}
+
+/** A refused change, and the lead's later changes that were made on top of it. */
+function fail(q: QueuedChange, error: unknown): void {
+  const apiError =
+    error instanceof ApiError ? error : new ApiError({ kind: 'client', message: String(error) });
+  const conflict =
+    apiError.status === 409 && apiError.body?.reason === 'stale'
+      ? (LeadConflict.safeParse(apiError.body.conflict).data ?? null)
+      : null;
+  // The next change to this lead is checked against the lead as it now is (or not at all).
+  if (conflict) versions.set(q.leadId, conflict.version);
+  else versions.delete(q.leadId);
+  const dropped = state.changes.filter((c) => c.leadId === q.leadId && c.seq > q.seq);
+  const changes = state.changes
+    .filter((c) => !dropped.includes(c))
+    .map((c) => (c.seq === q.seq ? { ...c, state: 'failed' as const, error: apiError, conflict } : c));
+  const text = `${q.leadName}: not saved (${changeText(q.change, '')}). ${apiError.message}${
+    dropped.length
+      ? ` ${dropped.length} later change${dropped.length === 1 ? '' : 's'} to this lead not sent.`
+      : ''
+  }`;
+  set({
+    changes,
+    notices: [...state.notices, { seq: q.seq, leadId: q.leadId, text, kind: 'failed' as const }].slice(-5),
+  });
+  for (const l of savedListeners) l(q.leadId);
+}
+
+/** For tests of this module: an empty queue. */
+export function resetLeadChanges(): void {
+  state = { changes: [], notices: [] };
+  versions.clear();
+  seq = 0;
+}
