@@ -14,6 +14,19 @@ export const CONSOLE_ACCESS = ['admin', 'operator', 'sign-in'] as const;
 export type ConsoleAccess = (typeof CONSOLE_ACCESS)[number];
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'] as const;
+
+/**
+ * Where a lead may go from each status (new → contacted → qualified → won / lost / invalid): the
+ * server's rule, and what the console checks a key against before it queues a change.
+ */
+export const NEXT_STATUS: Record<(typeof LEAD_STATUSES)[number], (typeof LEAD_STATUSES)[number][]> = {
+  new: ['contacted', 'lost', 'invalid'],
+  contacted: ['qualified', 'lost', 'invalid'],
+  qualified: ['won', 'lost', 'invalid'],
+  won: ['qualified'],
+  lost: ['contacted'],
+  invalid: ['new'],
+};
 export const LEAD_KINDS = ['contact', 'availability', 'package'] as const;
 export const OPERATOR_ROLES = ['admin', 'agent'] as const;
 
@@ -100,6 +113,11 @@ export const EventsQuery = z.object({
     .string()
     .max(40)
     .regex(/^[\w.-]*$/)
+    .optional(),
+  /** The console tab's id (live-feed.ts): its stream's end tells the lead it viewed that it left. */
+  tab: z
+    .string()
+    .regex(/^[\w-]{8,40}$/)
     .optional(),
 });
 
@@ -421,6 +439,23 @@ export type LeadFeedMessage = {
   /** The operator id who changed it; null for a lead that came in. */
   by: string | null;
 };
+
+/**
+ * GET /api/admin/events: the data of each `presence` event, to a tab viewing the lead: who views
+ * it now (operator ids; the viewing tab's own operator among them).
+ */
+export type LeadPresenceMessage = { leadId: string; viewers: string[] };
+
+/** POST /api/admin/presence: the lead page a console tab shows (null: none any more). */
+export const PresenceBody = z.object({
+  tab: z.string().regex(/^[\w-]{8,40}$/),
+  leadId: z.string().min(1).max(64).nullable(),
+});
+export type PresenceBody = z.infer<typeof PresenceBody>;
+
+/** POST /api/admin/presence: who views that lead now, the asking operator among them. */
+export const PresenceAnswer = z.object({ viewers: z.array(z.string()) });
+export type PresenceAnswer = z.infer<typeof PresenceAnswer>;
 
 /** GET /api/admin/leads/:id: another lead of the same contact (same e-mail or phone). */
 export const ContactLead = z.object({
