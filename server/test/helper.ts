@@ -449,6 +449,21 @@ export async function backdateLead(db: Db, id: string, createdAt: string | Date)
   await db.updateTable('leads').set({ created_at: at }).where('id', '=', id).execute();
 }
 
+/** The token of the newest privacy confirmation mail in the outbox (to `recipient`, when given). */
+export async function privacyConfirmToken(db: Db, recipient?: string): Promise<string> {
+  const mail = await db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('kind', '=', 'privacy-confirm')
+    .$if(recipient !== undefined, (q) => q.where('recipient', '=', recipient as string))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const token = /confirm\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail: ${mail.text_body}`);
+  return token;
+}
+
 /** The moment `days` days before now. */
 export const daysAgo = (days: number): Date => new Date(Date.now() - days * 86_400_000);
 
