@@ -4,6 +4,7 @@
 export const ADMIN_API = {
   me: '/api/admin/me',
   events: '/api/admin/events',
+  presence: '/api/admin/presence',
   assignees: '/api/admin/assignees',
   queues: '/api/admin/queues',
   leads: '/api/admin/leads',

@@ -10,12 +10,14 @@
 // from another server, from before a restart or older than the ring answers "reset" (reload).
 // The publishing server delivers its own events at once and skips their echo from the transport,
 // so a broken link between servers never delays the console of the server that did the work.
+// The same link carries who views which lead (presence.ts): not numbered, not kept, not replayed.
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { Log as AppLog } from '../shared/log.ts';
+import { LeadPresence, type LeadView, TAB_ID } from './presence.ts';
 
 export type LeadFeedEvent = {
   seq: number;
@@ -28,11 +30,16 @@ export type LeadFeedEvent = {
 /** What a publisher says; the delivering server numbers it. */
 export type LeadFeedNews = Omit<LeadFeedEvent, 'seq'>;
 
+/** A lead's viewers changed (operator ids): for the streams of the tabs viewing it. */
+export type LeadPresenceEvent = { type: 'presence'; leadId: string; viewers: string[] };
+
 /**
  * A subscriber hears events; `reset`: some may have been missed (a link between servers broke);
  * `heartbeat`: the scheduler's beat, for streams to prove they are alive and still allowed.
  */
-export type LeadFeedListener = (e: LeadFeedEvent | { type: 'reset' } | { type: 'heartbeat' }) => void;
+export type LeadFeedListener = (
+  e: LeadFeedEvent | LeadPresenceEvent | { type: 'reset' } | { type: 'heartbeat' },
+) => void;
 
 /** Events kept for a reconnecting console (a few minutes of a busy team's work). */
 export const RING_SIZE = 500;
@@ -59,6 +66,7 @@ type Wire = LeadFeedNews & { origin: string };
  */
 export type SessionsEnded = { session?: string; operator?: string };
 type EndWire = { type: 'sessions.ended'; origin: string } & SessionsEnded;
+type PresenceWire = { type: 'presence'; origin: string } & LeadView;
 
 /** What names a session's streams on the link (not its token hash itself). */
 export function streamSessionKey(tokenHash: string): string {
@@ -70,8 +78,8 @@ export function sessionsEndedWire(ended: SessionsEnded, origin = 'cli'): string 
   return JSON.stringify({ type: 'sessions.ended', origin, ...ended } satisfies EndWire);
 }
 
-/** Whose stream it is: its session and operator. */
-export type StreamOwner = { operatorId: string; tokenHash: string };
+/** Whose stream it is: its session and operator, and the console tab that opened it (presence). */
+export type StreamOwner = { operatorId: string; tokenHash: string; tab?: string };
 
 export class LeadFeed {
   /** Names this server's run: a Last-Event-ID of another run (or server) cannot be resumed. */
@@ -86,7 +94,12 @@ export class LeadFeed {
    * Open streams and whose they are: ended when the server closes (an open stream would hold the
    * close forever), or when their session ends.
    */
-  private readonly open = new Map<() => void, { operator: string; session: string } | undefined>();
+  private readonly open = new Map<
+    () => void,
+    { operator: string; session: string; tab: string | undefined } | undefined
+  >();
+  /** Which tab views which lead, on every server. */
+  readonly presence = new LeadPresence();
 
   constructor(log: Log) {
     this.log = log;
@@ -128,6 +141,42 @@ export class LeadFeed {
     });
   }
 
+  /**
+   * A console tab shows a lead's page (`leadId`), or none (null): its viewers hear it here and on
+   * the other servers. Returns who views that lead now.
+   */
+  view(v: LeadView): string[] {
+    this.applyView(v);
+    const t = this.transport;
+    if (t && t.name !== 'local')
+      t.send(JSON.stringify({ type: 'presence', origin: this.origin, ...v } satisfies PresenceWire)).catch(
+        (err: unknown) => {
+          this.log.warn({ err, transport: t.name }, 'lead feed: could not tell the other servers');
+        },
+      );
+    return v.leadId ? this.presence.viewersOf(v.leadId) : [];
+  }
+
+  /**
+   * A stream ended: its tab left the lead it viewed, unless another stream of the same tab is open
+   * here (a reconnect that came in before the old connection was seen to close).
+   */
+  streamGone(owner: StreamOwner): void {
+    const { operatorId: operator, tab } = owner;
+    if (!tab || !this.presence.leadOf(operator, tab)) return;
+    for (const o of this.open.values()) if (o?.operator === operator && o.tab === tab) return;
+    this.view({ operator, tab, leadId: null });
+  }
+
+  private applyView(v: LeadView): void {
+    this.tellViewers(this.presence.set(v));
+  }
+
+  private tellViewers(leads: string[]): void {
+    for (const leadId of leads)
+      this.tell({ type: 'presence', leadId, viewers: this.presence.viewersOf(leadId) });
+  }
+
   private endLocal(ended: SessionsEnded): void {
     if (!ended.session && !ended.operator) return;
     for (const [end, owner] of [...this.open])
@@ -144,13 +193,19 @@ export class LeadFeed {
 
   /** A message from the link (another server's event, or the echo of ours). */
   receive(wire: string): void {
-    let w: Wire | EndWire;
+    let w: Wire | EndWire | PresenceWire;
     try {
-      w = JSON.parse(wire) as Wire | EndWire;
+      w = JSON.parse(wire) as Wire | EndWire | PresenceWire;
     } catch {
       return;
     }
     if (w.origin === this.origin) return;
+    if (w.type === 'presence') {
+      const { operator, tab, leadId } = w;
+      if (typeof operator === 'string' && typeof tab === 'string' && TAB_ID.test(tab))
+        this.applyView({ operator, tab, leadId: typeof leadId === 'string' ? leadId : null });
+      return;
+    }
     if (w.type === 'sessions.ended') {
       this.endLocal({
         session: typeof w.session === 'string' ? w.session : undefined,
@@ -171,6 +226,10 @@ export class LeadFeed {
     const e: LeadFeedEvent = { seq: ++this.seq, ...news };
     this.ring.push(e);
     if (this.ring.length > RING_SIZE) this.ring.shift();
+    this.tell(e);
+  }
+
+  private tell(e: LeadFeedEvent | LeadPresenceEvent): void {
     for (const l of this.listeners) {
       try {
         l(e);
@@ -180,8 +239,9 @@ export class LeadFeed {
     }
   }
 
-  /** The scheduler's beat (every HEARTBEAT_MS). */
+  /** The scheduler's beat (every HEARTBEAT_MS); views not said again for a while go. */
   beat(): void {
+    this.tellViewers(this.presence.beat());
     for (const l of this.listeners) l({ type: 'heartbeat' });
   }
 
@@ -189,7 +249,9 @@ export class LeadFeed {
   hold(end: () => void, owner?: StreamOwner): () => void {
     this.open.set(
       end,
-      owner ? { operator: owner.operatorId, session: streamSessionKey(owner.tokenHash) } : undefined,
+      owner
+        ? { operator: owner.operatorId, session: streamSessionKey(owner.tokenHash), tab: owner.tab }
+        : undefined,
     );
     return () => this.open.delete(end);
   }

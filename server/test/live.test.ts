@@ -2,14 +2,23 @@
 // SQLite and (with TEST_DATABASE_URL) PostgreSQL, on a manual clock: the lead feed hears every
 // committed change; the console's event stream delivers it, resumes after Last-Event-ID and ends
 // when the server closes; across two servers through PostgreSQL LISTEN/NOTIFY and Redis pub/sub;
-// queue counts; overdue leads by FIRST_CONTACT_TARGET_MIN; speed-to-lead medians in the report.
+// queue counts; overdue leads by FIRST_CONTACT_TARGET_MIN; speed-to-lead medians in the report;
+// who views a lead (issue 36, decision 086), on one server and across two.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxRow, ListPage, QueueCounts, Report } from '../../contracts/console.ts';
+import type {
+  InboxRow,
+  LeadPresenceMessage,
+  ListPage,
+  PresenceAnswer,
+  QueueCounts,
+  Report,
+} from '../../contracts/console.ts';
 import { startRedis } from '../../scripts/system-deps.ts';
 import { hashToken, inviteOperator } from '../console/operators.ts';
 import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import type { OperatorRole } from '../db/schema.ts';
 import type { LeadFeedEvent } from '../live/feed.ts';
+import { PRESENCE_TTL_BEATS } from '../live/presence.ts';
 import { MAX_STREAMS_PER_SESSION } from '../routes/api/admin/events.ts';
 import { manualClock } from '../shared/clock.ts';
 import {
@@ -31,9 +40,9 @@ const MIN = 60_000;
 type Sse = { event: string; id?: string; data: string };
 
 /** An EventSource-like reader of /api/admin/events: every event it got so far, and close(). */
-async function openStream(base: string, cookie: string, lastEventId?: string) {
+async function openStream(base: string, cookie: string, lastEventId?: string, tab?: string) {
   const ctrl = new AbortController();
-  const res = await fetch(`${base}/api/admin/events`, {
+  const res = await fetch(`${base}/api/admin/events${tab ? `?tab=${tab}` : ''}`, {
     headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
     signal: ctrl.signal,
   });
@@ -73,6 +82,8 @@ async function openStream(base: string, cookie: string, lastEventId?: string) {
     events,
     ended: () => ended,
     leads: () => events.filter((e) => e.event === 'lead').map((e) => JSON.parse(e.data)),
+    presence: (): LeadPresenceMessage[] =>
+      events.filter((e) => e.event === 'presence').map((e) => JSON.parse(e.data)),
     close: () => ctrl.abort(),
   };
 }
@@ -291,6 +302,63 @@ describeOnBackends('live inbox, queues and speed to lead', (backend) => {
     mine.close();
   });
 
+  it('tells the tabs viewing a lead who else views it, when a tab comes, goes, or its stream ends', async () => {
+    const lead = await postLead(suite.url, 'Watched Lead');
+    const view = async (who: 'ann' | 'bob', tab: string, leadId: string | null) => {
+      const r = (await ops[who]?.c.post('/api/admin/presence', { tab, leadId })) as Response;
+      expect(r.status, await r.clone().text()).toBe(200);
+      return ((await r.json()) as PresenceAnswer).viewers;
+    };
+    const ann = await openStream(suite.url, ops.ann?.c.cookieHeader() as string, undefined, 'ann-tab-1');
+    const bob = await openStream(suite.url, ops.bob?.c.cookieHeader() as string, undefined, 'bob-tab-1');
+    await waitFor(() => ann.events.length > 0 && bob.events.length > 0, { what: 'ready', timeoutMs: 2000 });
+    expect(await view('ann', 'ann-tab-1', lead)).toEqual([ops.ann?.id]);
+    const both = [ops.ann?.id, ops.bob?.id].sort();
+    expect(await view('bob', 'bob-tab-1', lead)).toEqual(both);
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 2, { what: 'bob came', timeoutMs: 2000 });
+    expect(ann.presence().at(-1)).toEqual({ leadId: lead, viewers: both });
+    // Bob goes to another page: Ann hears it; Bob's stream no longer hears of this lead.
+    const heardByBob = bob.presence().length;
+    expect(await view('bob', 'bob-tab-1', null)).toEqual([]);
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 1, { what: 'bob left', timeoutMs: 2000 });
+    expect(ann.presence().at(-1)).toEqual({ leadId: lead, viewers: [ops.ann?.id] });
+    // Bob comes back, then closes the tab: its stream's end says it left.
+    await view('bob', 'bob-tab-1', lead);
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 2, { what: 'bob back', timeoutMs: 2000 });
+    const other = await postLead(suite.url, 'Unwatched Lead');
+    await view('ann', 'ann-tab-2', other);
+    expect(
+      bob
+        .presence()
+        .slice(heardByBob)
+        .every((m) => m.leadId === lead),
+    ).toBe(true);
+    bob.close();
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 1, {
+      what: 'stream ended',
+      timeoutMs: 2000,
+    });
+    expect(suite.server.app.leadFeed.presence.viewersOf(lead)).toEqual([ops.ann?.id]);
+    // A tab that stops saying so (its server vanished) is dropped after a few heartbeats.
+    await view('bob', 'bob-tab-2', lead);
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 2, { what: 'bob again', timeoutMs: 2000 });
+    for (let i = 0; i < PRESENCE_TTL_BEATS; i++) suite.server.app.leadFeed.beat();
+    expect(suite.server.app.leadFeed.presence.viewersOf(lead)).toEqual(both);
+    await view('ann', 'ann-tab-1', lead);
+    suite.server.app.leadFeed.beat();
+    await waitFor(() => ann.presence().at(-1)?.viewers.length === 1, {
+      what: 'bob expired',
+      timeoutMs: 2000,
+    });
+    expect(ann.presence().at(-1)).toEqual({ leadId: lead, viewers: [ops.ann?.id] });
+    // Nobody else's tab, and no malformed tab id.
+    expect((await ops.ann?.c.post('/api/admin/presence', { tab: 'x', leadId: lead }))?.status).toBe(400);
+    expect(
+      (await fetch(`${suite.url}/api/admin/presence`, { method: 'POST' })).status,
+    ).toBeGreaterThanOrEqual(400);
+    ann.close();
+  });
+
   it(`holds at most ${MAX_STREAMS_PER_SESSION} open streams per session`, async () => {
     const { c } = await enrolled('many.tabs@example.com', 'agent');
     const open = [];
@@ -357,36 +425,45 @@ describeOnBackends('live inbox, queues and speed to lead', (backend) => {
   });
 
   if (backend.name === 'postgres') {
-    it('carries events to another server on the same database (LISTEN/NOTIFY) within 2 s', async () => {
-      expect(suite.server.app.leadFeed.transportName).toBe('postgres');
+    /**
+     * A second server on the same database, once a lead posted to the first reached it within 2 s
+     * (its listener connects in the background: posted until it hears); and that lead.
+     */
+    async function listeningSecond(name: string) {
       const second = await build({ ...suite.config, port: 0 }, { now: clock });
+      const heard: string[] = [];
+      second.leadFeed.subscribe((e) => {
+        if (e.type === 'lead.created') heard.push(e.leadId);
+      });
+      let lead = '';
       try {
-        const got: string[] = [];
-        second.leadFeed.subscribe((e) => {
-          if (e.type === 'lead.created') got.push(e.leadId);
-        });
-        // The listener connects in the background: publish until the second server hears.
-        let id = '';
         await waitFor(
           async () => {
-            id = await postLead(suite.url, 'Across Servers');
+            lead = await postLead(suite.url, name);
             const t = Date.now();
             while (Date.now() - t < 2000) {
-              if (got.includes(id)) return true;
+              if (heard.includes(lead)) return true;
               await new Promise((r) => setTimeout(r, 20));
             }
             return false;
           },
           { what: 'NOTIFY on the second server', timeoutMs: 10_000 },
         );
-        expect(got).toContain(id);
-      } finally {
+      } catch (e) {
         await second.close();
+        throw e;
       }
+      return { second, lead };
+    }
+
+    it('carries events to another server on the same database (LISTEN/NOTIFY) within 2 s', async () => {
+      expect(suite.server.app.leadFeed.transportName).toBe('postgres');
+      const { second } = await listeningSecond('Across Servers');
+      await second.close();
     });
 
     it("ends a session's streams on another server the moment it signs out (NOTIFY)", async () => {
-      const second = await build({ ...suite.config, port: 0 }, { now: clock });
+      const { second } = await listeningSecond('Listener Ready');
       try {
         const { c, id } = await enrolled('two.servers@example.com', 'agent');
         const tokenHash = hashToken(c.session as string);
@@ -398,21 +475,37 @@ describeOnBackends('live inbox, queues and speed to lead', (backend) => {
           },
           { operatorId: id, tokenHash },
         );
-        // The second server's listener connects in the background: once it hears a lead, it listens.
-        const heard: string[] = [];
-        second.leadFeed.subscribe((e) => {
-          if (e.type === 'lead.created') heard.push(e.leadId);
-        });
-        await waitFor(
-          async () => {
-            const lead = await postLead(suite.url, 'Listener Ready');
-            await new Promise((r) => setTimeout(r, 200));
-            return heard.includes(lead);
-          },
-          { what: 'the second server listening', timeoutMs: 10_000 },
-        );
         expect((await c.post('/api/admin/auth/signout')).status).toBe(204);
         await waitFor(() => ended, { what: 'the stream on the other server ended', timeoutMs: 2000 });
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('tells who views a lead across servers (NOTIFY), both ways, within 2 s', async () => {
+      const { second, lead } = await listeningSecond('Viewed Twice');
+      try {
+        const ann = await openStream(suite.url, ops.ann?.c.cookieHeader() as string, undefined, 'ann-tab-9');
+        await waitFor(() => ann.events.length > 0, { what: 'ready', timeoutMs: 2000 });
+        expect(
+          (await ops.ann?.c.post('/api/admin/presence', { tab: 'ann-tab-9', leadId: lead }))?.status,
+        ).toBe(200);
+        await waitFor(() => second.leadFeed.presence.viewersOf(lead).length === 1, {
+          what: 'the view on the other server',
+          timeoutMs: 2000,
+        });
+        // Bob's tab, its stream and its view on the second server: Ann's stream on the first hears him.
+        second.leadFeed.view({ operator: ops.bob?.id as string, tab: 'bob-tab-9', leadId: lead });
+        await waitFor(() => ann.presence().at(-1)?.viewers.length === 2, {
+          what: "bob's view on the first server",
+          timeoutMs: 2000,
+        });
+        second.leadFeed.streamGone({ operatorId: ops.bob?.id as string, tokenHash: 'x', tab: 'bob-tab-9' });
+        await waitFor(() => ann.presence().at(-1)?.viewers.length === 1, {
+          what: "bob's stream ended on the other server",
+          timeoutMs: 2000,
+        });
+        ann.close();
       } finally {
         await second.close();
       }
@@ -440,6 +533,7 @@ describe('lead feed through Redis pub/sub (two SQLite servers sharing REDIS_URL)
         b.leadFeed.subscribe((e) => got.push(e.type === 'lead.created' ? e.leadId : e.type));
         await waitFor(
           async () => {
+            a.leadFeed.view({ operator: 'op-1', tab: 'tab-00001', leadId: 'probe' });
             a.leadFeed.publish({
               type: 'lead.created',
               leadId: 'probe',
@@ -451,6 +545,7 @@ describe('lead feed through Redis pub/sub (two SQLite servers sharing REDIS_URL)
           },
           { what: 'Redis message', timeoutMs: 10_000 },
         );
+        expect(b.leadFeed.presence.viewersOf('probe')).toEqual(['op-1']);
         await redis.pause();
         await new Promise((r) => setTimeout(r, 300));
         await redis.resume();

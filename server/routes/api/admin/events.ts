@@ -10,13 +10,23 @@
 // (app.leadFeed.endSessions); the heartbeat's check catches the rest (expiry, the CLI on SQLite).
 // A session holds at most MAX_STREAMS_PER_SESSION streams on a server (429 past it). Streams end
 // when the server starts closing (app.leadFeed.endStreams, preClose).
+//   event: presence   data: { leadId, viewers }   (decision 086: who else views the lead this tab
+//   shows, when that changes; a stream opened with ?tab= hears of the lead its tab said it views)
+// POST /api/admin/presence { tab, leadId }: the lead page a console tab shows (null: none); the
+// answer is who views it now. The stream's end says its tab left.
 
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
-import { EventsQuery, type LeadFeedMessage } from '../../../../contracts/console.ts';
-import type { LeadFeedEvent } from '../../../live/feed.ts';
+import {
+  EventsQuery,
+  type LeadFeedMessage,
+  type LeadPresenceMessage,
+  PresenceAnswer,
+  PresenceBody,
+} from '../../../../contracts/console.ts';
+import type { LeadFeedEvent, LeadPresenceEvent } from '../../../live/feed.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
 import { TooMany } from '../../../shared/errors.ts';
 
@@ -37,6 +47,12 @@ function frame(e: LeadFeedEvent, id: string): string {
   return `id: ${id}\nevent: lead\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** No id: presence is not replayed (a reconnecting tab says again what it views and is answered). */
+function presenceFrame(e: LeadPresenceEvent): string {
+  const data: LeadPresenceMessage = { leadId: e.leadId, viewers: e.viewers };
+  return `event: presence\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 export default async function adminEventRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const feed = app.leadFeed;
@@ -50,6 +66,8 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
     },
     async (request, reply) => {
       const operator = request.operator as SessionOperator;
+      const { tab } = request.query;
+      const owner = { operatorId: operator.id, tokenHash: operator.tokenHash, tab };
       const header = request.headers['last-event-id'];
       const lastEventId = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
       // A 429 stops a browser's EventSource from retrying, which is what a runaway client needs.
@@ -69,7 +87,9 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
       };
       const unsubscribe = feed.subscribe((e) => {
         if (e.type === 'reset') write(`event: reset\ndata: {}\n\n`);
-        else if (e.type === 'heartbeat') {
+        else if (e.type === 'presence') {
+          if (tab && feed.presence.leadOf(operator.id, tab) === e.leadId) write(presenceFrame(e));
+        } else if (e.type === 'heartbeat') {
           write(': heartbeat\n\n');
           if (checking) return;
           checking = true;
@@ -84,12 +104,13 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
           );
         } else write(frame(e, feed.idOf(e.seq)));
       });
-      const forget = feed.hold(() => end(), { operatorId: operator.id, tokenHash: operator.tokenHash });
+      const forget = feed.hold(() => end(), owner);
       function end() {
         if (ended) return;
         ended = true;
         unsubscribe();
         forget();
+        feed.streamGone(owner);
         stream.end();
       }
       request.raw.once('close', end);
@@ -113,6 +134,16 @@ export default async function adminEventRoutes(fastify: FastifyInstance): Promis
           .header('x-accel-buffering', 'no')
           .send(stream)
       );
+    },
+  );
+
+  app.post(
+    ADMIN_API.presence,
+    { config: { access: 'operator' }, schema: { body: PresenceBody, response: { 200: PresenceAnswer } } },
+    async (request) => {
+      const operator = request.operator as SessionOperator;
+      const { tab, leadId } = request.body;
+      return { viewers: feed.view({ operator: operator.id, tab, leadId }) };
     },
   );
 }
