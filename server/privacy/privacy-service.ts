@@ -239,12 +239,7 @@ export class PrivacyService {
                 )
                 .execute()
             ).map((r) => r.id);
-            await trx
-              .updateTable('privacy_requests')
-              .set({ email: null, phone: null, erased_at: this.now() })
-              .where('id', 'in', requests)
-              .execute();
-            await this.outbox.erase(trx, 'privacy_request_id', requests);
+            await this.eraseRequests(trx, requests, this.now());
             return true;
           },
         );
@@ -268,6 +263,16 @@ export class PrivacyService {
       .set({ email: null, phone: null })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Privacy requests lose their contact for good, and so do their mails in the outbox. */
+  private async eraseRequests(trx: Transaction<Database>, ids: string[], at: string) {
+    await trx
+      .updateTable('privacy_requests')
+      .set({ email: null, phone: null, erased_at: at })
+      .where('id', 'in', ids)
+      .execute();
+    await this.outbox.erase(trx, 'privacy_request_id', ids);
   }
 
   private async queueMail(
@@ -324,12 +329,7 @@ export class PrivacyService {
     ).map((r) => r.id);
     if (expired.length) {
       await this.opts.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('privacy_requests')
-          .set({ email: null, phone: null, erased_at: at.toISOString() })
-          .where('id', 'in', expired)
-          .execute();
-        await this.outbox.erase(trx, 'privacy_request_id', expired);
+        await this.eraseRequests(trx, expired, at.toISOString());
       });
       this.opts.afterErasure?.();
     }
