@@ -1,31 +1,90 @@
 // One set of migrations for SQLite and PostgreSQL, applied at start (Kysely's Migrator keeps the
 // list of applied ones in kysely_migration, with a lock so two processes never race).
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import {
+  type ColumnBuilderCallback,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { ATTRIBUTION_COLUMNS } from '../../contracts/lead-views.ts';
 
+// The column definitions the tables below share.
+type ColumnType = 'text' | 'integer' | 'double precision';
+const primaryKey: ColumnBuilderCallback = (c) => c.primaryKey();
+const notNull: ColumnBuilderCallback = (c) => c.notNull();
+/** A count or flag that starts at 0. */
+const zero: ColumnBuilderCallback = (c) => c.notNull().defaultTo(0);
+/** A required key of another table's row (`table.column`). */
+function references(key: string): ColumnBuilderCallback {
+  return (c) => c.notNull().references(key);
+}
+
+/** A run of columns defined alike, added in their order (`.$call(columns(...))` in a table's chain). */
+function columns<N extends string>(
+  names: readonly N[],
+  type: ColumnType = 'text',
+  build?: ColumnBuilderCallback,
+) {
+  return <TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) =>
+    names.reduce<CreateTableBuilder<TB, C | N>>((t, name) => t.addColumn(name, type, build), table);
+}
+
 /**
- * The outbox's columns as 0001 created them (lead_id NOT NULL); 0002 rebuilds the table on SQLite
- * with the same columns, lead_id nullable. Applied migrations are known by name only (no checksum),
- * yet this must keep producing the same SQL: the databases already migrated have these tables.
+ * The outbox's columns as 0001 created them (lead_id NOT NULL), as 0002 rebuilt them on SQLite
+ * (lead_id nullable; privacy_request_id and kind added) and as 0009 did (the mail columns nullable;
+ * lane and payload_json added). Applied migrations are known by name only (no checksum), yet this
+ * must keep producing the same SQL: the databases already migrated have these tables.
  */
-function outboxColumns<TB extends string>(table: CreateTableBuilder<TB>, leadIdNotNull: boolean) {
-  return table
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('lead_id', 'text', (c) => (leadIdNotNull ? c.notNull() : c).references('leads.id'))
+function outboxColumns<TB extends string>(table: CreateTableBuilder<TB>, as: '0001' | '0002' | '0009') {
+  const mail = as === '0009' ? undefined : notNull;
+  const created = table
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('lead_id', 'text', (c) => (as === '0001' ? c.notNull() : c).references('leads.id'))
     .addColumn('message_id', 'text', (c) => c.notNull().unique())
-    .addColumn('recipient', 'text', (c) => c.notNull())
+    .addColumn('recipient', 'text', mail)
     .addColumn('reply_to', 'text')
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text_body', 'text', (c) => c.notNull())
-    .addColumn('html_body', 'text', (c) => c.notNull())
+    .$call(columns(['subject', 'text_body', 'html_body'], 'text', mail))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-    .addColumn('locked_until', 'text')
-    .addColumn('sent_at', 'text')
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull());
+    .addColumn('attempts', 'integer', zero)
+    .addColumn('next_attempt_at', 'text', notNull)
+    .$call(columns(['locked_until', 'sent_at', 'last_error']))
+    .addColumn('created_at', 'text', notNull);
+  if (as === '0001') return created;
+  const rebuilt = created
+    .addColumn('privacy_request_id', 'text')
+    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'));
+  if (as === '0002') return rebuilt;
+  return rebuilt
+    .addColumn('lane', 'text', (c) => c.notNull().defaultTo('mail'))
+    .addColumn('payload_json', 'text');
+}
+
+/**
+ * plan_labels' columns as 0008 created them (technology NOT NULL) and as 0015 rebuilt them on
+ * SQLite (technology nullable, language added); like the outbox's, they must keep producing the
+ * same SQL.
+ */
+function planLabelColumns<TB extends string>(table: CreateTableBuilder<TB>, as: '0008' | '0015') {
+  const created = table
+    .addColumn('id', 'text', primaryKey) // UUIDv7: one version of one label
+    .$call(columns(['unique_plan_id', 'frn'], 'text', notNull))
+    // fixed: F = 1, M = 0
+    .$call(columns(['fixed', 'current'], 'integer', notNull))
+    .addColumn('sample', 'integer', zero)
+    .addColumn('import_id', 'text', references('data_imports.id'))
+    .addColumn('content_hash', 'text', notNull)
+    // cable | fiber | dsl | fixed-wireless | satellite | other
+    .addColumn('technology', 'text', as === '0008' ? notNull : undefined)
+    .$call(columns(['provider_name', 'plan_name'], 'text', notNull))
+    .addColumn('monthly_price', 'double precision', notNull)
+    .$call(columns(['typical_down', 'typical_up'], 'double precision'))
+    .$call(columns(['contract_required', 'data_unlimited'], 'integer', notNull))
+    // label_json: every label field, normalised
+    .$call(columns(['label_json', 'first_seen_at'], 'text', notNull))
+    .addColumn('superseded_at', 'text');
+  return as === '0008' ? created : created.addColumn('language', 'text', (c) => c.notNull().defaultTo('en'));
 }
 
 /** A plain index on columns (expression indexes are written as SQL where they are made). */
@@ -44,31 +103,21 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('leads')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull())
-        .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull())
-        .addColumn('phone', 'text')
-        .addColumn('zip_code', 'text')
-        .addColumn('address', 'text')
-        .addColumn('city', 'text')
-        .addColumn('subject', 'text')
-        .addColumn('comment', 'text')
-        .addColumn('package_json', 'text')
-        .addColumn('page', 'text')
-        .addColumn('ip_hash', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', primaryKey)
+        .$call(columns(['kind', 'name', 'email'], 'text', notNull))
+        .$call(columns(['phone', 'zip_code', 'address', 'city', 'subject', 'comment']))
+        .$call(columns(['package_json', 'page', 'ip_hash']))
+        .addColumn('created_at', 'text', notNull)
         .execute();
       await createIndex(db, 'leads_created_at', 'leads', ['created_at']);
-      await outboxColumns(db.schema.createTable('outbox'), true).execute();
+      await outboxColumns(db.schema.createTable('outbox'), '0001').execute();
       await outboxIndexes(db);
       await db.schema
         .createTable('idempotency_keys')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('request_hash', 'text', (c) => c.notNull())
-        .addColumn('status_code', 'integer', (c) => c.notNull())
-        .addColumn('response_json', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', primaryKey)
+        .addColumn('request_hash', 'text', notNull)
+        .addColumn('status_code', 'integer', notNull)
+        .$call(columns(['response_json', 'created_at'], 'text', notNull))
         .execute();
     },
   },
@@ -91,12 +140,8 @@ const migrations: Record<string, Migration> = {
         'erased_at',
       ];
       for (const column of text) await db.schema.alterTable('leads').addColumn(column, 'text').execute();
-      for (const column of ['gpc', 'do_not_sell', 'do_not_contact', 'previously_opted_out']) {
-        await db.schema
-          .alterTable('leads')
-          .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
-          .execute();
-      }
+      for (const column of ['gpc', 'do_not_sell', 'do_not_contact', 'previously_opted_out'])
+        await db.schema.alterTable('leads').addColumn(column, 'integer', zero).execute();
       await db.schema
         .alterTable('leads')
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
@@ -108,30 +153,23 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('consent_texts')
-        .addColumn('version', 'text', (c) => c.primaryKey())
-        .addColumn('sha256', 'text', (c) => c.notNull())
-        .addColumn('text', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', primaryKey)
+        .$call(columns(['sha256', 'text', 'created_at'], 'text', notNull))
         .execute();
       await db.schema
         .createTable('suppression')
-        .addColumn('hash', 'text', (c) => c.notNull())
-        .addColumn('reason', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(columns(['hash', 'reason', 'created_at'], 'text', notNull))
         .addPrimaryKeyConstraint('suppression_pk', ['hash', 'reason'])
         .execute();
       await db.schema
         .createTable('privacy_requests')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('type', 'text', (c) => c.notNull())
-        .addColumn('email', 'text')
-        .addColumn('phone', 'text')
-        .addColumn('email_hash', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', primaryKey)
+        .addColumn('type', 'text', notNull)
+        .$call(columns(['email', 'phone']))
+        .addColumn('email_hash', 'text', notNull)
         .addColumn('phone_hash', 'text')
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-        .addColumn('source', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .$call(columns(['source', 'created_at', 'expires_at'], 'text', notNull))
         .addColumn('completed_at', 'text')
         .addColumn('leads_matched', 'integer')
         .addColumn('erased_at', 'text')
@@ -148,10 +186,7 @@ const migrations: Record<string, Migration> = {
           .execute();
       } else {
         // SQLite cannot drop NOT NULL: rebuild the table (its indexes go with it).
-        await outboxColumns(db.schema.createTable('outbox_next'), false)
-          .addColumn('privacy_request_id', 'text')
-          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
-          .execute();
+        await outboxColumns(db.schema.createTable('outbox_next'), '0002').execute();
         await sql`insert into outbox_next (id, lead_id, message_id, recipient, reply_to, subject, text_body,
             html_body, status, attempts, next_attempt_at, locked_until, sent_at, last_error, created_at)
           select id, lead_id, message_id, recipient, reply_to, subject, text_body, html_body, status,
@@ -182,69 +217,61 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('operators')
-        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('id', 'text', primaryKey)
         .addColumn('email', 'text', (c) => c.notNull().unique())
-        .addColumn('role', 'text', (c) => c.notNull())
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .$call(columns(['role', 'created_at'], 'text', notNull))
         .addColumn('disabled_at', 'text')
         .execute();
       await db.schema
         .createTable('passkeys')
-        .addColumn('id', 'text', (c) => c.primaryKey()) // credential id, base64url
-        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
-        .addColumn('public_key', 'text', (c) => c.notNull()) // base64url COSE key
-        .addColumn('counter', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('id', 'text', primaryKey) // credential id, base64url
+        .addColumn('operator_id', 'text', references('operators.id'))
+        .addColumn('public_key', 'text', notNull) // base64url COSE key
+        .addColumn('counter', 'integer', zero)
         .addColumn('transports', 'text')
-        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', notNull)
         .addColumn('last_used_at', 'text')
         .execute();
       await createIndex(db, 'passkeys_operator', 'passkeys', ['operator_id']);
       await db.schema
         .createTable('enrollment_tokens')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', primaryKey)
+        .addColumn('operator_id', 'text', references('operators.id'))
+        .$call(columns(['created_at', 'expires_at'], 'text', notNull))
         .addColumn('used_at', 'text')
         .execute();
       await db.schema
         .createTable('webauthn_challenges')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('challenge', 'text', (c) => c.notNull())
-        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', primaryKey)
+        .$call(columns(['challenge', 'purpose'], 'text', notNull))
         .addColumn('operator_id', 'text')
-        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', notNull)
         .execute();
       await db.schema
         .createTable('sessions')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('operator_id', 'text', (c) => c.notNull().references('operators.id'))
-        .addColumn('created_at', 'text', (c) => c.notNull())
-        .addColumn('last_seen_at', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('token_hash', 'text', primaryKey)
+        .addColumn('operator_id', 'text', references('operators.id'))
+        .$call(columns(['created_at', 'last_seen_at', 'expires_at'], 'text', notNull))
         .execute();
       await createIndex(db, 'sessions_operator', 'sessions', ['operator_id']);
       await db.schema
         .createTable('audit_log')
-        .addColumn('id', 'text', (c) => c.primaryKey()) // UUIDv7: time-ordered
-        .addColumn('at', 'text', (c) => c.notNull())
-        .addColumn('operator_id', 'text')
-        .addColumn('operator_email', 'text')
-        .addColumn('action', 'text', (c) => c.notNull())
-        .addColumn('target', 'text')
-        .addColumn('detail_json', 'text')
-        .addColumn('ip_hash', 'text')
+        .addColumn('id', 'text', primaryKey) // UUIDv7: time-ordered
+        .addColumn('at', 'text', notNull)
+        .$call(columns(['operator_id', 'operator_email']))
+        .addColumn('action', 'text', notNull)
+        .$call(columns(['target', 'detail_json', 'ip_hash']))
         .execute();
       await createIndex(db, 'audit_log_at', 'audit_log', ['at', 'id']);
       await createIndex(db, 'audit_log_action', 'audit_log', ['action', 'at', 'id']);
       await db.schema
         .createTable('lead_events')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
-        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', primaryKey)
+        .addColumn('lead_id', 'text', references('leads.id'))
+        .addColumn('at', 'text', notNull)
         .addColumn('operator_id', 'text')
-        .addColumn('type', 'text', (c) => c.notNull()) // status | assigned | note
-        .addColumn('detail_json', 'text', (c) => c.notNull())
+        // type: status | assigned | note
+        .$call(columns(['type', 'detail_json'], 'text', notNull))
         .execute();
       await createIndex(db, 'lead_events_lead', 'lead_events', ['lead_id', 'at']);
     },
@@ -283,72 +310,44 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('data_imports')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('kind', 'text', (c) => c.notNull()) // coverage | labels
-        .addColumn('status', 'text', (c) => c.notNull()) // imported | failed
-        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('id', 'text', primaryKey)
+        // kind: coverage | labels; status: imported | failed
+        .$call(columns(['kind', 'status'], 'text', notNull))
+        .addColumn('sample', 'integer', zero)
         .addColumn('as_of', 'text')
-        .addColumn('files_json', 'text', (c) => c.notNull())
-        .addColumn('scope_json', 'text', (c) => c.notNull()) // states (coverage) or FRNs (labels)
-        .addColumn('rows', 'integer', (c) => c.notNull().defaultTo(0))
+        // scope_json: states (coverage) or FRNs (labels)
+        .$call(columns(['files_json', 'scope_json'], 'text', notNull))
+        .addColumn('rows', 'integer', zero)
         .addColumn('errors_json', 'text')
-        .addColumn('imported_at', 'text', (c) => c.notNull())
-        .addColumn('imported_by', 'text', (c) => c.notNull())
+        .$call(columns(['imported_at', 'imported_by'], 'text', notNull))
         .execute();
       await createIndex(db, 'data_imports_kind_at', 'data_imports', ['kind', 'imported_at']);
       await db.schema
         .createTable('coverage_states')
-        .addColumn('state', 'text', (c) => c.primaryKey())
-        .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
-        .addColumn('as_of', 'text', (c) => c.notNull())
-        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('state', 'text', primaryKey)
+        .addColumn('import_id', 'text', references('data_imports.id'))
+        .addColumn('as_of', 'text', notNull)
+        .addColumn('sample', 'integer', zero)
         .execute();
       await db.schema
         .createTable('coverage_zips')
-        .addColumn('zip', 'text', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('locations', 'integer', (c) => c.notNull())
+        .$call(columns(['zip', 'state'], 'text', notNull))
+        .addColumn('locations', 'integer', notNull)
         .addPrimaryKeyConstraint('coverage_zips_pk', ['zip', 'state'])
         .execute();
       await createIndex(db, 'coverage_zips_state', 'coverage_zips', ['state']);
       await db.schema
         .createTable('coverage')
-        .addColumn('zip', 'text', (c) => c.notNull())
-        .addColumn('frn', 'text', (c) => c.notNull())
-        .addColumn('brand_name', 'text', (c) => c.notNull())
-        .addColumn('technology', 'integer', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('provider_id', 'text', (c) => c.notNull())
-        .addColumn('locations', 'integer', (c) => c.notNull())
-        .addColumn('share', 'double precision', (c) => c.notNull())
-        .addColumn('max_down', 'double precision', (c) => c.notNull())
-        .addColumn('max_up', 'double precision', (c) => c.notNull())
-        .addColumn('low_latency', 'integer', (c) => c.notNull())
+        .$call(columns(['zip', 'frn', 'brand_name'], 'text', notNull))
+        .addColumn('technology', 'integer', notNull)
+        .$call(columns(['state', 'provider_id'], 'text', notNull))
+        .addColumn('locations', 'integer', notNull)
+        .$call(columns(['share', 'max_down', 'max_up'], 'double precision', notNull))
+        .addColumn('low_latency', 'integer', notNull)
         .addPrimaryKeyConstraint('coverage_pk', ['zip', 'frn', 'brand_name', 'technology', 'state'])
         .execute();
       await createIndex(db, 'coverage_state', 'coverage', ['state']);
-      await db.schema
-        .createTable('plan_labels')
-        .addColumn('id', 'text', (c) => c.primaryKey()) // UUIDv7: one version of one label
-        .addColumn('unique_plan_id', 'text', (c) => c.notNull())
-        .addColumn('frn', 'text', (c) => c.notNull())
-        .addColumn('fixed', 'integer', (c) => c.notNull()) // F = 1, M = 0
-        .addColumn('current', 'integer', (c) => c.notNull())
-        .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
-        .addColumn('content_hash', 'text', (c) => c.notNull())
-        .addColumn('technology', 'text', (c) => c.notNull()) // cable | fiber | dsl | fixed-wireless | satellite | other
-        .addColumn('provider_name', 'text', (c) => c.notNull())
-        .addColumn('plan_name', 'text', (c) => c.notNull())
-        .addColumn('monthly_price', 'double precision', (c) => c.notNull())
-        .addColumn('typical_down', 'double precision')
-        .addColumn('typical_up', 'double precision')
-        .addColumn('contract_required', 'integer', (c) => c.notNull())
-        .addColumn('data_unlimited', 'integer', (c) => c.notNull())
-        .addColumn('label_json', 'text', (c) => c.notNull()) // every label field, normalised
-        .addColumn('first_seen_at', 'text', (c) => c.notNull())
-        .addColumn('superseded_at', 'text')
-        .execute();
+      await planLabelColumns(db.schema.createTable('plan_labels'), '0008').execute();
       await createIndex(db, 'plan_labels_current_frn', 'plan_labels', ['current', 'frn']);
       // One live version per plan, whatever two imports racing each other do.
       await sql`create unique index plan_labels_current_plan on plan_labels (unique_plan_id) where current = 1`.execute(
@@ -376,28 +375,7 @@ const migrations: Record<string, Migration> = {
           where kind = 'webhook'`.execute(db);
       } else {
         // SQLite cannot drop NOT NULL: rebuild the table (its indexes go with it).
-        await db.schema
-          .createTable('outbox_next')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('lead_id', 'text', (c) => c.references('leads.id'))
-          .addColumn('message_id', 'text', (c) => c.notNull().unique())
-          .addColumn('recipient', 'text')
-          .addColumn('reply_to', 'text')
-          .addColumn('subject', 'text')
-          .addColumn('text_body', 'text')
-          .addColumn('html_body', 'text')
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
-          .addColumn('locked_until', 'text')
-          .addColumn('sent_at', 'text')
-          .addColumn('last_error', 'text')
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .addColumn('privacy_request_id', 'text')
-          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('lead'))
-          .addColumn('lane', 'text', (c) => c.notNull().defaultTo('mail'))
-          .addColumn('payload_json', 'text')
-          .execute();
+        await outboxColumns(db.schema.createTable('outbox_next'), '0009').execute();
         await sql`insert into outbox_next (id, lead_id, message_id, recipient, reply_to, subject, text_body,
             html_body, status, attempts, next_attempt_at, locked_until, sent_at, last_error, created_at,
             privacy_request_id, kind, lane, payload_json)
@@ -546,29 +524,7 @@ const migrations: Record<string, Migration> = {
         await sql`alter table plan_labels alter column technology drop not null`.execute(db);
         await sql`alter table plan_labels add column language text not null default 'en'`.execute(db);
       } else {
-        await db.schema
-          .createTable('plan_labels_new')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('unique_plan_id', 'text', (c) => c.notNull())
-          .addColumn('frn', 'text', (c) => c.notNull())
-          .addColumn('fixed', 'integer', (c) => c.notNull())
-          .addColumn('current', 'integer', (c) => c.notNull())
-          .addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('import_id', 'text', (c) => c.notNull().references('data_imports.id'))
-          .addColumn('content_hash', 'text', (c) => c.notNull())
-          .addColumn('technology', 'text')
-          .addColumn('provider_name', 'text', (c) => c.notNull())
-          .addColumn('plan_name', 'text', (c) => c.notNull())
-          .addColumn('monthly_price', 'double precision', (c) => c.notNull())
-          .addColumn('typical_down', 'double precision')
-          .addColumn('typical_up', 'double precision')
-          .addColumn('contract_required', 'integer', (c) => c.notNull())
-          .addColumn('data_unlimited', 'integer', (c) => c.notNull())
-          .addColumn('label_json', 'text', (c) => c.notNull())
-          .addColumn('first_seen_at', 'text', (c) => c.notNull())
-          .addColumn('superseded_at', 'text')
-          .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
-          .execute();
+        await planLabelColumns(db.schema.createTable('plan_labels_new'), '0015').execute();
         await sql`insert into plan_labels_new (id, unique_plan_id, frn, fixed, current, sample, import_id,
             content_hash, technology, provider_name, plan_name, monthly_price, typical_down, typical_up,
             contract_required, data_unlimited, label_json, first_seen_at, superseded_at)
