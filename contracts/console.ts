@@ -446,6 +446,9 @@ export type LeadFeedMessage = {
  */
 export type LeadPresenceMessage = { leadId: string; viewers: string[] };
 
+/** How often a console tab viewing a lead says so again (decision 086: a view not said for 45 s goes). */
+export const PRESENCE_REFRESH_MS = 20_000;
+
 /** POST /api/admin/presence: the lead page a console tab shows (null: none any more). */
 export const PresenceBody = z.object({
   tab: z.string().regex(/^[\w-]{8,40}$/),
@@ -592,6 +595,8 @@ export const LeadStory = z.object({
   assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
   /** The statuses the lead may move to from its own. */
   nextStatuses: z.array(z.enum(LEAD_STATUSES)),
+  /** When its first contact is due (received + FIRST_CONTACT_TARGET_MIN), and when it was made. */
+  firstContact: z.object({ dueAt: z.string(), at: z.string().nullable() }),
   mail: z.array(LeadMail),
   webhooks: z.array(LeadWebhook),
   earlier: z.array(ContactLead),

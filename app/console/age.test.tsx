@@ -1,10 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Received, relativeTime } from './age';
+import { duration, FirstContactTimer, Received, relativeTime } from './age';
 
 afterEach(cleanup);
-
-import { duration } from './speed-report';
 
 const at = Date.parse('2026-11-25T16:31:00.000Z');
 const ago = (ms: number) => new Date(at - ms).toISOString();
@@ -44,5 +42,40 @@ describe('Received', () => {
     expect(container.textContent).toContain('Overdue');
     rerender(<Received at={iso} overdue={false} />);
     expect(container.textContent).not.toContain('Overdue');
+  });
+});
+
+describe('the lead page’s first-contact timer', () => {
+  const received = new Date(Date.now() - 20 * 60_000).toISOString();
+  it('counts down while the lead is new, then says by how much it is overdue', () => {
+    const { container, rerender } = render(
+      <FirstContactTimer
+        receivedAt={received}
+        dueAt={new Date(Date.now() + 10 * 60_000).toISOString()}
+        contactedAt={null}
+      />,
+    );
+    expect(container.textContent).toMatch(/First contact due in (9|10) min/);
+    rerender(
+      <FirstContactTimer
+        receivedAt={received}
+        dueAt={new Date(Date.now() - 65 * 60_000).toISOString()}
+        contactedAt={null}
+      />,
+    );
+    expect(container.textContent).toMatch(/First contact overdue by 1 h 5 min/);
+  });
+  it('says how long the first contact took, and the target when it was missed', () => {
+    const r = Date.parse(received);
+    const iso = (ms: number) => new Date(r + ms).toISOString();
+    const { container, rerender } = render(
+      <FirstContactTimer receivedAt={received} dueAt={iso(15 * 60_000)} contactedAt={iso(14 * 60_000)} />,
+    );
+    expect(container.textContent).toContain('First contact after 14 min');
+    expect(container.textContent).not.toContain('target');
+    rerender(
+      <FirstContactTimer receivedAt={received} dueAt={iso(15 * 60_000)} contactedAt={iso(62 * 60_000)} />,
+    );
+    expect(container.textContent).toContain('First contact after 1 h 2 min (target 15 min)');
   });
 });

@@ -67,3 +67,53 @@ export function Received({ at, overdue }: { at: string; overdue: boolean }) {
     </span>
   );
 }
+
+/** A span of time as people count it: "45 s", "12 min", "2 h 5 min", "3 days" ("–" for none). */
+export function duration(ms: number | null): string {
+  if (ms === null) return '–';
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.round(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
+  return `${Math.round(h / 24)} days`;
+}
+
+/**
+ * The lead page's SLA timer (issue 36): its age, and its first contact counted down while it is
+ * new ("due in 12 min", then "overdue by 1 h 5 min"), or how long it took once it was made.
+ */
+export function FirstContactTimer({
+  receivedAt,
+  dueAt,
+  contactedAt,
+}: {
+  receivedAt: string;
+  dueAt: string;
+  contactedAt: string | null;
+}) {
+  const t = useNow();
+  const due = Date.parse(dueAt);
+  const target = due - Date.parse(receivedAt);
+  const took = contactedAt ? Date.parse(contactedAt) - Date.parse(receivedAt) : null;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+      <span>
+        Received <Age at={receivedAt} />
+      </span>
+      {took !== null ? (
+        <span className={took <= target ? 'text-green-800' : 'text-amber-900'}>
+          First contact after {duration(took)}
+          {took > target && ` (target ${duration(target)})`}
+        </span>
+      ) : t < due ? (
+        <span>First contact due in {duration(due - t)}</span>
+      ) : (
+        <strong className="rounded bg-red-100 px-1.5 font-semibold text-red-900">
+          First contact overdue by {duration(t - due)}
+        </strong>
+      )}
+    </p>
+  );
+}

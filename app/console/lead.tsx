@@ -8,6 +8,7 @@ import type { Attribution } from '../../contracts/attribution.ts';
 import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
 import { apiRequest } from '../lib/api';
 import type { Route } from './+types/lead';
+import { FirstContactTimer } from './age';
 import { loadAssignees } from './assignees';
 import { inboxHref } from './inbox-return';
 import { hasPending, onLeadSaved, pendingView, sawVersion } from './lead-changes';
@@ -229,6 +230,13 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       <PageTitle id="lead-title" tabIndex={-1} aria-describedby={dnc && !erased ? DNC_BANNER_ID : undefined}>
         {erased ? 'Erased lead' : lead.name}
       </PageTitle>
+      {!erased && (
+        <FirstContactTimer
+          receivedAt={lead.created_at}
+          dueAt={story.firstContact.dueAt}
+          contactedAt={story.firstContact.at}
+        />
+      )}
       {!erased && (
         // On a phone the actions sit under the whole story: one tap away from the top.
         <nav aria-label="On this page" className="mt-2 flex flex-wrap gap-x-4 lg:hidden">

@@ -3,22 +3,11 @@
 // (table), with how many were reached within the first-contact target.
 import { useMemo } from 'react';
 import type { SpeedRow, SpeedToLead } from '../../contracts/console.ts';
+import { duration } from './age';
 import { Chart } from './chart';
 import { ScrollTable } from './list';
 
 const scrollBox = 'max-h-80 self-start overflow-auto rounded border border-slate-200';
-
-/** A duration as people say it: "45 s", "4 min", "2 h 5 min", "3 days". */
-export function duration(ms: number | null): string {
-  if (ms === null) return '–';
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  const min = Math.round(s / 60);
-  if (min < 60) return `${min} min`;
-  const h = Math.floor(min / 60);
-  if (h < 48) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
-  return `${Math.round(h / 24)} days`;
-}
 
 const within = (r: SpeedRow) =>
   r.leads ? `${r.withinTarget} (${Math.round((r.withinTarget / r.leads) * 100)}%)` : '–';

@@ -7,7 +7,7 @@ import type { LeadRecord } from '../../contracts/lead-views.ts';
 import type { Db } from '../db/database.ts';
 import type { LeadsTable } from '../db/schema.ts';
 import { leadDeliveries, leadDeliveryColumns } from '../outbox/views.ts';
-import type { Clock } from '../shared/clock.ts';
+import { type Clock, isoAt } from '../shared/clock.ts';
 import { NotFound } from '../shared/errors.ts';
 import { otherLeadsOfContact } from './inbox-query.ts';
 import { storedPackage } from './lead-package.ts';
@@ -27,7 +27,13 @@ export function consoleLead(row: LeadsTable): LeadRecord {
 }
 
 /** A lead's whole story for the console (opening it is audited). */
-export async function leadPage(db: Db, clock: Clock, id: string, actor: Actor): Promise<LeadStory> {
+export async function leadPage(
+  db: Db,
+  clock: Clock,
+  id: string,
+  actor: Actor,
+  firstContactTargetMin: number,
+): Promise<LeadStory> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) throw new NotFound('No such lead.');
   const [events, outbox, earlier, assignee, consent] = await Promise.all([
@@ -105,6 +111,12 @@ export async function leadPage(db: Db, clock: Clock, id: string, actor: Actor): 
     consent: consent && lead.consent_at ? { ...consent, at: lead.consent_at } : null,
     assignee: assignee ?? null,
     nextStatuses: NEXT_STATUS[lead.status],
+    // The SLA timer (issue 36): when its first contact is due, and when it came (the first move
+    // out of new), so the page can count down, or say how long it took.
+    firstContact: {
+      dueAt: isoAt(Date.parse(lead.created_at) + firstContactTargetMin * 60_000),
+      at: events.find((e) => e.type === 'status' && JSON.parse(e.detail_json).from === 'new')?.at ?? null,
+    },
     mail: deliveries.mail,
     webhooks: deliveries.webhooks,
     earlier,

@@ -183,7 +183,7 @@ export class LeadViews {
 
   /** A lead's page (lead-page.ts); opening it is audited. */
   page(id: string, actor: Actor): Promise<LeadStory> {
-    return leadPage(this.db, this.clock, id, actor);
+    return leadPage(this.db, this.clock, id, actor, this.firstContactTargetMin);
   }
 
   /** The console's CSV export of a filter: the one export loop (lead-export.ts), at most EXPORT_MAX_ROWS. */
