@@ -1,36 +1,51 @@
-// The parts every service page (listings and provider details) opens and closes with.
+// The frame of every service page (listings and provider details): what each opens and closes with.
 
+import type { ReactNode } from 'react';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
-import type { Testimonial } from '../../content/base/ui.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../../content/base/ui.ts';
 import type { BannerContent, FaqItem, PackageCard, ServiceCategory } from '../../contracts/content.ts';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import { Banner } from './banner';
 import { Faq, faqJsonLd } from './faq';
 import { JsonLd } from './json-ld';
 import { PageSection } from './page-section';
-import { contactFormHref } from './providers-near-you';
+import { contactFormHref, ProvidersNearYou } from './providers-near-you';
 import { Testimonials } from './testimonials';
 
 type Crumb = { name: string; path: string };
 
-/**
- * Structured data (breadcrumb, plans, FAQ) and the banner with its contact button. The trail is Home ›
- * the category › `page` on a page under the category (a provider's, or the category's plans); the
- * eyebrow is the category's name unless given.
- */
-export function ServicePageHead({
-  category,
-  copy,
-  page,
-  eyebrow = categoryLabels[category],
-  plans,
-}: {
+type ServicePageProps = {
   category: ServiceCategory;
   copy: { bannerContent: BannerContent; faqInfo: readonly FaqItem[] };
   page?: Crumb;
   eyebrow?: string;
   plans?: { items: readonly PackageCard[]; brand: string | null };
-}) {
+  children: ReactNode;
+  nearYou?: ProvidersNearYouContent;
+  testimonials: readonly Testimonial[];
+  testimonialsTone?: 'white' | 'muted';
+  faqTitle: string;
+};
+
+/**
+ * A service page (a listing or a provider's) around its own sections. Before them: structured data
+ * (breadcrumb, plans, FAQ) and the banner with its contact button; the trail is Home › the category
+ * › `page` on a page under the category (a provider's, or the category's plans), and the eyebrow is
+ * the category's name unless given. After them: the providers-near-you block when given, then
+ * testimonials and the FAQ (when there is one) on the other background.
+ */
+export function ServicePage({
+  category,
+  copy,
+  page,
+  eyebrow = categoryLabels[category],
+  plans,
+  children,
+  nearYou,
+  testimonials,
+  testimonialsTone = 'white',
+  faqTitle,
+}: ServicePageProps) {
   const trail = [
     { name: 'Home', path: '/' },
     { name: categoryLabels[category], path: categoryPaths[category] },
@@ -38,30 +53,15 @@ export function ServicePageHead({
   ];
   const path = page?.path ?? categoryPaths[category];
   const banner = copy.bannerContent;
+  const faq = copy.faqInfo;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {plans && <JsonLd data={plansJsonLd(plans.items, { brand: plans.brand, path })} />}
-      {copy.faqInfo.length > 0 && <JsonLd data={faqJsonLd(copy.faqInfo)} />}
+      {faq.length > 0 && <JsonLd data={faqJsonLd(faq)} />}
       <Banner eyebrow={eyebrow} {...banner} button={{ label: banner.buttonLabel, to: contactFormHref }} />
-    </>
-  );
-}
-
-/** Testimonials, then the FAQ (when there is one) on the other background. */
-export function TestimonialsAndFaq({
-  testimonials,
-  faq,
-  faqTitle,
-  testimonialsTone = 'white',
-}: {
-  testimonials: readonly Testimonial[];
-  faq: readonly FaqItem[];
-  faqTitle: string;
-  testimonialsTone?: 'white' | 'muted';
-}) {
-  return (
-    <>
+      {children}
+      {nearYou && <ProvidersNearYou {...nearYou} />}
       <PageSection
         id="testimonials"
         eyebrow="Testimonials"

@@ -4,14 +4,16 @@ import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 export type DetailCategory = keyof typeof genericDetailPath;
 
 /**
- * Loader data of an internet or streaming detail page: the provider's detail and its path, or the
- * category's generic page without a slug; an unknown provider is a 404.
+ * The loader of a category's detail route: the provider's detail and its path, or the category's
+ * generic page without a slug; an unknown provider is a 404.
  */
-export function providerDetailData<Detail>(
+export function providerDetailLoader<Detail>(
   category: DetailCategory,
-  detail: Detail | undefined,
-  slug?: string,
+  detailFor: (slug?: string) => Detail | undefined,
 ) {
-  if (!detail) throw data(null, { status: 404 });
-  return { detail, path: slug ? providerPath[category](slug) : genericDetailPath[category] };
+  return ({ params: { provider } }: { params: { provider?: string } }) => {
+    const detail = detailFor(provider);
+    if (!detail) throw data(null, { status: 404 });
+    return { detail, path: provider ? providerPath[category](provider) : genericDetailPath[category] };
+  };
 }

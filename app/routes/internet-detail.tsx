@@ -11,15 +11,14 @@ import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ServiceCardGrid } from '../components/service-card';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
-import { providerDetailData } from '../lib/provider-detail';
+import { providerDetailLoader } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-detail';
 
-export const loader = ({ params }: Route.LoaderArgs) =>
-  providerDetailData('internet', internetDetail(params.provider), params.provider);
+export const loader = providerDetailLoader('internet', internetDetail);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
@@ -29,15 +28,15 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   const name = detail.providerName;
   const sections = internetDetailSections(detail);
   return (
-    <>
-      <ServicePageHead
-        category="internet"
-        copy={detail}
-        page={{ name: name ?? 'Internet plans', path }}
-        eyebrow={name ? 'Internet provider' : undefined}
-        plans={{ items: detail.plans, brand: name }}
-      />
-
+    <ServicePage
+      category="internet"
+      copy={detail}
+      page={{ name: name ?? 'Internet plans', path }}
+      eyebrow={name ? 'Internet provider' : undefined}
+      plans={{ items: detail.plans, brand: name }}
+      testimonials={internetTestimonials}
+      faqTitle={name ? `${name} internet questions` : 'Internet questions'}
+    >
       <PageSection {...sections.features}>
         <ServiceCardGrid cards={internetFeatureCards} />
       </PageSection>
@@ -79,12 +78,6 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       <PageSection {...sections.resources}>
         <LinkList items={detail.resources} label="Internet resources" columns={2} />
       </PageSection>
-
-      <TestimonialsAndFaq
-        testimonials={internetTestimonials}
-        faq={detail.faqInfo}
-        faqTitle={name ? `${name} internet questions` : 'Internet questions'}
-      />
-    </>
+    </ServicePage>
   );
 }

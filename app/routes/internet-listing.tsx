@@ -13,8 +13,7 @@ import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
-import { ProvidersNearYou } from '../components/providers-near-you';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-listing';
@@ -24,9 +23,14 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...internetText, path: 
 export default function InternetListing() {
   const groups = internetProvidersByType();
   return (
-    <>
-      <ServicePageHead category="internet" copy={internetListingCopy} />
-
+    <ServicePage
+      category="internet"
+      copy={internetListingCopy}
+      nearYou={internetNearYou}
+      testimonials={internetTestimonials}
+      testimonialsTone="muted"
+      faqTitle="Internet questions"
+    >
       <PageSection {...internetListingSections.providers}>
         <ProviderLogoGrid
           label="Internet providers"
@@ -62,15 +66,6 @@ export default function InternetListing() {
           ))}
         </div>
       </PageSection>
-
-      <ProvidersNearYou {...internetNearYou} />
-
-      <TestimonialsAndFaq
-        testimonials={internetTestimonials}
-        testimonialsTone="muted"
-        faq={internetListingCopy.faqInfo}
-        faqTitle="Internet questions"
-      />
-    </>
+    </ServicePage>
   );
 }

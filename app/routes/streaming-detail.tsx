@@ -9,15 +9,14 @@ import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
-import { providerDetailData } from '../lib/provider-detail';
+import { providerDetailLoader } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-detail';
 
-export const loader = ({ params }: Route.LoaderArgs) =>
-  providerDetailData('streaming', streamingDetail(params.provider), params.provider);
+export const loader = providerDetailLoader('streaming', streamingDetail);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...providerPageText.streaming(loaderData.detail.providerName), path: loaderData.path });
@@ -27,15 +26,15 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   const name = detail.providerName;
   const sections = streamingDetailSections(detail);
   return (
-    <>
-      <ServicePageHead
-        category="streaming"
-        copy={detail}
-        page={{ name: name ?? 'Streaming plans', path }}
-        eyebrow={name ? 'Streaming service' : undefined}
-        plans={{ items: detail.plans, brand: name }}
-      />
-
+    <ServicePage
+      category="streaming"
+      copy={detail}
+      page={{ name: name ?? 'Streaming plans', path }}
+      eyebrow={name ? 'Streaming service' : undefined}
+      plans={{ items: detail.plans, brand: name }}
+      testimonials={streamingTestimonials}
+      faqTitle={name ? `${name} questions` : 'Streaming questions'}
+    >
       <PageSection {...sections.plans}>
         <PackageGrid packages={detail.plans} label="Streaming plans" onChoosePlan={openPlanDialog} />
       </PageSection>
@@ -60,12 +59,6 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
         caption="Streaming and internet bundles"
         priced
       />
-
-      <TestimonialsAndFaq
-        testimonials={streamingTestimonials}
-        faq={detail.faqInfo}
-        faqTitle={name ? `${name} questions` : 'Streaming questions'}
-      />
-    </>
+    </ServicePage>
   );
 }

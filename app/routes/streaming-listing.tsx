@@ -11,8 +11,7 @@ import type { StreamingKind } from '../../contracts/content.ts';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
-import { ProvidersNearYou } from '../components/providers-near-you';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-listing';
 
@@ -27,9 +26,14 @@ function tiles(kind: StreamingKind) {
 
 export default function StreamingListing() {
   return (
-    <>
-      <ServicePageHead category="streaming" copy={streamingListingCopy} />
-
+    <ServicePage
+      category="streaming"
+      copy={streamingListingCopy}
+      nearYou={streamingNearYou}
+      testimonials={streamingTestimonials}
+      testimonialsTone="muted"
+      faqTitle="Streaming questions"
+    >
       <PageSection {...streamingListingSections['on-demand']}>
         <ProviderLogoGrid label="On-demand streaming services" providers={tiles('on-demand')} />
       </PageSection>
@@ -37,15 +41,6 @@ export default function StreamingListing() {
       <PageSection {...streamingListingSections.live}>
         <ProviderLogoGrid label="Live TV streaming services" providers={tiles('live')} />
       </PageSection>
-
-      <ProvidersNearYou {...streamingNearYou} />
-
-      <TestimonialsAndFaq
-        testimonials={streamingTestimonials}
-        testimonialsTone="muted"
-        faq={streamingListingCopy.faqInfo}
-        faqTitle="Streaming questions"
-      />
-    </>
+    </ServicePage>
   );
 }

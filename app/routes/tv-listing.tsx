@@ -16,7 +16,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { ProvidersNearYou } from '../components/providers-near-you';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-listing';
 
@@ -24,9 +24,7 @@ export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: catego
 
 export default function TvListing() {
   return (
-    <>
-      <ServicePageHead category="tv" copy={tvListingCopy} />
-
+    <ServicePage category="tv" copy={tvListingCopy} testimonials={tvTestimonials} faqTitle="TV questions">
       <PageSection {...tvListingSections.providers}>
         <ProviderLogoGrid
           label="TV providers"
@@ -54,8 +52,6 @@ export default function TvListing() {
           )}
         />
       </PageSection>
-
-      <TestimonialsAndFaq testimonials={tvTestimonials} faq={tvListingCopy.faqInfo} faqTitle="TV questions" />
-    </>
+    </ServicePage>
   );
 }

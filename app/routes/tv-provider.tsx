@@ -11,7 +11,7 @@ import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
-import { ServicePageHead, TestimonialsAndFaq } from '../components/service-page';
+import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { openPlanDialog } from '../lib/dialogs';
 import { priceSuffixFor } from '../lib/price-suffix';
@@ -45,15 +45,16 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
     { key: 'north-east', label: regionLabels.northEast, table: detail.northEastRegionTvPackages },
   ];
   return (
-    <>
-      <ServicePageHead
-        category="tv"
-        copy={detail}
-        page={{ name: provider.name, path }}
-        eyebrow={`${provider.tvType} TV provider`}
-        plans={{ items: detail.packages, brand: provider.name }}
-      />
-
+    <ServicePage
+      category="tv"
+      copy={detail}
+      page={{ name: provider.name, path }}
+      eyebrow={`${provider.tvType} TV provider`}
+      plans={{ items: detail.packages, brand: provider.name }}
+      testimonials={tvTestimonials}
+      testimonialsTone="muted"
+      faqTitle={`${provider.name} TV questions`}
+    >
       <PageSection
         id="packages"
         eyebrow={extras.samplePackages ? 'Sample packages' : 'Popular packages'}
@@ -174,13 +175,6 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
           buttonLabel="Check my area"
         />
       </div>
-
-      <TestimonialsAndFaq
-        testimonials={tvTestimonials}
-        testimonialsTone="muted"
-        faq={detail.faqInfo}
-        faqTitle={`${provider.name} TV questions`}
-      />
-    </>
+    </ServicePage>
   );
 }
