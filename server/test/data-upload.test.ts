@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { sampleFiles } from '../broadband/sample.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import { ConsoleClient, describeOnBackends, mailOutbox, serverForSuite } from './helper.ts';
+import { SITE, signedInOperator } from './console-support.ts';
+import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
 
-const SITE = 'http://localhost:3000';
 const b64 = (text: string | Uint8Array) => Buffer.from(text).toString('base64');
 
 describeOnBackends('label upload in the console', (backend) => {
@@ -23,13 +21,7 @@ describeOnBackends('label upload in the console', (backend) => {
   beforeAll(async () => {
     const files = sampleFiles(mkdtempSync(join(tmpdir(), 'labels-')));
     csv = readFileSync(files.labels[0] as string, 'utf8');
-    const { link } = await inviteOperator(
-      db(),
-      { email: 'data-admin@example.com', role: 'admin' },
-      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
-    );
-    admin = new ConsoleClient(suite.url);
-    expect((await admin.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
+    admin = (await signedInOperator(db(), suite.url, { email: 'data-admin@example.com', role: 'admin' })).c;
   });
 
   const labelCount = async () => (await db().selectFrom('plan_labels').select('id').execute()).length;

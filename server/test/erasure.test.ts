@@ -13,24 +13,22 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { openSqlite } from '../db/node-sqlite-dialect.ts';
 import { purgeErased } from '../db/purge.ts';
+import type { LeadEventsTable } from '../db/schema.ts';
 import { WalScrubber } from '../db/wal-scrub.ts';
 import { offsetClock } from '../shared/clock.ts';
+import { SITE, signedInOperator } from './console-support.ts';
 import {
   ApiClient,
-  ConsoleClient,
   describeOnBackends,
-  mailOutbox,
+  privacyConfirmToken,
   removeDir,
   serverForSuite,
   waitFor,
 } from './helper.ts';
 
 const SECRET = `whsec_${Buffer.from('erasure-test-secret-erasure-test').toString('base64')}`;
-const SITE = 'http://localhost:3000';
 const DAY = 86_400_000;
 
 describeOnBackends('erasure leaves nothing', (backend) => {
@@ -83,18 +81,28 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     return (await res.json()).id as string;
   }
 
+  /** The detail of the lead's one `type` event on its timeline. */
+  async function eventDetail(leadId: string, type: LeadEventsTable['type']) {
+    const event = await db()
+      .selectFrom('lead_events')
+      .select('detail_json')
+      .where('lead_id', '=', leadId)
+      .where('type', '=', type)
+      .executeTakeFirstOrThrow();
+    return JSON.parse(event.detail_json);
+  }
+
   /**
    * An admin who writes a note on the lead, sees the person ask not to be contacted (a confirmed
    * request), contacts them anyway with a reason, and exports a search for the person.
    */
   async function operatorWorks(leadId: string, p: ReturnType<typeof person>) {
-    const { link } = await inviteOperator(
+    const { c } = await signedInOperator(
       db(),
+      suite.url,
       { email: `admin${seq}@example.com`, role: 'admin' },
-      { siteUrl: SITE, outbox: mailOutbox(), now: clock() },
+      clock(),
     );
-    const c = new ConsoleClient(suite.url);
-    expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
     expect(
       (await c.post(`/api/admin/leads/${leadId}/notes`, { text: `Called ${p.name} at ${p.phone}` })).status,
     ).toBe(204);
@@ -105,13 +113,7 @@ describeOnBackends('erasure leaves nothing', (backend) => {
       reason: p.reason,
     });
     expect(contacted.status, await contacted.clone().text()).toBe(204);
-    const kept = await db()
-      .selectFrom('lead_events')
-      .select('detail_json')
-      .where('lead_id', '=', leadId)
-      .where('type', '=', 'status')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(kept.detail_json)).toMatchObject({ reason: p.reason, doNotContact: true });
+    expect(await eventDetail(leadId, 'status')).toMatchObject({ reason: p.reason, doNotContact: true });
     expect((await c.get(`/api/admin/leads/export.csv?q=${encodeURIComponent(p.email)}`)).status).toBe(200);
     expect((await c.get(`/api/admin/leads/${leadId}`)).status).toBe(200);
   }
@@ -126,14 +128,7 @@ describeOnBackends('erasure leaves nothing', (backend) => {
         })
       ).status,
     ).toBe(202);
-    const mail = await db()
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('recipient', '=', email)
-      .where('kind', '=', 'privacy-confirm')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    const token = /confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body ?? '')?.[1];
+    const token = await privacyConfirmToken(db(), email);
     expect((await new ApiClient(suite.url).post('/api/privacy-requests/confirm', { token })).status).toBe(
       200,
     );
@@ -278,13 +273,7 @@ describeOnBackends('erasure leaves nothing', (backend) => {
 
   /** The erasure is the lead service's one change: its timeline event and audit row, no personal data. */
   async function expectErasureRecorded(id: string, reason: 'request' | 'retention') {
-    const event = await db()
-      .selectFrom('lead_events')
-      .select('detail_json')
-      .where('lead_id', '=', id)
-      .where('type', '=', 'erased')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(event.detail_json)).toMatchObject({ reason });
+    expect(await eventDetail(id, 'erased')).toMatchObject({ reason });
     const audited = await db()
       .selectFrom('audit_log')
       .select(['detail_json', 'operator_id'])
@@ -295,11 +284,26 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     expect(audited.operator_id).toBeNull();
   }
 
-  it('after a confirmed deletion', async () => {
+  /** A new person's lead that an operator worked on (operatorWorks). */
+  async function workedLead() {
     const p = person();
     const id = await leadOf(p);
-    // A stop-contact first (operatorWorks): its lead.updated goes to both endpoints too.
     await operatorWorks(id, p);
+    return { p, id };
+  }
+
+  /** Once the erasure's mail and webhooks are out: the person nowhere, the erasure recorded, in no file. */
+  async function expectErased(p: ReturnType<typeof person>, id: string, reason: 'request' | 'retention') {
+    await delivered();
+    await expectNowhere(needlesOf(p));
+    await expectErasureRecorded(id, reason);
+    if (backend.name === 'sqlite') await expectInNoFile(needlesOf(p));
+    else await expectPurgedFromDatabaseFiles(needlesOf(p));
+  }
+
+  it('after a confirmed deletion', async () => {
+    // A stop-contact first (operatorWorks): its lead.updated goes to both endpoints too.
+    const { p, id } = await workedLead();
     await confirmed('access', p.email);
     await delivered();
     if (backend.name === 'sqlite') expectInFiles(p);
@@ -309,38 +313,22 @@ describeOnBackends('erasure leaves nothing', (backend) => {
     expect(receivers.every((r) => r.received > 0)).toBe(true);
 
     await confirmed('delete', p.email);
-    await delivered();
-    await expectNowhere(needlesOf(p));
-    await expectErasureRecorded(id, 'request');
-    if (backend.name === 'sqlite') await expectInNoFile(needlesOf(p));
-    else await expectPurgedFromDatabaseFiles(needlesOf(p));
+    await expectErased(p, id, 'request');
   });
 
   it('after an erasure an operator carried out by phone (npm run leads -- erase --phone)', async () => {
-    const p = person();
-    const id = await leadOf(p);
-    await operatorWorks(id, p);
+    const { p, id } = await workedLead();
     await delivered();
     expect(await suite.server.app.privacy.eraseNow({ email: '', phone: p.phone })).toBe(1);
-    await delivered();
-    await expectNowhere(needlesOf(p));
-    await expectErasureRecorded(id, 'request');
-    if (backend.name === 'sqlite') await expectInNoFile(needlesOf(p));
-    else await expectPurgedFromDatabaseFiles(needlesOf(p));
+    await expectErased(p, id, 'request');
   });
 
   it('after the retention period', async () => {
-    const p = person();
-    const id = await leadOf(p);
-    await operatorWorks(id, p);
+    const { p, id } = await workedLead();
     await delivered();
     clock.advance(suite.config.leadRetentionDays * DAY + DAY);
     await suite.server.app.scheduler.tick();
-    await delivered();
-    await expectNowhere(needlesOf(p));
-    await expectErasureRecorded(id, 'retention');
-    if (backend.name === 'sqlite') await expectInNoFile(needlesOf(p));
-    else await expectPurgedFromDatabaseFiles(needlesOf(p));
+    await expectErased(p, id, 'retention');
   });
 });
 

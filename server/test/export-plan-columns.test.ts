@@ -8,19 +8,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { EXPORT_COLUMNS, PLAN_FACT_COLUMNS } from '../../contracts/lead-views.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import {
-  ApiClient,
-  ConsoleClient,
-  describeOnBackends,
-  freshConfig,
-  mailOutbox,
-  runNode,
-  startServer,
-} from './helper.ts';
-
-const SITE = 'http://localhost:3000';
+import { SITE, signedInOperator } from './console-support.ts';
+import { ApiClient, describeOnBackends, freshConfig, runNode, startServer } from './helper.ts';
 
 /** Our CSV output read back by csv-parse, header row to objects. */
 function readCsv(text: string): Record<string, string>[] {
@@ -101,14 +90,11 @@ describeOnBackends('plan columns in the lead export', (backend) => {
       });
       expect(other.status).toBe(201);
 
-      const { link } = await inviteOperator(
-        server.app.database.db,
-        { email: 'exporter@example.com', role: 'agent' },
-        { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
-      );
-      const operator = new ConsoleClient(server.url);
-      expect((await operator.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
-      const csv = await operator.get('/api/admin/leads/export.csv');
+      const operator = await signedInOperator(server.app.database.db, server.url, {
+        email: 'exporter@example.com',
+        role: 'agent',
+      });
+      const csv = await operator.c.get('/api/admin/leads/export.csv');
       expect(csv.status).toBe(200);
       consoleCsv = await csv.text();
     } finally {

@@ -13,17 +13,15 @@ import { randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { ConfigError, loadConfig } from '../shared/config.ts';
+import { SITE, signedInOperator } from './console-support.ts';
 import { Endpoint, postContact } from './endpoint.ts';
 import {
   ApiClient,
   type Backend,
-  ConsoleClient,
   describeOnBackends,
   logTo,
-  mailOutbox,
+  privacyConfirmToken,
   runNode,
   type StartedServer,
   spawnServerProcess,
@@ -33,7 +31,6 @@ import {
   waitFor,
 } from './helper.ts';
 
-const SITE = 'http://localhost:3000';
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const QUICK_RETRIES = { pollMs: 50, baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50, leaseMs: 30_000 };
 
@@ -161,16 +158,8 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
     expect(all).not.toContain('tok-9f8e7d');
 
     // The console: an admin sees the endpoint masked, an agent not at all.
-    const signedIn = async (email: string, role: 'admin' | 'agent') => {
-      const { link } = await inviteOperator(
-        db,
-        { email, role },
-        { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
-      );
-      const c = new ConsoleClient(started?.server.url as string);
-      expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
-      return c;
-    };
+    const signedIn = async (email: string, role: 'admin' | 'agent') =>
+      (await signedInOperator(db, started?.server.url as string, { email, role })).c;
     const admin = await signedIn('admin@example.com', 'admin');
     const agent = await signedIn('agent@example.com', 'agent');
     const masked = `http://127.0.0.1:${redirecting.port}/hooks/…?…`;
@@ -295,14 +284,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       const confirm = async (type: 'do-not-contact' | 'do-not-sell') => {
         const api = new ApiClient(url);
         expect((await api.post('/api/privacy-requests', { email, type })).status).toBe(202);
-        const mail = await db
-          .selectFrom('outbox')
-          .select('text_body')
-          .where('kind', '=', 'privacy-confirm')
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow();
-        const token = /confirm\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1];
+        const token = await privacyConfirmToken(db, email);
         const res = await api.post('/api/privacy-requests/confirm', { token });
         expect(res.status).toBe(200);
       };
@@ -428,13 +410,10 @@ describeOnBackends('exports with two webhook URLs', (backend: Backend) => {
   }, 120_000);
 
   it('the console export gives one row per lead, its mail status the notification’s', async () => {
-    const { link } = await inviteOperator(
-      started.server.app.database.db,
-      { email: 'exporter@example.com', role: 'agent' },
-      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
-    );
-    const c = new ConsoleClient(started.server.url);
-    expect((await c.enroll(link, new SoftAuthenticator(SITE))).status).toBe(200);
+    const { c } = await signedInOperator(started.server.app.database.db, started.server.url, {
+      email: 'exporter@example.com',
+      role: 'agent',
+    });
     const res = await c.get('/api/admin/leads/export.csv');
     expect(res.status).toBe(200);
     // Streamed as it is read: no length known up front.

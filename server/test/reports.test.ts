@@ -4,18 +4,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
-import {
-  ApiClient,
-  ConsoleClient,
-  describeOnBackends,
-  itOnce,
-  mailOutbox,
-  serverForSuite,
-} from './helper.ts';
-
-const SITE = 'http://localhost:3000';
+import { SITE, signedInOperator } from './console-support.ts';
+import { ApiClient, type ConsoleClient, describeOnBackends, itOnce, serverForSuite } from './helper.ts';
 
 type Seed = {
   at: string;
@@ -75,14 +65,7 @@ describeOnBackends('lead reports', (backend) => {
   beforeAll(async () => {
     const db = suite.db();
     // Agents may read reports (aggregates only), so the test signs in as one.
-    const { link } = await inviteOperator(
-      db,
-      { email: 'agent@example.com', role: 'agent' },
-      { siteUrl: SITE, outbox: mailOutbox(), now: clock },
-    );
-    agent = new ConsoleClient(suite.url);
-    const res = await agent.enroll(link, new SoftAuthenticator(SITE));
-    expect(res.status).toBe(200);
+    agent = (await signedInOperator(db, suite.url, { email: 'agent@example.com', role: 'agent' }, clock)).c;
 
     for (const [i, s] of seeds.entries()) {
       const contact = { name: `Person ${i}`, email: `person${i}@example.com` };

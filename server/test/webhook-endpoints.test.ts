@@ -15,6 +15,7 @@ import {
   ApiClient,
   type Backend,
   describeOnBackends,
+  privacyConfirmToken,
   type StartedServer,
   startOnFreshDatabase,
   waitFor,
@@ -108,12 +109,7 @@ describeOnBackends('webhook endpoints apart', (backend: Backend) => {
       (await api.post('/api/privacy-requests', { email: 'first@example.com', type: 'do-not-contact' }))
         .status,
     ).toBe(202);
-    const mail = await db
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('kind', '=', 'privacy-confirm')
-      .executeTakeFirstOrThrow();
-    const token = /confirm\?token=([\w-]+)/.exec(mail.text_body ?? '')?.[1];
+    const token = await privacyConfirmToken(db, 'first@example.com');
     expect((await api.post('/api/privacy-requests/confirm', { token })).status).toBe(200);
     times['stop-contact'] = await took('lead.updated', () => healthy.events('lead.updated', first)[0]);
 

@@ -7,20 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebhookReceiver } from '../../scripts/sinks.ts';
-import { inviteOperator } from '../console/operators.ts';
-import { SoftAuthenticator } from '../console/soft-authenticator.ts';
 import { maskUrl } from '../shared/url.ts';
+import { SITE, signedInOperator } from './console-support.ts';
 import { postContact } from './endpoint.ts';
-import {
-  backdateLead,
-  ConsoleClient,
-  describeOnBackends,
-  mailOutbox,
-  serverForSuite,
-  waitFor,
-} from './helper.ts';
+import { backdateLead, describeOnBackends, serverForSuite, waitFor } from './helper.ts';
 
-const SITE = 'http://localhost:3000';
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 /** A CRM's endpoint (scripts/sinks.ts), read as the events of the first copy of each webhook-id. */
@@ -138,14 +129,10 @@ describeOnBackends('webhooks', (backend) => {
 
   it('a status change and an assignment in the console produce lead.updated, shown on the timeline', async () => {
     const leadId = await postContactAs('Grace Hopper', 'grace@example.com');
-    const { link, operator } = await inviteOperator(
-      db(),
-      { email: 'ops@example.com', role: 'admin' },
-      { siteUrl: SITE, outbox: mailOutbox(), now: Date.now() },
-    );
-    const c = new ConsoleClient(suite.url);
-    const enrolled = await c.enroll(link, new SoftAuthenticator(SITE));
-    expect(enrolled.status).toBe(200);
+    const { c, operator } = await signedInOperator(db(), suite.url, {
+      email: 'ops@example.com',
+      role: 'admin',
+    });
     expect((await c.post(`/api/admin/leads/${leadId}/status`, { status: 'contacted' })).status).toBe(204);
     expect((await c.post(`/api/admin/leads/${leadId}/assign`, { operatorId: operator.id })).status).toBe(204);
     expect((await c.post(`/api/admin/leads/${leadId}/notes`, { text: 'left a voicemail' })).status).toBe(204);
