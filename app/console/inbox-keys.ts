@@ -44,7 +44,7 @@ function findAgain(m: FocusMark): HTMLElement | undefined {
 }
 
 export function useInboxKeys(items: { id: string }[]): void {
-  const { search, state } = useLocation();
+  const { search } = useLocation();
   const ids = useMemo(() => items.map((l) => l.id), [items]);
   useEffect(() => rememberQueue(search, ids), [search, ids]);
 
@@ -55,15 +55,10 @@ export function useInboxKeys(items: { id: string }[]): void {
   };
   useShortcuts({ j: () => move(1), k: () => move(-1) });
 
-  // Opened from a lead (or "/" elsewhere): its row, or the search box, takes the focus. After the
-  // frame has moved the focus to the page's heading (root.tsx, useFocusOnNavigation), not before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the inbox opens
+  // Opened from a lead: its row takes the focus. After the frame has moved the focus to the page's
+  // heading (root.tsx, useFocusOnNavigation), not before.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      if ((state as { focus?: string } | null)?.focus === 'search') {
-        document.querySelector<HTMLElement>('main input[name="q"]')?.focus();
-        return;
-      }
       const last = lastLead();
       focusRow(last ? rowLinks().find((el) => el.dataset.leadLink === last) : undefined);
     });

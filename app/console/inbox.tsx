@@ -1,6 +1,8 @@
-// The inbox: every lead, newest first, filtered, searched and paged on the server (keyset
-// pages). The filter lives in the URL so a view can be shared: the clientLoader asks for the page
-// the URL names; the list is the console's shared list scaffold (list.tsx).
+// The inbox: every lead, filtered, searched and paged on the server (keyset pages), in the order the
+// operator keeps for the queue (inbox-order.ts). The filter lives in the URL so a view can be
+// shared: the clientLoader asks for the page the URL names; the list is the console's shared list
+// scaffold (list.tsx), one line a lead (issue 36 item 4: a dozen leads on a laptop's first screen,
+// the first lead on a phone's), each with its last note and its age.
 import { href, Link, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
@@ -10,15 +12,16 @@ import type { Route } from './+types/inbox';
 import { Received } from './age';
 import { AssigneeOptions, loadAssignees } from './assignees';
 import { useInboxKeys } from './inbox-keys';
+import type { InboxOrder } from './inbox-order';
+import { inboxOrder, orderKey } from './inbox-order';
 import { InboxPager } from './inbox-pager';
 import { rememberInboxSearch } from './inbox-return';
 import { LeadMarks } from './lead-marks';
 import { type Column, ListTable, useFilterSubmit } from './list';
 import { LiveInbox } from './live';
-import { QueueBar } from './queues';
-import { consoleApi } from './session';
+import { QUEUES, QueueBar } from './queues';
+import { consoleApi, operatorContext } from './session';
 import {
-  Breakable,
   buttonClass,
   consoleMeta,
   formatPhone,
@@ -32,16 +35,19 @@ export function meta() {
   return consoleMeta('Inbox');
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { search } = new URL(request.url);
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  const { search, searchParams } = new URL(request.url);
+  const order = inboxOrder(searchParams, context.get(operatorContext).id);
+  const asked = new URLSearchParams(searchParams);
+  asked.set('sort', order);
   const [page, assignees, queues] = await Promise.all([
-    consoleApi<InboxList>(request, apiPath(ADMIN_API.leads, {}, search)),
+    consoleApi<InboxList>(request, apiPath(ADMIN_API.leads, {}, asked)),
     loadAssignees(request),
     consoleApi<QueueCounts>(request, ADMIN_API.queues),
   ]);
   // "← Inbox" on a lead's page comes back to this list (filter, search and page).
   rememberInboxSearch(search);
-  return { page, assignees, queues };
+  return { page, assignees, queues, order };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -51,18 +57,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 const statuses = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'];
 
 /** The "Received" header: one button that flips newest / oldest first (in the URL, like the filters). */
-function SortHeader() {
+function SortHeader({ order }: { order: InboxOrder }) {
   const [params, setParams] = useSearchParams();
-  const oldest = params.get('sort') === 'oldest';
+  const oldest = order === 'oldest';
   return (
     <button
       type="button"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold underline"
+      className="inline-flex min-h-8 items-center gap-1 font-semibold underline"
       onClick={() => {
         const p = new URLSearchParams(params);
-        p.delete('cursor');
-        if (oldest) p.delete('sort');
-        else p.set('sort', 'oldest');
+        for (const k of ['cursor', 'before', 'start']) p.delete(k);
+        p.set('sort', oldest ? 'newest' : 'oldest');
         setParams(p);
       }}
     >
@@ -72,16 +77,53 @@ function SortHeader() {
   );
 }
 
-/** What an agent should know before calling: repeat, opted out, GPC, erased. */
-function flags(l: InboxRow): string {
-  return [
-    l.erased_at && 'erased',
-    l.duplicate_of && 'repeat',
-    (l.do_not_contact || l.previously_opted_out) && 'opted out',
-    l.gpc && 'GPC',
-  ]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * The lead's name (a link to its page, cut to a line) and what an agent should know before calling:
+ * do not contact, do not sell (LeadMarks), a repeat visitor; an erased lead says so instead.
+ */
+function LeadName({ lead: l }: { lead: InboxRow }) {
+  return (
+    <span className="flex min-w-0 items-center gap-1">
+      <Link
+        className="min-w-0 truncate font-semibold text-brand-800 underline sm:max-w-48"
+        to={href('/admin/leads/:id', { id: l.id })}
+        title={l.erased_at ? undefined : l.name}
+        data-lead-link={l.id}
+      >
+        {l.erased_at ? 'Erased lead' : l.name}
+      </Link>
+      {!l.erased_at && <LeadMarks lead={l} />}
+      {l.duplicate_of && <span className="text-xs text-slate-600">Repeat</span>}
+    </span>
+  );
+}
+
+/** A value cut to one line of `width` (whole in a tooltip and to screen readers). */
+function Line({ text, width }: { text: string; width: string }) {
+  return (
+    <span className={`block truncate ${width}`} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/** A lead on a phone: name and age, status, owner and how to reach them, the last note; a line each. */
+function LeadCard({ lead: l }: { lead: InboxRow }) {
+  const reach = l.phone ? formatPhone(l.phone) : l.email;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2 text-base">
+        <LeadName lead={l} />
+        <span className="shrink-0 text-sm">
+          <Received at={l.created_at} overdue={l.overdue} />
+        </span>
+      </div>
+      <p className="truncate text-slate-700">
+        {l.status} · {l.owner ?? 'unassigned'} · {reach}
+      </p>
+      {l.last_note && <p className="truncate text-slate-700">Note: {l.last_note}</p>}
+    </>
+  );
 }
 
 const summaryClass =
@@ -126,7 +168,7 @@ function Touch({ name, label }: { name: string; label: string }) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { page, assignees, queues } = loaderData;
+  const { page, assignees, queues, order } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const applyFilter = useFilterSubmit(INBOX_FILTER_KEYS, href('/admin'));
@@ -134,63 +176,68 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   const filterOnly = new URLSearchParams(params);
   for (const k of ['cursor', 'before', 'start']) filterOnly.delete(k);
+  filterOnly.set('sort', order);
   const exportHref = apiPath(ADMIN_API.leadsExport, {}, filterOnly);
-  const sort = params.get('sort') === 'oldest' ? 'oldest' : 'newest';
   const hasFilter = INBOX_FILTER_KEYS.some((k) => k !== 'sort' && params.get(k));
-  // Besides the search box the filters fold away, so the leads come first on a phone and a few
-  // key presses after the search box; they are open while one of them is set, and say how many are.
-  const setCount = NARROWING_FILTERS.filter((k) => params.get(k)).length + (sort === 'oldest' ? 1 : 0);
+  // The filters fold away so the leads come first, and stay folded in a queue (its own filter is
+  // the queue's button, above): they open while another one is set, and say how many are. The
+  // order is the Received column's.
+  const queue = QUEUES.find((q) => q.key === orderKey(params));
+  const setCount = NARROWING_FILTERS.filter((k) => params.get(k) && k !== queue?.param[0]).length;
 
   const columns: Column<InboxRow>[] = [
+    { header: 'Name', cell: (l) => <LeadName lead={l} /> },
     {
-      header: 'Name',
-      cell: (l) => (
-        <>
-          <Link
-            className="font-semibold text-brand-800 underline"
-            to={href('/admin/leads/:id', { id: l.id })}
-            data-lead-link={l.id}
-          >
-            {l.erased_at ? 'Erased lead' : l.name}
-          </Link>
-          {!l.erased_at && <LeadMarks lead={l} />}
-        </>
-      ),
-      // Names wrap between words; a single word longer than the column breaks only where it must.
-      className: 'break-words min-w-32',
+      header: 'E-mail',
+      cell: (l) => <Line text={l.email} width="max-w-52" />,
     },
-    // An address breaks after its @ and dots first (Breakable), never a short word mid-way.
-    { header: 'E-mail', cell: (l) => <Breakable text={l.email} />, className: 'min-w-40' },
-    { header: 'Phone', cell: (l) => (l.phone ? formatPhone(l.phone) : ''), className: 'whitespace-nowrap' },
+    { header: 'Phone', cell: (l) => (l.phone ? formatPhone(l.phone) : '') },
     { header: 'ZIP', cell: (l) => l.zip_code ?? '' },
     { header: 'Kind', cell: (l) => l.kind },
     { header: 'Status', cell: (l) => l.status },
-    { header: 'Source', cell: (l) => (l.utm_source ? <Breakable text={l.utm_source} /> : '') },
-    { header: 'Owner', cell: (l) => (l.owner ? <Breakable text={l.owner} /> : 'Nobody') },
-    { header: 'Flags', cell: flags },
+    { header: 'Source', cell: (l) => (l.utm_source ? <Line text={l.utm_source} width="max-w-28" /> : '') },
+    { header: 'Owner', cell: (l) => (l.owner ? <Line text={l.owner} width="max-w-40" /> : 'Nobody') },
     {
-      header: <SortHeader />,
+      header: 'Last note',
+      cell: (l) => (l.last_note ? <Line text={l.last_note} width="" /> : ''),
+      // The rest of the line (max-width 0 lets the cell shrink to what the other columns leave).
+      className: 'w-full max-w-0 text-slate-700',
+    },
+    {
+      header: <SortHeader order={order} />,
       label: 'Received',
       cell: (l) => <Received at={l.created_at} overdue={l.overdue} />,
-      sort: sort === 'oldest' ? 'ascending' : 'descending',
+      sort: order === 'oldest' ? 'ascending' : 'descending',
     },
   ];
 
   return (
     <section>
-      <PageTitle>Inbox</PageTitle>
-      <QueueBar counts={queues} />
+      {/* The title and the queues on one line (the queue bar's own top margin is for a line of its own). */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 [&>nav]:mt-0">
+        <PageTitle>Inbox</PageTitle>
+        <QueueBar counts={queues} />
+      </div>
       <form
         onSubmit={applyFilter}
         key={query}
-        className="mt-4 grid gap-3 rounded bg-white p-4 shadow sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-3 flex flex-wrap items-center gap-2 rounded bg-white p-2 shadow"
         aria-label="Filter leads"
       >
-        <label className="sm:col-span-2">
-          Search (name, e-mail, phone or ZIP)
-          <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={inputClass} />
+        <label className="flex min-w-0 grow basis-64 flex-col sm:flex-row sm:items-center sm:gap-2">
+          <span className="sm:whitespace-nowrap">Search (name, e-mail, phone or ZIP)</span>
+          <input
+            name="q"
+            type="search"
+            defaultValue={params.get('q') ?? ''}
+            className={`${inputClass} sm:mt-0`}
+          />
         </label>
-        <details className="group sm:col-span-2 lg:col-span-4" open={setCount > 0}>
+        <button type="submit" className={buttonClass}>
+          Apply
+        </button>
+        {/* Closed: its summary sits in the line; open: it takes a line of its own. */}
+        <details className="group basis-auto open:basis-full" open={setCount > 0}>
           <summary className={summaryClass}>
             <Chevron />
             Filters{setCount > 0 && ` (${setCount} set)`}
@@ -235,7 +282,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </label>
             <label>
               Order
-              <select name="sort" defaultValue={sort} className={inputClass}>
+              <select name="sort" defaultValue={order} className={inputClass}>
                 <option value="newest">Newest first</option>
                 <option value="oldest">Oldest first</option>
               </select>
@@ -259,33 +306,26 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </details>
           </div>
         </details>
-        <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClass}>
-            Apply
+        {hasFilter && (
+          <button type="button" className={quietButtonClass} onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
           </button>
-          {hasFilter && (
-            <button
-              type="button"
-              className={quietButtonClass}
-              onClick={() => setParams(new URLSearchParams())}
-            >
-              Clear filters
-            </button>
-          )}
-          <a href={exportHref} className={`${quietButtonClass} ml-auto`} download>
-            Export CSV
-          </a>
-        </div>
+        )}
+        <a href={exportHref} className={`${quietButtonClass} ml-auto`} download>
+          Export CSV
+        </a>
       </form>
 
       <LiveInbox shown={page.items.map((l) => l.id)} />
       <InboxPager page={page} where="top" />
       <ListTable
         rows={page.items}
-        caption={`Leads, ${sort} first`}
+        caption={`Leads, ${order} first`}
         columns={columns}
         empty={hasFilter ? 'No lead matches this filter.' : 'No leads yet.'}
-        minWidth="min-w-[900px]"
+        minWidth="min-w-[1100px]"
+        dense
+        card={(l) => <LeadCard lead={l} />}
       />
       {page.items.length > 10 && <InboxPager page={page} where="bottom" />}
     </section>

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { Form, href, Link, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { ConsoleOperator } from '../../contracts/console.ts';
 import type { Route } from './+types/layout';
+import { CommandBar } from './command-bar';
 import type { clientLoader as signedInLoader } from './signed-in';
 import { RouteError } from './ui';
 
@@ -137,6 +138,7 @@ export default function ConsoleFrame() {
   return (
     <Frame operator={signedIn?.operator}>
       <Outlet />
+      {signedIn && <CommandBar />}
     </Frame>
   );
 }

@@ -57,6 +57,10 @@ type ListTableProps<T> = {
   rows: T[];
   empty: ReactNode;
   minWidth?: string;
+  /** One line a row (cells do not wrap; long values are cut by their column), with less padding. */
+  dense?: boolean;
+  /** A phone's card of a row, instead of the first column as a title and a labelled line a column. */
+  card?: (row: T) => ReactNode;
 };
 
 export function ListTable<T extends { id: string }>({
@@ -65,6 +69,8 @@ export function ListTable<T extends { id: string }>({
   rows: list,
   empty,
   minWidth = 'min-w-[720px]',
+  dense = false,
+  card,
 }: ListTableProps<T>) {
   const loading = useListLoading();
   // TanStack Table (headless) owns the row and cell model; the page's columns become its column
@@ -84,6 +90,7 @@ export function ListTable<T extends { id: string }>({
   // so every render of the page replaced every cell, and the row link or sort button that had the
   // focus with it (focus dropped to <body>, issue 29 item 3).
   const columnOf = (id: string) => columns[Number(id)];
+  const pad = dense ? 'px-2 py-1 whitespace-nowrap' : 'px-3 py-2';
   return (
     <>
       <p aria-live="polite" className="sr-only">
@@ -93,10 +100,10 @@ export function ListTable<T extends { id: string }>({
         <Empty>{empty}</Empty>
       ) : list.length > 0 ? (
         <>
-          <RowCards caption={caption} columns={columns} rows={list} />
+          <RowCards caption={caption} columns={columns} rows={list} card={card} />
           <ScrollTable
             label={caption}
-            className="mt-4 hidden overflow-x-auto rounded bg-white shadow sm:block"
+            className={`${dense ? 'mt-2' : 'mt-4'} hidden overflow-x-auto rounded bg-white shadow sm:block`}
             tableClassName={minWidth}
           >
             <thead className="bg-slate-100">
@@ -106,7 +113,7 @@ export function ListTable<T extends { id: string }>({
                     <th
                       key={header.id}
                       scope="col"
-                      className="px-3 py-2 font-semibold"
+                      className={`${pad} font-semibold`}
                       aria-sort={columnOf(header.column.id)?.sort}
                     >
                       {header.isPlaceholder ? null : columnOf(header.column.id)?.header}
@@ -119,7 +126,7 @@ export function ListTable<T extends { id: string }>({
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200 align-top focus-within:bg-brand-50">
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={`px-3 py-2 ${columnOf(cell.column.id)?.className ?? ''}`}>
+                    <td key={cell.id} className={`${pad} ${columnOf(cell.column.id)?.className ?? ''}`}>
                       {columnOf(cell.column.id)?.cell(row.original)}
                     </td>
                   ))}
@@ -135,20 +142,33 @@ export function ListTable<T extends { id: string }>({
 
 /**
  * Below the small breakpoint a list is one card per row instead of a table that scrolls sideways:
- * the first column is the card's title, every other non-empty cell a labelled line. Only one of
- * the two is displayed (display: none hides the other from assistive technology as well).
+ * the page's card, or the first column as the card's title and every other non-empty cell a
+ * labelled line. Only one of the two is displayed (display: none hides the other from assistive
+ * technology as well).
  */
 function RowCards<T extends { id: string }>({
   caption,
   columns,
   rows,
+  card,
 }: {
   caption: string;
   columns: Column<T>[];
   rows: T[];
+  card?: (row: T) => ReactNode;
 }) {
   const [title, ...rest] = columns;
   if (!title) return null;
+  if (card)
+    return (
+      <ul aria-label={caption} className="mt-3 space-y-2 sm:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded bg-white px-3 py-2 text-sm shadow focus-within:bg-brand-50">
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul aria-label={caption} className="mt-4 space-y-3 sm:hidden">
       {rows.map((row) => {
