@@ -14,6 +14,7 @@ export const ADMIN_API = {
   leadNotes: '/api/admin/leads/:id/notes',
   leadStatus: '/api/admin/leads/:id/status',
   leadLog: '/api/admin/leads/:id/log',
+  leadUndo: '/api/admin/leads/:id/undo',
   reports: '/api/admin/reports',
   audit: '/api/admin/audit',
   outbox: '/api/admin/outbox',

@@ -7,7 +7,7 @@ import { FileProblem } from './api.ts';
 import { CAMPAIGN_PARAMS, type CampaignField } from './attribution.ts';
 import type { InboxFilterKey } from './inbox-filter.ts';
 import { LeadPackage } from './lead-package.ts';
-import { z } from './zod.ts';
+import { wholeNumberParam, z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
 export const CONSOLE_ACCESS = ['admin', 'operator', 'sign-in'] as const;
@@ -150,6 +150,8 @@ export const LogBody = StatusBody.extend({
     .optional()
     .transform((t) => t || undefined),
 });
+/** POST /api/admin/leads/:id/undo: the version the change to undo left (nothing since). */
+export const UndoBody = z.object({ version: z.int().positive() });
 /** What a change answers when the console needs to chain the next one: the lead's version now. */
 export const LeadVersion = z.object({ version: z.int().positive() });
 export type LeadVersion = z.infer<typeof LeadVersion>;
@@ -662,12 +664,7 @@ export type OutboxList = z.infer<typeof OutboxList>;
 
 export const DataStateQuery = z.strictObject({
   /** How many of the latest import attempts to list. */
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .default(20),
+  limit: wholeNumberParam(1, 100, 20),
 });
 export type DataStateQuery = z.infer<typeof DataStateQuery>;
 

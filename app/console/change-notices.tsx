@@ -10,7 +10,8 @@ import { quietButtonClass } from './ui';
 
 const SAVED_FOR_MS = 6000;
 
-export function ChangeNotices() {
+/** `said`: what the last Undo did (or why it could not); `onUndo`: Undo the last change saved. */
+export function ChangeNotices({ said, onUndo }: { said: string; onUndo: () => void }) {
   const { notices } = useLeadChanges();
   const saved = notices.filter((n) => n.kind === 'saved');
   const failed = notices.filter((n) => n.kind === 'failed');
@@ -42,10 +43,23 @@ export function ChangeNotices() {
       </div>
       <div role="status" className="flex flex-col gap-2">
         {saved.map((n) => (
-          <p key={n.seq} className="rounded bg-slate-900 px-3 py-2 text-sm text-white shadow">
-            Saved: {n.text}
+          <p
+            key={n.seq}
+            className="pointer-events-auto flex flex-wrap items-center gap-2 rounded bg-slate-900 px-3 py-2 text-sm text-white shadow"
+          >
+            <span>Saved: {n.text}</span>
+            {n.undoable && (
+              <button
+                type="button"
+                className="min-h-11 rounded border border-white/60 px-3 font-semibold underline"
+                onClick={onUndo}
+              >
+                Undo <kbd className="font-mono">z</kbd>
+              </button>
+            )}
           </p>
         ))}
+        {said && <p className="rounded bg-slate-700 px-3 py-2 text-sm text-white shadow">{said}</p>}
       </div>
     </div>
   );

@@ -136,6 +136,15 @@ export function useKeyBuffer(): void {
       clearTimeout(grace);
     } else if (holding) release();
   }, [busy, key]);
+  // Leaving the signed-in pages (sign-out, a session that ended): nothing here will see the
+  // navigation end, so what is held goes to the page that comes now (the sign-in page's button).
+  useLayoutEffect(
+    () => () => {
+      navigating = false;
+      if (holding) release();
+    },
+    [],
+  );
 }
 
 /** For tests of this module: forget every held key. */

@@ -18,7 +18,9 @@ export type LeadChange =
   | { intent: 'status'; status: LeadStatus; reason?: string }
   | { intent: 'assign'; operatorId: string | null; operatorEmail: string | null }
   | { intent: 'note'; note: string }
-  | { intent: 'log'; status: LeadStatus; note?: string; reason?: string; takeAs?: { id: string } };
+  | { intent: 'log'; status: LeadStatus; note?: string; reason?: string; takeAs?: { id: string } }
+  /** Takes back the change that left the lead at `version` (what: its words, for the notices). */
+  | { intent: 'undo'; version: number; what: string };
 
 /** A change queued or refused, with the lead it is for (by name, for the notices). */
 export type QueuedChange = {
@@ -36,7 +38,14 @@ export type QueuedChange = {
 };
 
 /** What was done, said once: "Lou Logged: marked contacted." */
-export type ChangeNotice = { seq: number; leadId: string; text: string; kind: 'saved' | 'failed' };
+export type ChangeNotice = {
+  seq: number;
+  leadId: string;
+  text: string;
+  kind: 'saved' | 'failed';
+  /** The last change saved can be undone (Undo, or `z`). */
+  undoable?: boolean;
+};
 
 type State = { changes: QueuedChange[]; notices: ChangeNotice[] };
 
@@ -48,6 +57,8 @@ const versions = new Map<string, number>();
 const savedListeners = new Set<(leadId: string) => void>();
 let seq = 0;
 let running = false;
+/** The change saved last in this tab, while it can be undone: the lead, and the version it left. */
+let lastSaved: { leadId: string; leadName: string; version: number; what: string; by: string } | null = null;
 
 function set(next: Partial<State>): void {
   state = { ...state, ...next };
@@ -92,6 +103,7 @@ export function changeText(c: LeadChange, me: string): string {
       ? 'unassigned'
       : `assigned to ${c.operatorId === me ? 'you' : c.operatorEmail}`;
   if (c.intent === 'note') return 'note added';
+  if (c.intent === 'undo') return `undone (${c.what})`;
   return `marked ${c.status}${c.note ? ' with a note' : ''}${c.takeAs ? ', and it is yours' : ''}`;
 }
 
@@ -154,6 +166,19 @@ export function resumeChanges(operatorId: string): void {
   void run();
 }
 
+/**
+ * Undo (`z`, or the notice's button): takes back the last change this tab saved, if it is the
+ * operator's and nothing came after it (the server checks that, and the time). Says what it did.
+ */
+export function undoLast(by: string): string {
+  const last = lastSaved;
+  if (!last || last.by !== by) return 'Nothing to undo.';
+  lastSaved = null;
+  set({ notices: state.notices.map((n) => ({ ...n, undoable: false })) });
+  queueChange(last.leadId, last.leadName, { intent: 'undo', version: last.version, what: last.what }, by);
+  return `Undoing: ${last.leadName}: ${last.what}.`;
+}
+
 /** Forgets a refused change (the operator read it, or applied it anyway). */
 export function dismissChange(seqOf: number): void {
   set({ changes: state.changes.filter((c) => c.seq !== seqOf) });
@@ -167,6 +192,11 @@ export function dismissNotice(seqOf: number): void {
 function request(q: QueuedChange, version: number | undefined): Promise<number | undefined> {
   const c = q.change;
   const id = { id: q.leadId };
+  if (c.intent === 'undo')
+    return apiRequest<LeadVersion>(apiPath(ADMIN_API.leadUndo, id), {
+      method: 'POST',
+      body: { version: c.version },
+    }).then((r) => LeadVersion.parse(r).version);
   if (c.intent === 'log') {
     const body = { status: c.status, note: c.note, reason: c.reason, version };
     return apiRequest<LeadVersion>(apiPath(ADMIN_API.leadLog, id), { method: 'POST', body }).then(
@@ -207,13 +237,18 @@ async function run(): Promise<void> {
         if (version === undefined) versions.delete(q.leadId);
         else versions.set(q.leadId, version);
         const rest = state.changes.filter((c) => c.seq !== q.seq);
+        const what = changeText(q.change, me);
+        const undoable = version !== undefined && q.change.intent !== 'undo';
+        lastSaved = undoable ? { leadId: q.leadId, leadName: q.leadName, version, what, by: q.by } : null;
         const notice: ChangeNotice = {
           seq: q.seq,
           leadId: q.leadId,
-          text: `${q.leadName}: ${changeText(q.change, me)}.`,
+          text: `${q.leadName}: ${what}.`,
           kind: 'saved',
+          undoable,
         };
-        set({ changes: rest, notices: [...state.notices, notice].slice(-5) });
+        const notices = [...state.notices.map((n) => ({ ...n, undoable: false })), notice].slice(-5);
+        set({ changes: rest, notices });
         if (!rest.some((c) => c.leadId === q.leadId)) for (const l of savedListeners) l(q.leadId);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
@@ -277,6 +312,7 @@ function fail(q: QueuedChange, error: unknown): void {
 /** For tests of this module: an empty queue. */
 export function resetLeadChanges(): void {
   state = { changes: [], notices: [] };
+  lastSaved = null;
   versions.clear();
   seq = 0;
 }

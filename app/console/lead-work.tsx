@@ -223,6 +223,8 @@ export function WorkCard({
             dismissChange(refused.seq);
             queue(refused.change);
             say('Sent again.');
+            // Its block goes with the button: the focus moves to what the change says.
+            statusArea.current?.focus();
           }}
         />
       )}

@@ -3,16 +3,17 @@
 // field (input, textarea, select, contenteditable), inside an open modal dialog, or with Ctrl, Alt
 // or Meta held (Shift only for `?`); `g` starts a two-key sequence (`g i`). Each page registers
 // its own keys with useShortcuts; the signed-in layout registers `?`, `/` and `g i`.
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { ChangeNotices } from './change-notices';
 import { openCommandBar } from './command-bar';
 import { holdKeys, useKeyBuffer } from './key-buffer';
-import { onSessionEnded } from './lead-changes';
+import { onSessionEnded, undoLast } from './lead-changes';
 import { queueHref } from './lead-queue';
 import { stashDrafts } from './note-draft';
 import { QUEUES, queuePath } from './queues';
 import { forgetOperator, signInPath } from './session';
+import type { clientLoader as signedInLoader } from './signed-in';
 
 /** Every shortcut, as the help dialog lists them. */
 export const SHORTCUTS: [keys: string, what: string][] = [
@@ -27,6 +28,7 @@ export const SHORTCUTS: [keys: string, what: string][] = [
   ['/ or Ctrl+K', 'Search all leads (the command bar: ↓ ↑ and Enter open one, Escape goes back)'],
   ['g i', 'Go to the inbox'],
   ['g m / g u / g n', 'Open the Mine, Unassigned or New queue'],
+  ['z', 'Undo your last change (within 10 minutes, if nothing happened to the lead since)'],
   ['?', 'This list'],
 ];
 
@@ -161,8 +163,17 @@ export function ConsoleShortcuts() {
     holdKeys();
     void navigate(to);
   };
+  const me = useRouteLoaderData<typeof signedInLoader>('console/signed-in')?.operator.id ?? '';
+  const [undoSaid, setUndoSaid] = useState('');
+  const undo = () => setUndoSaid(undoLast(me));
+  useEffect(() => {
+    if (!undoSaid) return;
+    const t = setTimeout(() => setUndoSaid(''), 6000);
+    return () => clearTimeout(t);
+  }, [undoSaid]);
   useShortcuts({
     '?': () => help.current?.showModal(),
+    z: undo,
     '/': openCommandBar,
     'g i': () => go(queueHref()),
     ...Object.fromEntries(QUEUES.map((q) => [`g ${q.shortcut}`, () => go(queuePath(q))])),
@@ -170,7 +181,7 @@ export function ConsoleShortcuts() {
   return (
     <>
       <ShortcutHelp dialog={help} />
-      <ChangeNotices />
+      <ChangeNotices said={undoSaid} onUndo={undo} />
     </>
   );
 }

@@ -35,11 +35,14 @@ export function timelineText(e: Pick<TimelineEvent, 'type' | 'detail'>): string 
       // Contacting a do-not-contact lead carries the reason the agent gave (issue 29 item 4).
       return `Status ${String(d.from)} → ${String(d.to)}${
         d.reason ? ` despite do-not-contact: ${String(d.reason)}` : ''
-      }`;
+      }${d.undo ? ' (undo)' : ''}`;
     case 'assigned':
-      return d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned';
+      return `${d.to ? `Assigned to ${String(d.toEmail)}` : 'Unassigned'}${d.undo ? ' (undo)' : ''}`;
     case 'note':
+      if (d.withdrawn) return 'Note (withdrawn with Undo)';
       return d.erased ? 'Note (erased with the lead)' : `Note: ${String(d.text)}`;
+    case 'undone':
+      return Number(d.notes) === 1 ? 'Undo: a note withdrawn' : `Undo: ${String(d.notes)} notes withdrawn`;
     case 'erased':
       return `Personal data erased (${erasure(d)})`;
     default:

@@ -202,7 +202,7 @@ export interface LeadEventsTable {
   at: string;
   operator_id: string | null;
   /** erased: written by the privacy code (detail: reason request | retention), no operator. */
-  type: 'status' | 'assigned' | 'note' | 'erased';
+  type: 'status' | 'assigned' | 'note' | 'erased' | 'undone';
   detail_json: string;
   /** The lead's version this change made (null: erasure, and events from before migration 0010). */
   version: number | null;

@@ -28,6 +28,9 @@ import { type LeadChange, leadUpdatedEvent } from './webhook-payloads.ts';
  */
 export type Alongside = (trx: Transaction<Database>, leadIds: readonly string[]) => Promise<boolean>;
 
+/** How long after a change its operator may still undo it (issue 36). */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+
 /** A lead as a change decides on it. */
 type LeadNow = {
   id: string;
@@ -39,7 +42,7 @@ type LeadNow = {
 
 type Change = {
   set: { status?: LeadStatus; assigned_to?: string | null } | null;
-  type: 'status' | 'assigned' | 'note';
+  type: 'status' | 'assigned' | 'note' | 'undone';
   detail: Record<string, unknown>;
   /** What the audit row keeps (a note's length, never its words: the note lives on the lead). */
   audited: Record<string, unknown>;
@@ -53,6 +56,7 @@ function changeWords(c: LeadChangeSince): string {
   if (c.type === 'status') return `${who} changed the status from ${String(d.from)} to ${String(d.to)}`;
   if (c.type === 'assigned') return `${who} assigned it to ${d.toEmail ? String(d.toEmail) : 'nobody'}`;
   if (c.type === 'note') return `${who} added a note`;
+  if (c.type === 'undone') return `${who} withdrew a note`;
   return `${who}: ${c.type}`;
 }
 
@@ -181,6 +185,64 @@ export class LeadCommands {
       ...(outcome.note ? [noteChange(outcome.note)] : []),
       ...(lead.assigned_to === null ? [await assignChange(trx, lead, actor.id)] : []),
     ]);
+  }
+
+  /**
+   * Undo (issue 36): takes back the operator's last change to the lead (one press of a key: a
+   * status, an assignment, a note, or a log's few), if nothing has happened to the lead since
+   * (`version` is the version that change left) and it is at most UNDO_WINDOW_MS old. The status
+   * and the assignee go back to what they were (events marked undo, lead.updated sent as for any
+   * change); a note it added is withdrawn: its words leave the timeline, an `undone` event says
+   * so. Returns the lead's version.
+   */
+  undo(id: string, actor: Actor, version: number): Promise<number> {
+    return this.change(id, actor, version, async (lead, trx) => {
+      const recent = await trx
+        .selectFrom('lead_events')
+        .select(['id', 'at', 'type', 'operator_id', 'detail_json', 'version'])
+        .where('lead_id', '=', lead.id)
+        .orderBy('version', 'desc')
+        .limit(3)
+        .execute();
+      const last = recent[0];
+      if (!last || last.operator_id !== actor.id || !['status', 'assigned', 'note'].includes(last.type))
+        throw new Conflict('There is no change of yours to undo on this lead.');
+      if (Date.parse(last.at) < this.opts.clock() - UNDO_WINDOW_MS)
+        throw new Conflict('Too late to undo: change it back by hand.');
+      // The events that one press wrote: the same time, the same operator, one after another.
+      const group = recent.filter(
+        (e) =>
+          e.at === last.at && e.operator_id === actor.id && ['status', 'assigned', 'note'].includes(e.type),
+      );
+      const detail = (e: (typeof group)[number]) => JSON.parse(e.detail_json) as Record<string, unknown>;
+      const changes: Change[] = [];
+      const status = group.findLast((e) => e.type === 'status');
+      if (status) {
+        const d = { from: lead.status, to: detail(status).from as LeadStatus, undo: true };
+        changes.push({ set: { status: d.to }, type: 'status', detail: d, audited: d, action: 'lead.undo' });
+      }
+      const assigned = group.findLast((e) => e.type === 'assigned');
+      if (assigned) {
+        const to = (detail(assigned).from as string | null) ?? null;
+        const back = await assignChange(trx, lead, to).catch(() => assignChange(trx, lead, null));
+        changes.push({ ...back, detail: { ...back.detail, undo: true }, action: 'lead.undo' });
+      }
+      const notes = group.filter((e) => e.type === 'note');
+      if (notes.length) {
+        await trx
+          .updateTable('lead_events')
+          .set({ detail_json: JSON.stringify({ withdrawn: true }) })
+          .where(
+            'id',
+            'in',
+            notes.map((n) => n.id),
+          )
+          .execute();
+        const d = { notes: notes.length };
+        changes.push({ set: null, type: 'undone', detail: d, audited: d, action: 'lead.undo' });
+      }
+      return changes;
+    });
   }
 
   /**

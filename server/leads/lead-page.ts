@@ -48,7 +48,9 @@ export async function leadPage(
         'operators.email as operator',
       ])
       .where('lead_events.lead_id', '=', lead.id)
+      // The events of one change share their time: the version they made keeps them in order.
       .orderBy('lead_events.at')
+      .orderBy('lead_events.version')
       .orderBy('lead_events.id')
       .execute(),
     db.selectFrom('outbox').select(leadDeliveryColumns).where('lead_id', '=', lead.id).execute(),

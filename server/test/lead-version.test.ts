@@ -260,4 +260,58 @@ describeOnBackends('lead versions and do-not-contact', (backend) => {
     expect(stranger.status).toBe(401);
     expect(await version(theirs)).toBe(3);
   });
+
+  it('undoes the last change of the operator who made it, once nothing has happened since, within 10 minutes', async () => {
+    const id = await submit('undo@example.com', 'Una Undo');
+    const una = await enrolled('una@example.com', 'agent');
+    const other = await enrolled('otto@example.com', 'agent');
+    const undo = (c: ConsoleClient, v: number) => c.post(`/api/admin/leads/${id}/undo`, { version: v });
+    const lead = () =>
+      db()
+        .selectFrom('leads')
+        .select(['status', 'assigned_to', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    // Log and next on the wrong lead: status, note and assignment taken back in one press.
+    const logged = await una.c.post(`/api/admin/leads/${id}/log`, {
+      status: 'contacted',
+      note: 'Wrong person: meant for another lead.',
+      version: 1,
+    });
+    expect(await logged.json()).toEqual({ version: 4 });
+    // Not someone else's, not with a stale version.
+    expect((await undo(other.c, 4)).status).toBe(409);
+    expect((await undo(una.c, 3)).status).toBe(409);
+    const done = await undo(una.c, 4);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ version: 7 });
+    expect(await lead()).toMatchObject({ status: 'new', assigned_to: null, version: 7 });
+    const story = await (await una.c.get(`/api/admin/leads/${id}`)).json();
+    const words = JSON.stringify(story.timeline);
+    expect(words).not.toContain('Wrong person');
+    expect(
+      story.timeline.map((e: { type: string }) => e.type).filter((t: string) => !t.startsWith('mail.')),
+    ).toEqual(['stored', 'status', 'note', 'assigned', 'status', 'assigned', 'undone']);
+    expect(story.firstContact.at).not.toBeNull();
+    // An undo is not undone, and nothing is left to undo.
+    expect((await undo(una.c, 7)).status).toBe(409);
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', id)
+      .where('action', '=', 'lead.undo')
+      .execute();
+    expect(audit).toHaveLength(3);
+
+    // Too late: ten minutes on.
+    expect(
+      (await una.c.post(`/api/admin/leads/${id}/assign`, { operatorId: una.operator.id, version: 7 })).status,
+    ).toBe(204);
+    clock.advance(10 * 60_000 + 1);
+    const late = await undo(una.c, 8);
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe('Too late to undo: change it back by hand.');
+    expect(await lead()).toMatchObject({ assigned_to: una.operator.id, version: 8 });
+  });
 });

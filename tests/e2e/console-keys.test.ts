@@ -192,4 +192,49 @@ describe(`no lost key, log and next (${backend})`, () => {
       )
       .toBe(8);
   });
+
+  it('takes the last change back with z (Undo), and says what it did', async () => {
+    const [first, second] = await submit(['Oops First', 'Oops Second']);
+    const page = await signedIn('oops@example.com');
+    await page.goto('/admin?q=Oops&sort=oldest');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Oops First');
+    // Logged lost on the wrong lead, with a note; the next lead is open already.
+    await page.keyboard.press('l');
+    await page.keyboard.type('Not interested.');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => heading(page)).toBe('Oops Second');
+    const lead = (id: string) =>
+      inDatabase((db) =>
+        db
+          .selectFrom('leads')
+          .select(['status', 'assigned_to'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+      );
+    await expect.poll(async () => (await lead(first as string)).status).toBe('lost');
+    const notices = page.getByRole('status').filter({ hasText: 'Saved:' });
+    await expect
+      .poll(() => notices.textContent())
+      .toContain('Oops First: marked lost with a note, and it is yours.');
+    await page.keyboard.press('z');
+    await expect.poll(async () => lead(first as string)).toEqual({ status: 'new', assigned_to: null });
+    await expect.poll(() => notices.textContent()).toContain('Oops First: undone (marked lost with a note');
+    // The note's words are gone from the lead; the second lead was never touched.
+    const events = await inDatabase((db) =>
+      db
+        .selectFrom('lead_events')
+        .select('detail_json')
+        .where('lead_id', '=', first as string)
+        .execute(),
+    );
+    expect(JSON.stringify(events)).not.toContain('Not interested.');
+    expect(await lead(second as string)).toEqual({ status: 'new', assigned_to: null });
+    // Nothing left to undo: z says so.
+    await page.keyboard.press('z');
+    await expect.poll(() => page.getByText('Nothing to undo.').count()).toBe(1);
+    expect((await focused(page)).tag).not.toBe('body');
+  });
 });

@@ -12,6 +12,8 @@
 //   POST /api/admin/leads/:id/notes  { text } (a note never conflicts: any version is ignored)
 //   POST /api/admin/leads/:id/log    { status, note?, reason?, version? } → { version }: the outcome,
 //                                    its note, and the lead taken when nobody had it (log and next)
+//   POST /api/admin/leads/:id/undo   { version } → { version }: the operator's last change taken
+//                                    back (nothing since, within 10 minutes), else 409
 //   A change sent with a version older than the lead's → 409 { reason: 'stale', conflict }
 //   GET  /api/admin/assignees      → active operators to assign to
 
@@ -33,6 +35,7 @@ import {
   NoteBody,
   QueueCounts,
   StatusBody,
+  UndoBody,
 } from '../../../../contracts/console.ts';
 import type { Actor } from '../../../leads/lead-rules.ts';
 import type { SessionOperator } from '../../../plugins/app/sessions.ts';
@@ -125,5 +128,14 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
         version: await leads.log(request.params.id, outcome, actor(request), version),
       } satisfies LeadVersion;
     },
+  );
+
+  app.post(
+    ADMIN_API.leadUndo,
+    { ...onOneLead, schema: { ...onOneLead.schema, body: UndoBody, response: { 200: LeadVersion } } },
+    async (request) =>
+      ({
+        version: await leads.undo(request.params.id, actor(request), request.body.version),
+      }) satisfies LeadVersion,
   );
 }
