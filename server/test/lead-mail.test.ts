@@ -19,25 +19,9 @@ import {
   type TestSmtp,
   waitFor,
 } from './helper.ts';
+import { availabilityLead, packageLead, twoTouches } from './lead-bodies.ts';
 
 const consentVersion = currentConsent.version;
-const attribution = {
-  firstTouch: {
-    source: 'google',
-    medium: 'cpc',
-    campaign: 'spring',
-    landingPage: '/service/internet',
-    at: '2026-11-01T10:00:00.000Z',
-  },
-  lastTouch: {
-    source: 'news',
-    medium: 'email',
-    campaign: 'fall',
-    referrer: 'https://mail.example.net/inbox',
-    landingPage: '/',
-    at: '2026-11-20T10:00:00.000Z',
-  },
-};
 
 type Case = { name: string; path: string; body: Record<string, unknown>; headers?: Record<string, string> };
 const cases: Case[] = [
@@ -61,15 +45,10 @@ const cases: Case[] = [
     name: 'availability with attribution and GPC',
     path: '/api/send-contact-email',
     body: {
-      name: 'Grace Hopper',
+      ...availabilityLead,
       email: 'grace.mail@example.org',
-      address: '1 Navy Way',
-      city: 'Arlington',
-      zipCode: '22202',
-      contact: '(703) 555-0142',
-      consentVersion,
       page: '/service/tv',
-      attribution,
+      attribution: twoTouches,
     },
     headers: { 'sec-gpc': '1' },
   },
@@ -99,22 +78,13 @@ const cases: Case[] = [
     name: 'package with a label',
     path: '/api/send-package-email',
     body: {
-      mbps: '120',
-      packageTitle: 'Internet + TV Box',
-      packageDescription: ['120 Mbps internet', 'TV Box with 200+ channels'],
-      price: '$69.99',
-      planDuration: 'month',
-      recommendation: true,
+      ...packageLead,
+      email: 'alan.mail@example.net',
       label: {
         uniquePlanId: 'F9990000001SAMPLEFIBR00001',
         labelId: 'label-version-1',
         facts: { 'Monthly price': '$35.00', 'Typical download speed': '300 Mbps' },
       },
-      name: 'Alan Turing',
-      email: 'alan.mail@example.net',
-      zipCode: '10001-1234',
-      contact: '+1 212 555 0199',
-      consentVersion,
     },
   },
   {

@@ -30,6 +30,7 @@ import {
   testConfig,
   waitFor,
 } from './helper.ts';
+import { twoTouches } from './lead-bodies.ts';
 
 const consentVersion = currentConsent.version;
 let seq = 0;
@@ -110,35 +111,20 @@ describeOnBackends('lead record and privacy choices', (backend) => {
   it('stores the latest touch in columns and both touches as JSON', async () => {
     const c = fresh();
     const attribution = {
-      firstTouch: {
-        source: 'google',
-        medium: 'cpc',
-        campaign: 'spring',
-        gclid: 'abc123',
-        landingPage: '/service/internet',
-        at: '2026-11-01T10:00:00.000Z',
-      },
-      lastTouch: {
-        source: 'news',
-        medium: 'email',
-        campaign: 'fall',
-        term: 'tv deals',
-        content: 'hero',
-        referrer: 'https://mail.example.net/inbox',
-        landingPage: '/',
-        at: '2026-11-20T10:00:00.000Z',
-      },
+      firstTouch: { ...twoTouches.firstTouch, gclid: 'abc123' },
+      lastTouch: { ...twoTouches.lastTouch, term: 'tv deals', content: 'hero' },
     };
     const id = await postLead(availability(c, { attribution }));
     const row = await lead(id);
+    const last = attribution.lastTouch;
     expect(row).toMatchObject({
-      utm_source: 'news',
-      utm_medium: 'email',
-      utm_campaign: 'fall',
-      utm_term: 'tv deals',
-      utm_content: 'hero',
-      landing_page: '/',
-      referrer: 'https://mail.example.net/inbox',
+      utm_source: last.source,
+      utm_medium: last.medium,
+      utm_campaign: last.campaign,
+      utm_term: last.term,
+      utm_content: last.content,
+      landing_page: last.landingPage,
+      referrer: last.referrer,
     });
     expect(JSON.parse(row.attribution_json ?? 'null')).toEqual(attribution);
     const mail = await notification(id);

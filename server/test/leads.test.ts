@@ -2,7 +2,6 @@
 // when TEST_DATABASE_URL is set), real SMTP server in this process.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentConsent } from '../../content/consent.ts';
 import {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
@@ -32,6 +31,7 @@ import {
   testConfig,
   waitFor,
 } from './helper.ts';
+import { availabilityLead as availability, packageLead as pkg } from './lead-bodies.ts';
 
 const contact = {
   name: 'Ada Lovelace',
@@ -39,28 +39,6 @@ const contact = {
   subject: 'Bundle question',
   comment: 'Do you have <b>fiber</b> & TV\nin my area?',
   page: '/contact-us',
-};
-const availability = {
-  name: 'Grace Hopper',
-  email: 'grace@example.org',
-  address: '1 Navy Way',
-  city: 'Arlington',
-  zipCode: '22202',
-  contact: '(703) 555-0142',
-  consentVersion: currentConsent.version,
-};
-const pkg = {
-  mbps: '120',
-  packageTitle: 'Internet + TV Box',
-  packageDescription: ['120 Mbps internet', 'TV Box with 200+ channels'],
-  price: '$69.99',
-  planDuration: 'month',
-  recommendation: true,
-  name: 'Alan Turing',
-  email: 'alan@example.net',
-  zipCode: '10001-1234',
-  contact: '+1 212 555 0199',
-  consentVersion: currentConsent.version,
 };
 
 describeOnBackends('lead pipeline', (backend) => {
@@ -91,6 +69,9 @@ describeOnBackends('lead pipeline', (backend) => {
       ).n,
     );
 
+  const leadRow = (id: string) =>
+    suite.db().selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
   const mailFor = (id: string) =>
     waitFor(() => smtp.received.find((m) => m.text.includes(id)), { what: `mail for ${id}` });
 
@@ -114,11 +95,7 @@ describeOnBackends('lead pipeline', (backend) => {
     expect(body.message).toBe(SUCCESS_MESSAGE);
     // UUIDv7: time-ordered, so each commit appends to the primary-key indexes (bench/).
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const row = await suite.server.app.database.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', body.id)
-      .executeTakeFirstOrThrow();
+    const row = await leadRow(body.id);
     expect(row).toMatchObject({
       kind: 'contact',
       name: contact.name,
@@ -156,12 +133,7 @@ describeOnBackends('lead pipeline', (backend) => {
     const res = await client().post('/api/send-contact-email', availability);
     expect(res.status).toBe(201);
     const { id } = LeadResponse.parse(await res.json());
-    const row = await suite.server.app.database.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await leadRow(id)).toMatchObject({
       kind: 'availability',
       zip_code: '22202',
       phone: '+17035550142',
@@ -188,11 +160,7 @@ describeOnBackends('lead pipeline', (backend) => {
     expect(res.status).toBe(201);
     const { id, message } = LeadResponse.parse(await res.json());
     expect(message).toBe(SUCCESS_MESSAGE);
-    const row = await suite.server.app.database.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await leadRow(id);
     expect(row).toMatchObject({ kind: 'package', zip_code: '10001-1234', phone: '+12125550199' });
     expect(JSON.parse(row.package_json ?? '{}')).toEqual({
       mbps: '120',
@@ -229,11 +197,7 @@ describeOnBackends('lead pipeline', (backend) => {
     const res = await client().post('/api/send-package-email', { ...pkg, label });
     expect(res.status).toBe(201);
     const { id } = LeadResponse.parse(await res.json());
-    const row = await suite.server.app.database.db
-      .selectFrom('leads')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await leadRow(id);
     expect(JSON.parse(row.package_json ?? '{}').label).toEqual(label);
     const { webhookLead } = await import('../leads/webhook-payloads.ts');
     expect(webhookLead(row).package?.label).toEqual(label);
@@ -266,12 +230,24 @@ describeOnBackends('lead pipeline', (backend) => {
   });
 
   describe('CSRF', () => {
-    it('refuses a missing, wrong or foreign token and cross-site requests with 403, storing nothing', async () => {
-      const before = await count(suite.server, 'leads');
+    /** Two browsers, each with the CSRF pair it fetched. */
+    async function twoBrowsers() {
       const c = client();
       await c.csrf();
       const other = client();
       await other.csrf();
+      return { c, other };
+    }
+
+    /** `c`'s id cookie sent with the token of `other` (another browser), in the cookie and the header. */
+    const tokenOf = (other: ApiClient, c: ApiClient) => ({
+      'x-xsrf-token': other.token,
+      cookie: `XSRF-TOKEN=${encodeURIComponent(other.token)}; xsrf-id=${c.cookies.get('xsrf-id')}`,
+    });
+
+    it('refuses a missing, wrong or foreign token and cross-site requests with 403, storing nothing', async () => {
+      const before = await count(suite.server, 'leads');
+      const { c, other } = await twoBrowsers();
       const attempts: [string, Promise<Response>][] = [
         [
           'no cookie, no header',
@@ -285,10 +261,7 @@ describeOnBackends('lead pipeline', (backend) => {
         ['wrong header', c.post('/api/send-contact-email', contact, { 'x-xsrf-token': `${c.token}x` })],
         [
           'token of another browser with my id',
-          c.post('/api/send-contact-email', contact, {
-            'x-xsrf-token': other.token,
-            cookie: `XSRF-TOKEN=${encodeURIComponent(other.token)}; xsrf-id=${c.cookies.get('xsrf-id')}`,
-          }),
+          c.post('/api/send-contact-email', contact, tokenOf(other, c)),
         ],
         [
           'forged token without signature',
@@ -319,10 +292,7 @@ describeOnBackends('lead pipeline', (backend) => {
     });
 
     it('still refuses after a browser verified once: a pair that verified is remembered, nothing near it', async () => {
-      const c = client();
-      await c.csrf();
-      const other = client();
-      await other.csrf();
+      const { c, other } = await twoBrowsers();
       // Verified twice (the second from the remembered pair).
       for (let i = 0; i < 2; i++) expect((await c.post('/api/send-contact-email', contact)).status).toBe(201);
       const before = await count(suite.server, 'leads');
@@ -332,13 +302,7 @@ describeOnBackends('lead pipeline', (backend) => {
           c.post('/api/send-contact-email', contact, { 'x-xsrf-token': `${c.token}x` }),
         ],
         ['my id, no header', c.post('/api/send-contact-email', contact, { 'x-xsrf-token': '' })],
-        [
-          'my id, token of another browser',
-          c.post('/api/send-contact-email', contact, {
-            'x-xsrf-token': other.token,
-            cookie: `XSRF-TOKEN=${encodeURIComponent(other.token)}; xsrf-id=${c.cookies.get('xsrf-id')}`,
-          }),
-        ],
+        ['my id, token of another browser', c.post('/api/send-contact-email', contact, tokenOf(other, c))],
         [
           'my token, another id',
           c.post('/api/send-contact-email', contact, {
