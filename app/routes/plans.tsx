@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { plansText } from '../../content/plan-finder.ts';
 import { API, apiPath } from '../../contracts/api-paths';
@@ -196,6 +196,53 @@ function statusText(result: Result, filters: PlanFilters): string {
   }
 }
 
+/**
+ * A speed or price filter: "any" first, then the usual amounts with the URL's own among them when
+ * it is not one of those.
+ */
+function AmountSelect({
+  id,
+  name,
+  label,
+  any,
+  options,
+  value,
+  onPick,
+  children: optionText,
+}: {
+  id: string;
+  name: 'minDownload' | 'maxPrice';
+  label: string;
+  any: string;
+  options: readonly number[];
+  value: number | null;
+  onPick: (name: 'minDownload' | 'maxPrice', value: string) => void;
+  children: (amount: number) => ReactNode;
+}) {
+  const amounts = [...new Set([...options, ...(value ? [value] : [])])].sort((a, b) => a - b);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value ?? ''}
+        onChange={(e) => onPick(name, e.currentTarget.value)}
+        className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
+      >
+        <option value="">{any}</option>
+        {amounts.map((n) => (
+          <option key={n} value={n}>
+            {optionText(n)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function PlansPage() {
   const { hydrated, filters, query, go, read } = useFilters();
   const { result, retry, more, loadMore } = usePlans(hydrated, filters, query);
@@ -244,12 +291,6 @@ export default function PlansPage() {
     read && go({ ...filters, [name]: read.readAmount(value) }, name);
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
     set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
-  const minDownloads = [
-    ...new Set([...minDownloadOptions, ...(filters.minDownload ? [filters.minDownload] : [])]),
-  ].sort((a, b) => a - b);
-  const maxPrices = [...new Set([...maxPriceOptions, ...(filters.maxPrice ? [filters.maxPrice] : [])])].sort(
-    (a, b) => a - b,
-  );
   const zipInvalid = result.state === 'malformed' || result.state === 'unknown';
 
   return (
@@ -317,44 +358,28 @@ export default function PlansPage() {
             </fieldset>
 
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-              <div>
-                <label htmlFor="plans-min-down" className="block text-sm font-semibold text-ink">
-                  Minimum download
-                </label>
-                <select
-                  id="plans-min-down"
-                  name="minDownload"
-                  value={filters.minDownload ?? ''}
-                  onChange={(e) => pickAmount('minDownload', e.currentTarget.value)}
-                  className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
-                >
-                  <option value="">Any speed</option>
-                  {minDownloads.map((n) => (
-                    <option key={n} value={n}>
-                      {n} Mbps
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="plans-max-price" className="block text-sm font-semibold text-ink">
-                  Maximum price
-                </label>
-                <select
-                  id="plans-max-price"
-                  name="maxPrice"
-                  value={filters.maxPrice ?? ''}
-                  onChange={(e) => pickAmount('maxPrice', e.currentTarget.value)}
-                  className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
-                >
-                  <option value="">Any price</option>
-                  {maxPrices.map((n) => (
-                    <option key={n} value={n}>
-                      ${n} a month
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AmountSelect
+                id="plans-min-down"
+                name="minDownload"
+                label="Minimum download"
+                any="Any speed"
+                options={minDownloadOptions}
+                value={filters.minDownload}
+                onPick={pickAmount}
+              >
+                {(n) => <>{n} Mbps</>}
+              </AmountSelect>
+              <AmountSelect
+                id="plans-max-price"
+                name="maxPrice"
+                label="Maximum price"
+                any="Any price"
+                options={maxPriceOptions}
+                value={filters.maxPrice}
+                onPick={pickAmount}
+              >
+                {(n) => <>${n} a month</>}
+              </AmountSelect>
             </div>
 
             <fieldset>

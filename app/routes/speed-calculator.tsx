@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { speedCalculatorText } from '../../content/plan-finder.ts';
 import {
@@ -36,6 +36,31 @@ const fieldLabels: Record<InputName, string> = {
 };
 
 const sourceName = (id: keyof typeof speedSources) => (id === 'estimate' ? 'our estimate' : 'FCC guide');
+
+/** A row of the sum: what it counts, then its download and upload. */
+function SumRow({
+  className,
+  label,
+  labelWeight,
+  down,
+  up,
+}: {
+  className: string;
+  label: ReactNode;
+  labelWeight?: 'font-normal';
+  down: ReactNode;
+  up: ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className={labelWeight ? `py-2 pe-2 ${labelWeight}` : 'py-2 pe-2'}>
+        {label}
+      </th>
+      <td className="py-2 pe-2 text-right whitespace-nowrap">{down}</td>
+      <td className="py-2 text-right whitespace-nowrap">{up}</td>
+    </tr>
+  );
+}
 
 export default function SpeedCalculator() {
   const search = usePageSearch();
@@ -152,37 +177,36 @@ export default function SpeedCalculator() {
               </thead>
               <tbody>
                 {rec.lines.map((l) => (
-                  <tr key={l.text} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pe-2 font-normal">
-                      {l.text}
-                    </th>
-                    <td className="py-2 pe-2 text-right whitespace-nowrap">{mbps(l.downMbps)}</td>
-                    <td className="py-2 text-right whitespace-nowrap">{mbps(l.upMbps)}</td>
-                  </tr>
+                  <SumRow
+                    key={l.text}
+                    className="border-b border-slate-200 align-top"
+                    label={l.text}
+                    labelWeight="font-normal"
+                    down={mbps(l.downMbps)}
+                    up={mbps(l.upMbps)}
+                  />
                 ))}
               </tbody>
               <tfoot>
-                <tr className="border-b border-slate-300 font-semibold">
-                  <th scope="row" className="py-2 pe-2">
-                    All at once
-                  </th>
-                  <td className="py-2 pe-2 text-right whitespace-nowrap">{mbps(rec.totalDown)}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{mbps(rec.totalUp)}</td>
-                </tr>
-                <tr className="border-b border-slate-300">
-                  <th scope="row" className="py-2 pe-2 font-normal">
-                    Plus {Math.round(headroom * 100)} % for peaks and Wi-Fi losses
-                  </th>
-                  <td className="py-2 pe-2 text-right whitespace-nowrap">{mbps(rec.withHeadroomDown)}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{mbps(rec.withHeadroomUp)}</td>
-                </tr>
-                <tr className="font-bold text-ink">
-                  <th scope="row" className="py-2 pe-2">
-                    Rounded up to a plan speed you can buy
-                  </th>
-                  <td className="py-2 pe-2 text-right whitespace-nowrap">{rec.downloadMbps} Mbps</td>
-                  <td className="py-2 text-right whitespace-nowrap">{rec.uploadMbps} Mbps</td>
-                </tr>
+                <SumRow
+                  className="border-b border-slate-300 font-semibold"
+                  label="All at once"
+                  down={mbps(rec.totalDown)}
+                  up={mbps(rec.totalUp)}
+                />
+                <SumRow
+                  className="border-b border-slate-300"
+                  label={<>Plus {Math.round(headroom * 100)} % for peaks and Wi-Fi losses</>}
+                  labelWeight="font-normal"
+                  down={mbps(rec.withHeadroomDown)}
+                  up={mbps(rec.withHeadroomUp)}
+                />
+                <SumRow
+                  className="font-bold text-ink"
+                  label="Rounded up to a plan speed you can buy"
+                  down={<>{rec.downloadMbps} Mbps</>}
+                  up={<>{rec.uploadMbps} Mbps</>}
+                />
               </tfoot>
             </table>
           </div>
