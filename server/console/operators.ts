@@ -21,6 +21,17 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The operator behind a session, an enrollment link or a passkey: who they are, and whether they
+ * may still sign in (disabled_at).
+ */
+export const signInOperatorColumns = [
+  'operators.id',
+  'operators.email',
+  'operators.role',
+  'operators.disabled_at',
+] as const;
+
 export type Operator = Pick<OperatorsTable, 'id' | 'email' | 'role' | 'created_at' | 'disabled_at'>;
 
 // Each change below runs in the caller's transaction when given one (inTransaction); given `by`

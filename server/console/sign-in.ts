@@ -19,7 +19,7 @@ import { audit } from '../shared/audit.ts';
 import { type Clock, isoAt } from '../shared/clock.ts';
 import { Invalid, Unauthorized } from '../shared/errors.ts';
 import type { Log } from '../shared/log.ts';
-import { hashToken } from './operators.ts';
+import { hashToken, signInOperatorColumns } from './operators.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Operator console';
@@ -80,13 +80,10 @@ export function createSignIn(opts: { db: Db; siteUrl: string; now: Clock }) {
       .selectFrom('enrollment_tokens')
       .innerJoin('operators', 'operators.id', 'enrollment_tokens.operator_id')
       .select([
+        ...signInOperatorColumns,
         'enrollment_tokens.token_hash',
         'enrollment_tokens.expires_at',
         'enrollment_tokens.used_at',
-        'operators.id',
-        'operators.email',
-        'operators.role',
-        'operators.disabled_at',
       ])
       .where('enrollment_tokens.token_hash', '=', hashToken(token))
       .executeTakeFirst();
@@ -215,10 +212,7 @@ export function createSignIn(opts: { db: Db; siteUrl: string; now: Clock }) {
                 'passkeys.public_key',
                 'passkeys.counter',
                 'passkeys.transports',
-                'operators.id',
-                'operators.email',
-                'operators.role',
-                'operators.disabled_at',
+                ...signInOperatorColumns,
               ])
               .where('passkeys.id', '=', response.id)
               .executeTakeFirst()

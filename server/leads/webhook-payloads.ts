@@ -48,6 +48,15 @@ export function leadCreatedEvent(row: LeadsTable): WebhookEvent {
   return envelope('lead.created', row.created_at, webhookLead(row));
 }
 
+/** The lead as lead.updated tells it now is: its status, assignee and privacy flags. */
+const leadStateColumns = [
+  'leads.id',
+  'leads.status',
+  'leads.assigned_to',
+  'leads.do_not_contact',
+  'leads.do_not_sell',
+] as const;
+
 export type LeadChange = LeadUpdatedEvent['data']['change'];
 
 /**
@@ -63,14 +72,7 @@ export async function leadUpdatedEvent(
   const lead = await trx
     .selectFrom('leads')
     .leftJoin('operators', 'operators.id', 'leads.assigned_to')
-    .select([
-      'leads.id',
-      'leads.status',
-      'leads.assigned_to',
-      'leads.do_not_contact',
-      'leads.do_not_sell',
-      'operators.email as assignee_email',
-    ])
+    .select([...leadStateColumns, 'operators.email as assignee_email'])
     .where('leads.id', '=', leadId)
     .executeTakeFirst();
   if (!lead) return undefined;

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleAccess } from '../../../contracts/console.ts';
-import { hashToken, newToken } from '../../console/operators.ts';
+import { hashToken, newToken, signInOperatorColumns } from '../../console/operators.ts';
 import { createSignIn, pruneChallenges, type SignIn } from '../../console/sign-in.ts';
 import type { Db } from '../../db/database.ts';
 import type { OperatorRole } from '../../db/schema.ts';
@@ -82,14 +82,7 @@ export function registerSessions(
     const row = await db
       .selectFrom('sessions')
       .innerJoin('operators', 'operators.id', 'sessions.operator_id')
-      .select([
-        'sessions.last_seen_at',
-        'sessions.expires_at',
-        'operators.id',
-        'operators.email',
-        'operators.role',
-        'operators.disabled_at',
-      ])
+      .select([...signInOperatorColumns, 'sessions.last_seen_at', 'sessions.expires_at'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return 'expired';
