@@ -1,6 +1,6 @@
 import { BroadbandTechnology } from './availability.ts';
 import { INVALID_ZIP_MESSAGE, ZIP_PATTERN } from './rules.ts';
-import { z } from './zod.ts';
+import { wholeNumberParam, z } from './zod.ts';
 
 // GET /api/plans?zip=…: the Broadband Facts labels of the providers that report service in a
 // ZIP with the plan's technology (decision 040), filtered and sorted by query parameters.
@@ -35,19 +35,9 @@ export const PlansQuery = z.strictObject({
   noDataCap: flag.optional(),
   /** price: cheapest first; download: fastest first; price-per-mbps: cheapest per Mbps first. */
   sort: PlanSort.default('price'),
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(200))
-    .default(50),
+  limit: wholeNumberParam(1, 200, 50),
   /** Plans to skip (paging: every plan of a ZIP is reachable, `total` says how many there are). */
-  offset: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(100_000))
-    .default(0),
+  offset: wholeNumberParam(0, 100_000, 0),
 });
 export type PlansQuery = z.infer<typeof PlansQuery>;
 

@@ -7,3 +7,13 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
+
+/** A query-string parameter that is a whole number from `min` to `max`, `fallback` when it is absent. */
+export function wholeNumberParam(min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback);
+}
