@@ -13,6 +13,7 @@ import { loadAssignees } from './assignees';
 import { inboxHref } from './inbox-return';
 import { hasPending, onLeadSaved, pendingView, sawVersion } from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
+import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
 import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
@@ -337,6 +338,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         </div>
         {!erased && (
           <aside className="space-y-6">
+            <LeadLive story={story} assignees={assignees} me={me} />
             <WorkCard key={lead.id} story={story} assignees={assignees} me={me} flash={flash} />
             <section className="rounded bg-white p-4 shadow" aria-labelledby="earlier">
               <h2 id="earlier" className="text-lg font-semibold">

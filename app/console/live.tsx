@@ -1,14 +1,13 @@
-// The live inbox (issue 29 item 1): the console's event stream (GET /api/admin/events, server-sent
-// events; the browser's EventSource reconnects by itself and sends the last event id). New leads do
-// not push the rows the agent is reading: a quiet "N new leads — Show" notice (announced politely)
-// and the count in the tab title; Show revalidates. A change by a colleague to a lead on the screen
-// revalidates at once (the row is already there: it changes in place). A `reset` (events that could
-// not be resumed) offers the same Show.
-import { useEffect, useRef, useState } from 'react';
+// The live inbox (issue 29 item 1, issue 36 item 3): the tab's event stream (live-feed.ts). New
+// leads do not push the rows the agent is reading: a quiet "N new leads — Show" notice (announced
+// politely) that floats over the page's foot and takes no room in it, so the row under the cursor
+// never moves, and the count in the tab title; Show (or `.`) revalidates. A change by a colleague
+// to a lead on the screen revalidates at once (the row is already there: it changes in place). A
+// `reset` (events that could not be resumed) offers the same Show.
+import { useEffect, useState } from 'react';
 import { href, useNavigate, useRevalidator, useRouteLoaderData, useSearchParams } from 'react-router';
-import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
-import { apiPath } from '../../contracts/api-paths.ts';
-import type { LeadFeedMessage } from '../../contracts/console.ts';
+import { useFeedOpen, useLeadFeed } from './live-feed';
+import { useShortcuts } from './shortcuts';
 import type { clientLoader as signedInLoader } from './signed-in';
 import { quietButtonClass } from './ui';
 
@@ -41,63 +40,13 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   const [focusFirst, setFocusFirst] = useState<'no' | 'wait' | 'loading' | 'now'>('no');
   const [fresh, setFresh] = useState<string[]>([]);
   const [stale, setStale] = useState(false);
-  const [open, setOpen] = useState(false);
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
-  const meRef = useRef(me);
-  meRef.current = me;
+  const open = useFeedOpen();
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let lastId = '';
-    let retries = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      // EventSource retries a dropped connection by itself, but gives up for good on an answer
-      // that is not a stream (a 503 from a server shutting down, a 502 from the proxy): then a new
-      // one, a little later each time, naming the last event it saw.
-      const s = new EventSource(apiPath(ADMIN_API.events, {}, { lastEventId: lastId || undefined }));
-      source = s;
-      s.onopen = () => {
-        retries = 0;
-        setOpen(true);
-      };
-      s.onerror = () => {
-        setOpen(s.readyState === EventSource.OPEN);
-        if (s.readyState !== EventSource.CLOSED) return;
-        retries++;
-        timer = setTimeout(connect, Math.min(60_000, 1000 * 2 ** retries));
-      };
-      const seen = (ev: Event) => {
-        if ((ev as MessageEvent).lastEventId) lastId = (ev as MessageEvent).lastEventId;
-      };
-      s.addEventListener('ready', seen);
-      s.addEventListener('lead', (ev) => {
-        seen(ev);
-        let m: LeadFeedMessage;
-        try {
-          m = JSON.parse((ev as MessageEvent<string>).data) as LeadFeedMessage;
-        } catch {
-          return;
-        }
-        if (m.type === 'lead.created') {
-          setFresh((f) => (f.includes(m.leadId) ? f : [...f, m.leadId]));
-        } else if (m.by !== meRef.current && shownRef.current.includes(m.leadId)) {
-          void revalidate();
-        }
-      });
-      s.addEventListener('reset', (ev) => {
-        seen(ev);
-        setStale(true);
-      });
-    };
-    connect();
-    return () => {
-      clearTimeout(timer);
-      source?.close();
-    };
-  }, [revalidate]);
+  useLeadFeed((m) => {
+    if (m.type === 'reset') setStale(true);
+    else if (m.type === 'lead.created') setFresh((f) => (f.includes(m.leadId) ? f : [...f, m.leadId]));
+    else if (m.by !== me && shown.includes(m.leadId)) void revalidate();
+  });
 
   // A lead already on the screen (the agent reloaded meanwhile) is not new any more.
   const unseen = fresh.filter((id) => !shown.includes(id));
@@ -105,6 +54,7 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   useTitleCount(count);
 
   const show = () => {
+    if (count === 0 && !stale) return;
     setFresh([]);
     setStale(false);
     if (holdsNew || stale) {
@@ -121,14 +71,17 @@ export function LiveInbox({ shown }: { shown: string[] }) {
     const links = document.querySelectorAll<HTMLElement>('tbody tr a, ul[aria-label^="Leads"] li a');
     [...links].find((a) => a.offsetParent !== null)?.focus();
   }, [focusFirst, state]);
+  useShortcuts({ '.': show });
   const label = count === 1 ? '1 new lead' : `${count} new leads`;
+  // Fixed at the foot of the window, so it takes no room in the list; the live region itself is
+  // an empty box in the page's flow.
   return (
     <div aria-live="polite" data-live={open ? 'open' : 'connecting'}>
       {(count > 0 || stale) && (
-        <p className="mt-3 flex flex-wrap items-center gap-3 rounded border border-brand-200 bg-brand-50 px-3 py-2">
+        <p className="fixed inset-x-0 bottom-4 z-20 mx-auto flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center gap-3 rounded border border-brand-200 bg-brand-50 px-3 py-2 shadow-lg">
           <span>{count > 0 ? label : 'The list may have changed.'}</span>
-          <button type="button" className={quietButtonClass} onClick={show}>
-            Show
+          <button type="button" className={quietButtonClass} onClick={show} aria-keyshortcuts=".">
+            Show <kbd className="font-mono text-sm text-slate-600">.</kbd>
           </button>
         </p>
       )}

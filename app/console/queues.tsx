@@ -1,9 +1,15 @@
 // The inbox's queues (issue 29 item 2): Mine, Unassigned and New, each one click (a link to the
 // inbox's own filter) and a shortcut (g then m, u or n, as in Linear: registered with the console's
 // other shortcuts in shortcuts.tsx), each with its count from
-// GET /api/admin/queues (counted up to a cap: "1000+"). New also says how many are overdue.
+// GET /api/admin/queues (counted up to a cap: "1000+"). New also says how many are overdue. The
+// counts are live (issue 36 item 3): every lead that comes in or changes, here or elsewhere, asks
+// for them again (one request at a time, and one more after it if more came meanwhile).
+import { useEffect, useRef, useState } from 'react';
 import { href, Link, useSearchParams } from 'react-router';
+import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { QueueCounts } from '../../contracts/console.ts';
+import { apiRequest } from '../lib/api';
+import { useLeadFeed } from './live-feed';
 
 export const QUEUES = [
   { key: 'mine', label: 'Mine', param: ['assigned', 'me'], shortcut: 'm' },
@@ -17,7 +23,40 @@ export const queuePath = (q: (typeof QUEUES)[number]) =>
 
 const shown = (n: number, cap: number) => (n > cap ? `${cap}+` : String(n));
 
-export function QueueBar({ counts }: { counts: QueueCounts }) {
+/** The page's counts, or newer ones asked for since (whichever the server counted last). */
+function useLiveCounts(loaded: QueueCounts): QueueCounts {
+  const [fetched, setFetched] = useState<QueueCounts | null>(null);
+  const asking = useRef<'no' | 'yes' | 'again'>('no');
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const ask = () => {
+    if (asking.current !== 'no') {
+      asking.current = 'again';
+      return;
+    }
+    asking.current = 'yes';
+    apiRequest<QueueCounts>(ADMIN_API.queues)
+      .then(
+        (c) => mounted.current && setFetched(c),
+        () => {},
+      )
+      .finally(() => {
+        const again = asking.current === 'again';
+        asking.current = 'no';
+        if (again && mounted.current) ask();
+      });
+  };
+  useLeadFeed(ask);
+  return fetched && fetched.at > loaded.at ? fetched : loaded;
+}
+
+export function QueueBar({ counts: loaded }: { counts: QueueCounts }) {
+  const counts = useLiveCounts(loaded);
   const [params] = useSearchParams();
   // The queue the URL is exactly (no other filter set).
   const current = QUEUES.find((q) => {

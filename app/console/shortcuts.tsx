@@ -29,6 +29,7 @@ export const SHORTCUTS: [keys: string, what: string][] = [
   ['g i', 'Go to the inbox'],
   ['g m / g u / g n', 'Open the Mine, Unassigned or New queue'],
   ['z', 'Undo your last change (within 10 minutes, if nothing happened to the lead since)'],
+  ['.', 'Show the new leads the inbox’s notice counts'],
   ['?', 'This list'],
 ];
 

@@ -1,9 +1,11 @@
 // Every console page that needs a session sits below this layout. Its clientMiddleware finds the
 // signed-in operator before any of their loaders or actions run (remembered per tab, asked of
 // /api/admin/me once) and hands it to them through the router context; without a session the
-// operator is sent to sign in and brought back afterwards (session.ts).
+// operator is sent to sign in and brought back afterwards (session.ts). It holds the tab's one
+// live event stream (live-feed.ts) for every page below it.
 import { Outlet } from 'react-router';
 import type { Route } from './+types/signed-in';
+import { useLiveFeedConnection } from './live-feed';
 import { currentOperator, operatorContext } from './session';
 import { ConsoleShortcuts } from './shortcuts';
 import { RouteError } from './ui';
@@ -20,6 +22,7 @@ export async function clientLoader({ context }: Route.ClientLoaderArgs) {
 }
 
 export default function SignedIn() {
+  useLiveFeedConnection();
   return (
     <>
       <Outlet />

@@ -1,16 +1,14 @@
 // Who is viewing which lead (issue 36 item 3, decision 086): each console tab says which lead page
-// it shows (POST /api/admin/presence, again every PRESENCE_REFRESH_MS while it stays, and `null`
-// when it leaves); its stream's end says it left too. The lead feed carries each view to the other
-// servers on its link, so every server knows every tab's view and tells its own streams of a
-// lead's viewers when they change. A view that is not said again for PRESENCE_TTL_BEATS
-// heartbeats is dropped (a tab that vanished with its server). Operator ids only: the console
-// names them from its list of operators.
+// it shows (POST /api/admin/presence, again every PRESENCE_REFRESH_MS of contracts/console.ts
+// while it stays, and `null` when it leaves); its stream's end says it left too. The lead feed
+// carries each view to the other servers on its link, so every server knows every tab's view and
+// tells its own streams of a lead's viewers when they change. A view that is not said again for
+// PRESENCE_TTL_BEATS heartbeats is dropped (a tab that vanished with its server). Operator ids
+// only: the console names them from its list of operators.
 
 /** One tab's view: `leadId` null when it left every lead page. */
 export type LeadView = { operator: string; tab: string; leadId: string | null };
 
-/** How often a console tab says again which lead it views (the console's timer). */
-export const PRESENCE_REFRESH_MS = 20_000;
 /** Heartbeats (15 s each) a view lives without being said again: more than one refresh. */
 export const PRESENCE_TTL_BEATS = 3;
 /** Tabs one operator may hold views for: the oldest goes past it (a runaway client cannot grow the map). */

@@ -1,9 +1,12 @@
-// The live inbox and the queues (issue 29 items 1 and 2) in Chromium with a virtual WebAuthn
-// authenticator, on SQLite or, with TEST_DATABASE_URL, PostgreSQL: a lead posted by the test shows
-// as "1 new lead" (and in the tab title) within 2 s without moving the rows, Show brings it in; a
-// colleague's change to a row on the screen appears by itself; the queues' counts and their
-// keyboard shortcuts (g then m / u / n); lead age as relative time with the exact time; the owner
-// column; speed to lead on the reports page. Its own server and sign-in from console-support.ts.
+// The live inbox and the queues (issue 29 items 1 and 2, issue 36 item 3) in Chromium with a
+// virtual WebAuthn authenticator, on SQLite or, with TEST_DATABASE_URL, PostgreSQL: a lead posted
+// by the test shows as "1 new lead" (and in the tab title) within 2 s without moving the rows (the
+// first row stays where it was to the pixel), the queue counts follow within 2 s, Show or `.`
+// brings it in; a colleague's change to a row on the screen appears by itself; an open lead page
+// shows a colleague's change within 2 s (who took it, the new status) and who else has it open;
+// the queues' counts and their keyboard shortcuts (g then m / u / n); lead age as relative time
+// with the exact time; the owner column; speed to lead on the reports page. Its own server and
+// sign-in from console-support.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +34,11 @@ const postLead = (name: string): Promise<string> =>
 const live = (page: Page) => page.locator('[data-live="open"]').count();
 const queue = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: new RegExp(`^${label}`) });
+/** A queue's label and count as shown ("New3"), without its shortcut's words for screen readers. */
+const count = async (page: Page, label: string) =>
+  (await queue(page, label).textContent())?.replace(/,.*$/, '').replace(/\d+ overdue$/, '');
+/** Where the first row of the list is on the page (its top, in CSS pixels). */
+const firstRowTop = async (page: Page) => (await page.locator('tbody tr').first().boundingBox())?.y;
 
 beforeAll(async () => {
   await startSite('console-live', { leadRateLimit: 100 });
@@ -48,20 +56,27 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
     agent = await signedIn('agent@example.com', 'agent');
     await expect.poll(() => live(agent)).toBe(1);
     expect(await names(agent)).toEqual(['Grace Hopper', 'Ada Lovelace']);
+    expect(await count(agent, 'New')).toBe('New2');
+    const top = await firstRowTop(agent);
     const sent = Date.now();
     await postLead('Alan Turing');
     await agent.getByText('1 new lead').waitFor({ timeout: 2000 });
     expect(Date.now() - sent).toBeLessThan(2000);
-    // The rows did not move; the tab says how many came in.
+    // The queue counts follow by themselves.
+    await expect.poll(() => count(agent, 'New'), { timeout: 2000 - (Date.now() - sent) }).toBe('New3');
+    expect(await count(agent, 'Unassigned')).toBe('Unassigned3');
+    // The rows did not move, not by a pixel (the notice floats); the tab says how many came in.
     expect(await names(agent)).toEqual(['Grace Hopper', 'Ada Lovelace']);
+    expect(await firstRowTop(agent)).toBe(top);
     expect(await agent.title()).toMatch(/^\(1\) /);
     await postLead('Katherine Johnson');
     await agent.getByText('2 new leads').waitFor({ timeout: 2000 });
     expect(await agent.title()).toMatch(/^\(2\) /);
     expect(await axe(agent)).toEqual([]);
-    // From the keyboard: the notice's Show button.
-    await agent.getByRole('button', { name: 'Show' }).focus();
-    await agent.keyboard.press('Enter');
+    expect(await firstRowTop(agent)).toBe(top);
+    // From the keyboard: `.` shows them.
+    await agent.locator('body').focus();
+    await agent.keyboard.press('.');
     await expect
       .poll(() => names(agent))
       .toEqual(['Katherine Johnson', 'Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
@@ -92,7 +107,7 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
   it('has Mine, Unassigned and New with their counts, one click or a shortcut each', async () => {
     await agent.reload();
     await expect.poll(() => live(agent)).toBe(1);
-    const text = async (label: string) => (await queue(agent, label).textContent())?.replace(/,.*$/, '');
+    const text = (label: string) => count(agent, label);
     expect(await text('Mine')).toBe('Mine0');
     expect(await text('Unassigned')).toBe('Unassigned4');
     expect(await text('New')).toBe('New3');
@@ -115,7 +130,8 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
     await agent.keyboard.press('g');
     await agent.keyboard.press('n');
     await expect.poll(() => agent.url()).toContain('status=new');
-    await expect.poll(() => names(agent)).toEqual(['Katherine Johnson', 'Alan Turing', 'Grace Hopper']);
+    // The New queue opens oldest first (inbox-order.ts).
+    await expect.poll(() => names(agent)).toEqual(['Grace Hopper', 'Alan Turing', 'Katherine Johnson']);
     // Typing in the search box is not a shortcut.
     await agent.getByLabel('Search (name, e-mail, phone or ZIP)').focus();
     await agent.keyboard.type('gm');
@@ -133,7 +149,58 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
     await expect.poll(() => agent.url()).toContain('status=new');
     await expect
       .poll(() => names(agent))
-      .toEqual(['Mary Jackson', 'Katherine Johnson', 'Alan Turing', 'Grace Hopper']);
+      .toEqual(['Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Mary Jackson']);
+  });
+
+  it('shows a colleague’s change on an open lead page within 2 s, and who else has it open', async () => {
+    await agent.goto('/admin?status=new');
+    await agent.getByRole('link', { name: 'Katherine Johnson' }).click();
+    await agent.getByRole('heading', { name: 'Katherine Johnson' }).waitFor();
+    const lead = new URL(agent.url()).pathname.split('/').pop() as string;
+    const status = agent.locator('[data-lead-live] [role="status"]');
+    const viewers = agent.locator('[data-viewers]');
+    await expect.poll(() => viewers.textContent()).toBe('Nobody else has this lead open.');
+
+    // The colleague opens the same lead: the agent sees them within 2 s, and they see the agent.
+    let sent = Date.now();
+    await colleague.goto(`/admin/leads/${lead}`);
+    await colleague.getByRole('heading', { name: 'Katherine Johnson' }).waitFor();
+    await expect.poll(() => viewers.textContent()).toBe('Also viewing: colleague@example.com');
+    await expect
+      .poll(() => colleague.locator('[data-viewers]').textContent())
+      .toBe('Also viewing: agent@example.com');
+
+    // They take it: the agent's page says so and shows the new owner within 2 s.
+    const me = (await (await colleague.request.get('/api/admin/me')).json()).operator.id;
+    sent = Date.now();
+    await apiPost(colleague, `/api/admin/leads/${lead}/assign`, { operatorId: me });
+    await expect
+      .poll(() => status.textContent(), { timeout: 2000 })
+      .toBe('colleague@example.com took this lead.');
+    expect(Date.now() - sent).toBeLessThan(2000);
+    expect(await agent.getByText('Now: you').count()).toBe(0);
+    expect(await agent.locator('aside').textContent()).toContain('Now: colleague@example.com');
+
+    // And mark it contacted: the new status within 2 s.
+    sent = Date.now();
+    await apiPost(colleague, `/api/admin/leads/${lead}/status`, { status: 'contacted' });
+    await expect
+      .poll(() => status.textContent(), { timeout: 2000 })
+      .toBe('colleague@example.com set the status to contacted.');
+    expect(Date.now() - sent).toBeLessThan(2000);
+    const field = agent.getByRole('region', { name: 'Request' }).locator('dd').nth(1);
+    expect(await field.textContent()).toBe('contacted');
+    expect(await axe(agent)).toEqual([]);
+
+    // The colleague goes back to the inbox: the agent sees them leave within 2 s.
+    await colleague.getByRole('link', { name: '← Inbox' }).click();
+    await expect.poll(() => viewers.textContent(), { timeout: 2000 }).toBe('Nobody else has this lead open.');
+    // And comes back, then closes the tab: its stream's end says so.
+    await colleague.goBack();
+    await expect.poll(() => viewers.textContent()).toBe('Also viewing: colleague@example.com');
+    await colleague.close();
+    await expect.poll(() => viewers.textContent(), { timeout: 2000 }).toBe('Nobody else has this lead open.');
+    await agent.goto('/admin');
   });
 
   it('comes back by itself after the server restarts, says the list may have changed, and goes on', async () => {
