@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InboxFilter } from '../../contracts/console.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
@@ -21,35 +21,39 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function planOf(filter: Record<string, string>): Promise<string> {
-  const f = InboxFilter.parse(filter);
-  const q = applyInboxFilter(handle.db.selectFrom('leads').select('leads.id'), f, 'me', 'sqlite')
-    .limit(50)
-    .compile();
+/** SQLite's plan for a query, a step a line. */
+async function planOf(q: CompiledQuery): Promise<string> {
   const rows = await sql.raw(`explain query plan ${q.sql}`).execute(handle.db);
   return (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
 }
 
+/** The plan of the inbox's first page with `filter`. */
+const inboxPlan = (filter: Record<string, string>) =>
+  planOf(
+    applyInboxFilter(
+      handle.db.selectFrom('leads').select('leads.id'),
+      InboxFilter.parse(filter),
+      'me',
+      'sqlite',
+    )
+      .limit(50)
+      .compile(),
+  );
+
 describe('inbox query plans', () => {
   it.each([
-    [
-      'source',
-      { source: 'Newsletter' },
-      /SEARCH leads USING (COVERING )?INDEX leads_source_created \(<expr>=\?\)/,
-    ],
-    [
-      'campaign',
-      { campaign: 'fall-2026' },
-      /SEARCH leads USING (COVERING )?INDEX leads_campaign_created \(<expr>=\?\)/,
-    ],
-    [
-      'e-mail search',
-      { q: 'Ada@Example.com' },
-      /SEARCH leads USING (COVERING )?INDEX leads_email_norm \(email_norm=\?\)/,
-    ],
-  ])('%s: an index range in received order, no sort', async (_name, filter, expected) => {
-    const plan = await planOf(filter);
-    expect(plan).toMatch(expected);
+    ['source', { source: 'Newsletter' }, 'leads_source_created (<expr>=?)'],
+    ['campaign', { campaign: 'fall-2026' }, 'leads_campaign_created (<expr>=?)'],
+    ['e-mail search', { q: 'Ada@Example.com' }, 'leads_email_norm (email_norm=?)'],
+    ['assigned to someone', { assigned: 'op-1' }, 'leads_assigned_created (assigned_to=?)'],
+    ['assigned to me', { assigned: 'me' }, 'leads_assigned_created (assigned_to=?)'],
+    ['unassigned', { assigned: 'none' }, 'leads_assigned_created (assigned_to=?)'],
+  ])('%s: an index range in received order, no sort', async (_name, filter, range) => {
+    const plan = await inboxPlan(filter);
+    // The rows read from the index itself or through it: the same range either way.
+    expect(plan.replaceAll('USING COVERING INDEX', 'USING INDEX')).toContain(
+      `SEARCH leads USING INDEX ${range}`,
+    );
     expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 
@@ -59,9 +63,7 @@ describe('inbox query plans', () => {
   ] as const)(
     "a lead's other leads by %s read that index, newest first without a sort",
     async (column, expected) => {
-      const q = contactLeadsQuery(handle.db, column, 'x', 'some-id', 50).compile();
-      const rows = await sql.raw(`explain query plan ${q.sql}`).execute(handle.db);
-      const plan = (rows.rows as { detail: string }[]).map((r) => r.detail).join('\n');
+      const plan = await planOf(contactLeadsQuery(handle.db, column, 'x', 'some-id', 50).compile());
       expect(plan).toMatch(expected);
       expect(plan).not.toMatch(/SCAN leads|TEMP B-TREE FOR ORDER BY/);
     },
@@ -105,27 +107,5 @@ describe('inbox query plans', () => {
       ['leads_source_created', 'utm_source'],
       ['outbox_privacy_request', 'privacy_request_id'],
     ]);
-  });
-
-  it.each([
-    [
-      'assigned to someone',
-      { assigned: 'op-1' },
-      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
-    ],
-    [
-      'assigned to me',
-      { assigned: 'me' },
-      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
-    ],
-    [
-      'unassigned',
-      { assigned: 'none' },
-      /SEARCH leads USING (COVERING )?INDEX leads_assigned_created \(assigned_to=\?\)/,
-    ],
-  ])('%s: an index in received order, no sort', async (_name, filter, expected) => {
-    const plan = await planOf(filter);
-    expect(plan).toMatch(expected);
-    expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 });

@@ -139,27 +139,33 @@ describeOnBackends('plan technologies from coverage', (backend) => {
     );
   });
 
-  it('a Fixed label of a provider with one technology in the ZIP: that technology, from coverage', async () => {
-    const all = await plans('zip=98101');
-    expect(byName(all.plans, 'Home Internet – 300')).toMatchObject({
-      technologies: ['cable'],
-      technologyFrom: 'coverage',
-      zipMaxDownloadMbps: 500,
-      labelDate: '2026-11-27',
-    });
-    expect(byName(all.plans, 'Sky Internet – Sky 50')).toMatchObject({
-      technologies: ['satellite'],
-      technologyFrom: 'label',
-    });
+  it.each([
+    [
+      'a Fixed label of a provider with one technology in the ZIP: that technology, from coverage',
+      'Home Internet – 300',
+      {
+        technologies: ['cable'],
+        technologyFrom: 'coverage',
+        zipMaxDownloadMbps: 500,
+        labelDate: '2026-11-27',
+      },
+    ],
+    [
+      'a label that names its technology: that one',
+      'Sky Internet – Sky 50',
+      { technologies: ['satellite'], technologyFrom: 'label' },
+    ],
+    [
+      'a provider with fiber and cable: the plan name tells when it names one',
+      'Fiber 1 Gig',
+      { technologies: ['fiber'], technologyFrom: 'plan-name', zipMaxDownloadMbps: 2000 },
+    ],
+  ])('%s (%s)', async (_case, name, expected) => {
+    expect(byName((await plans('zip=98101')).plans, name)).toMatchObject(expected);
   });
 
-  it('a provider with fiber and cable: the plan name tells when it names one, else both', async () => {
+  it('a provider with fiber and cable and a plan name that names neither: both', async () => {
     const all = await plans('zip=98101');
-    expect(byName(all.plans, 'Fiber 1 Gig')).toMatchObject({
-      technologies: ['fiber'],
-      technologyFrom: 'plan-name',
-      zipMaxDownloadMbps: 2000,
-    });
     const both = byName(all.plans, 'Internet');
     expect(both).toMatchObject({
       technologies: ['fiber', 'cable'],
