@@ -27,6 +27,17 @@ async function submit(names: string[]): Promise<string[]> {
 
 const heading = (page: Page) => page.locator('h1').textContent();
 
+/** A new operator on the inbox list at `path` (`rows` leads), then on its first lead, `name`. */
+async function onFirstLead(email: string, path: string, rows: number, name: string): Promise<Page> {
+  const page = await signedIn(email);
+  await page.goto(path);
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(rows);
+  await page.keyboard.press('j');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => heading(page)).toBe(name);
+  return page;
+}
+
 /** Records each keydown's time in the page (before any listener of the console's). */
 async function recordKeys(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -78,12 +89,7 @@ describe(`no lost key, log and next (${backend})`, () => {
   it('applies keys typed 50 ms apart through ten leads to the lead each was typed for', async () => {
     const names = Array.from({ length: 10 }, (_, i) => `Quick ${String.fromCharCode(65 + i)}`);
     const ids = await submit(names);
-    const page = await signedIn('quick@example.com');
-    await page.goto('/admin?status=new&sort=oldest');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
-    await page.keyboard.press('j');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => heading(page)).toBe('Quick A');
+    const page = await onFirstLead('quick@example.com', '/admin?status=new&sort=oldest', 10, 'Quick A');
 
     // For each lead in turn: even ones `a` then `c`, a note, Ctrl+Enter; odd ones `l`, Ctrl+Enter.
     const plan: string[] = [];
@@ -195,12 +201,7 @@ describe(`no lost key, log and next (${backend})`, () => {
 
   it('takes the last change back with z (Undo), and says what it did', async () => {
     const [first, second] = await submit(['Oops First', 'Oops Second']);
-    const page = await signedIn('oops@example.com');
-    await page.goto('/admin?q=Oops&sort=oldest');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
-    await page.keyboard.press('j');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => heading(page)).toBe('Oops First');
+    const page = await onFirstLead('oops@example.com', '/admin?q=Oops&sort=oldest', 2, 'Oops First');
     // Logged lost on the wrong lead, with a note; the next lead is open already.
     await page.keyboard.press('l');
     await page.keyboard.type('Not interested.');
