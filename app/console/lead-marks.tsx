@@ -1,6 +1,8 @@
 // Do-not-contact cannot be missed (issue 29 item 4): a mark beside the lead's name in every list and
 // a banner at the top of its page, read first by a screen reader; GPC and do-not-sell likewise, in
-// a quieter colour (they limit sharing, not calling).
+// a quieter colour (they limit sharing, not calling). The mark is its words and an icon of the
+// site's own set (an emoji drew an empty box where no emoji font is installed, issue 36).
+import { Icon } from '../components/icons';
 
 type Flags = { do_not_contact: number; previously_opted_out: number; gpc: number; do_not_sell: number };
 
@@ -9,7 +11,8 @@ export function isDoNotContact(l: Pick<Flags, 'do_not_contact' | 'previously_opt
   return Boolean(l.do_not_contact || l.previously_opted_out);
 }
 
-const markClass = 'ml-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+const markClass =
+  'ml-1 inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** The marks beside a lead's name in a list. */
 export function LeadMarks({ lead }: { lead: Flags }) {
@@ -18,7 +21,8 @@ export function LeadMarks({ lead }: { lead: Flags }) {
     <>
       {isDoNotContact(lead) && (
         <span className={`${markClass} border border-red-700 bg-red-50 text-red-800`}>
-          <span aria-hidden="true">⛔ </span>Do not contact
+          <Icon name="ban" className="size-3.5 shrink-0" />
+          Do not contact
         </span>
       )}
       {sell ? (

@@ -1,7 +1,8 @@
-// Lead reports (agents and admins): leads per day by kind, by source / medium / campaign, landing
-// page and page of submission, and how many reached qualified or won, for a date range kept in
-// the URL (?from&to, UTC days) like the inbox filters. Each chart has its numbers in a table
-// beside it; the charts (uPlot) load only on this page.
+// Lead reports (agents and admins): speed to lead first (issue 36: what an agent's morning is
+// judged by, not under a 30-row table), then leads per day by kind, by source / medium / campaign,
+// landing page and page of submission, and how many reached qualified or won, for a date range kept
+// in the URL (?from&to, UTC days) like the inbox filters; today unless the URL says otherwise. Each
+// chart has its numbers in a table beside it; the charts (uPlot) load only on this page.
 import { type FormEvent, useMemo } from 'react';
 import { href, Link, useSubmit } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
@@ -29,6 +30,13 @@ const GROUPS = [
 ] as const;
 /** The box a report's table scrolls in, beside its chart. */
 const scrollBox = 'max-h-80 self-start overflow-auto rounded border border-slate-200';
+/** The ranges a link away: the last N days, today included. */
+const PRESETS = [
+  [1, 'Today'],
+  [7, 'Last 7 days'],
+  [30, 'Last 30 days'],
+  [90, 'Last 90 days'],
+] as const;
 /** Bars drawn per chart; the table lists every row the server sends. */
 const CHART_BARS = 12;
 
@@ -44,9 +52,9 @@ export function meta() {
   return consoleMeta('Reports');
 }
 
-/** The range in the URL (?from&to, UTC days), or the last 30 days. */
+/** The range in the URL (?from&to, UTC days), or today. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const { from, to } = reportRange(new URL(request.url).searchParams, lastDays(30));
+  const { from, to } = reportRange(new URL(request.url).searchParams, lastDays(1));
   const report = await consoleApi<Report>(request, apiPath(ADMIN_API.reports, {}, { from, to }));
   return { from, to, report };
 }
@@ -70,7 +78,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
     <section>
       <PageTitle>Reports</PageTitle>
       <p className="mt-2 text-slate-700">
-        Leads received from {from} to {to} (whole days, UTC).
+        {from === to ? `Leads received on ${from}` : `Leads received from ${from} to ${to}`} (whole days,
+        UTC).
       </p>
       <form
         key={`${from}|${to}`}
@@ -89,12 +98,15 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass}>
           Show
         </button>
-        <Link to={preset(30)} className="inline-flex min-h-11 items-center px-2 text-brand-800 underline">
-          Last 30 days
-        </Link>
-        <Link to={preset(90)} className="inline-flex min-h-11 items-center px-2 text-brand-800 underline">
-          Last 90 days
-        </Link>
+        {PRESETS.map(([days, label]) => (
+          <Link
+            key={days}
+            to={preset(days)}
+            className="inline-flex min-h-11 items-center px-2 text-brand-800 underline"
+          >
+            {label}
+          </Link>
+        ))}
       </form>
       <ReportView report={report} />
     </section>
@@ -110,6 +122,7 @@ function ReportView({ report }: { report: Report }) {
   const peak = report.days.reduce((m, d) => (d.total > m.total ? d : m), report.days[0] as DayRow);
   return (
     <>
+      <SpeedReport speed={report.speedToLead} />
       <dl className="mt-6 grid gap-3 sm:grid-cols-3" aria-label="Totals">
         <Stat term="Leads" value={String(report.total)} />
         <Stat
@@ -162,8 +175,6 @@ function ReportView({ report }: { report: Report }) {
           </tbody>
         </ScrollTable>
       </div>
-
-      <SpeedReport speed={report.speedToLead} />
 
       {GROUPS.map((g) => (
         <GroupReport key={g.key} title={g.title} column={g.column} rows={report[g.key]} />
