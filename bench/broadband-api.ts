@@ -7,6 +7,7 @@
 //   node bench/broadband-api.ts
 import { createRequire } from 'node:module';
 import { EMPTY_LABEL } from '../app/lib/broadband-facts.ts';
+import { createPostgresDatabase } from '../server/test/helper.ts';
 import {
   agent,
   percentile,
@@ -170,26 +171,6 @@ export async function fill(
   await database.close();
 }
 
-export async function freshPostgres(admin: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pg = (await import('pg')).default;
-  const name = `homewire_bench_${Date.now().toString(36)}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 async function measure(
   backend: string,
   databaseUrl: string | undefined,
@@ -259,7 +240,7 @@ export async function run(): Promise<Row[]> {
   const rows = await measure('SQLite', undefined, zips);
   const admin = process.env.BENCH_DATABASE_URL;
   if (admin) {
-    const pg = await freshPostgres(admin);
+    const pg = await createPostgresDatabase(admin, 'homewire_bench');
     try {
       rows.push(...(await measure('PostgreSQL', pg.url, zips)));
     } finally {

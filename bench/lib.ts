@@ -35,6 +35,13 @@ export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** A throwaway directory that `cleanups` removes, for a run that undoes what it started at its end. */
+export function tempDirFor(cleanups: (() => unknown)[], prefix: string): string {
+  const dir = tempDir(prefix);
+  cleanups.push(() => removeDir(dir));
+  return dir;
+}
+
 export async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

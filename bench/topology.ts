@@ -20,11 +20,10 @@ import {
   loadLeads,
   openDb,
   type Row,
-  removeDir,
   request,
   runStandalone,
   startServer,
-  tempDir,
+  tempDirFor,
   waitFor,
 } from './lib.ts';
 import { settings } from './settings.ts';
@@ -50,8 +49,7 @@ export async function run(): Promise<Row[]> {
   const cleanups: (() => Promise<void> | void)[] = [];
   try {
     // --- one server on SQLite
-    const sqliteDir = tempDir('bench-topology-sqlite');
-    cleanups.push(() => removeDir(sqliteDir));
+    const sqliteDir = tempDirFor(cleanups, 'bench-topology-sqlite');
     const single = await startServer({ dataDir: sqliteDir, env: { WORKER: 'false' } });
     const one = await leadLoad(single.url);
     await single.stop();
@@ -63,15 +61,13 @@ export async function run(): Promise<Row[]> {
 
     // --- the topology
     const { pg: pgc, redis } = await requirePostgresAndRedis(cleanups);
-    const dir = tempDir('bench-topology');
-    cleanups.push(() => removeDir(dir));
+    const dir = tempDirFor(cleanups, 'bench-topology');
     const env = { WORKER: 'false', DATABASE_URL: pgc.url, REDIS_URL: redis.url, TRUST_PROXY: '1' };
     const a = await startServer({ dataDir: dir, env });
     cleanups.push(() => a.stop());
     const b = await startServer({ dataDir: dir, env });
     cleanups.push(() => b.stop());
-    const nginxDir = tempDir('bench-topology-nginx');
-    cleanups.push(() => removeDir(nginxDir));
+    const nginxDir = tempDirFor(cleanups, 'bench-topology-nginx');
     const nginx = await startNginxSite({
       dir: nginxDir,
       buildDir: resolve('build/client'),

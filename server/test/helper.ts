@@ -303,24 +303,29 @@ export async function freshDatabaseUrl(
   backend: Backend,
 ): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   if (backend.name === 'sqlite') return { url: undefined, drop: async () => {} };
-  const admin = process.env.TEST_DATABASE_URL as string;
+  return createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+}
+
+/**
+ * A new, empty database on the PostgreSQL server at `admin` (a URL of a role that may create
+ * databases), named `<prefix>_<time>_<random>`: its URL, and drop() to remove it.
+ */
+export async function createPostgresDatabase(
+  admin: string,
+  prefix = 'homewire_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default;
-  const name = `homewire_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** One describe per backend, named "<title> on <backend>" (PostgreSQL skipped, and says why, without TEST_DATABASE_URL). */
