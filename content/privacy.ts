@@ -5,7 +5,7 @@
 import { ATTRIBUTION_DAYS } from '../contracts/attribution.ts';
 import { noEmailOnFile, privacyChoicesLabel, privacyChoicesPath } from './privacy-choices.ts';
 import { site } from './site.ts';
-import type { LegalSection } from './terms.ts';
+import type { LegalDocument, LegalSection } from './terms.ts';
 
 export const privacyUpdated = 'November 23, 2026';
 
@@ -72,3 +72,14 @@ export const privacySections: readonly LegalSection[] = [
     ],
   },
 ];
+
+export const privacyDocument: LegalDocument = {
+  title: 'Privacy Policy',
+  subTitle: 'What we collect when you send us a form, why, how long we keep it, and how to have it deleted.',
+  updated: privacyUpdated,
+  intro: {
+    text: 'In short: we keep what you type into our forms and how you found us, we use it to answer your request, we never sell it or share it with advertisers, and we delete it on request: use',
+    link: { label: privacyChoicesLabel, href: privacyChoicesPath },
+  },
+  sections: privacySections,
+};

@@ -4,6 +4,15 @@ import { site } from './site.ts';
 
 export type LegalSection = { id: string; title: string; paragraphs: string[] };
 
+/** A legal page's words: its banner, when it last changed, a summary (ending in a link) and its sections. */
+export type LegalDocument = {
+  title: string;
+  subTitle: string;
+  updated: string;
+  intro: { text: string; link?: { label: string; href: string } };
+  sections: readonly LegalSection[];
+};
+
 export const termsUpdated = 'November 1, 2026';
 
 export const termsSections: readonly LegalSection[] = [
@@ -77,3 +86,13 @@ export const termsSections: readonly LegalSection[] = [
     ],
   },
 ];
+
+export const termsDocument: LegalDocument = {
+  title: 'Terms & Conditions',
+  subTitle: 'The terms that apply when you use this website and send us a request.',
+  updated: termsUpdated,
+  intro: {
+    text: 'In short: comparing plans and talking to us is free, prices shown are samples, and your service contract is always with the provider you choose. The wording below is placeholder legal text.',
+  },
+  sections: termsSections,
+};

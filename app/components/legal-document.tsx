@@ -1,15 +1,8 @@
-import type { LegalSection } from '../../content/terms.ts';
+import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
 import { Banner } from './banner';
 
-type LegalDocumentProps = {
-  sections: readonly LegalSection[];
-  updated: string;
-  /** Shown above the sections, e.g. a one-paragraph summary. */
-  intro?: React.ReactNode;
-};
-
 /** A long legal text: a table of contents beside numbered sections (sticky on wide screens). */
-export function LegalDocument({ sections, updated, intro }: LegalDocumentProps) {
+function LegalDocument({ sections, updated, intro }: Omit<LegalDocumentContent, 'title' | 'subTitle'>) {
   return (
     <div className="container-page section grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] xl:gap-16">
       <nav
@@ -32,7 +25,19 @@ export function LegalDocument({ sections, updated, intro }: LegalDocumentProps) 
       </nav>
       <div className="max-w-3xl">
         <p className="text-sm text-slate-600">Last updated: {updated}</p>
-        {intro && <div className="mt-4 rounded-2xl bg-brand-50 p-5 text-slate-800">{intro}</div>}
+        <div className="mt-4 rounded-2xl bg-brand-50 p-5 text-slate-800">
+          {intro.link ? (
+            <p>
+              {intro.text}{' '}
+              <a href={intro.link.href} className="font-semibold text-brand-700 underline">
+                {intro.link.label}
+              </a>
+              .
+            </p>
+          ) : (
+            <p>{intro.text}</p>
+          )}
+        </div>
         {sections.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 scroll-mt-28">
             <h2 id={`${s.id}-title`} className="text-xl font-bold text-ink md:text-2xl">
@@ -55,11 +60,7 @@ export function LegalDocument({ sections, updated, intro }: LegalDocumentProps) 
 }
 
 /** A legal page: its banner, then the document. */
-export function LegalPage({
-  title,
-  subTitle,
-  ...document
-}: LegalDocumentProps & { title: string; subTitle: string }) {
+export function LegalPage({ title, subTitle, ...document }: LegalDocumentContent) {
   return (
     <>
       <Banner

@@ -74,6 +74,28 @@ export function useLeadForm(options: LeadFormOptions) {
   };
 }
 
+/** Each visitor field's input; a wide one spans both columns (the phone does beside an address). */
+const visitorInputs: Record<
+  VisitorField,
+  {
+    label: string;
+    autoComplete: string;
+    required?: true;
+    wide?: true;
+    type?: 'email' | 'tel';
+    inputMode?: 'numeric';
+  }
+> = {
+  name: { label: 'Name', autoComplete: 'name', required: true, wide: true },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', required: true, wide: true },
+  address: { label: 'Address', autoComplete: 'street-address', wide: true },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  zipCode: { label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', required: true },
+  contact: { label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
+};
+const visitorFields: readonly VisitorField[] = ['name', 'email', 'zipCode', 'contact'];
+const withAddressFields: readonly VisitorField[] = ['name', 'email', 'address', 'city', 'zipCode', 'contact'];
+
 /** Name, email, (address and city,) ZIP and phone, the honeypot, the consent notice and the button. */
 export function VisitorFields({
   form,
@@ -87,57 +109,22 @@ export function VisitorFields({
   const { register, error } = form;
   return (
     <>
-      <TextField
-        className="sm:col-span-2"
-        label="Name"
-        required
-        autoComplete="name"
-        registration={register('name')}
-        error={error('name')}
-      />
-      <TextField
-        className="sm:col-span-2"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        registration={register('email')}
-        error={error('email')}
-      />
-      {withAddress ? (
-        <>
+      {(withAddress ? withAddressFields : visitorFields).map((field) => {
+        const input = visitorInputs[field];
+        return (
           <TextField
-            className="sm:col-span-2"
-            label="Address"
-            autoComplete="street-address"
-            registration={register('address')}
-            error={error('address')}
+            key={field}
+            className={(field === 'contact' ? withAddress : input.wide) ? 'sm:col-span-2' : undefined}
+            label={input.label}
+            type={input.type}
+            required={input.required}
+            autoComplete={input.autoComplete}
+            inputMode={input.inputMode}
+            registration={register(field)}
+            error={error(field)}
           />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            registration={register('city')}
-            error={error('city')}
-          />
-        </>
-      ) : null}
-      <TextField
-        label="ZIP code"
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-        registration={register('zipCode')}
-        error={error('zipCode')}
-      />
-      <TextField
-        className={withAddress ? 'sm:col-span-2' : undefined}
-        label="Phone number"
-        type="tel"
-        required
-        autoComplete="tel"
-        registration={register('contact')}
-        error={error('contact')}
-      />
+        );
+      })}
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <ConsentNotice />
