@@ -53,8 +53,20 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   const count = unseen.length;
   useTitleCount(count);
 
+  // `.` with nothing to show says so for a moment, rather than doing nothing without a word.
+  const [nothing, setNothing] = useState(false);
+  useEffect(() => {
+    if (!nothing) return;
+    const t = setTimeout(() => setNothing(false), 3000);
+    return () => clearTimeout(t);
+  }, [nothing]);
+
   const show = () => {
-    if (count === 0 && !stale) return;
+    if (count === 0 && !stale) {
+      setNothing(true);
+      return;
+    }
+    setNothing(false);
     setFresh([]);
     setStale(false);
     if (holdsNew || stale) {
@@ -77,12 +89,16 @@ export function LiveInbox({ shown }: { shown: string[] }) {
   // an empty box in the page's flow.
   return (
     <div aria-live="polite" data-live={open ? 'open' : 'connecting'}>
-      {(count > 0 || stale) && (
+      {(count > 0 || stale || nothing) && (
         <p className="fixed inset-x-0 bottom-4 z-20 mx-auto flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center gap-3 rounded border border-brand-200 bg-brand-50 px-3 py-2 shadow-lg">
-          <span>{count > 0 ? label : 'The list may have changed.'}</span>
-          <button type="button" className={quietButtonClass} onClick={show} aria-keyshortcuts=".">
-            Show <kbd className="font-mono text-sm text-slate-600">.</kbd>
-          </button>
+          <span>
+            {count > 0 ? label : stale ? 'The list may have changed.' : 'No new leads since the list loaded.'}
+          </span>
+          {(count > 0 || stale) && (
+            <button type="button" className={quietButtonClass} onClick={show} aria-keyshortcuts=".">
+              Show <kbd className="ml-1 rounded border border-slate-400 bg-white px-1.5 font-mono text-sm">.</kbd>
+            </button>
+          )}
         </p>
       )}
     </div>

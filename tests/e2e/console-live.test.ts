@@ -15,6 +15,7 @@ import {
   backend,
   listed as names,
   postLead as post,
+  shot,
   signedIn,
   startServer,
   startSite,
@@ -72,6 +73,13 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
     await postLead('Katherine Johnson');
     await agent.getByText('2 new leads').waitFor({ timeout: 2000 });
     expect(await agent.title()).toMatch(/^\(2\) /);
+    // On a phone too the notice floats over the list, inside the window.
+    await agent.setViewportSize({ width: 375, height: 812 });
+    const notice = await agent.getByText('2 new leads').boundingBox();
+    expect(notice && notice.y + notice.height).toBeLessThanOrEqual(812);
+    await shot(agent, 'live-notice-375');
+    await agent.setViewportSize({ width: 1366, height: 900 });
+    await shot(agent, 'live-notice-1366');
     expect(await axe(agent)).toEqual([]);
     expect(await firstRowTop(agent)).toBe(top);
     // From the keyboard: `.` shows them.
@@ -82,10 +90,18 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
       .toEqual(['Katherine Johnson', 'Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     expect(await agent.title()).not.toMatch(/^\(\d+\)/);
     expect(await agent.getByRole('button', { name: 'Show' }).count()).toBe(0);
+
     // Focus moved to the first lead, not to the page.
     await expect
       .poll(() => agent.evaluate(() => document.activeElement?.textContent))
       .toBe('Katherine Johnson');
+  });
+
+  it('says so when `.` has nothing to show', async () => {
+    await agent.locator('body').focus();
+    await agent.keyboard.press('.');
+    await agent.getByText('No new leads since the list loaded.').waitFor({ timeout: 2000 });
+    await expect.poll(() => agent.getByText('No new leads since the list loaded.').count()).toBe(0);
   });
 
   it('shows age as relative time with the exact time, and a colleague’s change to a shown row by itself', async () => {
@@ -191,6 +207,10 @@ describe(`live inbox and queues in Chromium (${backend})`, () => {
     const field = agent.getByRole('region', { name: 'Request' }).locator('dd').nth(1);
     expect(await field.textContent()).toBe('contacted');
     expect(await axe(agent)).toEqual([]);
+    await shot(agent, 'live-lead-1366');
+    await agent.setViewportSize({ width: 375, height: 812 });
+    await shot(agent, 'live-lead-375');
+    await agent.setViewportSize({ width: 1366, height: 900 });
 
     // The colleague goes back to the inbox: the agent sees them leave within 2 s.
     await colleague.getByRole('link', { name: '← Inbox' }).click();
