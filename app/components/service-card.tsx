@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ServiceCard as ServiceCardData } from '../../content/base/ui.ts';
 import { CheckList } from './check-list';
@@ -42,15 +42,28 @@ export function ServiceCard({ card, className = '' }: ServiceCardProps) {
   );
 }
 
+/** Cards as a list laid out by `className`, one item each, keyed by their heading. */
+export function CardGrid<T extends { serviceHeading: string }>({
+  items,
+  className,
+  card,
+}: {
+  items: readonly T[];
+  className: string;
+  card: (item: T) => ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.serviceHeading}>{card(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** A page's service cards, three across from md up (Home's services, About's what we do, internet features). */
 export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {cards.map((card) => (
-        <li key={card.serviceHeading}>
-          <ServiceCard card={card} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={cards} className="grid gap-6 md:grid-cols-3" card={(c) => <ServiceCard card={c} />} />
   );
 }

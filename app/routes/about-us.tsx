@@ -18,7 +18,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
-import { ServiceCardGrid } from '../components/service-card';
+import { CardGrid, ServiceCardGrid } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
@@ -81,13 +81,11 @@ export default function Screen() {
       </PageSection>
 
       <PageSection {...aboutSections.team}>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
-          {team.map((member) => (
-            <li key={member.serviceHeading}>
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={team}
+          className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6"
+          card={(member) => <TeamCard member={member} />}
+        />
       </PageSection>
 
       <PageSection {...aboutSections.bestProviders}>
