@@ -274,7 +274,7 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
         }
       }
     }
-  });
+  }, 120_000); // twelve page loads waiting for the network to settle: near a minute on a loaded 2-core machine
 
   it('breaks table cells between words, not inside short ones', async () => {
     const page = await signedIn('cells@example.com', 'agent', 1024);
@@ -431,7 +431,9 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
       await page.keyboard.type('Turing');
       await expect.poll(active, { message: path }).toContain('Alan Mathison Turing');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.title(), { message: path }).toBe('Alan Mathison Turing · Operator console');
+      await expect
+        .poll(() => page.title(), { message: path })
+        .toBe('Alan Mathison Turing · Operator console');
     }
 
     // Escape goes back where the operator was; two empty searches keep the focus in the box.
