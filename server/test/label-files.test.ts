@@ -52,6 +52,13 @@ async function labelsOf(path: string): Promise<PlanLabel[]> {
   return r.labels.map((l) => l.label);
 }
 
+/** The label read from a file of one plan: `id`, with `fields` over the usual ones. */
+async function labelOfOnePlan(id: string, fields: Record<string, string>): Promise<PlanLabel> {
+  const labels = await labelsOf(file(`${id}.csv`, csv([plan(id, fields)])));
+  expect(labels).toHaveLength(1);
+  return labels[0] as PlanLabel;
+}
+
 it('reads the FCC example label as its README says', async () => {
   const [l] = await labelsOf(FCC);
   expect(l).toMatchObject({
@@ -108,29 +115,51 @@ it("reads Spectrum's residential file as published: Fixed, Up to and Included fe
   ]);
 });
 
-it('reads a mobile file: Mobile, speed and latency ranges, the low end for filters', async () => {
-  const path = file(
-    'spectrum-mobile.csv',
-    csv([
-      plan('M0025646373251030MOBUNLIME', {
-        connection_type: 'Mobile',
-        typical_download_speed: '67 - 622',
-        typical_upload_speed: '8-72 Mbps',
-        typical_latency: '35-58',
-        monthly_data_allow: 'Unlimited',
-      }),
-    ]),
-  );
-  const [l] = await labelsOf(path);
-  expect(l).toMatchObject({
-    fixed: false,
-    typicalDownloadMbps: 67,
-    typicalDownloadMaxMbps: 622,
-    typicalUploadMbps: 8,
-    typicalUploadMaxMbps: 72,
-    typicalLatencyMs: 35,
-    typicalLatencyMaxMs: 58,
-  });
+it.each<{ what: string; id: string; fields: Record<string, string>; read: Partial<PlanLabel> }>([
+  {
+    what: 'reads a mobile file: Mobile, speed and latency ranges, the low end for filters',
+    id: 'M0025646373251030MOBUNLIME',
+    fields: {
+      connection_type: 'Mobile',
+      typical_download_speed: '67 - 622',
+      typical_upload_speed: '8-72 Mbps',
+      typical_latency: '35-58',
+      monthly_data_allow: 'Unlimited',
+    },
+    read: {
+      fixed: false,
+      typicalDownloadMbps: 67,
+      typicalDownloadMaxMbps: 622,
+      typicalUploadMbps: 8,
+      typicalUploadMaxMbps: 72,
+      typicalLatencyMs: 35,
+      typicalLatencyMaxMs: 58,
+    },
+  },
+  {
+    what: 'keeps only http(s) links and removes control and bidi characters from label text',
+    id: 'F0000000009LINKS0000000010',
+    fields: {
+      service_plan_name: 'Fast\u202e evil\u0000\u0007 plan',
+      contract_terms_url: 'javascript:alert(1)',
+      bundle_discounts_url: 'data:text/html,<b>x</b>',
+      data_allowance_policy_url: '//evil.example/x',
+      network_management_policy_url: 'www.acme.example/network',
+      privacy_policy_url: 'See our website',
+      customer_support_web: 'https://acme.example/help',
+    },
+    read: {
+      servicePlanName: 'Fast evil plan',
+      contractTermsUrl: null,
+      bundleDiscountsUrl: null,
+      dataAllowancePolicyUrl: null,
+      networkManagementPolicyUrl: 'https://www.acme.example/network',
+      privacyPolicyUrl: 'See our website',
+      customerSupportWeb: 'https://acme.example/help',
+    },
+  },
+])('$what', async ({ id, fields, read }) => {
+  expect(await labelOfOnePlan(id, fields)).toMatchObject(read);
 });
 
 it('reads units, Excel text cells, odd header spacing and case, Varies, $ and thousands', async () => {
@@ -166,33 +195,6 @@ it('reads units, Excel text cells, odd header spacing and case, Varies, $ and th
     monthlyDataAllowanceGb: 1200,
     overUsagePrice: 10,
     overUsageIncrementGb: 50,
-  });
-});
-
-it('keeps only http(s) links and removes control and bidi characters from label text', async () => {
-  const path = file(
-    'links.csv',
-    csv([
-      plan('F0000000009LINKS0000000010', {
-        service_plan_name: 'Fast\u202e evil\u0000\u0007 plan',
-        contract_terms_url: 'javascript:alert(1)',
-        bundle_discounts_url: 'data:text/html,<b>x</b>',
-        data_allowance_policy_url: '//evil.example/x',
-        network_management_policy_url: 'www.acme.example/network',
-        privacy_policy_url: 'See our website',
-        customer_support_web: 'https://acme.example/help',
-      }),
-    ]),
-  );
-  const [l] = await labelsOf(path);
-  expect(l).toMatchObject({
-    servicePlanName: 'Fast evil plan',
-    contractTermsUrl: null,
-    bundleDiscountsUrl: null,
-    dataAllowancePolicyUrl: null,
-    networkManagementPolicyUrl: 'https://www.acme.example/network',
-    privacyPolicyUrl: 'See our website',
-    customerSupportWeb: 'https://acme.example/help',
   });
 });
 
