@@ -7,17 +7,20 @@ import { useRevalidator } from 'react-router';
 import type { ConsoleOperator, LeadStory } from '../../contracts/console.ts';
 import { useLeadFeed, useViewers } from './live-feed';
 
-type Seen = { id: string; version: number; status: string; assigned_to: string | null };
+export type Seen = { id: string; version: number; status: string; assigned_to: string | null };
 
-/** What changed between two versions of the lead, said as operator `by` did it. */
-function whatChanged(
+/**
+ * What changed between two versions of the lead (`lastEvent`: the type of the newest entry of its
+ * timeline), said as operator `by` did it, to operator `me`.
+ */
+export function whatChanged(
   before: Seen,
-  story: LeadStory,
+  lead: Seen,
+  lastEvent: string | undefined,
   by: string,
   nameOf: (id: string) => string,
   me: string,
 ): string {
-  const { lead } = story;
   const who = nameOf(by);
   const said: string[] = [];
   if (lead.assigned_to !== before.assigned_to) {
@@ -28,8 +31,7 @@ function whatChanged(
   }
   if (lead.status !== before.status)
     said.push(`${said.length > 0 ? 'and set' : `${who} set`} the status to ${lead.status}`);
-  if (said.length === 0)
-    said.push(story.timeline.at(-1)?.type === 'note' ? `${who} added a note` : `${who} changed this lead`);
+  if (said.length === 0) said.push(lastEvent === 'note' ? `${who} added a note` : `${who} changed this lead`);
   return `${said.join(' ')}.`;
 }
 
@@ -70,7 +72,7 @@ export function LeadLive({
       return;
     }
     if (before.version === lead.version || by.current === null) return;
-    setNews(whatChanged(before, story, by.current, nameOf, me.id));
+    setNews(whatChanged(before, lead, story.timeline.at(-1)?.type, by.current, nameOf, me.id));
     by.current = null;
   }, [lead.id, lead.version]);
 
