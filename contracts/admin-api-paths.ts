@@ -10,6 +10,7 @@ export const ADMIN_API = {
   leads: '/api/admin/leads',
   leadsExport: '/api/admin/leads/export.csv',
   lead: '/api/admin/leads/:id',
+  leadOpened: '/api/admin/leads/:id/opened',
   leadAssign: '/api/admin/leads/:id/assign',
   leadNotes: '/api/admin/leads/:id/notes',
   leadStatus: '/api/admin/leads/:id/status',

@@ -150,6 +150,8 @@ export const LogBody = StatusBody.extend({
     .optional()
     .transform((t) => t || undefined),
 });
+/** GET /api/admin/leads/:id?prefetch=1: asked ahead of showing it (its opening audited when shown). */
+export const LeadQuery = z.object({ prefetch: z.literal('1').optional() });
 /** POST /api/admin/leads/:id/undo: the version the change to undo left (nothing since). */
 export const UndoBody = z.object({ version: z.int().positive() });
 /** What a change answers when the console needs to chain the next one: the lead's version now. */

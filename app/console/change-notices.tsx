@@ -23,24 +23,27 @@ export function ChangeNotices({ said, onUndo }: { said: string; onUndo: () => vo
   }, [oldestSaved]);
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-40 flex max-w-sm flex-col gap-2">
-      <div role="alert" className="flex flex-col gap-2">
-        {failed.map((n) => (
-          <div
-            key={n.seq}
-            className="pointer-events-auto rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 shadow"
-          >
-            <p>{n.text}</p>
-            <div className="mt-1 flex gap-2">
-              <Link to={href('/admin/leads/:id', { id: n.leadId })} className={quietButtonClass}>
-                Open the lead
-              </Link>
-              <button type="button" className={quietButtonClass} onClick={() => dismissNotice(n.seq)}>
-                Dismiss
-              </button>
+      {/* An alert is announced as it appears with its words: none stands empty in the page. */}
+      {failed.length > 0 && (
+        <div role="alert" className="flex flex-col gap-2">
+          {failed.map((n) => (
+            <div
+              key={n.seq}
+              className="pointer-events-auto rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 shadow"
+            >
+              <p>{n.text}</p>
+              <div className="mt-1 flex gap-2">
+                <Link to={href('/admin/leads/:id', { id: n.leadId })} className={quietButtonClass}>
+                  Open the lead
+                </Link>
+                <button type="button" className={quietButtonClass} onClick={() => dismissNotice(n.seq)}>
+                  Dismiss
+                </button>
+              </div>
             </div>
-          </div>
-        ))}
-      </div>
+          ))}
+        </div>
+      )}
       <div role="status" className="flex flex-col gap-2">
         {saved.map((n) => (
           <p

@@ -15,7 +15,7 @@
 // - the note being written is kept as a draft (note-draft.ts) until it is saved;
 // - focus never drops to <body>: when a change is done the focus stays on its control or moves to
 //   its result.
-import { type FormEvent, type KeyboardEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { href, useNavigate } from 'react-router';
 import {
   type ConsoleOperator,
@@ -102,6 +102,9 @@ export function WorkCard({
 
   const [said, setSaid] = useState(flash ?? '');
   const [assignee, setAssignee] = useState(view.assigned_to ?? '');
+  // The lead as it now is (a colleague took it, a change of ours saved): the list follows, so
+  // "Assign" never sends back what the page showed before.
+  useEffect(() => setAssignee(view.assigned_to ?? ''), [view.assigned_to]);
   const [note, setNote] = useState(() => readDraft(me.id, lead.id));
   const [outcome, setOutcome] = useState<LeadStatus | null>(null);
   const [problem, setProblem] = useState('');

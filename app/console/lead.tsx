@@ -5,7 +5,14 @@ import { href, Link, useRevalidator } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
-import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
+import type {
+  Assignees,
+  ConsentShown,
+  ConsoleOperator,
+  ContactLead,
+  LeadRecord,
+  LeadStory,
+} from '../../contracts/console.ts';
 import { apiRequest } from '../lib/api';
 import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
@@ -17,6 +24,7 @@ import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
 import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
+import { useLeadFeed } from './live-feed';
 import { consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
 import {
@@ -34,34 +42,47 @@ import {
  * The next lead's story, asked for while the operator reads this one (issue 36: the next lead
  * opens at once after log and next, or j). Used once, within a short time, then asked anew.
  */
-const prefetched = new Map<string, { at: number; story: Promise<LeadStory> }>();
+const prefetched = new Map<
+  string,
+  { at: number; data: Promise<{ story: LeadStory; assignees: ConsoleOperator[] }> }
+>();
 const PREFETCH_FOR_MS = 20_000;
 
 function prefetch(id: string): void {
   if (prefetched.has(id)) return;
-  const story = apiRequest<LeadStory>(apiPath(ADMIN_API.lead, { id }));
+  // ?prefetch=1: not audited as opened until the page shows it (clientLoader).
+  const data = Promise.all([
+    apiRequest<LeadStory>(apiPath(ADMIN_API.lead, { id }, { prefetch: '1' })),
+    apiRequest<Assignees>(ADMIN_API.assignees),
+  ]).then(([story, { operators }]) => ({ story, assignees: operators }));
   // A prefetch that fails is forgotten: the page asks again when it opens.
-  story.catch(() => prefetched.delete(id));
-  prefetched.set(id, { at: performance.now(), story });
+  data.catch(() => prefetched.delete(id));
+  prefetched.set(id, { at: performance.now(), data });
 }
 
-function takePrefetched(id: string): Promise<LeadStory> | undefined {
+async function takePrefetched(id: string) {
   const hit = prefetched.get(id);
   prefetched.delete(id);
-  // A lead with changes of this tab on their way is asked anew when they are saved anyway.
-  return hit && performance.now() - hit.at < PREFETCH_FOR_MS && !hasPending(id) ? hit.story : undefined;
+  // A lead with changes of this tab on their way is asked anew (they are shown once saved).
+  if (!hit || performance.now() - hit.at >= PREFETCH_FOR_MS || hasPending(id)) return undefined;
+  try {
+    const data = await hit.data;
+    // Shown now: the opening is audited (in the background; the page does not wait for it).
+    apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
+    return data;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
-  const [story, assignees] = await Promise.all([
-    takePrefetched(params.id)?.catch(() => undefined) ??
-      consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
-    loadAssignees(request),
-  ]);
-  const shown = story ?? (await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })));
+  const { story, assignees } = (await takePrefetched(params.id)) ?? {
+    story: await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
+    assignees: await loadAssignees(request),
+  };
   rememberLastLead(params.id);
-  sawVersion(params.id, shown.lead.version);
-  return { story: shown, assignees, me: context.get(operatorContext), flash: takeFlash() };
+  sawVersion(params.id, story.lead.version);
+  return { story, assignees, me: context.get(operatorContext), flash: takeFlash() };
 }
 
 /** The tab's title: the lead's name (its page is about that person). */
@@ -203,6 +224,11 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   useLayoutEffect(() => {
     document.getElementById('lead-title')?.focus();
   }, [lead.id]);
+  // A lead asked for ahead that changes meanwhile (a colleague, the feed says) is asked anew.
+  useLeadFeed((n) => {
+    if (n.type === 'reset') prefetched.clear();
+    else prefetched.delete(n.leadId);
+  });
   // The next lead of the list is asked for now, so that it opens at once.
   useEffect(() => {
     const next = neighbour(lead.id, 1);

@@ -33,6 +33,7 @@ export async function leadPage(
   id: string,
   actor: Actor,
   firstContactTargetMin: number,
+  { audited }: { audited: boolean },
 ): Promise<LeadStory> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) throw new NotFound('No such lead.');
@@ -72,7 +73,8 @@ export async function leadPage(
           .executeTakeFirst()
       : undefined,
   ]);
-  await auditLeads(db, clock(), actor, 'lead.opened', [lead.id]);
+  // A prefetch (the next lead of the list, issue 36) is not an opening: the page says when it shows it.
+  if (audited) await auditLeads(db, clock(), actor, 'lead.opened', [lead.id]);
   // Webhook endpoints: masked for an admin, not shown to an agent (outbox/views.ts).
   const deliveries = leadDeliveries(
     outbox.map((o) => ({ ...o, attempts: Number(o.attempts) })),

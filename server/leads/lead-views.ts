@@ -13,11 +13,12 @@ import type {
 import { INBOX_COUNT_CAP } from '../../contracts/console.ts';
 import type { Db } from '../db/database.ts';
 import { type Clock, isoAt } from '../shared/clock.ts';
+import { NotFound } from '../shared/errors.ts';
 import { encodeCursor, page } from '../shared/keyset.ts';
 import { applyInboxFilter, countInbox, ftsRowids, lastNotes, searchDialectOf } from './inbox-query.ts';
 import { EXPORT_MAX_ROWS, exportLeads } from './lead-export.ts';
 import { leadPage } from './lead-page.ts';
-import type { Actor } from './lead-rules.ts';
+import { type Actor, auditLeads } from './lead-rules.ts';
 
 /** Queue counts stop here ("1000+"): an exact count of a million leads is not worth its scan. */
 export const QUEUE_COUNT_CAP = 1000;
@@ -181,9 +182,16 @@ export class LeadViews {
     return { operators };
   }
 
-  /** A lead's page (lead-page.ts); opening it is audited. */
-  page(id: string, actor: Actor): Promise<LeadStory> {
-    return leadPage(this.db, this.clock, id, actor, this.firstContactTargetMin);
+  /** A lead's page (lead-page.ts); opening it is audited, asking for it ahead (`prefetch`) is not. */
+  page(id: string, actor: Actor, { prefetch = false } = {}): Promise<LeadStory> {
+    return leadPage(this.db, this.clock, id, actor, this.firstContactTargetMin, { audited: !prefetch });
+  }
+
+  /** A prefetched lead's page was shown: its opening is audited now. */
+  async opened(id: string, actor: Actor): Promise<void> {
+    const lead = await this.db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst();
+    if (!lead) throw new NotFound('No such lead.');
+    await auditLeads(this.db, this.clock(), actor, 'lead.opened', [id]);
   }
 
   /** The console's CSV export of a filter: the one export loop (lead-export.ts), at most EXPORT_MAX_ROWS. */

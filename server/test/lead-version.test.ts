@@ -314,4 +314,31 @@ describeOnBackends('lead versions and do-not-contact', (backend) => {
     expect((await late.json()).message).toBe('Too late to undo: change it back by hand.');
     expect(await lead()).toMatchObject({ assigned_to: una.operator.id, version: 8 });
   });
+
+  it('does not audit a lead asked for ahead (?prefetch=1) as opened, until the page says it showed it', async () => {
+    const id = await submit('ahead@example.com', 'Abe Ahead');
+    const { c } = await enrolled('prefetcher@example.com', 'agent');
+    const opened = async () =>
+      (
+        await db()
+          .selectFrom('audit_log')
+          .select('id')
+          .where('action', '=', 'lead.opened')
+          .where('target', '=', id)
+          .execute()
+      ).length;
+    const ahead = await c.get(`/api/admin/leads/${id}?prefetch=1`);
+    expect(ahead.status).toBe(200);
+    expect((await ahead.json()).lead.name).toBe('Abe Ahead');
+    expect(await opened()).toBe(0);
+    expect((await c.post(`/api/admin/leads/${id}/opened`)).status).toBe(204);
+    expect(await opened()).toBe(1);
+    expect((await c.get(`/api/admin/leads/${id}`)).status).toBe(200);
+    expect(await opened()).toBe(2);
+    // Another value, a missing lead, no session: refused.
+    expect((await c.get(`/api/admin/leads/${id}?prefetch=yes`)).status).toBe(400);
+    expect((await c.post('/api/admin/leads/00000000-0000-7000-8000-000000000000/opened')).status).toBe(404);
+    expect((await new ConsoleClient(suite.url).post(`/api/admin/leads/${id}/opened`)).status).toBe(401);
+    expect(await opened()).toBe(2);
+  });
 });

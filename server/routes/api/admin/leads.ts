@@ -5,7 +5,8 @@
 //   GET  /api/admin/queues         → counts of Mine, Unassigned, New, overdue (capped)
 //   GET  /api/admin/leads/export.csv?<same filter>                         → text/csv (audited)
 //   GET  /api/admin/leads/:id      → lead (attribution parsed), consent text as shown, timeline, mail
-//                                    state, other leads of the contact (audited)
+//                                    state, other leads of the contact (audited; not with ?prefetch=1)
+//   POST /api/admin/leads/:id/opened → 204: a prefetched lead was shown (its opening audited now)
 //   POST /api/admin/leads/:id/status { status, version?, reason? }  (reason: required to contact a
 //                                    do-not-contact lead, 422 without)
 //   POST /api/admin/leads/:id/assign { operatorId | null, version? }
@@ -29,6 +30,7 @@ import {
   InboxFilter,
   InboxList,
   InboxPage,
+  LeadQuery,
   LeadStory,
   LeadVersion,
   LogBody,
@@ -87,8 +89,20 @@ export default async function adminLeadRoutes(fastify: FastifyInstance): Promise
 
   app.get(
     ADMIN_API.lead,
-    { ...onOneLead, schema: { ...onOneLead.schema, response: { 200: LeadStory } } },
-    async (request) => (await leadViews.page(request.params.id, actor(request))) satisfies LeadStory,
+    { ...onOneLead, schema: { ...onOneLead.schema, querystring: LeadQuery, response: { 200: LeadStory } } },
+    async (request) =>
+      (await leadViews.page(request.params.id, actor(request), {
+        prefetch: request.query.prefetch === '1',
+      })) satisfies LeadStory,
+  );
+
+  app.post(
+    ADMIN_API.leadOpened,
+    { ...onOneLead, schema: { ...onOneLead.schema, response: noContent } },
+    async (request, reply) => {
+      await leadViews.opened(request.params.id, actor(request));
+      return reply.code(204).send();
+    },
   );
 
   app.post(
