@@ -196,29 +196,49 @@ function statusText(result: Result, filters: PlanFilters): string {
   }
 }
 
+/** The terms a plan can be filtered on, each a checkbox. */
+const termFilters = [
+  ['noContract', 'No contract'],
+  ['noDataCap', 'No data cap'],
+] as const;
+
+type AmountName = 'minDownload' | 'maxPrice';
+
+/** The speed and price selects' words: the label, the "any" choice and how an amount reads. */
+const amountSelects: Record<
+  AmountName,
+  { id: string; label: string; any: string; text: (n: number) => ReactNode }
+> = {
+  minDownload: {
+    id: 'plans-min-down',
+    label: 'Minimum download',
+    any: 'Any speed',
+    text: (n) => <>{n} Mbps</>,
+  },
+  maxPrice: {
+    id: 'plans-max-price',
+    label: 'Maximum price',
+    any: 'Any price',
+    text: (n) => <>${n} a month</>,
+  },
+};
+
 /**
  * A speed or price filter: "any" first, then the usual amounts with the URL's own among them when
  * it is not one of those.
  */
 function AmountSelect({
-  id,
   name,
-  label,
-  any,
   options,
   value,
   onPick,
-  children: optionText,
 }: {
-  id: string;
-  name: 'minDownload' | 'maxPrice';
-  label: string;
-  any: string;
+  name: AmountName;
   options: readonly number[];
   value: number | null;
-  onPick: (name: 'minDownload' | 'maxPrice', value: string) => void;
-  children: (amount: number) => ReactNode;
+  onPick: (name: AmountName, value: string) => void;
 }) {
+  const { id, label, any, text } = amountSelects[name];
   const amounts = [...new Set([...options, ...(value ? [value] : [])])].sort((a, b) => a - b);
   return (
     <div>
@@ -235,7 +255,7 @@ function AmountSelect({
         <option value="">{any}</option>
         {amounts.map((n) => (
           <option key={n} value={n}>
-            {optionText(n)}
+            {text(n)}
           </option>
         ))}
       </select>
@@ -359,53 +379,34 @@ export default function PlansPage() {
 
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
               <AmountSelect
-                id="plans-min-down"
                 name="minDownload"
-                label="Minimum download"
-                any="Any speed"
                 options={minDownloadOptions}
                 value={filters.minDownload}
                 onPick={pickAmount}
-              >
-                {(n) => <>{n} Mbps</>}
-              </AmountSelect>
+              />
               <AmountSelect
-                id="plans-max-price"
                 name="maxPrice"
-                label="Maximum price"
-                any="Any price"
                 options={maxPriceOptions}
                 value={filters.maxPrice}
                 onPick={pickAmount}
-              >
-                {(n) => <>${n} a month</>}
-              </AmountSelect>
+              />
             </div>
 
             <fieldset>
               <legend className="text-sm font-semibold text-ink">Terms</legend>
-              <label className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="noContract"
-                  value="true"
-                  className="size-5 accent-brand-700"
-                  checked={filters.noContract}
-                  onChange={(e) => set({ noContract: e.currentTarget.checked })}
-                />
-                No contract
-              </label>
-              <label className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="noDataCap"
-                  value="true"
-                  className="size-5 accent-brand-700"
-                  checked={filters.noDataCap}
-                  onChange={(e) => set({ noDataCap: e.currentTarget.checked })}
-                />
-                No data cap
-              </label>
+              {termFilters.map(([name, label]) => (
+                <label key={name} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value="true"
+                    className="size-5 accent-brand-700"
+                    checked={filters[name]}
+                    onChange={(e) => set({ [name]: e.currentTarget.checked })}
+                  />
+                  {label}
+                </label>
+              ))}
             </fieldset>
 
             <div>
