@@ -17,6 +17,7 @@ import {
 } from '../leads/inbox-query.ts';
 import type { Actor } from '../leads/lead-rules.ts';
 import { ApiClient, describeOnBackends, serverForSuite } from './helper.ts';
+import { searchedPeople } from './lead-bodies.ts';
 
 const actor: Actor = { id: 'op-1', email: 'agent@example.com', role: 'agent', ipHash: 'x' };
 
@@ -39,24 +40,9 @@ describe('parseSearch', () => {
 describeOnBackends('inbox search and pages', (backend) => {
   const suite = serverForSuite(backend);
   const people = [
-    {
-      name: 'Ada Augusta Lovelace',
-      email: 'ada.king@analytical.example',
-      contact: '(703) 555-0142',
-      zipCode: '22202',
-    },
-    {
-      name: 'Grace Brewster Hopper',
-      email: 'amazing.grace@navy.example',
-      contact: '(202) 555-7788',
-      zipCode: '20001',
-    },
-    {
-      name: 'Alan Mathison Turing',
-      email: 'alan@bletchley.example',
-      contact: '(415) 552-2202',
-      zipCode: '94105',
-    },
+    searchedPeople.ada,
+    searchedPeople.grace,
+    searchedPeople.alan,
     { name: 'José Núñez', email: 'jn@accents.example', contact: '(305) 555-9000', zipCode: '33101' },
   ];
   const ids: Record<string, string> = {};

@@ -44,3 +44,28 @@ export const twoTouches = {
     at: '2026-11-20T10:00:00.000Z',
   },
 };
+
+/**
+ * People the inbox search is tried on, as the availability form sends them: names of three words,
+ * e-mails, phones and ZIPs, each found by any of them (Alan's phone ends in Ada's ZIP).
+ */
+export const searchedPeople = {
+  ada: {
+    name: 'Ada Augusta Lovelace',
+    email: 'ada.king@analytical.example',
+    contact: '(703) 555-0142',
+    zipCode: '22202',
+  },
+  grace: {
+    name: 'Grace Brewster Hopper',
+    email: 'amazing.grace@navy.example',
+    contact: '(202) 555-7788',
+    zipCode: '20001',
+  },
+  alan: {
+    name: 'Alan Mathison Turing',
+    email: 'alan@bletchley.example',
+    contact: '(415) 552-2202',
+    zipCode: '94105',
+  },
+};

@@ -13,6 +13,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
+import { searchedPeople } from '../../server/test/lead-bodies.ts';
 import {
   apiPost,
   axe,
@@ -97,18 +98,8 @@ beforeAll(async () => {
     await post({ name: `Pager Person${i}`, email: `pager${i}@paging.example` });
   }
   for (const body of [
-    {
-      name: 'Grace Brewster Hopper',
-      email: 'amazing.grace@navy.example',
-      contact: '(202) 555-7788',
-      zipCode: '20001',
-    },
-    {
-      name: 'Alan Mathison Turing',
-      email: 'alan@bletchley.example',
-      contact: '(415) 552-3141',
-      zipCode: '94105',
-    },
+    searchedPeople.grace,
+    searchedPeople.alan,
     {
       name: LONG.name,
       email: LONG.email,
@@ -132,7 +123,7 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
       ['Wolfeschlegel', LONG.name],
       ['amazing.gr', 'Grace Brewster Hopper'],
       ['bletchley', 'Alan Mathison Turing'],
-      ['3141', 'Alan Mathison Turing'],
+      ['2202', 'Alan Mathison Turing'],
       ['555-0142', LONG.name],
       ['94105', 'Alan Mathison Turing'],
       ['Mathison Turing', 'Alan Mathison Turing'],
