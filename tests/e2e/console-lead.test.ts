@@ -117,11 +117,12 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await expect.poll(() => help.isVisible()).toBe(false);
     expect(await focused(page)).toMatchObject({ text: 'Loop Three' });
 
-    // /: the search box. Typing there is typing, not shortcuts (j, c, g i do nothing).
-    await page.keyboard.press('/');
+    // The inbox's search box (`/` opens the command bar: console-inbox.test.ts). Typing there is
+    // typing, not shortcuts (j, c, g i do nothing).
+    await page.locator('main input[name="q"]').focus();
     expect(await focused(page)).toMatchObject({ tag: 'input', name: 'q' });
     await page.keyboard.type('Loop Tw');
-    expect(await page.getByLabel(/^Search/).inputValue()).toBe('Loop Tw');
+    expect(await page.locator('main input[name="q"]').inputValue()).toBe('Loop Tw');
     expect(page.url()).not.toContain('/leads/');
     // Search: the focus stays in the search box once the list is in.
     await page.keyboard.press('Enter');
@@ -134,8 +135,8 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.keyboard.press('Control+j');
     expect((await focused(page)).text).toMatch(/^Received/);
     // Sort: the focus stays on the sort button.
-    await page.getByLabel(/^Search/).fill('Loop');
-    await page.getByLabel(/^Search/).press('Enter');
+    await page.locator('main input[name="q"]').fill('Loop');
+    await page.locator('main input[name="q"]').press('Enter');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     await page.getByRole('button', { name: /Received/ }).focus();
     await page.keyboard.press('Enter');
@@ -225,10 +226,12 @@ describe(`working leads by keyboard in Chromium (${backend})`, () => {
     await page.keyboard.press('Control+Enter');
     await expect.poll(async () => (await statusOf(id as string)).status).toBe('lost');
     await expectFocusNotOnBody(page, 'after l');
-    // /: from a lead, the inbox with its search box in focus.
+    // /: from a lead, the command bar with its search in focus; Escape back to the page.
     await page.keyboard.press('/');
-    await expect.poll(() => page.getByRole('heading', { name: 'Inbox' }).count()).toBe(1);
-    await expect.poll(() => focused(page)).toMatchObject({ tag: 'input', name: 'q' });
+    await expect.poll(() => page.getByRole('dialog', { name: 'Search leads' }).isVisible()).toBe(true);
+    expect(await focused(page)).toMatchObject({ tag: 'input' });
+    await page.keyboard.press('Escape');
+    await expectFocusNotOnBody(page, 'after the command bar');
   });
 
   it('makes do-not-contact impossible to miss: banner read first, marks in the lists, no call link, a reason before contacting', async () => {
