@@ -96,7 +96,8 @@ export function LiveInbox({ shown }: { shown: string[] }) {
           </span>
           {(count > 0 || stale) && (
             <button type="button" className={quietButtonClass} onClick={show} aria-keyshortcuts=".">
-              Show <kbd className="ml-1 rounded border border-slate-400 bg-white px-1.5 font-mono text-sm">.</kbd>
+              Show{' '}
+              <kbd className="ml-1 rounded border border-slate-400 bg-white px-1.5 font-mono text-sm">.</kbd>
             </button>
           )}
         </p>

@@ -1,7 +1,7 @@
 // What the lead's commands (lead-commands.ts) and views (lead-views.ts) share: who acts, the status
 // workflow, the do-not-contact rule, and how a lead's audit rows are written.
 import type { Db } from '../db/database.ts';
-import type { LeadStatus, OperatorRole } from '../db/schema.ts';
+import type { OperatorRole } from '../db/schema.ts';
 import { type AuditActor, audit } from '../shared/audit.ts';
 
 /** Who does something, as the audit log names them. */
