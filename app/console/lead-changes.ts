@@ -79,6 +79,12 @@ export function useLeadChanges(): State {
   );
 }
 
+/** How many times each lead's changes were all saved (or refused) in this tab. */
+const saves = new Map<string, number>();
+export function savedCount(leadId: string): number {
+  return saves.get(leadId) ?? 0;
+}
+
 /** Tells `fn` each time every queued change of a lead has been saved. */
 export function onLeadSaved(fn: (leadId: string) => void): () => void {
   savedListeners.add(fn);
@@ -249,7 +255,7 @@ async function run(): Promise<void> {
         };
         const notices = [...state.notices.map((n) => ({ ...n, undoable: false })), notice].slice(-5);
         set({ changes: rest, notices });
-        if (!rest.some((c) => c.leadId === q.leadId)) for (const l of savedListeners) l(q.leadId);
+        if (!rest.some((c) => c.leadId === q.leadId)) told(q.leadId);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           // The session ended: nothing is lost; it all waits for the operator to sign in again.
@@ -306,7 +312,12 @@ function fail(q: QueuedChange, error: unknown): void {
     changes,
     notices: [...state.notices, { seq: q.seq, leadId: q.leadId, text, kind: 'failed' as const }].slice(-5),
   });
-  for (const l of savedListeners) l(q.leadId);
+  told(q.leadId);
+}
+
+function told(leadId: string): void {
+  saves.set(leadId, savedCount(leadId) + 1);
+  for (const l of savedListeners) l(leadId);
 }
 
 /** For tests of this module: an empty queue. */

@@ -18,7 +18,7 @@ import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
 import { loadAssignees } from './assignees';
 import { inboxHref } from './inbox-return';
-import { hasPending, onLeadSaved, pendingView, sawVersion } from './lead-changes';
+import { hasPending, onLeadSaved, pendingView, savedCount, sawVersion } from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
@@ -82,7 +82,13 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   };
   rememberLastLead(params.id);
   sawVersion(params.id, story.lead.version);
-  return { story, assignees, me: context.get(operatorContext), flash: takeFlash() };
+  return {
+    story,
+    assignees,
+    me: context.get(operatorContext),
+    flash: takeFlash(),
+    savedSeen: savedCount(params.id),
+  };
 }
 
 /** The tab's title: the lead's name (its page is about that person). */
@@ -237,6 +243,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   // When this tab's changes to the lead are saved (or refused), the page shows the lead as it is.
   const { revalidate } = useRevalidator();
   useEffect(() => onLeadSaved((id) => id === lead.id && void revalidate()), [lead.id, revalidate]);
+  // Saved between this page's load and now (a change resumed after signing in): shown now too.
+  useEffect(() => {
+    if (savedCount(lead.id) !== loaderData.savedSeen) void revalidate();
+  }, [lead.id, loaderData.savedSeen, revalidate]);
   const pendingNotes = pendingView(lead.id, lead).notes;
   const pkg = lead.package;
   const erased = lead.erased_at
