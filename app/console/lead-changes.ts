@@ -30,8 +30,14 @@ export type QueuedChange = {
   change: LeadChange;
   /** The operator who made it: sent only in their session. */
   by: string;
-  /** paused: the session ended; sent when the same operator signs in again in this tab. */
-  state: 'queued' | 'sending' | 'retrying' | 'paused' | 'failed';
+  /**
+   * paused: the session ended; sent when the same operator signs in again in this tab.
+   * saved: on the server, but the lead's page may still hold the lead as it was before: the page
+   * goes on showing it until its data has the version the change left (`left`).
+   */
+  state: 'queued' | 'sending' | 'retrying' | 'paused' | 'failed' | 'saved';
+  /** For a saved change: the lead's version after it, if known. */
+  left?: number;
   error?: ApiError;
   /** A stale version: the lead's current version and what changed since. */
   conflict?: LeadConflict | null;
@@ -57,6 +63,8 @@ const versions = new Map<string, number>();
 const savedListeners = new Set<(leadId: string) => void>();
 let seq = 0;
 let running = false;
+/** Saved changes kept for pages that have not reloaded their lead yet: at most this many. */
+const MAX_KEPT = 200;
 /** The change saved last in this tab, while it can be undone: the lead, and the version it left. */
 let lastSaved: { leadId: string; leadName: string; version: number; what: string; by: string } | null = null;
 
@@ -91,14 +99,38 @@ export function onLeadSaved(fn: (leadId: string) => void): () => void {
   return () => savedListeners.delete(fn);
 }
 
+/** On its way to the server: neither saved nor refused. */
+export const onItsWay = (c: QueuedChange) => c.state !== 'failed' && c.state !== 'saved';
+
 /** Whether a lead still has changes on their way (its page's data is older than what it shows). */
 export function hasPending(leadId: string): boolean {
-  return state.changes.some((c) => c.leadId === leadId && c.state !== 'failed');
+  return state.changes.some((c) => c.leadId === leadId && onItsWay(c));
 }
 
-/** The lead's version as its page loaded it; kept while changes of this tab are on their way. */
+/**
+ * Whether this tab saved a change to the lead that a lead at `version` does not have yet: a page
+ * holding it is behind and asks again (its reload crossed the save).
+ */
+export function behind(leadId: string, version: number): boolean {
+  return state.changes.some(
+    (c) => c.leadId === leadId && c.state === 'saved' && c.left !== undefined && c.left > version,
+  );
+}
+
+/** The version of each lead as its page last loaded it. */
+const loaded = new Map<string, number>();
+
+/**
+ * The lead's version as its page loaded it; kept while changes of this tab are on their way. A
+ * saved change whose version was not known is in any lead loaded after it was saved, as this one:
+ * it is laid over the lead only while the page shows an older one.
+ */
 export function sawVersion(leadId: string, version: number): void {
   if (!hasPending(leadId)) versions.set(leadId, version);
+  loaded.set(leadId, version);
+  const unknown = (c: QueuedChange) => c.leadId === leadId && c.state === 'saved' && c.left === undefined;
+  if (state.changes.some(unknown))
+    set({ changes: state.changes.map((c) => (unknown(c) ? { ...c, left: version } : c)) });
 }
 
 /** The words of a change: "marked contacted", "assigned to you", "note added". */
@@ -119,12 +151,14 @@ export function changeText(c: LeadChange, me: string): string {
  */
 export function pendingView(
   leadId: string,
-  lead: { status: LeadStatus; assigned_to: string | null },
+  lead: { status: LeadStatus; assigned_to: string | null; version: number },
 ): { status: LeadStatus; assigned_to: string | null; notes: string[] } {
   let { status, assigned_to } = lead;
   const notes: string[] = [];
   for (const q of state.changes) {
     if (q.leadId !== leadId || q.state === 'failed') continue;
+    // Saved, and the page's lead already has it.
+    if (q.state === 'saved' && q.left !== undefined && q.left <= lead.version) continue;
     const c = q.change;
     if (c.intent === 'status' || c.intent === 'log') status = c.status;
     if (c.intent === 'assign') assigned_to = c.operatorId;
@@ -145,8 +179,12 @@ export function whyNot(from: LeadStatus, to: LeadStatus): string | null {
 export function queueChange(leadId: string, leadName: string, change: LeadChange, by: string): void {
   seq++;
   const paused = state.changes.some((c) => c.state === 'paused');
+  // Saved changes whose lead has been loaded with them since are no longer laid over it.
+  const kept = state.changes.filter(
+    (c) => !(c.state === 'saved' && c.left !== undefined && c.left <= (loaded.get(c.leadId) ?? -1)),
+  );
   set({
-    changes: [...state.changes, { seq, leadId, leadName, change, by, state: paused ? 'paused' : 'queued' }],
+    changes: [...kept, { seq, leadId, leadName, change, by, state: paused ? 'paused' : 'queued' }],
   });
   void run();
 }
@@ -242,7 +280,18 @@ async function run(): Promise<void> {
         const version = await sendWithRetry(q);
         if (version === undefined) versions.delete(q.leadId);
         else versions.set(q.leadId, version);
-        const rest = state.changes.filter((c) => c.seq !== q.seq);
+        // Kept as saved until the lead's page has loaded it (the page would otherwise show the
+        // lead as it was, between this answer and its reload, and check the next key against
+        // that). An undo takes the lead back: what was saved before it is not laid over it.
+        const others = state.changes.filter(
+          (c) =>
+            c.seq !== q.seq && !(q.change.intent === 'undo' && c.leadId === q.leadId && c.state === 'saved'),
+        );
+        const kept = [
+          ...others.filter((c) => c.state === 'saved'),
+          ...(q.change.intent === 'undo' ? [] : [{ ...q, state: 'saved' as const, left: version }]),
+        ].slice(-MAX_KEPT);
+        const rest = [...kept, ...others.filter((c) => c.state !== 'saved')];
         const what = changeText(q.change, me);
         const undoable = version !== undefined && q.change.intent !== 'undo';
         lastSaved = undoable ? { leadId: q.leadId, leadName: q.leadName, version, what, by: q.by } : null;
@@ -255,14 +304,12 @@ async function run(): Promise<void> {
         };
         const notices = [...state.notices.map((n) => ({ ...n, undoable: false })), notice].slice(-5);
         set({ changes: rest, notices });
-        if (!rest.some((c) => c.leadId === q.leadId)) told(q.leadId);
+        if (!rest.some((c) => c.leadId === q.leadId && onItsWay(c))) told(q.leadId);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           // The session ended: nothing is lost; it all waits for the operator to sign in again.
           set({
-            changes: state.changes.map((c) =>
-              c.state === 'failed' ? c : { ...c, state: 'paused' as const },
-            ),
+            changes: state.changes.map((c) => (onItsWay(c) ? { ...c, state: 'paused' as const } : c)),
           });
           sessionEnded?.();
           break;
@@ -325,5 +372,6 @@ export function resetLeadChanges(): void {
   state = { changes: [], notices: [] };
   lastSaved = null;
   versions.clear();
+  loaded.clear();
   seq = 0;
 }

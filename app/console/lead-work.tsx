@@ -31,6 +31,7 @@ import {
   changeText,
   dismissChange,
   type LeadChange,
+  onItsWay,
   pendingView,
   type QueuedChange,
   queueChange,
@@ -96,7 +97,7 @@ export function WorkCard({
   const view = pendingView(lead.id, lead);
   const mine = changes.filter((c) => c.leadId === lead.id);
   const refused = mine.find((c) => c.state === 'failed');
-  const saving = mine.some((c) => c.state !== 'failed');
+  const saving = mine.some(onItsWay);
   const dnc = isDoNotContact(lead);
   const name = lead.erased_at ? 'Erased lead' : lead.name;
 

@@ -18,7 +18,15 @@ import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
 import { loadAssignees } from './assignees';
 import { inboxHref } from './inbox-return';
-import { hasPending, onLeadSaved, pendingView, savedCount, sawVersion } from './lead-changes';
+import {
+  behind,
+  hasPending,
+  onLeadSaved,
+  pendingView,
+  savedCount,
+  sawVersion,
+  useLeadChanges,
+} from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
@@ -67,6 +75,7 @@ async function takePrefetched(id: string) {
   if (!hit || performance.now() - hit.at >= PREFETCH_FOR_MS || hasPending(id)) return undefined;
   try {
     const data = await hit.data;
+    if (behind(id, data.story.lead.version)) return undefined;
     // Shown now: the opening is audited (in the background; the page does not wait for it).
     apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
     return data;
@@ -247,6 +256,16 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (savedCount(lead.id) !== loaderData.savedSeen) void revalidate();
   }, [lead.id, loaderData.savedSeen, revalidate]);
+  // Still without a change this tab saved (a reload that crossed the save): asked again, a little
+  // later, until the page has it. The status and notes show meanwhile (pendingView), the timeline
+  // and the rest of the story once it comes.
+  useLeadChanges();
+  const isBehind = behind(lead.id, lead.version);
+  useEffect(() => {
+    if (!isBehind) return;
+    const again = setInterval(() => void revalidate(), 1500);
+    return () => clearInterval(again);
+  }, [isBehind, revalidate]);
   const pendingNotes = pendingView(lead.id, lead).notes;
   const pkg = lead.package;
   const erased = lead.erased_at
