@@ -7,9 +7,11 @@ import { postBuild } from './scripts/postbuild.ts';
 // time. Paths that are not prerendered fall back to the SPA shell ("Loading..." hydrate fallback).
 // sitemap.xml and robots.txt are prerendered resource routes. Once the build is complete,
 // buildEnd runs the post-build steps (scripts/postbuild.ts) on the client build.
+// The console's sign-in page is prerendered too (issue 36: its button comes with the page, not
+// after the console's code has loaded): it has no data, and it is the page a session end opens.
 export default {
   ssr: false,
-  prerender: { paths: prerenderPaths(), concurrency: 2 },
+  prerender: { paths: [...prerenderPaths(), '/admin/sign-in'], concurrency: 2 },
   routeDiscovery: { mode: 'initial' },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await postBuild({

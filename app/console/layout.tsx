@@ -1,4 +1,4 @@
-// The operator console's frame (/admin/*): client-rendered, never prerendered. Its bar shows the
+// The operator console's frame (/admin/*): client-rendered; only its sign-in page is prerendered (react-router.config.ts). Its bar shows the
 // console's navigation by role once an operator is signed in (the signed-in layout's loader data);
 // the open pages (sign-in, enrollment) have the bar alone.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -143,7 +143,7 @@ export default function ConsoleFrame() {
   );
 }
 
-/** While the first page's data loads (the console is never prerendered): the bar and a word. */
+/** While the first page's data loads (the signed-in pages are never prerendered): the bar and a word. */
 export function HydrateFallback() {
   return (
     <Frame operator={undefined}>

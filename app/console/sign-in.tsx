@@ -1,12 +1,15 @@
 // Sign in with a passkey (discoverable credential: no e-mail to type). After signing in, the
 // operator lands where they were when their session ended (?next=).
 import { startAuthentication } from '@simplewebauthn/browser';
+import { useSyncExternalStore } from 'react';
 import { Form, replace, useNavigation, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { Route } from './+types/sign-in';
 import { runCeremony } from './passkey';
 import { safeNext } from './session';
 import { buttonClass, consoleMeta, ErrorNote, PageTitle, RouteError } from './ui';
+
+const noSubscription = () => () => {};
 
 export function meta() {
   return consoleMeta('Sign in');
@@ -29,7 +32,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export default function SignIn({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
-  const expired = params.get('expired') === '1';
+  // The page is prerendered without a query (react-router.config.ts): the note that the session
+  // ended comes with the first render in the browser, so hydration meets the HTML it expects.
+  const expired = useSyncExternalStore(
+    noSubscription,
+    () => params.get('expired') === '1',
+    () => false,
+  );
 
   return (
     <section className="mx-auto max-w-md rounded bg-white p-6 shadow">

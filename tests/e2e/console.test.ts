@@ -71,13 +71,36 @@ afterAll(stopSite);
 describe(`operator console in Chromium (${backend})`, () => {
   let leadPath = '';
 
-  it('is served no-store and noindex, never prerendered or in the sitemap', async () => {
-    const res = await fetch(`${site.base}/admin`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  it('is served no-store and noindex, never in the sitemap; only its sign-in page is prerendered', async () => {
+    const shell = await fetch(`${site.base}/admin`);
+    const signIn = await fetch(`${site.base}/admin/sign-in?next=%2Fadmin`);
+    for (const res of [shell, signIn]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    }
+    // The signed-in pages wait for the operator (the shell says so); the sign-in button comes with
+    // its page's HTML, not after the console's code (issue 36: "Loading…" for 1.7 s).
+    expect(await shell.text()).toContain('Loading');
+    const html = await signIn.text();
+    expect(html).toContain('Sign in with a passkey');
+    expect(html).not.toContain('Loading');
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/admin');
+  });
+
+  it('hydrates the prerendered sign-in page with a session-end note and no mismatch', async () => {
+    const page = await consolePage(375);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/admin/sign-in?expired=1&next=%2Fadmin');
+    await expect.poll(() => page.getByText('Your session has expired').count()).toBe(1);
+    // Hydrated: the button answers (no passkey for this console: it says so).
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 
   it('invite → enroll → find a lead by e-mail → status and note → export CSV → sign out → sign in back to where it was', async () => {

@@ -51,7 +51,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The SPA shell React Router writes for routes it does not prerender: the console's document. */
 const CONSOLE_SHELL = '/__spa-fallback.html';
-const isConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
+export const isConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The canonical URL path of a file under the build root (`about-us/index.html` → `/about-us`). */
@@ -67,9 +67,13 @@ export function contentTypeOf(file: string): string {
   return /^(text\/|application\/json|application\/javascript)/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** The Cache-Control of a URL path: a year for hashed assets, never for the console's shell. */
+/**
+ * The Cache-Control of a URL path: a year for hashed assets, never for the console's pages (its
+ * shell, and the sign-in page, prerendered).
+ */
 export function cacheControlOf(urlPath: string): string {
-  return urlPath === CONSOLE_SHELL ? 'no-store' : urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+  if (urlPath === CONSOLE_SHELL || isConsole(urlPath)) return 'no-store';
+  return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 
 /** Every regular file under `dir` (symlinks followed), depth first. */
@@ -151,6 +155,8 @@ function entryOf(f: BuildFile): StaticEntry {
     'accept-ranges': 'bytes',
   };
   if (f.csp) common['content-security-policy'] = f.csp;
+  // The console's prerendered sign-in page: never indexed, as every /admin path (sessions.ts).
+  if (isConsole(f.urlPath)) common['x-robots-tag'] = 'noindex';
   const br = existsSync(`${f.file}.br`) ? readFileSync(`${f.file}.br`) : undefined;
   const gz = existsSync(`${f.file}.gz`) ? readFileSync(`${f.file}.gz`) : undefined;
   if (br || gz) common.vary = 'Accept-Encoding';
