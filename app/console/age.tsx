@@ -33,6 +33,9 @@ export function useNow(): number {
 }
 
 /** "just now", "4 min ago", "3 h ago", "2 days ago" (then the date). */
+/** Built once (see formatTime in ui.tsx): a date older than a month. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
 export function relativeTime(iso: string, at: number): string {
   const s = Math.max(0, Math.round((at - Date.parse(iso)) / 1000));
   if (s < 60) return 'just now';
@@ -42,7 +45,7 @@ export function relativeTime(iso: string, at: number): string {
   if (h < 24) return `${h} h ago`;
   const d = Math.floor(h / 24);
   if (d < 30) return d === 1 ? '1 day ago' : `${d} days ago`;
-  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return dateFormat.format(new Date(iso));
 }
 
 export function Age({ at }: { at: string }) {

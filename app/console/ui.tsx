@@ -77,9 +77,15 @@ export const buttonClass =
 export const quietButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60';
 
+/**
+ * One formatter for every time the console shows: `toLocaleString` with options builds a new
+ * Intl.DateTimeFormat per call (about a millisecond each), and a lead's timeline shows dozens.
+ */
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return timeFormat.format(new Date(iso));
 }
 
 /** A US number stored as E.164 (+1 and ten digits) the way people write it; any other as stored. */
