@@ -6,6 +6,7 @@
 //   that had it (the form is drawn anew for a new filter) or, failing that, to the list.
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { usePrefetchRestingRow } from './lead-prefetch';
 import { lastLead, rememberQueue } from './lead-queue';
 import { useShortcuts } from './shortcuts';
 
@@ -54,6 +55,8 @@ export function useInboxKeys(items: { id: string }[]): void {
     focusRow(at < 0 ? (step === 1 ? links[0] : links.at(-1)) : links[at + step]);
   };
   useShortcuts({ j: () => move(1), k: () => move(-1) });
+  // The lead under the cursor is asked for once it rests there: Enter opens it at once.
+  usePrefetchRestingRow();
 
   // Opened from a lead: its row takes the focus. After the frame has moved the focus to the page's
   // heading (root.tsx, useFocusOnNavigation), not before.

@@ -5,34 +5,18 @@ import { href, Link, useRevalidator } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
-import type {
-  Assignees,
-  ConsentShown,
-  ConsoleOperator,
-  ContactLead,
-  LeadRecord,
-  LeadStory,
-} from '../../contracts/console.ts';
-import { apiRequest } from '../lib/api';
+import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
 import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
 import { loadAssignees } from './assignees';
 import { inboxHref } from './inbox-return';
-import {
-  behind,
-  hasPending,
-  onLeadSaved,
-  pendingView,
-  savedCount,
-  sawVersion,
-  useLeadChanges,
-} from './lead-changes';
+import { behind, onLeadSaved, pendingView, savedCount, sawVersion, useLeadChanges } from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
+import { prefetchLead, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
 import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
-import { useLeadFeed } from './live-feed';
 import { consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
 import {
@@ -46,47 +30,17 @@ import {
   RouteError,
 } from './ui';
 
-/**
- * The next lead's story, asked for while the operator reads this one (issue 36: the next lead
- * opens at once after log and next, or j). Used once, within a short time, then asked anew.
- */
-const prefetched = new Map<
-  string,
-  { at: number; data: Promise<{ story: LeadStory; assignees: ConsoleOperator[] }> }
->();
-const PREFETCH_FOR_MS = 20_000;
-
-function prefetch(id: string): void {
-  if (prefetched.has(id)) return;
-  // ?prefetch=1: not audited as opened until the page shows it (clientLoader).
-  const data = Promise.all([
-    apiRequest<LeadStory>(apiPath(ADMIN_API.lead, { id }, { prefetch: '1' })),
-    apiRequest<Assignees>(ADMIN_API.assignees),
-  ]).then(([story, { operators }]) => ({ story, assignees: operators }));
-  // A prefetch that fails is forgotten: the page asks again when it opens.
-  data.catch(() => prefetched.delete(id));
-  prefetched.set(id, { at: performance.now(), data });
-}
-
-async function takePrefetched(id: string) {
-  const hit = prefetched.get(id);
-  prefetched.delete(id);
-  // A lead with changes of this tab on their way is asked anew (they are shown once saved).
-  if (!hit || performance.now() - hit.at >= PREFETCH_FOR_MS || hasPending(id)) return undefined;
-  try {
-    const data = await hit.data;
-    if (behind(id, data.story.lead.version)) return undefined;
-    // Shown now: the opening is audited (in the background; the page does not wait for it).
-    apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
-    return data;
-  } catch {
-    return undefined;
-  }
-}
+/** The lead this tab's page shows now (its loader running again for it is a reload). */
+let showing: string | null = null;
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   const { story, assignees } = (await takePrefetched(params.id)) ?? {
-    story: await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id: params.id })),
+    // The page already shows this lead (a reload after a save, a colleague's change): not a new
+    // opening, so not audited again (?prefetch=1 asks without auditing).
+    story: await consoleApi<LeadStory>(
+      request,
+      apiPath(ADMIN_API.lead, { id: params.id }, showing === params.id ? { prefetch: '1' } : undefined),
+    ),
     assignees: await loadAssignees(request),
   };
   rememberLastLead(params.id);
@@ -239,15 +193,17 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   useLayoutEffect(() => {
     document.getElementById('lead-title')?.focus();
   }, [lead.id]);
-  // A lead asked for ahead that changes meanwhile (a colleague, the feed says) is asked anew.
-  useLeadFeed((n) => {
-    if (n.type === 'reset') prefetched.clear();
-    else prefetched.delete(n.leadId);
-  });
+  useForgetChangedPrefetches();
+  useEffect(() => {
+    showing = lead.id;
+    return () => {
+      showing = null;
+    };
+  }, [lead.id]);
   // The next lead of the list is asked for now, so that it opens at once.
   useEffect(() => {
     const next = neighbour(lead.id, 1);
-    if (next) prefetch(next);
+    if (next) prefetchLead(next);
   }, [lead.id]);
   // When this tab's changes to the lead are saved (or refused), the page shows the lead as it is.
   const { revalidate } = useRevalidator();

@@ -160,6 +160,9 @@ describe(`no lost key, log and next (${backend})`, () => {
 
     const times: Record<string, number[]> = { j: [], Enter: [], a: [], c: [], 'Ctrl+Enter (next)': [] };
     times.j?.push(await timed(page, 'j', `document.activeElement?.textContent === 'Timed A'`));
+    // The cursor rests on the row a moment (the agent reads it): its lead is asked for meanwhile,
+    // and Enter opens it without a round trip. Asking ahead is not an opening (audited once, below).
+    await page.waitForTimeout(400);
     times.Enter?.push(await timed(page, 'Enter', `document.querySelector('h1')?.textContent === 'Timed A'`));
     let keys = 0;
     for (const [i, name] of names.entries()) {
@@ -178,6 +181,17 @@ describe(`no lost key, log and next (${backend})`, () => {
     }
     // Two keys a lead without a note, three with one: 8 leads, 4 notes.
     expect(keys).toBe(8 * 2 + 4);
+    // Each lead shown was audited as opened once, asked for ahead or not.
+    const opened = await inDatabase((db) =>
+      db
+        .selectFrom('audit_log')
+        .innerJoin('leads', 'leads.id', 'audit_log.target')
+        .select('leads.name')
+        .where('audit_log.action', '=', 'lead.opened')
+        .where('leads.name', 'like', 'Timed %')
+        .execute(),
+    );
+    expect(opened.map((r) => r.name).sort()).toEqual(names);
     const summary = Object.entries(times)
       .map(([k, xs]) => `${k}: p50 ${quantile(xs, 0.5)} ms, p95 ${quantile(xs, 0.95)} ms (n=${xs.length})`)
       .join('; ');
