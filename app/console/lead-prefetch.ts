@@ -3,7 +3,7 @@
 // under the inbox's cursor once it rests there (Enter opens it at once). Each is used once, within
 // a short time, then asked anew; one the live feed says changed meanwhile is forgotten, and so is
 // one with changes of this tab on their way or saved since (lead-changes.ts).
-// ?prefetch=1: the server does not audit it as opened; the page audits the opening when it shows it.
+// ?prefetch=1: the server does not audit it as opened; the lead page audits the opening once.
 import { useEffect } from 'react';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
@@ -31,17 +31,14 @@ export function prefetchLead(id: string): void {
   prefetched.set(id, { at: performance.now(), data });
 }
 
-/** The lead's prefetched story if it is still good (the opening then audited), else undefined. */
+/** The lead's prefetched story if it is still good, else undefined (the page audits the opening). */
 export async function takePrefetched(id: string): Promise<Prefetched | undefined> {
   const hit = prefetched.get(id);
   prefetched.delete(id);
   if (!hit || performance.now() - hit.at >= PREFETCH_FOR_MS || hasPending(id)) return undefined;
   try {
     const data = await hit.data;
-    if (behind(id, data.story.lead.version)) return undefined;
-    // Shown now: the opening is audited (in the background; the page does not wait for it).
-    apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
-    return data;
+    return behind(id, data.story.lead.version) ? undefined : data;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
 import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
+import { apiRequest } from '../lib/api';
 import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
 import { loadAssignees } from './assignees';
@@ -30,27 +31,33 @@ import {
   RouteError,
 } from './ui';
 
-/** The lead this tab's page shows now (its loader running again for it is a reload). */
-let showing: string | null = null;
+/**
+ * The lead whose opening this tab has audited, while it is shown. The story is always asked for
+ * without auditing (?prefetch=1), and the opening audited once, when a loader for a lead not
+ * already open ends without being cancelled: a reload (after a save, a colleague's change) or a
+ * navigation the router restarted is not another opening, and a cancelled one is not one.
+ */
+let opened: string | null = null;
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
-  const { story, assignees } = (await takePrefetched(params.id)) ?? {
-    // The page already shows this lead (a reload after a save, a colleague's change): not a new
-    // opening, so not audited again (?prefetch=1 asks without auditing).
-    story: await consoleApi<LeadStory>(
-      request,
-      apiPath(ADMIN_API.lead, { id: params.id }, showing === params.id ? { prefetch: '1' } : undefined),
-    ),
+  const { id } = params;
+  const { story, assignees } = (await takePrefetched(id)) ?? {
+    story: await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id }, { prefetch: '1' })),
     assignees: await loadAssignees(request),
   };
-  rememberLastLead(params.id);
-  sawVersion(params.id, story.lead.version);
+  if (opened !== id && !request.signal.aborted) {
+    opened = id;
+    // In the background: the page does not wait for it.
+    apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
+  }
+  rememberLastLead(id);
+  sawVersion(id, story.lead.version);
   return {
     story,
     assignees,
     me: context.get(operatorContext),
     flash: takeFlash(),
-    savedSeen: savedCount(params.id),
+    savedSeen: savedCount(id),
   };
 }
 
@@ -194,12 +201,13 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     document.getElementById('lead-title')?.focus();
   }, [lead.id]);
   useForgetChangedPrefetches();
-  useEffect(() => {
-    showing = lead.id;
-    return () => {
-      showing = null;
-    };
-  }, [lead.id]);
+  // Left: coming back to it is a new opening.
+  useEffect(
+    () => () => {
+      if (opened === lead.id) opened = null;
+    },
+    [lead.id],
+  );
   // The next lead of the list is asked for now, so that it opens at once.
   useEffect(() => {
     const next = neighbour(lead.id, 1);
