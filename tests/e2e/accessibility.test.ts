@@ -209,6 +209,13 @@ describe('focus indicators reach 3:1 against what they replace (WCAG 2.4.13)', (
 
   test.each(cases)('%s (%i px)', async (_name, width, path, pick) => {
     const page = await openPage(path, { width });
+    const form = page.locator('form[data-form="contact"]');
+    if ((await form.count()) > 0) {
+      // The live form takes the static one's place once it nears the viewport (the control is a new
+      // element then): measure the form a visitor keeps using, not the one about to be replaced.
+      await form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.locator('form[data-form="contact"][data-live="true"]').waitFor();
+    }
     const { area, needed } = await ringArea(page, pick(page));
     expect(area).toBeGreaterThanOrEqual(needed);
   });
