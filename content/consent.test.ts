@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedConsent, CONSENT_GRACE_DAYS, consentDisclosures, currentConsent } from './consent.ts';
+import { LANGUAGES } from '../contracts/lead-record.ts';
+import {
+  acceptedConsent,
+  CONSENT_GRACE_DAYS,
+  consentDisclosures,
+  currentConsent,
+  currentConsentFor,
+} from './consent.ts';
 import { site } from './site.ts';
 
 describe('consent disclosures', () => {
@@ -13,11 +20,27 @@ describe('consent disclosures', () => {
     expect(t).toContain(currentConsent.linkText);
   });
 
-  it('have unique versions, and only the newest is current (not retired)', () => {
+  it('have unique versions, and only the newest of each language is current (not retired)', () => {
     const versions = consentDisclosures.map((d) => d.version);
     expect(new Set(versions).size).toBe(versions.length);
-    expect(currentConsent.retiredAt).toBeUndefined();
-    expect(consentDisclosures.slice(1).every((d) => d.retiredAt)).toBe(true);
+    for (const language of LANGUAGES) {
+      const [current, ...older] = consentDisclosures.filter((d) => d.language === language);
+      expect(current?.retiredAt, language).toBeUndefined();
+      expect(currentConsentFor(language)).toBe(current);
+      expect(older.every((d) => d.retiredAt)).toBe(true);
+    }
+    expect(currentConsent).toBe(currentConsentFor('en'));
+  });
+
+  it('say the same in Spanish (usted), linking the policy by its Spanish name', () => {
+    const { text, linkText } = currentConsentFor('es');
+    expect(text).toContain(site.name);
+    expect(text).toMatch(/llamarle o enviarle mensajes de texto/);
+    expect(text).toMatch(/medios automatizados/);
+    expect(text).toMatch(/no es una condición de compra/);
+    expect(text).toMatch(/responda STOP/);
+    expect(linkText).toBe('Política de privacidad');
+    expect(text).toContain(linkText);
   });
 
   it('accept the current version, a retired one within the grace period, nothing unknown', () => {

@@ -7,6 +7,7 @@ import { FileProblem } from './api.ts';
 import { CAMPAIGN_PARAMS, type CampaignField } from './attribution.ts';
 import type { InboxFilterKey } from './inbox-filter.ts';
 import { LeadPackage } from './lead-package.ts';
+import { LANGUAGES } from './lead-record.ts';
 import { wholeNumberParam, z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
@@ -78,6 +79,8 @@ export const InboxFilter = z.object({
   to: Day.optional(),
   /** an operator id, `me`, or `none` (unassigned) */
   assigned: RowId.optional(),
+  /** The language of the page the lead was sent from (issue 37). */
+  language: z.enum(LANGUAGES).optional(),
   q: plainText(200).trim().optional(),
   /** The latest touch's utm_source / utm_medium / utm_campaign, exact but case-insensitive. */
   source: utm.optional(),
@@ -314,6 +317,8 @@ export const Report = z.object({
   byCampaign: z.array(ReportGroupRow),
   byLandingPage: z.array(ReportGroupRow),
   byPage: z.array(ReportGroupRow),
+  /** By the language of the page the lead was sent from (en, es). */
+  byLanguage: z.array(ReportGroupRow),
 });
 export type Report = z.infer<typeof Report>;
 
@@ -394,6 +399,8 @@ export const InboxLead = z.object({
   previously_opted_out: Flag,
   gpc: Flag,
   do_not_sell: Flag,
+  /** The language of the page it was sent from: an "Español" lead wants a Spanish speaker. */
+  language: z.enum(LANGUAGES),
   erased_at: z.string().nullable(),
 });
 export type InboxLead = z.infer<typeof InboxLead>;
@@ -428,6 +435,8 @@ export const QueueCounts = z.object({
   new: z.number(),
   /** New leads past the first-contact target. */
   overdue: z.number(),
+  /** Leads sent from a Spanish page (the Español queue). */
+  spanish: z.number(),
   cap: z.number(),
   firstContactTargetMin: z.number(),
   /** The server's time of the count (ISO-8601). */

@@ -13,6 +13,7 @@ export const INBOX_FILTER_KEYS = [
   'from',
   'to',
   'assigned',
+  'language',
   ...MORE_FILTERS,
   'sort',
 ] as const;

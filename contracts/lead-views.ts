@@ -52,6 +52,8 @@ export const EXPORT_COLUMNS = [
   'duplicate_of',
   'previously_opted_out',
   'erased_at',
+  // The language of the page the lead was sent from (issue 37): en or es.
+  'language',
   // The plan a plan finder lead asked for (issue 28), from its stored label snapshot: empty for
   // every other lead (server/leads/lead-export.ts, exportRow).
   'plan_id',

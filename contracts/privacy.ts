@@ -1,6 +1,7 @@
 // Privacy choices (docs/api.md, "Privacy choices"): the request, its confirmation and the answers.
 
 import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
+import { LANGUAGES, LanguageField } from './lead-record.ts';
 import { z } from './zod.ts';
 
 export const PRIVACY_REQUEST_TYPES = ['do-not-contact', 'do-not-sell', 'access', 'delete'] as const;
@@ -59,5 +60,11 @@ export const PrivacyRequestAccepted = z.object({ message: z.string() });
 export const PrivacyConfirmResponse = z.object({ type: z.enum(PRIVACY_REQUEST_TYPES), message: z.string() });
 export type PrivacyConfirmResponse = z.infer<typeof PrivacyConfirmResponse>;
 
-export const ConsentResponse = z.object({ version: z.string(), text: z.string() });
+export const ConsentResponse = z.object({
+  version: z.string(),
+  language: z.enum(LANGUAGES),
+  text: z.string(),
+});
+/** GET /api/consent?language=es: the disclosure a page in that language shows (English by default). */
+export const ConsentQuery = z.object({ language: LanguageField });
 export type ConsentResponse = z.infer<typeof ConsentResponse>;

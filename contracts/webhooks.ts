@@ -6,10 +6,13 @@
 // Version 2 (docs/api.md, "Webhook changelog"): lead.created carries doNotContact and
 // previouslyOptedOut; lead.updated carries the privacy flags and is sent when a confirmed
 // do-not-contact or do-not-sell request flags a lead (change.field doNotContact / doNotSell).
+// Version 3 (issue 37): lead.created carries the lead's `language` ("en" or "es"), the language of
+// the page it was sent from: call a Spanish lead in Spanish.
 import { LeadPackage } from './lead-package.ts';
+import { LANGUAGES } from './lead-record.ts';
 import { z } from './zod.ts';
 
-export const WEBHOOK_VERSION = 2;
+export const WEBHOOK_VERSION = 3;
 export const WEBHOOK_EVENT_TYPES = ['lead.created', 'lead.updated', 'lead.erased'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -49,6 +52,8 @@ export const WebhookLead = z.object({
   package: LeadPackage.nullable(),
   page: nullableText,
   attribution: WebhookAttribution,
+  /** The language of the page the lead was sent from: "es" wants to be answered in Spanish. */
+  language: z.enum(LANGUAGES),
   /** Consent text version the visitor agreed to (calls and texts); null when no phone was asked. */
   consentVersion: nullableText,
   /** Do not contact (a confirmed request): no calls, texts or e-mail. False on a new lead: the

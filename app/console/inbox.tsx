@@ -16,7 +16,7 @@ import type { InboxOrder } from './inbox-order';
 import { inboxOrder, orderKey } from './inbox-order';
 import { InboxPager } from './inbox-pager';
 import { rememberInboxSearch } from './inbox-return';
-import { LeadMarks } from './lead-marks';
+import { LanguageMark, LeadMarks } from './lead-marks';
 import { type Column, ListTable, useFilterSubmit } from './list';
 import { LiveInbox } from './live';
 import { QUEUES, QueueBar } from './queues';
@@ -93,6 +93,7 @@ function LeadName({ lead: l }: { lead: InboxRow }) {
         {l.erased_at ? 'Erased lead' : l.name}
       </Link>
       {!l.erased_at && <LeadMarks lead={l} />}
+      <LanguageMark language={l.language} />
       {l.duplicate_of && <span className="text-xs text-slate-600">Repeat</span>}
     </span>
   );
@@ -278,6 +279,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <option value="me">Me</option>
                 <option value="none">Nobody</option>
                 <AssigneeOptions operators={assignees} />
+              </select>
+            </label>
+            <label>
+              Language
+              <select name="language" defaultValue={params.get('language') ?? ''} className={inputClass}>
+                <option value="">Any</option>
+                <option value="en">English</option>
+                <option value="es" lang="es">
+                  Español
+                </option>
               </select>
             </label>
             <label>

@@ -34,6 +34,20 @@ export function LeadMarks({ lead }: { lead: Flags }) {
   );
 }
 
+/**
+ * A lead sent from a Spanish page (issue 37): "Español" beside its name, so whoever calls speaks
+ * Spanish. Read in Spanish by a screen reader (lang), with what it means after it.
+ */
+export function LanguageMark({ language, said = false }: { language: string; said?: boolean }) {
+  if (language !== 'es') return null;
+  return (
+    <span className={`${markClass} border border-sky-700 bg-sky-50 text-sky-900`}>
+      <span lang="es">Español</span>
+      {!said && <span className="sr-only">: answer in Spanish</span>}
+    </span>
+  );
+}
+
 export const DNC_BANNER_ID = 'do-not-contact';
 
 /** The banner at the top of a lead's page: what the contact asked for, before anything else. */

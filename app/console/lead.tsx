@@ -14,7 +14,7 @@ import { inboxHref } from './inbox-return';
 import { behind, onLeadSaved, pendingView, savedCount, sawVersion, useLeadChanges } from './lead-changes';
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
-import { DNC_BANNER_ID, isDoNotContact, LeadMarks, PrivacyBanner } from './lead-marks';
+import { DNC_BANNER_ID, isDoNotContact, LanguageMark, LeadMarks, PrivacyBanner } from './lead-marks';
 import { prefetchLead, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
 import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
@@ -250,6 +250,11 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       <PageTitle id="lead-title" tabIndex={-1} aria-describedby={dnc && !erased ? DNC_BANNER_ID : undefined}>
         {erased ? 'Erased lead' : lead.name}
       </PageTitle>
+      {lead.language === 'es' && (
+        <p className="mt-1 text-slate-700">
+          <LanguageMark language={lead.language} said /> Sent from a Spanish page: answer in Spanish.
+        </p>
+      )}
       {!erased && (
         <FirstContactTimer
           receivedAt={lead.created_at}

@@ -15,6 +15,8 @@ export const QUEUES = [
   { key: 'mine', label: 'Mine', param: ['assigned', 'me'], shortcut: 'm' },
   { key: 'unassigned', label: 'Unassigned', param: ['assigned', 'none'], shortcut: 'u' },
   { key: 'new', label: 'New', param: ['status', 'new'], shortcut: 'n' },
+  // Leads sent from a Spanish page (issue 37): for the agents who speak Spanish.
+  { key: 'spanish', label: 'Español', lang: 'es', param: ['language', 'es'], shortcut: 'e' },
 ] as const;
 
 /** The inbox filtered to one queue (the shortcuts `g m`, `g u`, `g n` in shortcuts.tsx go there too). */
@@ -80,7 +82,7 @@ export function QueueBar({ counts: loaded }: { counts: QueueCounts }) {
                     : 'border-slate-300 bg-white text-brand-800 hover:bg-brand-50'
                 }`}
               >
-                {q.label}
+                <span lang={'lang' in q ? q.lang : undefined}>{q.label}</span>
                 <span className="rounded bg-slate-100 px-1.5 text-sm text-slate-900">
                   {shown(n, counts.cap)}
                 </span>

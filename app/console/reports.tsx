@@ -27,6 +27,7 @@ const GROUPS = [
   { key: 'byCampaign', title: 'By campaign', column: 'Campaign (utm_campaign)' },
   { key: 'byLandingPage', title: 'By landing page', column: 'Landing page' },
   { key: 'byPage', title: 'By page of submission', column: 'Page' },
+  { key: 'byLanguage', title: 'By language', column: 'Language of the page (en, es)' },
 ] as const;
 /** The box a report's table scrolls in, beside its chart. */
 const scrollBox = 'max-h-80 self-start overflow-auto rounded border border-slate-200';

@@ -27,7 +27,7 @@ export const SHORTCUTS: [keys: string, what: string][] = [
   ['n', 'Write a note'],
   ['/ or Ctrl+K', 'Search all leads (the command bar: ↓ ↑ and Enter open one, Escape goes back)'],
   ['g i', 'Go to the inbox'],
-  ['g m / g u / g n', 'Open the Mine, Unassigned or New queue'],
+  ['g m / g u / g n / g e', 'Open the Mine, Unassigned, New or Español queue'],
   ['z', 'Undo your last change (within 10 minutes, if nothing happened to the lead since)'],
   ['.', 'Show the new leads the inbox’s notice counts'],
   ['?', 'This list'],

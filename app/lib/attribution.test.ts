@@ -85,7 +85,7 @@ describe('leadContext', () => {
   it('sends the stored touches, and GPC only when the browser reports it', async () => {
     const { leadContext } = await import('./attribution');
     localStorage.clear();
-    expect(leadContext()).toEqual({});
+    expect(leadContext()).toEqual({ language: 'en' });
     recordTouch(localStorage, touchFrom(new URL('https://x.example/?utm_source=news'), ''));
     expect(leadContext().attribution?.lastTouch?.source).toBe('news');
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
@@ -93,6 +93,25 @@ describe('leadContext', () => {
       expect(leadContext().gpc).toBe(true);
     } finally {
       Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    }
+  });
+
+  it("sends the page's language: Spanish on a Spanish page, English otherwise", async () => {
+    const { leadContext } = await import('./attribution');
+    const was = document.documentElement.lang;
+    try {
+      for (const [lang, language] of [
+        ['es', 'es'],
+        ['es-US', 'es'],
+        ['en', 'en'],
+        ['', 'en'],
+        ['est', 'en'],
+      ]) {
+        document.documentElement.lang = lang as string;
+        expect(leadContext().language).toBe(language);
+      }
+    } finally {
+      document.documentElement.lang = was;
     }
   });
 

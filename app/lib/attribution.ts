@@ -9,6 +9,8 @@ import {
   isDirect,
   type Touch,
 } from '../../contracts/attribution';
+import type { Language } from '../../contracts/lead-record.ts';
+import { pageLanguage } from './language';
 
 export const attributionStorageKey = 'hw-attribution';
 const maxAgeMs = ATTRIBUTION_DAYS * 86_400_000;
@@ -82,8 +84,8 @@ export function captureAttribution(): void {
   }
 }
 
-/** What a lead request carries about where the visitor came from and their privacy signal. */
-export function leadContext(): { attribution?: Attribution; gpc?: true } {
+/** What a lead request carries about where the visitor came from, their privacy signal and the page's language. */
+export function leadContext(): { attribution?: Attribution; gpc?: true; language: Language } {
   let attribution: Attribution | undefined;
   try {
     attribution = readAttribution(localStorage);
@@ -94,5 +96,5 @@ export function leadContext(): { attribution?: Attribution; gpc?: true } {
     if (attribution && JSON.stringify(attribution).length > maxAttributionJson) attribution = undefined;
   }
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return { ...(attribution ? { attribution } : {}), ...(gpc ? { gpc: true } : {}) };
+  return { ...(attribution ? { attribution } : {}), ...(gpc ? { gpc: true } : {}), language: pageLanguage() };
 }

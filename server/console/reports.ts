@@ -26,6 +26,7 @@ const GROUPS = {
   byCampaign: 'utm_campaign',
   byLandingPage: 'landing_page',
   byPage: 'page',
+  byLanguage: 'language',
 } as const;
 
 /** The most rows a grouped table returns (the rest are the long tail; the totals still count them). */

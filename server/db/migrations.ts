@@ -564,6 +564,19 @@ const migrations: Record<string, Migration> = {
         where lane = 'webhook' and status = 'pending'`.execute(db);
     },
   },
+  // The lead keeps its language (issue 37 item 4): the language of the page it was sent from, English
+  // for every lead before. The Spanish queue and filter walk their own (small) index newest first.
+  '0018_lead_language': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('leads')
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+        .execute();
+      await sql`create index leads_language on leads (language, created_at, id) where language <> 'en'`.execute(
+        db,
+      );
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { Generated } from 'kysely';
 export type LeadKind = 'contact' | 'availability' | 'package';
 
 import { LEAD_STATUSES } from '../../contracts/console.ts';
+import type { Language } from '../../contracts/lead-record.ts';
 
 export { LEAD_STATUSES };
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -39,6 +40,8 @@ export interface LeadsTable {
   consent_at: string | null;
   /** 1: the request carried Sec-GPC: 1 or the form reported navigator.globalPrivacyControl. */
   gpc: number;
+  /** The language of the page the lead was sent from (contracts/lead-record.ts LANGUAGES). */
+  language: Language;
   /** 1: do not sell or share (GPC, or a confirmed do-not-sell request). */
   do_not_sell: number;
   /** 1: consent for calls, texts and e-mail revoked (a confirmed do-not-contact request). */

@@ -1,8 +1,9 @@
-// The operator digest (DIGEST_TO): yesterday's leads (UTC day) by kind and by source (utm_source,
-// or "direct"), queued as one outbox mail of kind 'digest'. Exactly once per day across servers:
+// The operator digest (DIGEST_TO): yesterday's leads (UTC day) by kind, by source (utm_source,
+// or "direct") and by language, queued as one outbox mail of kind 'digest'. Exactly once per day across servers:
 // the Message-ID is derived from the date and is unique in the outbox, so a second server's (or a
 // second run's) insert is a no-op.
 import { randomUUIDv7 } from 'node:crypto';
+import { LANGUAGE_NAMES } from '../../contracts/lead-record.ts';
 import type { Db } from '../db/database.ts';
 import { type DigestCounts, renderDigest } from '../mail/digest-mail.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -17,7 +18,7 @@ export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
   const end = isoAt(Date.parse(start) + 86_400_000);
   const rows = await db
     .selectFrom('leads')
-    .select(['kind', 'utm_source'])
+    .select(['kind', 'utm_source', 'language'])
     .where('created_at', '>=', start)
     .where('created_at', '<', end)
     .execute();
@@ -31,6 +32,7 @@ export async function digestCounts(db: Db, day: string): Promise<DigestCounts> {
     total: rows.length,
     byKind: count(rows.map((r) => r.kind)),
     bySource: count(rows.map((r) => r.utm_source?.trim() || 'direct')),
+    byLanguage: count(rows.map((r) => LANGUAGE_NAMES[r.language])),
   };
 }
 

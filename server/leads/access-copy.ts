@@ -1,6 +1,8 @@
 // What a person's confirmed access request returns (contracts/lead-views.ts, AccessCopy): every
 // stored field of each of their leads that is not erased, as labelled lines, oldest lead first.
 // The mail's wording is server/mail/privacy-mail.ts's; the privacy service queues it.
+
+import { LANGUAGE_NAMES } from '../../contracts/lead-record.ts';
 import type { AccessCopy } from '../../contracts/lead-views.ts';
 import type { Db } from '../db/database.ts';
 import type { LeadsTable } from '../db/schema.ts';
@@ -21,6 +23,7 @@ const copyColumns: [keyof LeadsTable, string][] = [
   ['comment', 'Comment'],
   ['package_json', 'Plan'],
   ['page', 'Page'],
+  ['language', 'Language of the page'],
   ['utm_source', 'Campaign source'],
   ['utm_medium', 'Campaign medium'],
   ['utm_campaign', 'Campaign'],
@@ -40,6 +43,7 @@ function copyValue(lead: LeadsTable, key: keyof LeadsTable): string {
     const plan = storedPackage(lead);
     return plan ? JSON.stringify(plan) : '';
   }
+  if (key === 'language') return LANGUAGE_NAMES[lead.language];
   const v = lead[key];
   return typeof v === 'number' ? (v ? 'yes' : 'no') : String(v ?? '');
 }

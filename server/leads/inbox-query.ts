@@ -171,6 +171,8 @@ export function inboxWhere<O>(
     q = q.where('leads.do_not_contact', '=', 0).where('leads.previously_opted_out', '=', 0);
   }
   if (f.gpc) q = q.where('leads.gpc', '=', f.gpc === 'yes' ? 1 : 0);
+  // English is most leads: only the other languages have an index (migration 0018).
+  if (f.language) q = q.where('leads.language', '=', f.language);
   const term = f.q ? parseSearch(f.q) : undefined;
   if (term) q = applySearch(q, term, dialect, found);
   return q;

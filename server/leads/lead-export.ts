@@ -55,6 +55,7 @@ export function exportRow(r: LeadsTable & { mail_status: string | null }): Expor
     duplicate_of: r.duplicate_of,
     previously_opted_out: isSet(r.previously_opted_out),
     erased_at: r.erased_at,
+    language: r.language,
     // A plan finder lead's plan, one column each (formula protection: shared/csv.ts, every cell).
     plan_id: label?.uniquePlanId ?? null,
     plan_label_id: label?.labelId ?? null,

@@ -40,6 +40,7 @@ const listColumns = [
   'leads.previously_opted_out',
   'leads.gpc',
   'leads.do_not_sell',
+  'leads.language',
   'leads.erased_at',
 ] as const;
 
@@ -141,7 +142,7 @@ export class LeadViews {
   }
 
   /**
-   * The queues' counts (Mine, Unassigned, New and New past the first-contact target), each an
+   * The queues' counts (Mine, Unassigned, New, New past the first-contact target and Español), each an
    * index range read that stops after QUEUE_COUNT_CAP + 1 rows, so it costs the same at a
    * million leads as at a hundred: past the cap the console says "1000+".
    */
@@ -154,17 +155,19 @@ export class LeadViews {
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n));
-    const [mine, unassigned, fresh, overdue] = await Promise.all([
+    const [mine, unassigned, fresh, overdue, spanish] = await Promise.all([
       capped(leads().where('leads.assigned_to', '=', actor.id)),
       capped(leads().where('leads.assigned_to', 'is', null)),
       capped(leads().where('leads.status', '=', 'new')),
       capped(leads().where('leads.status', '=', 'new').where('leads.created_at', '<', this.dueBefore(now))),
+      capped(leads().where('leads.language', '=', 'es')),
     ]);
     return {
       mine,
       unassigned,
       new: fresh,
       overdue,
+      spanish,
       cap: QUEUE_COUNT_CAP,
       firstContactTargetMin: this.firstContactTargetMin,
       at: isoAt(now),

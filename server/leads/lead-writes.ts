@@ -91,6 +91,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
     consent_version: consentVersion,
     consent_at: consentVersion ? createdAt : null,
     gpc: w.gpc ? 1 : 0,
+    language: d.language ?? 'en',
     do_not_sell: flags.doNotSell ? 1 : 0,
     do_not_contact: 0,
     duplicate_of: flags.duplicateOf,

@@ -35,6 +35,7 @@ export function webhookLead(row: LeadsTable): WebhookLead {
       landingPage: row.landing_page,
       referrer: row.referrer,
     },
+    language: row.language,
     consentVersion: row.consent_version,
     doNotContact: isSet(row.do_not_contact),
     doNotSell: isSet(row.do_not_sell),

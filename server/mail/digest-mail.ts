@@ -1,5 +1,5 @@
 // The operator digest as a mail (server/digest/ counts and queues it): yesterday's leads by kind
-// and by source, as text and as a component.
+// by source and by language, as text and as a component.
 import { Fragment } from 'react';
 import { h, MailDocument, renderMailHtml } from './html.ts';
 
@@ -8,6 +8,8 @@ export type DigestCounts = {
   total: number;
   byKind: [string, number][];
   bySource: [string, number][];
+  /** By the language of the page the lead was sent from (issue 37), named in itself. */
+  byLanguage: [string, number][];
 };
 
 function CountTable({ title, rows }: { title: string; rows: [string, number][] }) {
@@ -36,6 +38,7 @@ function DigestMail({ subject, counts }: { subject: string; counts: DigestCounts
     h('p', null, `Leads received on ${counts.day} (UTC): `, h('strong', null, counts.total)),
     h(CountTable, { title: 'By kind', rows: counts.byKind }),
     h(CountTable, { title: 'By source', rows: counts.bySource }),
+    h(CountTable, { title: 'By language', rows: counts.byLanguage }),
   );
 }
 
@@ -51,6 +54,8 @@ export function renderDigest(c: DigestCounts): { subject: string; text: string; 
       section('By kind', c.byKind),
       '',
       section('By source', c.bySource),
+      '',
+      section('By language', c.byLanguage),
       '',
     ].join('\n'),
     html: renderMailHtml(h(DigestMail, { subject, counts: c })),

@@ -5,7 +5,7 @@
 // are when it is sent.
 import type { Kysely } from 'kysely';
 import { type LeadPackage, parseLeadPackage } from '../../contracts/lead-package.ts';
-import type { Attribution, Touch } from '../../contracts/lead-record.ts';
+import { type Attribution, LANGUAGE_NAMES, type Touch } from '../../contracts/lead-record.ts';
 import { LEAD_FORM_COLUMNS } from '../../contracts/lead-views.ts';
 import type { Database, LeadsTable } from '../db/schema.ts';
 import {
@@ -26,6 +26,7 @@ export const leadMailColumns = [
   'consent_version',
   'created_at',
   'gpc',
+  'language',
   'do_not_sell',
   'duplicate_of',
   'previously_opted_out',
@@ -40,9 +41,15 @@ function packageOf(lead: Pick<LeadMailRow, 'package_json'>): LeadPackage | undef
   return parseLeadPackage(lead.package_json) ?? undefined;
 }
 
+/** The subject of a lead's notification: a Spanish lead's starts with "[Español]" (issue 37). */
 export function leadNotificationSubject(
-  lead: Pick<LeadMailRow, 'kind' | 'subject' | 'zip_code' | 'package_json'>,
+  lead: Pick<LeadMailRow, 'kind' | 'subject' | 'zip_code' | 'package_json' | 'language'>,
 ): string {
+  const subject = kindSubject(lead);
+  return lead.language === 'en' ? subject : `[${LANGUAGE_NAMES[lead.language]}] ${subject}`;
+}
+
+function kindSubject(lead: Pick<LeadMailRow, 'kind' | 'subject' | 'zip_code' | 'package_json'>): string {
   switch (lead.kind) {
     case 'contact':
       return notificationSubject('contact', { subject: orUndefined(lead.subject) });
@@ -118,6 +125,7 @@ function recordFields(lead: LeadMailRow, duplicateOfAt: string | undefined): Lea
         ? `referral from ${t.referrer}`
         : 'direct';
   return [
+    ['Language', lead.language === 'es' ? 'Spanish (Español): answer in Spanish' : 'English'],
     ['Source / medium / campaign', campaign(last)],
     ['First touch', first ? campaign(first) : undefined],
     ['Landing page', last?.landingPage],

@@ -1,5 +1,5 @@
 // The operator digest (DIGEST_TO) on SQLite and (with TEST_DATABASE_URL) PostgreSQL: yesterday's
-// leads by kind and source, checked against leads the test creates with known sources; queued
+// leads by kind, source and language, checked against leads the test creates with known sources; queued
 // once per day even when two servers run the job.
 import { beforeAll, expect, it } from 'vitest';
 import { DigestJob, digestCounts, queueDigest } from '../digest/digest.ts';
@@ -29,6 +29,8 @@ describeOnBackends('digest', (backend) => {
         subject: 'Hi',
         comment: 'Hello',
         page: '/contact-us',
+        // Two of yesterday's leads come from a Spanish page.
+        ...(source === 'newsletter' || at === '2026-11-22T13:00:00.000Z' ? { language: 'es' } : {}),
       });
       expect(res.status).toBe(201);
       const { id } = await res.json();
@@ -46,7 +48,7 @@ describeOnBackends('digest', (backend) => {
       .execute();
   });
 
-  it("counts yesterday's leads by kind and source (direct when no utm_source)", async () => {
+  it("counts yesterday's leads by kind, source (direct when no utm_source) and language", async () => {
     expect(await digestCounts(db(), '2026-11-22')).toEqual({
       day: '2026-11-22',
       total: 6,
@@ -58,6 +60,10 @@ describeOnBackends('digest', (backend) => {
         ['google', 3],
         ['direct', 2],
         ['newsletter', 1],
+      ],
+      byLanguage: [
+        ['English', 4],
+        ['Español', 2],
       ],
     });
   });
@@ -89,6 +95,8 @@ describeOnBackends('digest', (backend) => {
     expect(row?.text_body).toContain('By kind:\n  contact: 5\n  availability: 1');
     expect(row?.text_body).toContain('By source:\n  google: 3\n  direct: 2\n  newsletter: 1');
     expect(row?.html_body).toContain('<th scope="row">google</th><td>3</td>');
+    expect(row?.text_body).toContain('By language:\n  English: 4\n  Español: 2');
+    expect(row?.html_body).toContain('<th scope="row">Español</th><td>2</td>');
     // The next day gets its own digest.
     expect(await a.runOnce(new Date('2026-11-24T06:00:00.000Z'))).toBe(true);
   });

@@ -48,7 +48,7 @@ export class Endpoint {
 /** Posts the contact form as a visitor would (CSRF and all); expects 201 and returns the lead's id. */
 export async function postContact(
   url: string,
-  fields: { name?: string; email: string; subject?: string; comment?: string },
+  fields: { name?: string; email: string; subject?: string; comment?: string; language?: 'en' | 'es' },
 ): Promise<string> {
   const res = await new ApiClient(url).post('/api/send-contact-email', {
     name: fields.name ?? 'Pat Example',
@@ -56,6 +56,7 @@ export async function postContact(
     subject: fields.subject ?? 'Fiber',
     comment: fields.comment ?? 'Call me',
     page: '/contact-us',
+    ...(fields.language ? { language: fields.language } : {}),
   });
   expect(res.status).toBe(201);
   return (await res.json()).id as string;

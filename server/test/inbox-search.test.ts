@@ -193,6 +193,7 @@ describeOnBackends('inbox search and pages', (backend) => {
       created_at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       status: 'new' as const,
       gpc: 0,
+      language: 'en' as const,
       do_not_sell: 0,
       do_not_contact: 0,
       previously_opted_out: 0,

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { consentDisclosures, currentConsent } from '../../content/consent.ts';
+import { consentDisclosures, currentConsent, currentConsentFor } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from '../../contracts/lead-record.ts';
 import {
@@ -229,10 +229,35 @@ describeOnBackends('lead record and privacy choices', (backend) => {
     expect(await count()).toBe(before);
   });
 
-  itOnce(backend)('answers GET /api/consent with the current disclosure', async () => {
+  itOnce(backend)('answers GET /api/consent with the current disclosure, in English or Spanish', async () => {
     const res = await fetch(`${suite.url}/api/consent`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ version: currentConsent.version, text: currentConsent.text });
+    expect(await res.json()).toEqual({
+      version: currentConsent.version,
+      language: 'en',
+      text: currentConsent.text,
+    });
+    const es = await fetch(`${suite.url}/api/consent?language=es`);
+    expect(await es.json()).toEqual({
+      version: currentConsentFor('es').version,
+      language: 'es',
+      text: currentConsentFor('es').text,
+    });
+    expect(currentConsentFor('es').text).toMatch(/^Al enviar esta solicitud, usted acepta/);
+    expect((await fetch(`${suite.url}/api/consent?language=fr`)).status).toBe(400);
+  });
+
+  it('stores a Spanish lead with the Spanish wording it showed: version, exact text and SHA-256', async () => {
+    const spanish = currentConsentFor('es');
+    const id = await postLead(availability(fresh(), { consentVersion: spanish.version, language: 'es' }));
+    expect(await lead(id)).toMatchObject({ consent_version: spanish.version, language: 'es' });
+    const text = await db()
+      .selectFrom('consent_texts')
+      .selectAll()
+      .where('version', '=', spanish.version)
+      .executeTakeFirstOrThrow();
+    expect(text.text).toBe(spanish.text);
+    expect(text.sha256).toBe(createHash('sha256').update(spanish.text).digest('hex'));
   });
 
   it('records Sec-GPC: 1 and the form’s GPC report as do not sell or share', async () => {

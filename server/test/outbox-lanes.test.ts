@@ -276,7 +276,7 @@ describeOnBackends('outbox lanes and webhook delivery', (backend: Backend) => {
       );
       const byId = new Map(created.map((e) => [e.data.id, e]));
       expect(byId.get(first)).toMatchObject({
-        version: 2,
+        version: 3,
         data: { doNotContact: false, doNotSell: false, previouslyOptedOut: false, duplicateOf: null },
       });
       expect(byId.get(second)?.data).toMatchObject({ duplicateOf: first, previouslyOptedOut: false });

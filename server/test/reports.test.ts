@@ -1,6 +1,6 @@
 // Lead reports over real HTTP, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: leads posted
 // through the public API at known times with known attribution, moved through statuses in the
-// console, then every number of GET /api/admin/reports checked, including the range edges.
+// console (some from Spanish pages), then every number of GET /api/admin/reports checked, including the range edges.
 import { beforeAll, expect, it } from 'vitest';
 import { currentConsent } from '../../content/consent.ts';
 import { LeadResponse } from '../../contracts/api.ts';
@@ -13,6 +13,8 @@ type Seed = {
   touch?: { source?: string; medium?: string; campaign?: string; landingPage?: string };
   page: string;
   statuses?: string[];
+  /** Sent from a Spanish page (issue 37); English when left out. */
+  language?: 'es';
 };
 
 // Range under test: 2026-11-01 … 2026-11-05 (UTC days, inclusive).
@@ -30,6 +32,7 @@ const seeds: Seed[] = [
     touch: { source: 'google', medium: 'cpc', campaign: 'fall', landingPage: '/service/internet' },
     page: '/service/internet',
     statuses: ['contacted', 'qualified', 'lost'],
+    language: 'es',
   },
   {
     at: '2026-11-02T00:00:00.000Z',
@@ -45,7 +48,7 @@ const seeds: Seed[] = [
     page: '/service/tv',
     statuses: ['contacted', 'lost'],
   },
-  { at: '2026-11-05T23:59:59.999Z', kind: 'package', page: '/service/internet' },
+  { at: '2026-11-05T23:59:59.999Z', kind: 'package', page: '/service/internet', language: 'es' },
   // Outside the range on either side.
   {
     at: '2026-10-31T23:59:59.999Z',
@@ -71,7 +74,10 @@ describeOnBackends('lead reports', (backend) => {
       const contact = { name: `Person ${i}`, email: `person${i}@example.com` };
       // Consent is recorded only for the forms that ask to be called (availability, package).
       const consent = { consentVersion: currentConsent.version, page: s.page };
-      const attribution = s.touch ? { attribution: { lastTouch: s.touch } } : {};
+      const attribution = {
+        ...(s.touch ? { attribution: { lastTouch: s.touch } } : {}),
+        ...(s.language ? { language: s.language } : {}),
+      };
       const body =
         s.kind === 'contact'
           ? { ...contact, subject: 'Question', comment: 'Hello', page: s.page, ...attribution }
@@ -174,6 +180,7 @@ describeOnBackends('lead reports', (backend) => {
         outcome('/service/internet', 2, 1),
         outcome('/service/tv', 1),
       ],
+      byLanguage: [outcome('en', 3, 1, 1), outcome('es', 2, 1)],
     });
   });
 

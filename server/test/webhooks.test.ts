@@ -51,9 +51,16 @@ describeOnBackends('webhooks', (backend) => {
     const [got] = await receiver.arrived('lead.created', id, 'lead.created');
     if (!got) throw new Error('no delivery');
     expect(got.event).toMatchObject({
-      version: 2,
+      version: 3,
       type: 'lead.created',
-      data: { id, kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', status: 'new' },
+      data: {
+        id,
+        kind: 'contact',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        status: 'new',
+        language: 'en',
+      },
     });
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.id).toMatch(/^msg_/);
@@ -78,6 +85,13 @@ describeOnBackends('webhooks', (backend) => {
       new Webhook(`whsec_${randomBytes(32).toString('base64')}`).verify(got.body, headers),
     ).toThrow(WebhookVerificationError);
     expect(receiver.rejected).toBe(0);
+  });
+
+  it("carries the lead's language: a lead from a Spanish page is language es", async () => {
+    const id = await postContact(suite.url, { name: 'Ana García', email: 'ana@example.com', language: 'es' });
+    const [got] = await receiver.arrived('lead.created', id, 'lead.created');
+    expect(got?.event).toMatchObject({ version: 3, type: 'lead.created', data: { id, language: 'es' } });
+    expect(got?.headers['user-agent']).toBe('lead-webhooks/3');
   });
 
   it('loses nothing while the receiver is down, then delivers every event once it is up', async () => {
@@ -189,7 +203,7 @@ describeOnBackends('webhooks', (backend) => {
     expect(erased).toBe(1);
     const [got] = await receiver.arrived('lead.erased', leadId, 'lead.erased');
     expect(got?.event).toEqual({
-      version: 2,
+      version: 3,
       type: 'lead.erased',
       timestamp: expect.any(String),
       data: { id: leadId, reason: 'request' },

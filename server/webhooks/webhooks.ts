@@ -82,7 +82,7 @@ export function createWebhookTransport(
       const at = new Date(now());
       const headers = {
         'content-type': 'application/json',
-        'user-agent': 'lead-webhooks/2',
+        'user-agent': `lead-webhooks/${WEBHOOK_VERSION}`,
         'webhook-id': webhookId,
         'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
         'webhook-signature': signer.sign(webhookId, at, body),

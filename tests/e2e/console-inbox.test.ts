@@ -479,4 +479,39 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
     expect(await axe(page)).toEqual([]);
   });
+  // Last: its lead would change the lists the tests above count.
+  it('marks a lead from a Spanish page "Español" in the list and on its page, with its own queue (g e) and filter', async () => {
+    const id = await post({
+      name: 'Ana García',
+      email: 'ana.garcia@example.com',
+      contact: '(212) 555-0147',
+      zipCode: '10001',
+      page: '/es/service/tv',
+      language: 'es',
+    });
+    const page = await signedIn('hablo@example.com', 'agent');
+    const row = page.locator('main tbody tr', { hasText: 'Ana García' });
+    const mark = row.locator('[lang="es"]', { hasText: 'Español' });
+    await mark.waitFor();
+    // Read in Spanish, then what it means; no other row has it.
+    expect(await row.locator('td').first().textContent()).toContain('Español: answer in Spanish');
+    expect(await page.locator('main tbody [lang="es"]').count()).toBe(1);
+    const queue = page.getByRole('navigation', { name: 'Queues' }).getByRole('link', { name: /^Español/ });
+    expect((await queue.textContent())?.replace(/,.*$/, '')).toBe('Español1');
+    await page.locator('main h1').focus();
+    await page.keyboard.press('g');
+    await page.keyboard.press('e');
+    await expect.poll(() => new URL(page.url()).search).toBe('?language=es');
+    await expect.poll(async () => (await listed(page)).length).toBe(1);
+    expect(await queue.getAttribute('aria-current')).toBe('page');
+    // The filter says so too, and leaves the English leads out.
+    expect(await page.getByLabel('Language').inputValue()).toBe('es');
+    expect(await axe(page)).toEqual([]);
+    // Its page says it before anything about the lead.
+    await page.getByRole('link', { name: 'Ana García' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/admin/leads/${id}`);
+    await page.getByText('Sent from a Spanish page: answer in Spanish.').waitFor();
+    expect(await axe(page)).toEqual([]);
+  });
 });
