@@ -7,6 +7,8 @@ import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
+import { htmlLang, localizedPath, useLanguage, useMessages } from './i18n/i18n';
+import { shell } from './i18n/shell';
 import { captureAttribution } from './lib/attribution';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
@@ -32,8 +34,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
+  const t = useMessages('shell', shell);
   return (
-    <html lang="en-US">
+    <html lang={htmlLang[useLanguage()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[100] rounded bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t.skipToContent}
         </a>
         <Header />
         {/* The operator console's bar goes here (console/layout.tsx), outside <main>. */}
@@ -82,16 +85,13 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useMessages('shell', shell);
   return (
     <section className="container-page pt-32 pb-20">
-      <h1 className="section-title">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="section-lead">
-        {notFound
-          ? 'The page you asked for does not exist.'
-          : 'Please reload the page. If it keeps happening, call us and we will help.'}
-      </p>
-      <a className="btn-primary mt-6" href="/">
-        Back to the home page
+      <h1 className="section-title">{notFound ? t.notFoundTitle : t.errorTitle}</h1>
+      <p className="section-lead">{notFound ? t.notFoundText : t.errorText}</p>
+      <a className="btn-primary mt-6" href={localizedPath('/', useLanguage())}>
+        {t.backHome}
       </a>
     </section>
   );

@@ -1,39 +1,29 @@
 import { Link } from 'react-router';
-import { categoryPaths, genericDetailPath } from '../../../content/base/paths.ts';
-import { privacyChoicesLabel, privacyChoicesPath } from '../../../content/privacy-choices.ts';
 import { postalAddressLine, site } from '../../../content/site.ts';
+import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
+import { shell } from '../../i18n/shell';
 import { Icon } from '../icons';
 import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 
-const companyLinks = [
-  { label: 'Sitemap', to: '/sitemap' },
-  { label: 'Home', to: '/' },
-  { label: 'About us', to: '/about-us' },
-  { label: 'Contact us', to: '/contact-us' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: privacyChoicesLabel, to: privacyChoicesPath },
-];
-
-const serviceLinks = [
-  { label: 'TV providers', to: categoryPaths.tv },
-  { label: 'Internet providers', to: categoryPaths.internet },
-  { label: 'Internet plans', to: genericDetailPath.internet },
-  { label: 'Streaming services', to: categoryPaths.streaming },
-  { label: 'Streaming plans', to: genericDetailPath.streaming },
-];
-
 export function Footer() {
+  const t = useMessages('shell', shell);
+  const language = useLanguage();
+  const local = (links: { label: string; to: string }[]) =>
+    links.map((l) => ({ label: l.label, to: localizedPath(l.to, language) }));
   return (
     <footer className="bg-brand-950 text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
         <div>
-          <Link to="/" className="inline-block rounded-md text-white" aria-label={`${site.name} home`}>
+          <Link
+            to={localizedPath('/', language)}
+            className="inline-block rounded-md text-white"
+            aria-label={t.homeLink}
+          >
             <Logo />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{t.description}</p>
+          <ul className="mt-6 flex gap-3" aria-label={t.socialMedia}>
             {site.social.map((s) => (
               <li key={s.name}>
                 <a
@@ -43,18 +33,21 @@ export function Footer() {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-ink"
                 >
                   <Icon name={s.icon} />
-                  <span className="sr-only">{s.name} (opens in a new tab)</span>
+                  <span className="sr-only">
+                    {s.name}
+                    {t.opensInNewTab}
+                  </span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
 
-        <FooterLinks heading="Company" links={companyLinks} />
-        <FooterLinks heading="Services" links={serviceLinks} />
+        <FooterLinks heading={t.company} links={local(t.companyLinks)} />
+        <FooterLinks heading={t.services} links={local(t.serviceLinks)} />
 
         <div>
-          <h2 className="text-base font-semibold text-white">Contact</h2>
+          <h2 className="text-base font-semibold text-white">{t.contact}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-accent-400" />
@@ -63,7 +56,7 @@ export function Footer() {
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <a href={site.phone.href} className="hover:text-white">
-                {site.phone.display} <span className="text-white/60">(toll-free)</span>
+                {site.phone.display} <span className="text-white/60">{t.tollFree}</span>
               </a>
             </p>
             <p className="flex gap-3">
@@ -74,16 +67,15 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>{site.hours.label}</span>
+              <span>{t.hours}</span>
             </p>
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-center text-sm text-white/70">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.legalName} All rights
-          reserved. Provider names are trademarks of their owners; {site.name} is an independent comparison
-          service.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+          {t.rights(site.legalName, site.name)}
         </p>
       </div>
     </footer>

@@ -1,10 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../../content/site.ts';
+import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
+import { shell } from '../../i18n/shell';
 import { Icon } from '../icons';
 import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
-import { contactLink, type MenuGroup, menuGroups, whatToWatch } from './menu';
+import { type Menu, type MenuGroup, menuIn } from './menu';
+
+/** The header's words and menus in the page's language. */
+function useHeaderWords() {
+  const t = useMessages('shell', shell);
+  const language = useLanguage();
+  const menu = useMemo(() => menuIn(t.menu, language), [t, language]);
+  return { t, language, menu };
+}
 
 /** SPEC 9: the header turns solid once the page is scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -35,6 +45,7 @@ export function Header() {
   }, [location.pathname, location.search]);
 
   const solid = scrolled || mobileOpen;
+  const { t, language, menu } = useHeaderWords();
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: watches focus leaving the open menu; not a control
@@ -50,13 +61,13 @@ export function Header() {
       }`}
     >
       <div className="container-page flex h-[var(--header-height)] items-center justify-between gap-4">
-        <Link to="/" className="rounded-md" aria-label={`${site.name} home`}>
+        <Link to={localizedPath('/', language)} className="rounded-md" aria-label={t.homeLink}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.mainNavigation} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
-            {menuGroups.map((group) => (
+            {menu.groups.map((group) => (
               <li key={group.id}>
                 <DesktopDropdown
                   group={group}
@@ -66,10 +77,10 @@ export function Header() {
               </li>
             ))}
             <li>
-              <TopLink to={whatToWatch.to} label={whatToWatch.label} />
+              <TopLink to={menu.whatToWatch.to} label={menu.whatToWatch.label} />
             </li>
             <li>
-              <TopLink to={contactLink.to} label={contactLink.label} />
+              <TopLink to={menu.contact.to} label={menu.contact.label} />
             </li>
           </ul>
         </nav>
@@ -78,7 +89,7 @@ export function Header() {
           <a href={site.phone.href} className="btn-accent hidden whitespace-nowrap lg:inline-flex">
             <Icon name="phone" className="size-4" />
             <span>
-              Call <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
+              {t.call} <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
             </span>
           </a>
           <a
@@ -86,7 +97,7 @@ export function Header() {
             className="inline-flex size-11 items-center justify-center rounded-full bg-accent-500 text-ink lg:hidden"
           >
             <Icon name="phone" />
-            <span className="sr-only">Call {site.phone.display}</span>
+            <span className="sr-only">{t.callNumber(site.phone.display)}</span>
           </a>
           <button
             ref={menuButtonRef}
@@ -97,12 +108,14 @@ export function Header() {
             onClick={() => setMobileOpen((v) => !v)}
           >
             {mobileOpen ? <Icon name="close" className="size-6" /> : <Icon name="menu" className="size-6" />}
-            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{mobileOpen ? t.closeMenu : t.openMenu}</span>
           </button>
         </div>
       </div>
 
       <MobileMenu
+        menu={menu}
+        label={t.mobileNavigation}
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
         onEscape={() => {
@@ -210,10 +223,14 @@ function DesktopDropdown({
 
 /** Below 992 px: an accordion menu; any link click closes it. */
 function MobileMenu({
+  menu,
+  label,
   open,
   onClose,
   onEscape,
 }: {
+  menu: Menu;
+  label: string;
   open: boolean;
   onClose: () => void;
   onEscape: () => void;
@@ -238,9 +255,9 @@ function MobileMenu({
         if ((e.target as HTMLElement).closest('a')) onClose();
       }}
     >
-      <nav aria-label="Mobile" className="container-page">
+      <nav aria-label={label} className="container-page">
         <ul className="divide-y divide-white/10">
-          {menuGroups.map((group) => (
+          {menu.groups.map((group) => (
             <li key={group.id}>
               <details name="mobile-menu" className="group">
                 <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between py-3 text-base font-semibold [&::-webkit-details-marker]:hidden">
@@ -265,13 +282,13 @@ function MobileMenu({
             </li>
           ))}
           <li>
-            <Link to={whatToWatch.to} className="flex min-h-12 items-center py-3 font-semibold">
-              {whatToWatch.label}
+            <Link to={menu.whatToWatch.to} className="flex min-h-12 items-center py-3 font-semibold">
+              {menu.whatToWatch.label}
             </Link>
           </li>
           <li>
-            <Link to={contactLink.to} className="flex min-h-12 items-center py-3 font-semibold">
-              {contactLink.label}
+            <Link to={menu.contact.to} className="flex min-h-12 items-center py-3 font-semibold">
+              {menu.contact.label}
             </Link>
           </li>
         </ul>

@@ -1,50 +1,57 @@
-import {
-  categoryLabels,
-  categoryPaths,
-  genericDetailPath,
-  providerPath,
-} from '../../../content/base/paths.ts';
+import { categoryPaths, genericDetailPath, providerPath } from '../../../content/base/paths.ts';
 import { planFinderPage, speedCalculatorPage } from '../../../content/pages.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';
 import type { ServiceCategory } from '../../../contracts/content.ts';
+import type { Language } from '../../../contracts/lead-record.ts';
+import { localizedPath } from '../../i18n/i18n';
+import { type ShellMessages, shell } from '../../i18n/shell';
 
 export type MenuLink = { label: string; to: string };
 export type MenuGroup = { id: ServiceCategory; label: string; overview: MenuLink; links: MenuLink[] };
+export type Menu = { groups: MenuGroup[]; whatToWatch: MenuLink; contact: MenuLink };
 
-/** One dropdown: the category's overview, then each provider's page, then any extra link. */
-function group(
-  id: ServiceCategory,
-  overview: string,
-  providers: readonly { name: string; slug: string }[],
-  ...extra: MenuLink[]
-): MenuGroup {
-  return {
+/**
+ * The header's menus in a page's language, derived from the provider content modules: each
+ * service's overview, then each provider's page, then any extra link. SPEC gives "What to watch"
+ * no route; it leads to the streaming overview.
+ */
+export function menuIn(words: ShellMessages['menu'], language: Language): Menu {
+  const link = (label: string, to: string): MenuLink => ({ label, to: localizedPath(to, language) });
+  const group = (
+    id: ServiceCategory,
+    overview: string,
+    providers: readonly { name: string; slug: string }[],
+    ...extra: MenuLink[]
+  ): MenuGroup => ({
     id,
-    label: categoryLabels[id],
-    overview: { label: overview, to: categoryPaths[id] },
-    links: [...providers.map((p) => ({ label: p.name, to: providerPath[id](p.slug) })), ...extra],
+    label: words[id],
+    overview: link(overview, categoryPaths[id]),
+    links: [...providers.map((p) => link(p.name, providerPath[id](p.slug))), ...extra],
+  });
+  return {
+    groups: [
+      group('tv', words.allTv, tvProviders),
+      group(
+        'internet',
+        words.allInternet,
+        internetProviders,
+        link(words.compareInternet, genericDetailPath.internet),
+        link(words.planFinder, planFinderPage.path),
+        link(words.speedCalculator, speedCalculatorPage.path),
+      ),
+      group(
+        'streaming',
+        words.allStreaming,
+        streamingProviders,
+        link(words.compareStreaming, genericDetailPath.streaming),
+      ),
+    ],
+    whatToWatch: link(words.whatToWatch, categoryPaths.streaming),
+    contact: link(words.contact, '/contact-us'),
   };
 }
 
-/** Header dropdowns, derived from the provider content modules. */
-export const menuGroups: MenuGroup[] = [
-  group('tv', 'All TV providers', tvProviders),
-  group(
-    'internet',
-    'All internet providers',
-    internetProviders,
-    { label: 'Compare internet plans', to: genericDetailPath.internet },
-    { label: planFinderPage.label, to: planFinderPage.path },
-    { label: speedCalculatorPage.label, to: speedCalculatorPage.path },
-  ),
-  group('streaming', 'All streaming services', streamingProviders, {
-    label: 'Compare streaming plans',
-    to: genericDetailPath.streaming,
-  }),
-];
-
-/** SPEC gives "What to watch" no route; it leads to the streaming overview. */
-export const whatToWatch: MenuLink = { label: 'What to watch', to: categoryPaths.streaming };
-export const contactLink: MenuLink = { label: 'Contact Us', to: '/contact-us' };
+/** The English menus (the e2e tests read them). */
+export const { groups: menuGroups, whatToWatch, contact: contactLink } = menuIn(shell.menu, 'en');

@@ -1,0 +1,122 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { es } from './catalog.es';
+import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
+import { shell } from './shell';
+
+afterEach(cleanup);
+
+const english: Catalog = { shell };
+
+describe('the language of a page', () => {
+  it('is Spanish under /es/ and English everywhere else', () => {
+    for (const path of ['/es', '/es/', '/es/service/tv', '/es/plans'])
+      expect(languageOfPath(path)).toBe('es');
+    for (const path of ['/', '/plans', '/espanol', '/service/es', '/ES/'])
+      expect(languageOfPath(path)).toBe('en');
+  });
+
+  it('prefixes a Spanish page’s links with /es and leaves an English page’s as they are', () => {
+    expect(localizedPath('/', 'es')).toBe('/es/');
+    expect(localizedPath('/contact-us', 'es')).toBe('/es/contact-us');
+    expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
+  });
+});
+
+/** Every text of a catalog area, by its path (link targets left out: they are paths, not words). */
+function texts(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (typeof value === 'function') return [[at, String(value('{a}', '{b}'))]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => texts(v, `${at}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([k]) => k !== 'to')
+      .flatMap(([k, v]) => texts(v, at ? `${at}.${k}` : k));
+  return [];
+}
+
+/** Messages Spanish speakers in the US say in the same words (the services' names). */
+const SAME_IN_SPANISH = new Set(['shell:menu.tv', 'shell:menu.internet', 'shell:menu.streaming']);
+
+describe('the Spanish catalog', () => {
+  it('translates every message: none is left as the English', () => {
+    for (const area of Object.keys(english) as (keyof Catalog)[]) {
+      const en = new Map(texts(english[area]));
+      const left = texts(es[area]).filter(
+        ([k, v]) => en.get(k) === v && !SAME_IN_SPANISH.has(`${area}:${k}`),
+      );
+      expect(left, `untranslated in ${area}`).toEqual([]);
+      expect(texts(es[area]).map(([k]) => k)).toEqual([...en.keys()]);
+    }
+  });
+
+  it('links to the same pages in the same order', () => {
+    expect(es.shell.companyLinks.map((l) => l.to)).toEqual(shell.companyLinks.map((l) => l.to));
+    expect(es.shell.serviceLinks.map((l) => l.to)).toEqual(shell.serviceLinks.map((l) => l.to));
+  });
+});
+
+describe('the header', () => {
+  const headerAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>,
+    );
+
+  it('speaks English on English pages', () => {
+    headerAt('/plans');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('button', { name: 'TV' })).toBeTruthy();
+    expect(within(main).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('speaks Spanish under /es/, its menus leading to the Spanish pages', () => {
+    provideSpanish(es);
+    headerAt('/es/plans');
+    const main = screen.getByRole('navigation', { name: 'Principal' });
+    expect(within(main).getByRole('link', { name: 'Contáctenos' }).getAttribute('href')).toBe(
+      '/es/contact-us',
+    );
+    expect(within(main).getByRole('link', { name: 'Qué ver' }).getAttribute('href')).toBe(
+      '/es/service/streaming',
+    );
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
+    expect(screen.queryByText('Call')).toBeNull();
+  });
+});
+
+describe('the footer', () => {
+  const footerAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Footer />
+      </MemoryRouter>,
+    );
+
+  it('speaks English on English pages, as it always has', () => {
+    footerAt('/contact-us');
+    const company = screen.getByRole('navigation', { name: 'Company' });
+    expect(within(company).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about-us');
+    expect(screen.getByText(/All rights reserved\. Provider names are trademarks/)).toBeTruthy();
+    expect(screen.getByText('(toll-free)')).toBeTruthy();
+  });
+
+  it('speaks Spanish under /es/, its links to the Spanish pages', () => {
+    provideSpanish(es);
+    footerAt('/es/contact-us');
+    const company = screen.getByRole('navigation', { name: 'Empresa' });
+    expect(within(company).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
+      '/es/about-us',
+    );
+    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
+    expect(screen.getByRole('navigation', { name: 'Servicios' })).toBeTruthy();
+    expect(screen.getByText(/Todos los derechos reservados/)).toBeTruthy();
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
+  });
+});

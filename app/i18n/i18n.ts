@@ -1,0 +1,54 @@
+// Messages as data (issue 37, decision 088): each area of the site (the shell first) has its English
+// messages in a module of its own, imported where they are shown, and a Spanish twin of the same
+// shape in `*.es.ts`, all gathered in catalog.es.ts. English pages never download the Spanish: the
+// browser loads catalog.es.ts before it hydrates a page under /es/ (entry.client.tsx), the server
+// provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
+// English lacks, fails the typecheck.
+import { useLocation } from 'react-router';
+import type { Language } from '../../contracts/lead-record.ts';
+import type { ShellMessages } from './shell';
+
+/** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
+export type Catalog = { shell: ShellMessages };
+
+/** Spanish pages live under /es/ (the path words stay English: decision 088). */
+export const SPANISH_PREFIX = '/es';
+
+/** The language of a page by its path: Spanish under /es/, English everywhere else. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** A site path as a page in `language` links it: /es/… for Spanish, as it is for English. */
+export function localizedPath(path: string, language: Language): string {
+  if (language === 'en') return path;
+  return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
+}
+
+/** The <html lang> of a page in `language` (US English or US Spanish). */
+export const htmlLang: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/** The language of the page being shown. */
+export function useLanguage(): Language {
+  return languageOfPath(useLocation().pathname);
+}
+
+let spanish: Catalog | undefined;
+
+/** Gives the Spanish catalog to the renders that need it (the server's entry, the browser's loader). */
+export function provideSpanish(catalog: Catalog): void {
+  spanish = catalog;
+}
+
+/** Loads the Spanish catalog in the browser (its own chunk); entry.client.tsx waits for it on /es/ pages. */
+export async function loadSpanish(): Promise<void> {
+  provideSpanish((await import('./catalog.es')).es);
+}
+
+/** An area's messages in the page's language: `english` on English pages, its Spanish twin under /es/. */
+export function useMessages<A extends keyof Catalog>(area: A, english: Catalog[A]): Catalog[A] {
+  const language = useLanguage();
+  if (language === 'en') return english;
+  if (!spanish) throw new Error(`the Spanish messages are not loaded (area ${area})`);
+  return spanish[area];
+}
