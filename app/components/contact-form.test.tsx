@@ -1,8 +1,15 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderAlone, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { es } from '../i18n/catalog.es';
+import { provideSpanish } from '../i18n/i18n';
 import { ContactForm } from './contact-form';
 
 afterEach(cleanup);
+
+/** The form on a page at `path` (its language comes from the path). */
+const render = (ui: React.ReactElement, path = '/contact-us') =>
+  renderAlone(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
 
 describe('ContactForm', () => {
   it('lays out name, email, subject, comment and the save box with labels', () => {
@@ -31,5 +38,21 @@ describe('ContactForm', () => {
     const describedBy = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('This field is required.');
     expect(screen.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('speaks Spanish on a Spanish page, its validation messages too', async () => {
+    provideSpanish(es);
+    render(<ContactForm />, '/es/contact-us');
+    const form = screen.getByRole('form', { name: 'Envíenos un mensaje' });
+    expect(screen.getByRole('textbox', { name: 'Nombre' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveProperty('type', 'email');
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeTruthy();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await waitFor(() => expect(screen.getByRole('form').getAttribute('data-submitted')).toBe('true'));
+    const name = screen.getByRole('textbox', { name: 'Nombre' });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Este campo es obligatorio.',
+    );
   });
 });

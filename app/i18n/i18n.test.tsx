@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { es } from './catalog.es';
+import { forms } from './forms';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
 import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell };
+const english: Catalog = { shell, forms };
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {

@@ -6,10 +6,11 @@
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
 import type { Language } from '../../contracts/lead-record.ts';
+import type { FormMessages } from './forms';
 import type { ShellMessages } from './shell';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
-export type Catalog = { shell: ShellMessages };
+export type Catalog = { shell: ShellMessages; forms: FormMessages };
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';

@@ -2,6 +2,8 @@
 // first paint and the live form (contact-form-live.tsx), so the swap changes nothing visible.
 import { type FocusEventHandler, type FormEventHandler, type Ref, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { fieldError, forms } from '../../i18n/forms';
+import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { HoneypotField } from './honeypot-field';
 
 export type ContactField = 'name' | 'email' | 'subject' | 'comment' | 'website' | 'saveData';
@@ -82,10 +84,14 @@ export function ContactFormView({
   onPointerDown,
 }: ContactFormViewProps) {
   const id = useId();
+  const t = useMessages('forms', forms);
+  const language = useLanguage();
+  const c = t.contact;
+  const error = (name: ContactTextField) => fieldError(errors[name], t);
   return (
     <form
       ref={formRef}
-      aria-label="Send us a message"
+      aria-label={c.formName}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={onFocusCapture}
@@ -96,20 +102,26 @@ export function ContactFormView({
       data-live={live ? 'true' : 'false'}
       className="relative grid gap-x-5 gap-y-2 md:grid-cols-2"
     >
-      <TextInput label="Name" required autoComplete="name" registration={field('name')} error={errors.name} />
       <TextInput
-        label="Email"
+        label={c.name}
+        required
+        autoComplete="name"
+        registration={field('name')}
+        error={error('name')}
+      />
+      <TextInput
+        label={c.email}
         type="email"
         required
         autoComplete="email"
         registration={field('email')}
-        error={errors.email}
+        error={error('email')}
       />
       <div className="md:col-span-2">
-        <TextInput label="Subject" registration={field('subject')} error={errors.subject} />
+        <TextInput label={c.subject} registration={field('subject')} error={error('subject')} />
       </div>
       <div className="md:col-span-2">
-        <TextInput label="Comment" multiline registration={field('comment')} error={errors.comment} />
+        <TextInput label={c.comment} multiline registration={field('comment')} error={error('comment')} />
       </div>
       <HoneypotField registration={field('website')} />
       <div className="flex items-start gap-3 md:col-span-2">
@@ -120,23 +132,24 @@ export function ContactFormView({
           {...field('saveData')}
         />
         <label htmlFor={`${id}-save`} className="text-sm text-slate-700">
-          Save my name, email and subject in this browser for the next time I write.{' '}
+          {c.saveData}{' '}
           <a
-            href="/privacy-policy#cookies"
+            href={localizedPath('/privacy-policy#cookies', language)}
             target="_blank"
             rel="noopener"
             className="font-semibold text-brand-700 underline"
           >
-            How we use cookies<span className="sr-only"> (opens in a new tab)</span>
+            {c.cookies}
+            <span className="sr-only">{t.opensInNewTab}</span>
           </a>
         </label>
       </div>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between md:col-span-2">
         <p className="text-xs text-slate-600">
-          <span aria-hidden="true">*</span> Required.
+          <span aria-hidden="true">*</span> {c.required}
         </p>
         <button type="submit" className="btn-accent px-8 text-base">
-          Send Message
+          {c.send}
         </button>
       </div>
     </form>

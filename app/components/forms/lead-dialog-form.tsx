@@ -10,7 +10,7 @@ import type { API } from '../../../contracts/api-paths';
 import { Submission } from '../../lib/api';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
-import { ConsentNotice, consentVersion } from './consent-notice';
+import { ConsentNotice, useConsentVersion } from './consent-notice';
 import { applyFieldErrors, visibleError } from './form-state';
 import { HoneypotField } from './honeypot-field';
 import { TextField } from './text-field';
@@ -50,6 +50,7 @@ export function useLeadForm(options: LeadFormOptions) {
   });
   const sendOnce = useSendOnce();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const consentVersion = useConsentVersion();
 
   const onValid = () =>
     sendOnce(async () => {
