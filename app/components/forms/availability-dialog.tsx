@@ -6,6 +6,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
 import { API } from '../../../contracts/api-paths';
 import type { AvailabilityResponse } from '../../../contracts/availability';
+import { forms } from '../../i18n/forms';
+import { useMessages } from '../../i18n/i18n';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
 import { lookupZip } from '../../lib/zip-lookup';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
@@ -56,13 +58,9 @@ export default function AvailabilityDialog({
     const field = e.target as HTMLInputElement;
     if (field.name === 'zipCode') setZip(field.value);
   };
+  const t = useMessages('forms', forms).availability;
   return (
-    <ModalDialog
-      title="Check Availability"
-      onClose={onClose}
-      dialogRef={form.dialogRef}
-      description="Tell us where you live and how to reach you: a specialist checks which providers serve your address and gets back to you."
-    >
+    <ModalDialog title={t.title} onClose={onClose} dialogRef={form.dialogRef} description={t.description}>
       <div aria-live="polite" className="mb-3 empty:hidden">
         {reported ? <ReportedCoverage data={reported} dark={false} muted="text-slate-600" /> : null}
       </div>
@@ -73,7 +71,7 @@ export default function AvailabilityDialog({
         className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="availability"
       >
-        <VisitorFields form={form} withAddress submitLabel="Check Availability" />
+        <VisitorFields form={form} withAddress submitLabel={t.submit} />
       </form>
     </ModalDialog>
   );

@@ -7,6 +7,8 @@ import { type DefaultValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contracts/api';
 import type { API } from '../../../contracts/api-paths';
+import { fieldError, forms } from '../../i18n/forms';
+import { useMessages } from '../../i18n/i18n';
 import { Submission } from '../../lib/api';
 import { notifySuccess, reportFailure } from '../../lib/notify';
 import { compactBody, submitLead } from '../../lib/submit-lead';
@@ -75,11 +77,10 @@ export function useLeadForm(options: LeadFormOptions) {
   };
 }
 
-/** Each visitor field's input; a wide one spans both columns (the phone does beside an address). */
+/** Each visitor field's input (its label: forms.visitor); a wide one spans both columns (the phone does beside an address). */
 const visitorInputs: Record<
   VisitorField,
   {
-    label: string;
     autoComplete: string;
     required?: true;
     wide?: true;
@@ -87,12 +88,12 @@ const visitorInputs: Record<
     inputMode?: 'numeric';
   }
 > = {
-  name: { label: 'Name', autoComplete: 'name', required: true, wide: true },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', required: true, wide: true },
-  address: { label: 'Address', autoComplete: 'street-address', wide: true },
-  city: { label: 'City', autoComplete: 'address-level2' },
-  zipCode: { label: 'ZIP code', autoComplete: 'postal-code', inputMode: 'numeric', required: true },
-  contact: { label: 'Phone number', type: 'tel', autoComplete: 'tel', required: true },
+  name: { autoComplete: 'name', required: true, wide: true },
+  email: { type: 'email', autoComplete: 'email', required: true, wide: true },
+  address: { autoComplete: 'street-address', wide: true },
+  city: { autoComplete: 'address-level2' },
+  zipCode: { autoComplete: 'postal-code', inputMode: 'numeric', required: true },
+  contact: { type: 'tel', autoComplete: 'tel', required: true },
 };
 const visitorFields: readonly VisitorField[] = ['name', 'email', 'zipCode', 'contact'];
 const withAddressFields: readonly VisitorField[] = ['name', 'email', 'address', 'city', 'zipCode', 'contact'];
@@ -108,6 +109,7 @@ export function VisitorFields({
   submitLabel: ReactNode;
 }) {
   const { register, error } = form;
+  const t = useMessages('forms', forms);
   return (
     <>
       {(withAddress ? withAddressFields : visitorFields).map((field) => {
@@ -116,13 +118,13 @@ export function VisitorFields({
           <TextField
             key={field}
             className={(field === 'contact' ? withAddress : input.wide) ? 'sm:col-span-2' : undefined}
-            label={input.label}
+            label={t.visitor[field]}
             type={input.type}
             required={input.required}
             autoComplete={input.autoComplete}
             inputMode={input.inputMode}
             registration={register(field)}
-            error={error(field)}
+            error={fieldError(error(field), t)}
           />
         );
       })}

@@ -3,6 +3,8 @@
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import { API } from '../../../contracts/api-paths';
 import type { PackageCard } from '../../../contracts/content';
+import { forms } from '../../i18n/forms';
+import { useMessages } from '../../i18n/i18n';
 import type { PlanChoice } from '../../lib/dialogs';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
 import { ModalDialog } from './modal-dialog';
@@ -41,10 +43,11 @@ export default function PlanRequestDialog({
       ...visitor,
     }),
   });
+  const t = useMessages('forms', forms).planRequest;
   return (
-    <ModalDialog title="Request this plan" onClose={onClose} dialogRef={form.dialogRef}>
-      <section aria-label="Chosen plan" className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
-        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">Up to {plan.mbps} Mbps</p> : null}
+    <ModalDialog title={t.title} onClose={onClose} dialogRef={form.dialogRef}>
+      <section aria-label={t.chosenPlan} className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
+        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">{t.upTo(plan.mbps)}</p> : null}
         <p className="mt-1 text-lg font-bold text-ink" data-plan-title>
           {plan.packageTitle}
         </p>
@@ -64,16 +67,14 @@ export default function PlanRequestDialog({
           </ul>
         ) : null}
       </section>
-      <p className="mb-4 text-sm text-slate-600">
-        Leave your details and a specialist calls you to set this plan up at your address.
-      </p>
+      <p className="mb-4 text-sm text-slate-600">{t.intro}</p>
       <form
         noValidate
         onSubmit={form.onSubmit}
         className="relative grid gap-x-4 gap-y-1 sm:grid-cols-2"
         data-form="plan"
       >
-        <VisitorFields form={form} submitLabel="Request this plan" />
+        <VisitorFields form={form} submitLabel={t.submit} />
       </form>
     </ModalDialog>
   );

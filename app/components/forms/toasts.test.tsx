@@ -1,5 +1,8 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { es } from '../../i18n/catalog.es';
+import { provideSpanish } from '../../i18n/i18n';
 import { queueToast, type ToastRequest, toastQueue, useToastsWanted } from '../../lib/toast-store';
 import ToastRegion from './toasts';
 
@@ -13,7 +16,11 @@ describe('toasts: notify() queues, the region (loaded with the first toast) show
     expect(wanted.result.current).toBe(true);
     expect(toastQueue.waiting).toHaveLength(1);
 
-    const region = render(<ToastRegion />);
+    const region = render(
+      <MemoryRouter>
+        <ToastRegion />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('Saved once.')).toBeTruthy();
     expect(toastQueue.waiting).toEqual([]);
     const shown: string[] = [];
@@ -31,7 +38,26 @@ describe('toasts: notify() queues, the region (loaded with the first toast) show
   });
 
   it('a dialog’s region does not take the page’s toasts', () => {
-    render(<ToastRegion containerId="dialog" />);
+    render(
+      <MemoryRouter>
+        <ToastRegion containerId="dialog" />
+      </MemoryRouter>,
+    );
     expect(toastQueue.show).toBeUndefined();
+  });
+
+  it('shows a toast in the page’s language: a Spanish page gets the Spanish of what the API said', async () => {
+    provideSpanish(es);
+    cleanup();
+    toastQueue.waiting.splice(0);
+    const region = render(
+      <MemoryRouter initialEntries={['/es/contact-us']}>
+        <ToastRegion />
+      </MemoryRouter>,
+    );
+    act(() => queueToast(toast('Message sent successfully.')));
+    expect(await screen.findByText('Mensaje enviado correctamente.')).toBeTruthy();
+    expect(screen.getByText('Listo')).toBeTruthy();
+    region.unmount();
   });
 });

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toasts.css';
+import { forms, noticeIn } from '../../i18n/forms';
+import { useMessages } from '../../i18n/i18n';
 import { type ToastRequest, toastQueue } from '../../lib/toast-store';
 
 export const toastOptions = {
@@ -17,10 +19,13 @@ export const toastOptions = {
 } as const;
 
 function ToastBody({ title, message }: { title: string; message: string }) {
+  // Titles and messages are written in English where they are raised (the API's answers among
+  // them): shown in the page's language.
+  const t = useMessages('forms', forms);
   return (
     <div>
-      <p className="font-semibold text-ink">{title}</p>
-      <p className="mt-0.5 text-slate-700">{message}</p>
+      <p className="font-semibold text-ink">{noticeIn(title, t)}</p>
+      <p className="mt-0.5 text-slate-700">{noticeIn(message, t)}</p>
     </div>
   );
 }
