@@ -14,6 +14,8 @@ export default [
   route('speed-calculator', 'routes/speed-calculator.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
+  // The Spanish pages (content/pages.ts, spanishPaths): the same modules, their language from the path.
+  route('es/contact-us', 'routes/contact-us.tsx', { id: 'es/contact-us' }),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

@@ -51,6 +51,23 @@ function categoryPages(
   ];
 }
 
+/**
+ * The pages that are also in Spanish (issue 37, decision 088), by their English path: each is
+ * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
+ * listed in the sitemap. More join as their messages are translated.
+ */
+export const spanishPaths: readonly string[] = [href('/contact-us')];
+
+/** The Spanish twin of an English path. */
+export function spanishPath(path: string): string {
+  return path === '/' ? '/es/' : `/es${path}`;
+}
+
+/** The Spanish pages, as the page list has them. */
+const spanishPages: readonly Page[] = [
+  { path: spanishPath(href('/contact-us')), label: 'Contáctenos', section: 'company' },
+];
+
 export function allPages(): Page[] {
   return [
     { path: href('/'), label: 'Home', section: 'main' },
@@ -60,6 +77,7 @@ export function allPages(): Page[] {
     speedCalculatorPage,
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
+    ...spanishPages,
   ];
 }
 

@@ -8,26 +8,28 @@ import {
   INVALID_PHONE_MESSAGE,
   INVALID_ZIP_MESSAGE,
   REQUIRED_MESSAGE,
+  SUCCESS_MESSAGE,
+  TEXT_EXPECTED_MESSAGE,
+  tooLongMessage,
   UNKNOWN_FIELD_MESSAGE,
   ZIP_PATTERN,
 } from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
 import { z } from './zod.ts';
 
+// Transport names shared by the client and the server.
+export { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from './transport.ts';
 // Messages (SPEC 5), written in rules.ts; exported here too for the forms and the server.
 export {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   INVALID_ZIP_MESSAGE,
   REQUIRED_MESSAGE,
+  SUCCESS_MESSAGE,
+  TEXT_EXPECTED_MESSAGE,
+  tooLongMessage,
   UNKNOWN_FIELD_MESSAGE,
 };
-export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
-/** SPEC 8's success message with its typo corrected (docs/architecture.md). */
-export const SUCCESS_MESSAGE = 'Message sent successfully.';
-
-// Transport names shared by the client and the server.
-export { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from './transport.ts';
 
 export const MAX = {
   name: 100,
@@ -81,8 +83,6 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, { error: REQUIRED_MESSAGE, abort: true })
     .max(max, { error: tooLongMessage(max) });
-
-export const TEXT_EXPECTED_MESSAGE = 'Enter text.';
 
 const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
   z

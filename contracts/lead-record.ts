@@ -9,6 +9,7 @@ import {
   type CampaignField,
   type Touch,
 } from './attribution.ts';
+import { UNKNOWN_CONSENT_MESSAGE } from './rules.ts';
 import { z } from './zod.ts';
 
 export type { Attribution, Touch } from './attribution.ts';
@@ -86,7 +87,7 @@ export function sanitizeAttribution(raw: unknown): {
 /** The lead field: any JSON in, a sanitised attribution plus the names of dropped values out. */
 export const AttributionField = z.unknown().transform((v) => sanitizeAttribution(v));
 
-export const UNKNOWN_CONSENT_MESSAGE = 'This consent notice is out of date. Reload the page and send again.';
+export { UNKNOWN_CONSENT_MESSAGE };
 
 /** Names the consent disclosure the visitor saw (content/consent.ts); checked against the list on the server. */
 export const ConsentVersion = z

@@ -10,3 +10,8 @@ export const INVALID_EMAIL_MESSAGE = 'Enter a valid email address.';
 export const INVALID_ZIP_MESSAGE = 'Enter a valid 5-digit ZIP code.';
 export const INVALID_PHONE_MESSAGE = 'Enter a valid US phone number.';
 export const UNKNOWN_FIELD_MESSAGE = 'Unknown field.';
+export const TEXT_EXPECTED_MESSAGE = 'Enter text.';
+export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;
+/** SPEC 8's success message with its typo corrected (docs/architecture.md). */
+export const SUCCESS_MESSAGE = 'Message sent successfully.';
+export const UNKNOWN_CONSENT_MESSAGE = 'This consent notice is out of date. Reload the page and send again.';

@@ -9,6 +9,7 @@ import { mapEmbedUrl, mapLinkUrl, officeLocation } from '../../content/contact.t
 
 const embedUrl = 'about:blank';
 
+import { contactPage } from '../i18n/contact-page';
 import { MapEmbed } from './map-embed';
 
 afterEach(cleanup);
@@ -25,7 +26,12 @@ describe('MapEmbed', () => {
     const onError = (e: Event) => failedLoads.push(e.target as EventTarget);
     document.addEventListener('error', onError, true);
     const { container } = render(
-      <MapEmbed embedUrl={embedUrl} linkUrl={mapLinkUrl} label={officeLocation.label} />,
+      <MapEmbed
+        embedUrl={embedUrl}
+        linkUrl={mapLinkUrl}
+        label={officeLocation.label}
+        words={contactPage.map}
+      />,
     );
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ }).getAttribute('href')).toBe(mapLinkUrl);

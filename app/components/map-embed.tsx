@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ContactPageMessages } from '../i18n/contact-page';
 import { Icon } from './icons';
 
 type MapEmbedProps = {
@@ -8,13 +9,15 @@ type MapEmbedProps = {
   linkUrl: string;
   /** What the map shows, e.g. the office address; names the iframe. */
   label: string;
+  /** Its words in the page's language. */
+  words: ContactPageMessages['map'];
 };
 
 /**
  * An embedded map that loads nothing from another site until asked (privacy and performance); a
  * static illustration stands in for it until then.
  */
-export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
+export function MapEmbed({ embedUrl, linkUrl, label, words }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -22,7 +25,7 @@ export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
         {shown ? (
           <iframe
             src={embedUrl}
-            title={`Map: ${label}`}
+            title={words.title(label)}
             className="absolute inset-0 size-full border-0"
             loading="lazy"
             referrerPolicy="no-referrer"
@@ -40,9 +43,9 @@ export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
             <div className="absolute inset-0 flex flex-col items-center justify-end gap-2 bg-linear-to-t from-brand-950/75 via-brand-950/10 to-transparent p-4 text-center md:p-6">
               <button type="button" className="btn-primary shadow-lg" onClick={() => setShown(true)}>
                 <Icon name="map" className="size-4" />
-                Show map
+                {words.show}
               </button>
-              <p className="text-xs text-white">Loads a map from OpenStreetMap.</p>
+              <p className="text-xs text-white">{words.loadsFrom}</p>
             </div>
           </>
         )}
@@ -55,7 +58,8 @@ export function MapEmbed({ embedUrl, linkUrl, label }: MapEmbedProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+          {words.open}
+          <span className="sr-only">{words.opensInNewTab}</span>
         </a>
       </figcaption>
     </figure>

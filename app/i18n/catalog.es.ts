@@ -1,6 +1,9 @@
 // Every Spanish message of the site, one chunk: loaded only by pages under /es/ (i18n.ts).
+import { contactPage } from './contact-page.es';
+import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import type { Catalog } from './i18n';
+import { notices } from './notices.es';
 import { shell } from './shell.es';
 
-export const es: Catalog = { shell, forms };
+export const es: Catalog = { shell, forms, dialogs, notices, contactPage };

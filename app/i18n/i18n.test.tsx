@@ -4,13 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { es } from './catalog.es';
+import { contactPage } from './contact-page';
+import { dialogs } from './dialogs';
 import { forms } from './forms';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
+import { notices } from './notices';
 import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell, forms };
+const english: Catalog = { shell, forms, dialogs, notices, contactPage };
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {
@@ -20,9 +23,11 @@ describe('the language of a page', () => {
       expect(languageOfPath(path)).toBe('en');
   });
 
-  it('prefixes a Spanish page’s links with /es and leaves an English page’s as they are', () => {
-    expect(localizedPath('/', 'es')).toBe('/es/');
+  it('links a Spanish page to the Spanish twin of a page that has one, else to the English page', () => {
     expect(localizedPath('/contact-us', 'es')).toBe('/es/contact-us');
+    expect(localizedPath('/contact-us#send-us-a-message', 'es')).toBe('/es/contact-us#send-us-a-message');
+    expect(localizedPath('/about-us', 'es')).toBe('/about-us');
+    expect(localizedPath('/', 'es')).toBe('/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
   });
 });
@@ -45,7 +50,7 @@ const SAME_IN_SPANISH = new Set([
   'shell:menu.internet',
   'shell:menu.streaming',
   // The prefix of a device's own error text (in the device's language).
-  'forms:notices.clientErrorPrefix',
+  'notices:words.clientErrorPrefix',
 ]);
 
 describe('the Spanish catalog', () => {
@@ -90,10 +95,10 @@ describe('the header', () => {
       '/es/contact-us',
     );
     expect(within(main).getByRole('link', { name: 'Qué ver' }).getAttribute('href')).toBe(
-      '/es/service/streaming',
+      '/service/streaming',
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
+    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/');
     expect(screen.queryByText('Call')).toBeNull();
   });
 });
@@ -112,16 +117,32 @@ describe('the footer', () => {
     expect(within(company).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about-us');
     expect(screen.getByText(/All rights reserved\. Provider names are trademarks/)).toBeTruthy();
     expect(screen.getByText('(toll-free)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/contact-us');
   });
 
-  it('speaks Spanish under /es/, its links to the Spanish pages', () => {
+  it('offers Spanish on the path as prerendering sees it too (a trailing slash)', () => {
+    footerAt('/contact-us/');
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/contact-us');
+  });
+
+  it('offers no other language on a page that exists in English only', () => {
+    footerAt('/about-us');
+    expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
+  });
+
+  it('speaks Spanish under /es/, its links to the Spanish pages where they exist, and offers English', () => {
     provideSpanish(es);
-    footerAt('/es/contact-us');
+    footerAt('/es/contact-us?x=1#send-us-a-message');
     const company = screen.getByRole('navigation', { name: 'Empresa' });
-    expect(within(company).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
-      '/es/about-us',
+    expect(within(company).getByRole('link', { name: 'Contáctenos' }).getAttribute('href')).toBe(
+      '/es/contact-us',
     );
-    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
+    expect(within(company).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
+      '/about-us',
+    );
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/contact-us');
+    expect(english.getAttribute('lang')).toBe('en-US');
     expect(screen.getByRole('navigation', { name: 'Servicios' })).toBeTruthy();
     expect(screen.getByText(/Todos los derechos reservados/)).toBeTruthy();
     expect(screen.queryByText(/All rights reserved/)).toBeNull();

@@ -5,12 +5,22 @@
 // provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
+import { spanishPath, spanishPaths } from '../../content/pages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
+import type { ContactPageMessages } from './contact-page';
+import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
+import type { NoticeMessages } from './notices';
 import type { ShellMessages } from './shell';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
-export type Catalog = { shell: ShellMessages; forms: FormMessages };
+export type Catalog = {
+  shell: ShellMessages;
+  forms: FormMessages;
+  dialogs: DialogMessages;
+  notices: NoticeMessages;
+  contactPage: ContactPageMessages;
+};
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';
@@ -20,10 +30,14 @@ export function languageOfPath(pathname: string): Language {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }
 
-/** A site path as a page in `language` links it: /es/… for Spanish, as it is for English. */
+/**
+ * A site path as a page in `language` links it: a Spanish page links the Spanish twin of a page that
+ * has one (content/pages.ts, spanishPaths), else the English page; an English page, as it is.
+ */
 export function localizedPath(path: string, language: Language): string {
   if (language === 'en') return path;
-  return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
+  const [page = '', rest = ''] = path.split(/(?=[?#])/, 2);
+  return spanishPaths.includes(page) ? `${spanishPath(page)}${rest}` : path;
 }
 
 /** The <html lang> of a page in `language` (US English or US Spanish). */
@@ -46,10 +60,18 @@ export async function loadSpanish(): Promise<void> {
   provideSpanish((await import('./catalog.es')).es);
 }
 
-/** An area's messages in the page's language: `english` on English pages, its Spanish twin under /es/. */
-export function useMessages<A extends keyof Catalog>(area: A, english: Catalog[A]): Catalog[A] {
-  const language = useLanguage();
+/** An area's messages in `language` (a route's meta function, outside React). */
+export function messagesIn<A extends keyof Catalog>(
+  language: Language,
+  area: A,
+  english: Catalog[A],
+): Catalog[A] {
   if (language === 'en') return english;
   if (!spanish) throw new Error(`the Spanish messages are not loaded (area ${area})`);
   return spanish[area];
+}
+
+/** An area's messages in the page's language: `english` on English pages, its Spanish twin under /es/. */
+export function useMessages<A extends keyof Catalog>(area: A, english: Catalog[A]): Catalog[A] {
+  return messagesIn(useLanguage(), area, english);
 }

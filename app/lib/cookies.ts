@@ -28,3 +28,10 @@ export function deleteCookie(name: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: see writeSessionCookie
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
+
+/** A cookie kept for a year (the language the visitor chose with the header's switch). */
+export function writeLastingCookie(name: string, value: string): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeSessionCookie
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}

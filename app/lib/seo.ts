@@ -1,5 +1,7 @@
+import { spanishPath, spanishPaths } from '../../content/pages.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import type { Language } from '../../contracts/lead-record.ts';
 
 declare const __SITE_URL__: string;
 
@@ -10,11 +12,32 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${path === '/' ? '/' : path}`;
 }
 
-type PageMeta = { title: string; description: string; path: string };
+/** `path`: the English page's; `language`: which of its versions this is (English by default). */
+type PageMeta = { title: string; description: string; path: string; language?: Language };
+
+/** A page's URL in each language it exists in: English always, Spanish for content/pages.ts's spanishPaths. */
+function versionsOf(path: string): Partial<Record<Language, string>> {
+  return {
+    en: absoluteUrl(path),
+    ...(spanishPaths.includes(path) ? { es: absoluteUrl(spanishPath(path)) } : {}),
+  };
+}
+
+const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_US' };
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
-export function pageMeta({ title, description, path }: PageMeta) {
-  const url = absoluteUrl(path);
+export function pageMeta({ title, description, path, language = 'en' }: PageMeta) {
+  const versions = versionsOf(path);
+  const url = versions[language] ?? absoluteUrl(path);
+  // hreflang both ways, each version listing all of them and itself, x-default the English one.
+  const alternates = versions.es
+    ? [
+        { tagName: 'link', rel: 'alternate', hrefLang: 'en-US', href: versions.en },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'es-US', href: versions.es },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: versions.en },
+        { property: 'og:locale:alternate', content: ogLocale[language === 'en' ? 'es' : 'en'] },
+      ]
+    : [];
   const fullTitle = path === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
   const share = shareImages[shareImageKind(path)];
   const image = absoluteUrl(shareImagePath(share.kind));
@@ -27,7 +50,8 @@ export function pageMeta({ title, description, path }: PageMeta) {
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: ogLocale[language] },
+    ...alternates,
     { property: 'og:image', content: image },
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },

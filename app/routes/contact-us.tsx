@@ -3,10 +3,8 @@ import {
   contactFormIntro,
   mapEmbedUrl,
   mapLinkUrl,
-  needHelp,
   officeLocation,
 } from '../../content/contact.ts';
-import { contactText } from '../../content/page-text.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
@@ -14,11 +12,18 @@ import { Icon } from '../components/icons';
 import { MapEmbed } from '../components/map-embed';
 import { SectionHeading } from '../components/section-heading';
 import { SplitSection } from '../components/split-section';
+import { contactPage } from '../i18n/contact-page';
+import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
 import { openChatDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...contactText, path: '/contact-us' });
+// The page in English at /contact-us and in Spanish at /es/contact-us (routes.ts).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = messagesIn(language, 'contactPage', contactPage);
+  return pageMeta({ title, description, path: '/contact-us', language });
+};
 
 function InfoCard({
   icon,
@@ -43,24 +48,36 @@ function InfoCard({
 }
 
 export default function Screen() {
-  const phones = [site.salesPhone, site.supportPhone];
+  const t = useMessages('contactPage', contactPage);
+  const language = useLanguage();
+  const phones = [
+    { ...site.salesPhone, label: t.sales },
+    { ...site.supportPhone, label: t.support },
+  ];
   return (
     <>
       <Banner
-        eyebrow="Contact us"
+        eyebrow={t.banner.eyebrow}
         {...contactBanner}
-        button={{ label: contactBanner.buttonLabel, to: '#send-us-a-message' }}
-        secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
+        title={t.banner.title}
+        subTitle={t.banner.subTitle}
+        button={{ label: t.banner.button, to: '#send-us-a-message' }}
+        secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
       />
 
       <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="container-page section">
-        <SectionHeading id="get-in-touch-title" eyebrow="Get in touch" title="Visit, call or write to us" />
+        <SectionHeading id="get-in-touch-title" eyebrow={t.getInTouch.eyebrow} title={t.getInTouch.title} />
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
           <div id="map">
-            <MapEmbed embedUrl={mapEmbedUrl} linkUrl={mapLinkUrl} label={officeLocation.label} />
+            <MapEmbed
+              embedUrl={mapEmbedUrl}
+              linkUrl={mapLinkUrl}
+              label={officeLocation.label}
+              words={t.map}
+            />
           </div>
           <div className="grid content-start gap-4">
-            <InfoCard icon={<Icon name="pin" />} title="Office address">
+            <InfoCard icon={<Icon name="pin" />} title={t.officeAddress}>
               <address className="not-italic">
                 {site.legalName}
                 <br />
@@ -69,7 +86,7 @@ export default function Screen() {
                 {site.address.city}, {site.address.region} {site.address.postalCode}
               </address>
             </InfoCard>
-            <InfoCard icon={<Icon name="phone" />} title="Phone">
+            <InfoCard icon={<Icon name="phone" />} title={t.phone}>
               <ul className="space-y-1">
                 {phones.map((p) => (
                   <li key={p.href + p.label}>
@@ -84,7 +101,7 @@ export default function Screen() {
                 ))}
               </ul>
             </InfoCard>
-            <InfoCard icon={<Icon name="mail" />} title="E-mail">
+            <InfoCard icon={<Icon name="mail" />} title={t.email}>
               <a
                 href={`mailto:${site.email}`}
                 className="font-semibold break-all text-brand-700 hover:underline"
@@ -92,19 +109,17 @@ export default function Screen() {
                 {site.email}
               </a>
             </InfoCard>
-            <InfoCard icon={<Icon name="clock" />} title="Opening hours">
-              <p data-testid="opening-hours">
-                {site.hours.days}, {site.hours.time}
-              </p>
+            <InfoCard icon={<Icon name="clock" />} title={t.openingHours}>
+              <p data-testid="opening-hours">{t.hours}</p>
             </InfoCard>
             <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
               <div>
-                <h3 className="text-lg font-bold">{needHelp.title}</h3>
-                <p className="mt-1 text-white/85">{needHelp.text}</p>
+                <h3 className="text-lg font-bold">{t.needHelp.title}</h3>
+                <p className="mt-1 text-white/85">{t.needHelp.text}</p>
               </div>
               <button type="button" onClick={openChatDialog} className="btn-accent shrink-0">
                 <Icon name="chat" className="size-4" />
-                {needHelp.buttonLabel}
+                {t.needHelp.button}
               </button>
             </div>
           </div>
@@ -113,12 +128,16 @@ export default function Screen() {
 
       <SplitSection
         {...contactFormIntro}
+        {...t.form}
         columns="gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]"
         beside={
           <p className="mt-6 text-sm text-slate-600">
-            We use your details only to answer you. See our{' '}
-            <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
-              privacy policy
+            {t.privacyBefore}{' '}
+            <a
+              href={localizedPath('/privacy-policy', language)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t.privacyLink}
             </a>
             .
           </p>

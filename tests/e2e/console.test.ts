@@ -388,6 +388,7 @@ describe(`console reports in Chromium (${backend})`, () => {
     total: number;
     days: { day: string; contact: number; availability: number; package: number; total: number }[];
     bySource: { key: string | null; leads: number; qualified: number; won: number }[];
+    byLanguage: { key: string | null; leads: number; qualified: number; won: number }[];
   };
 
   it('draws the charts, shows the same numbers as the API in its tables, axe-clean at 375 and 1366 px, by keyboard', async () => {
@@ -409,7 +410,7 @@ describe(`console reports in Chromium (${backend})`, () => {
     expect(await focusByKeys(page, 'Reports', 'Shift+Tab', 10)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { name: 'Reports', level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
+    await expect.poll(() => page.locator('canvas').count()).toBe(8); // seven (the last by language), and speed to lead
     // Today, speed to lead first (issue 36).
     expect(await page.locator('main h2').first().textContent()).toBe('Speed to lead');
     expect(await page.locator('main p').first().textContent()).toMatch(
@@ -463,6 +464,13 @@ describe(`console reports in Chromium (${backend})`, () => {
       ]),
     );
     expect(api.bySource.find((s) => s.key === 'google')?.leads).toBe(2);
+    // Leads by the language of their page (issue 37): these were all sent from English pages.
+    const languageRows = await page
+      .getByRole('region', { name: 'By language' })
+      .locator('tbody tr')
+      .allInnerTexts();
+    expect(languageRows.map((r) => r.split('\t')[0]?.trim())).toEqual(api.byLanguage.map((l) => l.key));
+    expect(api.byLanguage.find((l) => l.key === 'en')?.leads).toBe(api.total);
     expect(await page.getByRole('term').allInnerTexts()).toEqual(['Leads', 'Reached qualified', 'Won']);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: join(site.root, 'reports-1366.png'), fullPage: true });
@@ -476,7 +484,7 @@ describe(`console reports in Chromium (${backend})`, () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
-    await expect.poll(() => page.locator('canvas').count()).toBe(7); // six, and speed to lead
+    await expect.poll(() => page.locator('canvas').count()).toBe(8); // seven (the last by language), and speed to lead
     expect(await axe(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
@@ -489,7 +497,7 @@ describe(`console reports in Chromium (${backend})`, () => {
           join(process.env.REPORTS_SCREENSHOTS, `reports-${w}.png`),
         );
     }
-  }, 120_000); // seven charts, two widths, axe twice: over a minute on a loaded machine
+  }, 120_000); // eight charts, two widths, axe twice: over a minute on a loaded machine
 });
 
 function today() {

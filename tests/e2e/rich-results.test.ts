@@ -6,6 +6,7 @@
 // - the icons browsers ask for and the web app manifest are served with their content types.
 import Validator from '@adobe/structured-data-validator';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { languageOfPath } from '../../app/i18n/i18n.ts';
 import { allPages } from '../../content/pages.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
 import { baseURL, decodeEntities } from './browser.ts';
@@ -116,7 +117,7 @@ describe('share previews', () => {
     expect(one('twitter:title')).toBe(one('og:title'));
     expect(one('twitter:description')).toBe(one('og:description'));
     expect(one('twitter:image')).toBe(one('og:image'));
-    expect(one('og:locale')).toBe('en_US');
+    expect(one('og:locale')).toBe(languageOfPath(path) === 'es' ? 'es_US' : 'en_US');
     expect(one('twitter:card')).toBe('summary_large_image');
     const share = shareImages[shareImageKind(path)];
     expect(new URL(one('og:image')).pathname).toBe(shareImagePath(share.kind));

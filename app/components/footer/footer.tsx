@@ -3,6 +3,7 @@ import { postalAddressLine, site } from '../../../content/site.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { shell } from '../../i18n/shell';
 import { Icon } from '../icons';
+import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 
@@ -76,6 +77,7 @@ export function Footer() {
         <p className="container-page py-5 text-center text-sm text-white/70">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
           {t.rights(site.legalName, site.name)}
+          <LanguageSwitch className="ms-3 inline-flex min-h-8 items-center font-semibold text-white underline underline-offset-4" />
         </p>
       </div>
     </footer>

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { AvailabilityRequest, HONEYPOT_FIELD } from '../../../contracts/api';
 import { API } from '../../../contracts/api-paths';
 import type { AvailabilityResponse } from '../../../contracts/availability';
-import { forms } from '../../i18n/forms';
+import { dialogs } from '../../i18n/dialogs';
 import { useMessages } from '../../i18n/i18n';
 import type { AvailabilityPrefill } from '../../lib/dialogs';
 import { lookupZip } from '../../lib/zip-lookup';
@@ -58,7 +58,7 @@ export default function AvailabilityDialog({
     const field = e.target as HTMLInputElement;
     if (field.name === 'zipCode') setZip(field.value);
   };
-  const t = useMessages('forms', forms).availability;
+  const t = useMessages('dialogs', dialogs).availability;
   return (
     <ModalDialog title={t.title} onClose={onClose} dialogRef={form.dialogRef} description={t.description}>
       <div aria-live="polite" className="mb-3 empty:hidden">

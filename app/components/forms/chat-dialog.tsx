@@ -2,6 +2,9 @@
 // (7am-11pm ET, content/site.ts), and the message form as the way to reach us at any hour.
 import { useRef } from 'react';
 import { site } from '../../../content/site';
+import { dialogs } from '../../i18n/dialogs';
+import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
+import { shell } from '../../i18n/shell';
 import { isLineOpen } from '../../lib/business-hours';
 import { closeDialog } from '../../lib/dialogs';
 import { ModalDialog } from './modal-dialog';
@@ -9,10 +12,10 @@ import { ModalDialog } from './modal-dialog';
 /** The contact page's Send Us A Message section. */
 export const contactFormId = 'send-us-a-message';
 
-function focusMessageForm() {
+function focusMessageForm(contactPath: string) {
   const form = document.getElementById(contactFormId);
   if (!form) {
-    window.location.assign(`/contact-us#${contactFormId}`);
+    window.location.assign(`${contactPath}#${contactFormId}`);
     return;
   }
   form.scrollIntoView({ block: 'start' });
@@ -21,16 +24,18 @@ function focusMessageForm() {
 
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const open = isLineOpen();
+  const t = useMessages('dialogs', dialogs).chat;
+  const contactPath = localizedPath('/contact-us', useLanguage());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toForm = useRef(false);
   // Focus can move to the form only once the modal dialog has closed and the page is not inert.
   const handleClose = () => {
     if (!toForm.current) return onClose();
     closeDialog({ restoreFocus: false });
-    focusMessageForm();
+    focusMessageForm(contactPath);
   };
   return (
-    <ModalDialog title="Chat with us" onClose={handleClose} dialogRef={dialogRef}>
+    <ModalDialog title={t.title} onClose={handleClose} dialogRef={dialogRef}>
       <p
         className="flex items-center gap-2 font-semibold text-ink"
         data-line-status={open ? 'open' : 'closed'}
@@ -39,12 +44,12 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
           aria-hidden="true"
           className={`size-3 rounded-full ${open ? 'bg-success-600' : 'bg-slate-400'}`}
         />
-        {open ? 'Our specialists are on the line now.' : 'Our phone line is closed right now.'}
+        {open ? t.lineOpen : t.lineClosed}
       </p>
-      <p className="mt-2 text-sm text-slate-600">We answer calls {site.hours.label}.</p>
+      <p className="mt-2 text-sm text-slate-600">{t.weAnswer(useMessages('shell', shell).hours)}</p>
       <div className="mt-5 grid gap-3">
         <a href={site.salesPhone.href} className="btn-accent" data-autofocus>
-          Call {site.salesPhone.display}
+          {t.call(site.salesPhone.display)}
         </a>
         <button
           type="button"
@@ -54,7 +59,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
             dialogRef.current?.close();
           }}
         >
-          {open ? 'Send us a message instead' : 'Send us a message, we call you back'}
+          {open ? t.messageInstead : t.messageCallBack}
         </button>
       </div>
     </ModalDialog>

@@ -7,6 +7,7 @@ import { type DefaultValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../contracts/api';
 import type { API } from '../../../contracts/api-paths';
+import { dialogs } from '../../i18n/dialogs';
 import { fieldError, forms } from '../../i18n/forms';
 import { useMessages } from '../../i18n/i18n';
 import { Submission } from '../../lib/api';
@@ -109,7 +110,8 @@ export function VisitorFields({
   submitLabel: ReactNode;
 }) {
   const { register, error } = form;
-  const t = useMessages('forms', forms);
+  const t = useMessages('dialogs', dialogs);
+  const f = useMessages('forms', forms);
   return (
     <>
       {(withAddress ? withAddressFields : visitorFields).map((field) => {
@@ -124,7 +126,7 @@ export function VisitorFields({
             autoComplete={input.autoComplete}
             inputMode={input.inputMode}
             registration={register(field)}
-            error={fieldError(error(field), t)}
+            error={fieldError(error(field), f)}
           />
         );
       })}

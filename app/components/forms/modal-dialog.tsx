@@ -1,7 +1,7 @@
 // Native modal <dialog> (docs/style.md: prefer the platform): showModal() makes the rest of the page
 // inert and traps focus, Esc closes it, and the dialog owner returns focus to the opener.
 import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react';
-import { forms } from '../../i18n/forms';
+import { dialogs } from '../../i18n/dialogs';
 import { useMessages } from '../../i18n/i18n';
 import { SpinnerOverlay } from './spinner-overlay';
 
@@ -56,7 +56,7 @@ export function ModalDialog({ title, onClose, children, description, dialogRef }
         </h2>
         <button
           type="button"
-          aria-label={useMessages('forms', forms).close}
+          aria-label={useMessages('dialogs', dialogs).close}
           onClick={() => ref.current?.close()}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
         >

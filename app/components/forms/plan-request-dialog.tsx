@@ -3,7 +3,7 @@
 import { HONEYPOT_FIELD, PackageRequest } from '../../../contracts/api';
 import { API } from '../../../contracts/api-paths';
 import type { PackageCard } from '../../../contracts/content';
-import { forms } from '../../i18n/forms';
+import { dialogs } from '../../i18n/dialogs';
 import { useMessages } from '../../i18n/i18n';
 import type { PlanChoice } from '../../lib/dialogs';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
@@ -43,7 +43,7 @@ export default function PlanRequestDialog({
       ...visitor,
     }),
   });
-  const t = useMessages('forms', forms).planRequest;
+  const t = useMessages('dialogs', dialogs).planRequest;
   return (
     <ModalDialog title={t.title} onClose={onClose} dialogRef={form.dialogRef}>
       <section aria-label={t.chosenPlan} className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">

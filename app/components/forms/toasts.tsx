@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import './toasts.css';
-import { forms, noticeIn } from '../../i18n/forms';
 import { useMessages } from '../../i18n/i18n';
+import { noticeIn, notices } from '../../i18n/notices';
 import { type ToastRequest, toastQueue } from '../../lib/toast-store';
 
 export const toastOptions = {
@@ -21,7 +21,7 @@ export const toastOptions = {
 function ToastBody({ title, message }: { title: string; message: string }) {
   // Titles and messages are written in English where they are raised (the API's answers among
   // them): shown in the page's language.
-  const t = useMessages('forms', forms);
+  const t = useMessages('notices', notices);
   return (
     <div>
       <p className="font-semibold text-ink">{noticeIn(title, t)}</p>

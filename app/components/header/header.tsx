@@ -4,6 +4,7 @@ import { site } from '../../../content/site.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { shell } from '../../i18n/shell';
 import { Icon } from '../icons';
+import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 import { type Menu, type MenuGroup, menuIn } from './menu';
@@ -82,6 +83,10 @@ export function Header() {
             <li>
               <TopLink to={menu.contact.to} label={menu.contact.label} />
             </li>
+            <LanguageSwitch
+              item
+              className="inline-flex min-h-11 items-center rounded-full px-2.5 text-[0.95rem] font-semibold underline underline-offset-4 hover:bg-white/10 xl:px-3"
+            />
           </ul>
         </nav>
 
@@ -291,6 +296,10 @@ function MobileMenu({
               {menu.contact.label}
             </Link>
           </li>
+          <LanguageSwitch
+            item
+            className="flex min-h-12 items-center py-3 font-semibold underline underline-offset-4"
+          />
         </ul>
         <a href={site.phone.href} className="btn-accent mt-4 w-full">
           <Icon name="phone" className="size-4" />

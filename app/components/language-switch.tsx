@@ -1,0 +1,44 @@
+// The language switch (issue 37): on a page that exists in both languages, a link to the other one
+// with the same query and fragment (the plan finder's ZIP among them), its words in the language
+// it leads to. The choice is kept in the `lang` cookie. A whole page load, not a client-side
+// navigation: the page in the other language needs its messages before it hydrates.
+import { useLocation } from 'react-router';
+import { spanishPath, spanishPaths } from '../../content/pages.ts';
+import { SPANISH_PREFIX } from '../i18n/i18n';
+import { writeLastingCookie } from '../lib/cookies';
+
+/** The other language's version of `pathname`, or undefined when the page has none. */
+export function otherVersion(path: string): { href: string; language: 'en' | 'es' } | undefined {
+  // Prerendering sees a page's path with a trailing slash (/contact-us/), the browser without.
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) {
+    const english = pathname.slice(SPANISH_PREFIX.length) || '/';
+    return { href: english, language: 'en' };
+  }
+  return spanishPaths.includes(pathname) ? { href: spanishPath(pathname), language: 'es' } : undefined;
+}
+
+const words = { en: 'English', es: 'Español' } as const;
+
+/** The switch, or nothing on a page in one language only; `item`: as a list item of a menu. */
+export function LanguageSwitch({ className, item = false }: { className: string; item?: boolean }) {
+  const other = otherVersion(useLocation().pathname);
+  if (!other) return null;
+  const link = (
+    <a
+      href={other.href}
+      hrefLang={other.language === 'es' ? 'es-US' : 'en-US'}
+      lang={other.language === 'es' ? 'es-US' : 'en-US'}
+      className={className}
+      onClick={(e) => {
+        writeLastingCookie('lang', other.language);
+        // The query and fragment join at the click: the prerendered HTML has none to match.
+        e.currentTarget.href = `${other.href}${window.location.search}${window.location.hash}`;
+      }}
+      data-language-switch
+    >
+      {words[other.language]}
+    </a>
+  );
+  return item ? <li>{link}</li> : link;
+}

@@ -1,0 +1,44 @@
+// The contact page in US Spanish (usted): contact-page.ts's messages, key for key.
+import type { ContactPageMessages } from './contact-page';
+
+const hours = 'de lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)';
+
+export const contactPage: ContactPageMessages = {
+  title: 'Contáctenos',
+  description:
+    'Llame, escríbanos un correo electrónico o envíenos un mensaje: nuestros especialistas le atienden todos los días de 7 a. m. a 11 p. m. (hora del Este).',
+  banner: {
+    eyebrow: 'Contáctenos',
+    title: 'Contáctenos',
+    subTitle: `¿Tiene preguntas sobre un plan o la cobertura en su dirección? Llámenos, escríbanos un correo electrónico o envíenos un mensaje. Le atendemos ${hours}.`,
+    button: 'Envíenos un mensaje',
+    call: (phone) => `Llame al ${phone}`,
+  },
+  getInTouch: { eyebrow: 'Comuníquese con nosotros', title: 'Visítenos, llámenos o escríbanos' },
+  officeAddress: 'Dirección de la oficina',
+  phone: 'Teléfono',
+  sales: 'Ventas',
+  support: 'Atención al cliente',
+  email: 'Correo electrónico',
+  openingHours: 'Horario de atención',
+  hours: 'De lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)',
+  needHelp: {
+    title: '¿Necesita ayuda ahora mismo?',
+    text: 'Hable por chat con un especialista sobre planes, precios y la cobertura en su dirección.',
+    button: 'Chatee con nosotros',
+  },
+  form: {
+    eyebrow: 'Escríbanos',
+    title: 'Envíenos un mensaje',
+    lead: 'Cuéntenos qué busca y un especialista le responderá, normalmente el mismo día.',
+  },
+  privacyBefore: 'Usamos sus datos solo para responderle. Consulte nuestra',
+  privacyLink: 'política de privacidad',
+  map: {
+    title: (label) => `Mapa: ${label}`,
+    show: 'Mostrar mapa',
+    loadsFrom: 'Carga un mapa de OpenStreetMap.',
+    open: 'Abrir en OpenStreetMap',
+    opensInNewTab: ' (se abre en una pestaña nueva)',
+  },
+};

@@ -1,0 +1,151 @@
+// Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
+// /es/contact-us (<html lang>, every word from the Spanish catalog, none of the English left),
+// hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
+// no redirect by Accept-Language, and a message sent from it stored with language "es".
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { contactPage } from '../../app/i18n/contact-page.ts';
+import { forms } from '../../app/i18n/forms.ts';
+import { shell } from '../../app/i18n/shell.ts';
+import { baseURL, openPage, waitForHydration } from './browser.ts';
+import { theLead, uniqueEmail } from './forms-support.ts';
+
+const spanishPage = '/es/contact-us';
+const englishPage = '/contact-us';
+
+/** Every English text of the page's catalog areas (the services' names aside: the same in Spanish). */
+function englishTexts(): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.add(v.trim());
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'to') walk(x);
+  };
+  walk({ ...shell, menu: { ...shell.menu, tv: '', internet: '', streaming: '' } });
+  walk(forms.contact);
+  walk({ ...contactPage, map: { ...contactPage.map, title: '' } });
+  out.delete('');
+  return out;
+}
+
+/** Each element's own text, and every accessible name given in an attribute, as the page shows them. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (own) texts.push(own);
+      for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const v = el.getAttribute(a)?.trim();
+        if (v) texts.push(v);
+      }
+    }
+    return texts;
+  });
+}
+
+/** The page's hreflang alternates: language → URL. */
+function alternates(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+        l.getAttribute('hreflang'),
+        l.getAttribute('href'),
+      ]),
+    ),
+  );
+}
+
+describe('the Spanish contact page', () => {
+  test.each([375, 1366])(
+    'is in Spanish at %i px: lang, title, and not one English message of it',
+    async (width) => {
+      const page = await openPage(spanishPage, { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe('Contáctenos | HomeWire');
+      expect(await page.locator('h1').first().textContent()).toBe('Contáctenos');
+      expect(await page.getByRole('form', { name: 'Envíenos un mensaje' }).count()).toBe(1);
+      const english = englishTexts();
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+    },
+  );
+
+  test('pairs with the English page by hreflang both ways, each canonical its own', async () => {
+    const es = await openPage(spanishPage);
+    const en = await openPage(englishPage);
+    const expected = {
+      'en-US': `${baseURL()}${englishPage}`,
+      'es-US': `${baseURL()}${spanishPage}`,
+      'x-default': `${baseURL()}${englishPage}`,
+    };
+    // The built site's URLs come from SITE_URL: compare paths.
+    const paths = (r: Record<string, string>) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, new URL(v).pathname]));
+    expect(paths(await alternates(es))).toEqual(paths(expected));
+    expect(paths(await alternates(en))).toEqual(paths(expected));
+    expect(new URL((await es.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(
+      spanishPage,
+    );
+    expect(new URL((await en.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(
+      englishPage,
+    );
+    // A page in English only has no alternates.
+    const about = await openPage('/about-us');
+    expect(await alternates(about)).toEqual({});
+  });
+
+  test('switches language keeping the query and fragment, and remembers the choice', async () => {
+    const page = await openPage(`${englishPage}?zip=22202#send-us-a-message`);
+    await waitForHydration(page);
+    const toSpanish = page.locator('footer [data-language-switch]');
+    expect(await toSpanish.textContent()).toBe('Español');
+    expect(await toSpanish.getAttribute('lang')).toBe('es-US');
+    await toSpanish.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${spanishPage}?zip=22202#send-us-a-message`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('es');
+    expect(await page.locator('footer [data-language-switch]').textContent()).toBe('English');
+  });
+
+  test('never redirects by Accept-Language: a shared link lands where it points', async () => {
+    for (const [path, lang] of [
+      [englishPage, 'en-US'],
+      [spanishPage, 'es-US'],
+    ] as const) {
+      const res = await fetch(`${baseURL()}${path}`, {
+        headers: { 'accept-language': lang === 'en-US' ? 'es-MX,es;q=0.9' : 'en-US,en;q=0.9' },
+        redirect: 'manual',
+      });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain(`<html lang="${lang}"`);
+    }
+  });
+
+  test('sends a message from the keyboard: stored with language es, answered in Spanish', async () => {
+    const page = await openPage(spanishPage);
+    await waitForHydration(page);
+    const form = page.locator('form[data-form="contact"]');
+    await form.scrollIntoViewIfNeeded();
+    await page.locator('form[data-form="contact"][data-live="true"]').waitFor();
+    const email = uniqueEmail('es-contact');
+    await form.getByRole('textbox', { name: 'Nombre' }).focus();
+    await page.keyboard.type('Ana García');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await form.getByRole('button', { name: 'Enviar mensaje' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Mensaje enviado correctamente.').waitFor();
+    const lead = await theLead(email);
+    expect(lead).toMatchObject({ name: 'Ana García', language: 'es', page: spanishPage });
+  });
+});
