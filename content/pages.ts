@@ -58,9 +58,12 @@ function categoryPages(
  */
 export const spanishPaths: readonly string[] = [href('/contact-us')];
 
+/** Spanish pages live under /es/ (the path words stay English: decision 088). */
+export const SPANISH_PREFIX = '/es';
+
 /** The Spanish twin of an English path. */
 export function spanishPath(path: string): string {
-  return path === '/' ? '/es/' : `/es${path}`;
+  return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
 }
 
 /** The Spanish pages, as the page list has them. */

@@ -9,6 +9,7 @@ import {
   type CampaignField,
   type Touch,
 } from './attribution.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages.ts';
 import { UNKNOWN_CONSENT_MESSAGE } from './rules.ts';
 import { z } from './zod.ts';
 
@@ -99,11 +100,7 @@ export const ConsentVersion = z
 /** The form's report of navigator.globalPrivacyControl. */
 export const GpcField = z.boolean({ error: 'Expected true or false.' }).optional();
 
-/** The languages the public site is written in (issue 37): a lead keeps the one its page was in. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language named in itself, as the console and the sales mail show it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+export { LANGUAGE_NAMES, LANGUAGES, type Language };
 
 /** The page's language (its <html lang>); left out, English. */
 export const LanguageField = z.enum(LANGUAGES, { error: 'Expected "en" or "es".' }).optional();

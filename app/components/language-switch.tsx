@@ -4,21 +4,18 @@
 // navigation: the page in the other language needs its messages before it hydrates.
 import { useLocation } from 'react-router';
 import { spanishPath, spanishPaths } from '../../content/pages.ts';
-import { SPANISH_PREFIX } from '../i18n/i18n';
+import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
+import { htmlLang, languageOfPath, SPANISH_PREFIX } from '../i18n/i18n';
 import { writeLastingCookie } from '../lib/cookies';
 
 /** The other language's version of `pathname`, or undefined when the page has none. */
 export function otherVersion(path: string): { href: string; language: 'en' | 'es' } | undefined {
   // Prerendering sees a page's path with a trailing slash (/contact-us/), the browser without.
   const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) {
-    const english = pathname.slice(SPANISH_PREFIX.length) || '/';
-    return { href: english, language: 'en' };
-  }
+  if (languageOfPath(pathname) === 'es')
+    return { href: pathname.slice(SPANISH_PREFIX.length) || '/', language: 'en' };
   return spanishPaths.includes(pathname) ? { href: spanishPath(pathname), language: 'es' } : undefined;
 }
-
-const words = { en: 'English', es: 'Español' } as const;
 
 /** The switch, or nothing on a page in one language only; `item`: as a list item of a menu. */
 export function LanguageSwitch({ className, item = false }: { className: string; item?: boolean }) {
@@ -27,8 +24,8 @@ export function LanguageSwitch({ className, item = false }: { className: string;
   const link = (
     <a
       href={other.href}
-      hrefLang={other.language === 'es' ? 'es-US' : 'en-US'}
-      lang={other.language === 'es' ? 'es-US' : 'en-US'}
+      hrefLang={htmlLang[other.language]}
+      lang={htmlLang[other.language]}
       className={className}
       onClick={(e) => {
         writeLastingCookie('lang', other.language);
@@ -37,7 +34,7 @@ export function LanguageSwitch({ className, item = false }: { className: string;
       }}
       data-language-switch
     >
-      {words[other.language]}
+      {LANGUAGE_NAMES[other.language]}
     </a>
   );
   return item ? <li>{link}</li> : link;

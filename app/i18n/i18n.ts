@@ -5,7 +5,8 @@
 // provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
-import { spanishPath, spanishPaths } from '../../content/pages.ts';
+import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.ts';
+import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
@@ -22,8 +23,7 @@ export type Catalog = {
   contactPage: ContactPageMessages;
 };
 
-/** Spanish pages live under /es/ (the path words stay English: decision 088). */
-export const SPANISH_PREFIX = '/es';
+export { SPANISH_PREFIX };
 
 /** The language of a page by its path: Spanish under /es/, English everywhere else. */
 export function languageOfPath(pathname: string): Language {
@@ -41,7 +41,7 @@ export function localizedPath(path: string, language: Language): string {
 }
 
 /** The <html lang> of a page in `language` (US English or US Spanish). */
-export const htmlLang: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+export const htmlLang = LANGUAGE_TAGS;
 
 /** The language of the page being shown. */
 export function useLanguage(): Language {

@@ -1,6 +1,7 @@
 import { spanishPath, spanishPaths } from '../../content/pages.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 
 declare const __SITE_URL__: string;
@@ -32,8 +33,8 @@ export function pageMeta({ title, description, path, language = 'en' }: PageMeta
   // hreflang both ways, each version listing all of them and itself, x-default the English one.
   const alternates = versions.es
     ? [
-        { tagName: 'link', rel: 'alternate', hrefLang: 'en-US', href: versions.en },
-        { tagName: 'link', rel: 'alternate', hrefLang: 'es-US', href: versions.es },
+        { tagName: 'link', rel: 'alternate', hrefLang: LANGUAGE_TAGS.en, href: versions.en },
+        { tagName: 'link', rel: 'alternate', hrefLang: LANGUAGE_TAGS.es, href: versions.es },
         { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: versions.en },
         { property: 'og:locale:alternate', content: ogLocale[language === 'en' ? 'es' : 'en'] },
       ]

@@ -25,6 +25,7 @@ function focusMessageForm(contactPath: string) {
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const open = isLineOpen();
   const t = useMessages('dialogs', dialogs).chat;
+  const { hours } = useMessages('shell', shell);
   const contactPath = localizedPath('/contact-us', useLanguage());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toForm = useRef(false);
@@ -46,7 +47,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         />
         {open ? t.lineOpen : t.lineClosed}
       </p>
-      <p className="mt-2 text-sm text-slate-600">{t.weAnswer(useMessages('shell', shell).hours)}</p>
+      <p className="mt-2 text-sm text-slate-600">{t.weAnswer(hours)}</p>
       <div className="mt-5 grid gap-3">
         <a href={site.salesPhone.href} className="btn-accent" data-autofocus>
           {t.call(site.salesPhone.display)}

@@ -26,6 +26,7 @@ export function ModalDialog({ title, onClose, children, description, dialogRef }
   const ref = dialogRef ?? ownRef;
   const titleId = useId();
   const descriptionId = useId();
+  const closeLabel = useMessages('dialogs', dialogs).close;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; the ref object is stable
   useEffect(() => {
@@ -56,7 +57,7 @@ export function ModalDialog({ title, onClose, children, description, dialogRef }
         </h2>
         <button
           type="button"
-          aria-label={useMessages('dialogs', dialogs).close}
+          aria-label={closeLabel}
           onClick={() => ref.current?.close()}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
         >
