@@ -3,33 +3,14 @@
 // written once. Request schemas are strict: an unknown field is a 400.
 
 import { ConsentVersion, leadContext } from './lead-record.ts';
-import {
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  INVALID_ZIP_MESSAGE,
-  REQUIRED_MESSAGE,
-  SUCCESS_MESSAGE,
-  TEXT_EXPECTED_MESSAGE,
-  tooLongMessage,
-  UNKNOWN_FIELD_MESSAGE,
-  ZIP_PATTERN,
-} from './rules.ts';
+import * as rules from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
 import { z } from './zod.ts';
 
+// Messages and the ZIP pattern (SPEC 5), written in rules.ts; exported here too for the forms and the server.
+export * from './rules.ts';
 // Transport names shared by the client and the server.
 export { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from './transport.ts';
-// Messages (SPEC 5), written in rules.ts; exported here too for the forms and the server.
-export {
-  INVALID_EMAIL_MESSAGE,
-  INVALID_PHONE_MESSAGE,
-  INVALID_ZIP_MESSAGE,
-  REQUIRED_MESSAGE,
-  SUCCESS_MESSAGE,
-  TEXT_EXPECTED_MESSAGE,
-  tooLongMessage,
-  UNKNOWN_FIELD_MESSAGE,
-};
 
 export const MAX = {
   name: 100,
@@ -78,36 +59,36 @@ export function multiLine(value: string): string {
 
 const requiredText = (max: number) =>
   z
-    .string({ error: REQUIRED_MESSAGE })
+    .string({ error: rules.REQUIRED_MESSAGE })
     .overwrite(singleLine)
     .trim()
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .max(max, { error: tooLongMessage(max) });
+    .min(1, { error: rules.REQUIRED_MESSAGE, abort: true })
+    .max(max, { error: rules.tooLongMessage(max) });
 
 const optionalText = (max: number, lines: 'single' | 'multi' = 'single') =>
   z
-    .string({ error: TEXT_EXPECTED_MESSAGE })
+    .string({ error: rules.TEXT_EXPECTED_MESSAGE })
     .overwrite(lines === 'multi' ? multiLine : singleLine)
     .trim()
-    .max(max, { error: tooLongMessage(max) })
+    .max(max, { error: rules.tooLongMessage(max) })
     .optional();
 
 // Reusable fields.
 export const Name = requiredText(MAX.name);
 
 export const Email = z
-  .string({ error: REQUIRED_MESSAGE })
+  .string({ error: rules.REQUIRED_MESSAGE })
   .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .max(MAX.email, { error: INVALID_EMAIL_MESSAGE, abort: true })
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+  .min(1, { error: rules.REQUIRED_MESSAGE, abort: true })
+  .max(MAX.email, { error: rules.INVALID_EMAIL_MESSAGE, abort: true })
+  .pipe(z.email({ error: rules.INVALID_EMAIL_MESSAGE }));
 
 /** US ZIP: 5 digits, ZIP+4 accepted (with or without the hyphen); normalised to 12345 or 12345-6789. */
 export const ZipCode = z
-  .string({ error: REQUIRED_MESSAGE })
+  .string({ error: rules.REQUIRED_MESSAGE })
   .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .regex(ZIP_PATTERN, { error: INVALID_ZIP_MESSAGE })
+  .min(1, { error: rules.REQUIRED_MESSAGE, abort: true })
+  .regex(rules.ZIP_PATTERN, { error: rules.INVALID_ZIP_MESSAGE })
   .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
 
 /**
@@ -127,17 +108,17 @@ export function normalizeUsPhone(input: string): string | undefined {
 
 /** A US phone number, normalised to E.164 (+1NNNNNNNNNN). */
 export const UsPhone = z
-  .string({ error: REQUIRED_MESSAGE })
+  .string({ error: rules.REQUIRED_MESSAGE })
   .trim()
-  .min(1, { error: REQUIRED_MESSAGE, abort: true })
-  .max(30, { error: INVALID_PHONE_MESSAGE, abort: true })
-  .refine((v) => normalizeUsPhone(v) !== undefined, { error: INVALID_PHONE_MESSAGE, abort: true })
+  .min(1, { error: rules.REQUIRED_MESSAGE, abort: true })
+  .max(30, { error: rules.INVALID_PHONE_MESSAGE, abort: true })
+  .refine((v) => normalizeUsPhone(v) !== undefined, { error: rules.INVALID_PHONE_MESSAGE, abort: true })
   .transform((v) => normalizeUsPhone(v) as string);
 
 /** Honeypot: a field people never see (visually hidden, not focusable). Bots fill it. */
 export const HONEYPOT_FIELD = 'website';
 const Honeypot = z
-  .string({ error: tooLongMessage(MAX.honeypot) })
+  .string({ error: rules.tooLongMessage(MAX.honeypot) })
   .max(MAX.honeypot)
   .optional();
 
@@ -145,7 +126,7 @@ const Honeypot = z
 const PagePath = z
   .string({ error: 'Enter a site path.' })
   .overwrite(singleLine)
-  .max(MAX.page, { error: tooLongMessage(MAX.page) })
+  .max(MAX.page, { error: rules.tooLongMessage(MAX.page) })
   .regex(/^\/[^\s]*$/, { error: 'Enter a site path.' })
   .optional();
 
@@ -233,27 +214,27 @@ export type ChosenLabel = z.infer<typeof ChosenLabel>;
 /** Body of POST /api/send-package-email: the chosen plan (SPEC 3 package card) plus who wants it. */
 export const PackageRequest = z.strictObject({
   mbps: z
-    .string({ error: tooLongMessage(20) })
+    .string({ error: rules.tooLongMessage(20) })
     .overwrite(singleLine)
     .trim()
-    .max(20, { error: tooLongMessage(20) })
+    .max(20, { error: rules.tooLongMessage(20) })
     .optional(),
   packageTitle: packageText,
   packageDescription: z
     .array(
       z
-        .string({ error: REQUIRED_MESSAGE })
+        .string({ error: rules.REQUIRED_MESSAGE })
         .overwrite(singleLine)
         .trim()
-        .max(MAX.packageText, { error: tooLongMessage(MAX.packageText) }),
+        .max(MAX.packageText, { error: rules.tooLongMessage(MAX.packageText) }),
       {
-        error: REQUIRED_MESSAGE,
+        error: rules.REQUIRED_MESSAGE,
       },
     )
     .max(MAX.packageLines, { error: `Use at most ${MAX.packageLines} lines.` }),
   price: requiredText(30),
   planDuration: requiredText(30),
-  recommendation: z.boolean({ error: REQUIRED_MESSAGE }).optional(),
+  recommendation: z.boolean({ error: rules.REQUIRED_MESSAGE }).optional(),
   /** From the plan finder only: the Broadband Facts label the visitor chose. */
   label: ChosenLabel.optional(),
   name: Name,
@@ -304,7 +285,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out[key] ??= UNKNOWN_FIELD_MESSAGE;
+      for (const key of issue.keys) out[key] ??= rules.UNKNOWN_FIELD_MESSAGE;
       continue;
     }
     const key = issue.path.length ? String(issue.path[0]) : '_form';

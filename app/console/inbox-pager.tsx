@@ -14,6 +14,8 @@ const Start = z.coerce.number().int().min(1).catch(1);
 /** Rows a page, from the URL as the server reads it (its default when absent or odd). */
 const PageSize = InboxPage.shape.limit.catch(50);
 
+const pagerButton = `${quietButtonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`;
+
 function startOf(params: URLSearchParams): number {
   return Start.parse(params.get('start') ?? undefined);
 }
@@ -56,26 +58,18 @@ export function InboxPager({ page, where }: { page: InboxList; where: 'top' | 'b
       <p className="tabular-nums" aria-live={where === 'top' ? 'polite' : undefined}>
         {rangeText(page, start)}
       </p>
-      {!onlyPage && (
-        <>
+      {!onlyPage &&
+        (['prev', 'next'] as const).map((to) => (
           <button
+            key={to}
             type="button"
-            className={`${quietButtonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-            aria-disabled={!page.prevCursor}
-            onClick={() => go('prev')}
+            className={pagerButton}
+            aria-disabled={!(to === 'next' ? page.nextCursor : page.prevCursor)}
+            onClick={() => go(to)}
           >
-            Previous
+            {to === 'next' ? 'Next' : 'Previous'}
           </button>
-          <button
-            type="button"
-            className={`${quietButtonClass} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-            aria-disabled={!page.nextCursor}
-            onClick={() => go('next')}
-          >
-            Next
-          </button>
-        </>
-      )}
+        ))}
     </nav>
   );
 }

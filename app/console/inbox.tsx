@@ -142,18 +142,27 @@ function Chevron({ more = false }: { more?: boolean }) {
   );
 }
 
-/** A yes / no filter: Any, or the one or the other. */
-function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
+/** A filter chosen from a list (its first option the "any" one), shown with its value from the URL. */
+function Choice({ name, label, children }: { name: string; label: string; children: React.ReactNode }) {
   const [params] = useSearchParams();
   return (
     <label>
       {label}
       <select name={name} defaultValue={params.get(name) ?? ''} className={inputClass}>
-        <option value="">Any</option>
-        <option value="yes">{yes}</option>
-        <option value="no">{no}</option>
+        {children}
       </select>
     </label>
+  );
+}
+
+/** A yes / no filter: Any, or the one or the other. */
+function YesNo({ name, label, yes, no }: { name: string; label: string; yes: string; no: string }) {
+  return (
+    <Choice name={name} label={label}>
+      <option value="">Any</option>
+      <option value="yes">{yes}</option>
+      <option value="no">{no}</option>
+    </Choice>
   );
 }
 
@@ -244,26 +253,20 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             Filters{setCount > 0 && ` (${setCount} set)`}
           </summary>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <label>
-              Kind
-              <select name="kind" defaultValue={params.get('kind') ?? ''} className={inputClass}>
-                <option value="">Any</option>
-                <option value="contact">Contact</option>
-                <option value="availability">Availability</option>
-                <option value="package">Package</option>
-              </select>
-            </label>
-            <label>
-              Status
-              <select name="status" defaultValue={params.get('status') ?? ''} className={inputClass}>
-                <option value="">Any</option>
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice name="kind" label="Kind">
+              <option value="">Any</option>
+              <option value="contact">Contact</option>
+              <option value="availability">Availability</option>
+              <option value="package">Package</option>
+            </Choice>
+            <Choice name="status" label="Status">
+              <option value="">Any</option>
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Choice>
             <label>
               Received from
               <input name="from" type="date" defaultValue={params.get('from') ?? ''} className={inputClass} />
@@ -272,25 +275,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               Received to
               <input name="to" type="date" defaultValue={params.get('to') ?? ''} className={inputClass} />
             </label>
-            <label>
-              Assigned to
-              <select name="assigned" defaultValue={params.get('assigned') ?? ''} className={inputClass}>
-                <option value="">Anyone</option>
-                <option value="me">Me</option>
-                <option value="none">Nobody</option>
-                <AssigneeOptions operators={assignees} />
-              </select>
-            </label>
-            <label>
-              Language
-              <select name="language" defaultValue={params.get('language') ?? ''} className={inputClass}>
-                <option value="">Any</option>
-                <option value="en">English</option>
-                <option value="es" lang="es">
-                  Español
-                </option>
-              </select>
-            </label>
+            <Choice name="assigned" label="Assigned to">
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">Nobody</option>
+              <AssigneeOptions operators={assignees} />
+            </Choice>
+            <Choice name="language" label="Language">
+              <option value="">Any</option>
+              <option value="en">English</option>
+              <option value="es" lang="es">
+                Español
+              </option>
+            </Choice>
             <label>
               Order
               <select name="sort" defaultValue={order} className={inputClass}>

@@ -229,6 +229,24 @@ export function ScrollTable({
   );
 }
 
+/** The sticky head of a table of figures: its first column names the rows, the others are numbers. */
+export function FiguresHead({ first, figures }: { first: string; figures: readonly string[] }) {
+  return (
+    <thead className="sticky top-0 bg-slate-100">
+      <tr>
+        <th scope="col" className="px-2 py-1">
+          {first}
+        </th>
+        {figures.map((f) => (
+          <th key={f} scope="col" className="px-2 py-1 text-right">
+            {f}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A keyset page of a list ({ items, nextCursor }, as its clientLoader got it): its table and its pager. */
 export function KeysetList<T extends { id: string }>({
   page,

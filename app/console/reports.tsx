@@ -11,7 +11,7 @@ import type { ReportDayRow as DayRow, ReportGroupRow as GroupRow, Report } from 
 import type { Route } from './+types/reports';
 import { Chart } from './chart';
 import { ReportRangeForm, reportRange } from './forms';
-import { ScrollTable } from './list';
+import { FiguresHead, ScrollTable } from './list';
 import { consoleApi } from './session';
 import { SpeedReport } from './speed-report';
 import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from './ui';
@@ -144,21 +144,7 @@ function ReportView({ report }: { report: Report }) {
           series={series}
         />
         <ScrollTable className={scrollBox} label="Leads per day">
-          <thead className="sticky top-0 bg-slate-100">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                Day
-              </th>
-              {KINDS.map((k) => (
-                <th key={k.key} scope="col" className="px-2 py-1 text-right">
-                  {k.label}
-                </th>
-              ))}
-              <th scope="col" className="px-2 py-1 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead first="Day" figures={[...KINDS.map((k) => k.label), 'Total']} />
           <tbody>
             {report.days.map((d) => (
               <tr key={d.day} className="border-t border-slate-200">
@@ -217,22 +203,7 @@ function GroupReport({ title, column, rows }: { title: string; column: string; r
           categories={categories}
         />
         <ScrollTable className={scrollBox} label={title}>
-          <thead className="sticky top-0 bg-slate-100">
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {column}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Leads
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Reached qualified
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Won
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead first={column} figures={['Leads', 'Reached qualified', 'Won']} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.key ?? ''} className="border-t border-slate-200">

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { SpeedRow, SpeedToLead } from '../../contracts/console.ts';
 import { duration } from './age';
 import { Chart } from './chart';
-import { ScrollTable } from './list';
+import { FiguresHead, ScrollTable } from './list';
 
 const scrollBox = 'max-h-80 self-start overflow-auto rounded border border-slate-200';
 
@@ -14,22 +14,10 @@ const within = (r: SpeedRow) =>
 
 function Head({ first, target }: { first: string; target: number }) {
   return (
-    <thead className="sticky top-0 bg-slate-100">
-      <tr>
-        <th scope="col" className="px-2 py-1">
-          {first}
-        </th>
-        <th scope="col" className="px-2 py-1 text-right">
-          Contacted
-        </th>
-        <th scope="col" className="px-2 py-1 text-right">
-          Median time to first contact
-        </th>
-        <th scope="col" className="px-2 py-1 text-right">
-          Within {target} min
-        </th>
-      </tr>
-    </thead>
+    <FiguresHead
+      first={first}
+      figures={['Contacted', 'Median time to first contact', `Within ${target} min`]}
+    />
   );
 }
 

@@ -1,7 +1,3 @@
-// The page's frame in US Spanish (usted): shell.ts's messages, key for key. Terms used across the
-// site: "proveedor" (provider), "internet de alta velocidad", "cobertura" (availability), "plan".
-import { categoryPaths, genericDetailPath } from '../../content/base/paths.ts';
-import { privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
 import type { ShellMessages } from './shell';
 
@@ -38,22 +34,20 @@ export const shell: ShellMessages = {
   contact: 'Contacto',
   tollFree: '(llamada gratuita)',
   hours: 'De lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)',
-  companyLinks: [
-    { label: 'Mapa del sitio', to: '/sitemap' },
-    { label: 'Inicio', to: '/' },
-    { label: 'Quiénes somos', to: '/about-us' },
-    { label: 'Contáctenos', to: '/contact-us' },
-    { label: 'Términos y condiciones', to: '/terms-conditions' },
-    { label: 'Política de privacidad', to: '/privacy-policy' },
-    { label: 'Sus opciones de privacidad', to: privacyChoicesPath },
-  ],
-  serviceLinks: [
-    { label: 'Proveedores de TV', to: categoryPaths.tv },
-    { label: 'Proveedores de internet', to: categoryPaths.internet },
-    { label: 'Planes de internet', to: genericDetailPath.internet },
-    { label: 'Servicios de streaming', to: categoryPaths.streaming },
-    { label: 'Planes de streaming', to: genericDetailPath.streaming },
-  ],
+  footerLinks: {
+    sitemap: 'Mapa del sitio',
+    home: 'Inicio',
+    aboutUs: 'Quiénes somos',
+    contactUs: 'Contáctenos',
+    terms: 'Términos y condiciones',
+    privacyPolicy: 'Política de privacidad',
+    privacyChoices: 'Sus opciones de privacidad',
+    tvProviders: 'Proveedores de TV',
+    internetProviders: 'Proveedores de internet',
+    internetPlans: 'Planes de internet',
+    streamingServices: 'Servicios de streaming',
+    streamingPlans: 'Planes de streaming',
+  },
   rights: (legalName, name) =>
     `${legalName} Todos los derechos reservados. Los nombres de los proveedores son marcas comerciales de sus respectivos dueños; ${name} es un servicio de comparación independiente.`,
   notFoundTitle: 'Página no encontrada',
