@@ -1,7 +1,7 @@
 // Privacy choices (docs/api.md, "Privacy choices"): the request, its confirmation and the answers.
 
 import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
-import { LANGUAGES, LanguageField } from './lead-record.ts';
+import { LANGUAGES, type Language, LanguageField } from './lead-record.ts';
 import { z } from './zod.ts';
 
 export const PRIVACY_REQUEST_TYPES = ['do-not-contact', 'do-not-sell', 'access', 'delete'] as const;
@@ -29,6 +29,8 @@ export const PrivacyRequest = z.strictObject({
     })
     .transform((v) => (v ? normalizeUsPhone(v) : undefined)),
   type: z.enum(PRIVACY_REQUEST_TYPES, { error: PRIVACY_TYPE_MESSAGE }),
+  /** The page's language: the confirmation mail, the link's page and every answer are in it. */
+  language: LanguageField,
   [HONEYPOT_FIELD]: z
     .string({ error: tooLongMessage(500) })
     .max(500)
@@ -41,6 +43,8 @@ export const PrivacyConfirmRequest = z.strictObject({
   token: z
     .string({ error: REQUIRED_MESSAGE })
     .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'This link is not valid.' }),
+  /** The confirm page's language: the words of a 410 (a live request answers in its own language). */
+  language: LanguageField,
 });
 
 export const INVALID_CONFIRM_LINK_MESSAGE =
@@ -52,6 +56,32 @@ export const PRIVACY_DONE_MESSAGES: Record<PrivacyRequestType, string> = {
   'do-not-sell': 'Done. We will not sell or share your personal information.',
   access: 'Done. We have e-mailed you a copy of the information we hold for you.',
   delete: 'Done. We have deleted the personal information we held for you.',
+};
+
+/** The answers of the privacy endpoints in a request's language (a request made in Spanish is answered in Spanish). */
+export const PRIVACY_ANSWERS: Record<
+  Language,
+  { accepted: string; invalidLink: string; done: Record<PrivacyRequestType, string> }
+> = {
+  en: {
+    accepted: PRIVACY_REQUEST_ACCEPTED_MESSAGE,
+    invalidLink: INVALID_CONFIRM_LINK_MESSAGE,
+    done: PRIVACY_DONE_MESSAGES,
+  },
+  es: {
+    accepted:
+      'Gracias. Si tenemos información para este correo electrónico o número de teléfono, le enviamos un enlace de confirmación a ese correo. Ábralo dentro de las próximas 24 horas para completar su solicitud.',
+    invalidLink:
+      'Este enlace no es válido, ya se usó o venció. Envíe su solicitud de nuevo desde la página Sus opciones de privacidad.',
+    done: {
+      'do-not-contact':
+        'Listo. Ya no lo llamaremos, no le enviaremos mensajes de texto ni correos electrónicos sobre sus solicitudes.',
+      'do-not-sell': 'Listo. No venderemos ni compartiremos su información personal.',
+      access:
+        'Listo. Le enviamos por correo electrónico una copia de la información que tenemos sobre usted.',
+      delete: 'Listo. Eliminamos la información personal que teníamos sobre usted.',
+    },
+  },
 };
 
 /** 202 to every privacy request: PRIVACY_REQUEST_ACCEPTED_MESSAGE. */

@@ -577,6 +577,14 @@ const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0019_privacy_request_language': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('privacy_requests')
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -137,6 +137,8 @@ export interface PrivacyRequestsTable {
   token_hash: string;
   /** web (the privacy-choices page) or cli (npm run leads -- erase). */
   source: 'web' | 'cli';
+  /** The language of the page it was asked from: its mails and answers are in it. */
+  language: Language;
   created_at: string;
   expires_at: string;
   completed_at: string | null;

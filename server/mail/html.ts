@@ -11,15 +11,18 @@ export const h = createElement;
 export function MailDocument({
   title,
   css = '',
+  lang = 'en',
   children,
 }: {
   title: string;
   css?: string;
+  /** The language of the mail's words (a BCP 47 tag), read by the reader's screen reader. */
+  lang?: string;
   children?: ReactNode;
 }) {
   return h(
     'html',
-    null,
+    { lang },
     h(
       'head',
       null,

@@ -8,6 +8,9 @@
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { consentDisclosures } from '../../content/consent.ts';
+import { spanishPath } from '../../content/pages.ts';
+import { privacyConfirmPath as CONFIRM_PATH } from '../../content/privacy-choices.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';
 import type { Db } from '../db/database.ts';
 import type { Database, SuppressionReason } from '../db/schema.ts';
@@ -81,13 +84,19 @@ export class PrivacyService {
    * Stores a request and queues its confirmation mail in one transaction. Same work whether or
    * not we hold data for the contact, so neither the answer nor its timing tells.
    */
-  async request(type: PrivacyRequestType, contact: Contact): Promise<{ id: string; outboxId: string }> {
+  async request(
+    type: PrivacyRequestType,
+    contact: Contact,
+    language: Language = 'en',
+  ): Promise<{ id: string; outboxId: string }> {
     const token = randomBytes(32).toString('base64url');
     const id = randomUUIDv7();
     const outboxId = randomUUIDv7();
     const createdAt = this.now();
-    const link = `${this.opts.siteUrl}/privacy-choices/confirm?token=${token}`;
-    const mail = renderPrivacyConfirmation(type, link, PRIVACY_CONFIRM_HOURS);
+    // The confirm page in the request's language (content/pages.ts, spanishPath).
+    const page = language === 'es' ? spanishPath(CONFIRM_PATH) : CONFIRM_PATH;
+    const link = `${this.opts.siteUrl}${page}?token=${token}`;
+    const mail = renderPrivacyConfirmation(type, link, PRIVACY_CONFIRM_HOURS, language);
     await this.opts.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('privacy_requests')
@@ -100,6 +109,7 @@ export class PrivacyService {
           phone_hash: contact.phone ? this.opts.contactHash.phone(contact.phone) : null,
           token_hash: tokenHash(token),
           source: 'web',
+          language,
           created_at: createdAt,
           expires_at: isoAt(Date.parse(createdAt) + PRIVACY_CONFIRM_HOURS * 3_600_000),
           completed_at: null,
@@ -123,11 +133,13 @@ export class PrivacyService {
    * Claiming the request commits with carrying it out (in the lead service's transaction for a
    * change to leads): a second click finds it completed and changes nothing.
    */
-  async confirm(token: string): Promise<{ type: PrivacyRequestType; leads: number } | undefined> {
+  async confirm(
+    token: string,
+  ): Promise<{ type: PrivacyRequestType; leads: number; language: Language } | undefined> {
     const at = this.now();
     const pending = await this.opts.db
       .selectFrom('privacy_requests')
-      .select(['id', 'type', 'email', 'phone'])
+      .select(['id', 'type', 'email', 'phone', 'language'])
       .where('token_hash', '=', tokenHash(token))
       .where('completed_at', 'is', null)
       .where('expires_at', '>', at)
@@ -144,8 +156,8 @@ export class PrivacyService {
       return Number(r.numUpdatedRows) === 1;
     };
     const contact = { email: pending.email, phone: pending.phone ?? undefined };
-    const leads = await this.carryOut(pending.type, contact, pending.id, 'email', claim);
-    return leads === undefined ? undefined : { type: pending.type, leads };
+    const leads = await this.carryOut(pending.type, contact, pending.id, 'email', claim, pending.language);
+    return leads === undefined ? undefined : { type: pending.type, leads, language: pending.language };
   }
 
   /** A deletion confirmed another way (`npm run leads -- erase`): recorded and carried out at once. */
@@ -164,6 +176,7 @@ export class PrivacyService {
           phone_hash: contact.phone ? this.opts.contactHash.phone(contact.phone) : null,
           token_hash: tokenHash(randomBytes(32).toString('base64url')),
           source: 'cli',
+          language: 'en',
           created_at: at,
           expires_at: at,
           completed_at: at,
@@ -188,6 +201,8 @@ export class PrivacyService {
     /** What proved who asked: the confirmed e-mail link, or an operator who verified them. */
     verified: 'email' | 'operator',
     claim: (trx: Transaction<Database>, leads: number) => Promise<boolean>,
+    /** The request's language: the access copy's. */
+    language: Language = 'en',
   ): Promise<number | undefined> {
     switch (type) {
       case 'do-not-contact':
@@ -200,9 +215,9 @@ export class PrivacyService {
         });
       case 'access':
         return this.opts.db.transaction().execute(async (trx) => {
-          const copy = await accessCopy(trx, contact);
+          const copy = await accessCopy(trx, contact, language);
           if (!(await claim(trx, copy.leads.length))) return undefined;
-          const mail = renderPrivacyCopy(copy);
+          const mail = renderPrivacyCopy(copy, language);
           await this.queueMail(trx, {
             outboxId: randomUUIDv7(),
             privacyRequestId: requestId,

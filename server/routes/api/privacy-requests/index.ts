@@ -8,9 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldErrorsOf, HONEYPOT_FIELD } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
 import {
-  INVALID_CONFIRM_LINK_MESSAGE,
-  PRIVACY_DONE_MESSAGES,
-  PRIVACY_REQUEST_ACCEPTED_MESSAGE,
+  PRIVACY_ANSWERS,
   PrivacyConfirmRequest,
   PrivacyConfirmResponse,
   PrivacyRequest,
@@ -75,18 +73,27 @@ export default async function privacyRequestRoutes(fastify: FastifyInstance): Pr
         'privacy confirmation mails for this address capped; request dropped',
       );
     } else {
-      const { id } = await app.privacy.request(body.type, { email: body.email, phone: body.phone });
-      request.log.info({ privacyRequest: id, type: body.type }, 'privacy request stored');
+      const contact = { email: body.email, phone: body.phone };
+      const { id } = await app.privacy.request(body.type, contact, body.language);
+      request.log.info(
+        { privacyRequest: id, type: body.type, language: body.language },
+        'privacy request stored',
+      );
     }
-    return reply.code(202).send({ message: PRIVACY_REQUEST_ACCEPTED_MESSAGE });
+    return reply.code(202).send({ message: PRIVACY_ANSWERS[body.language ?? 'en'].accepted });
   });
 
   const confirm = { onRequest: rateLimit, schema: { response: { 200: PrivacyConfirmResponse } } };
   app.post(API.privacyConfirm, confirm, async (request) => {
     const parsed = PrivacyConfirmRequest.safeParse(request.body);
     const done = parsed.success ? await app.privacy.confirm(parsed.data.token) : undefined;
-    if (!done) throw new Gone(INVALID_CONFIRM_LINK_MESSAGE);
+    if (!done) {
+      // The page's language when the body says it (any other body: English, the 410 all the same).
+      const language = (request.body as { language?: unknown } | undefined)?.language === 'es' ? 'es' : 'en';
+      throw new Gone(PRIVACY_ANSWERS[language].invalidLink);
+    }
     request.log.info({ type: done.type, leads: done.leads }, 'privacy request carried out');
-    return { type: done.type, message: PRIVACY_DONE_MESSAGES[done.type] };
+    // A live request answers in its own language, whatever page confirms it.
+    return { type: done.type, message: PRIVACY_ANSWERS[done.language].done[done.type] };
   });
 }
