@@ -23,6 +23,10 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('privacy-choices', 'routes/privacy-choices.tsx'),
   route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
+  route('es/privacy-choices', 'routes/privacy-choices.tsx', { id: 'es/privacy-choices' }),
+  route('es/privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx', {
+    id: 'es/privacy-choices/confirm',
+  }),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

@@ -2,13 +2,13 @@
 
 import { Email, HONEYPOT_FIELD, normalizeUsPhone, REQUIRED_MESSAGE, tooLongMessage } from './api.ts';
 import { LANGUAGES, type Language, LanguageField } from './lead-record.ts';
+import { INVALID_OPTIONAL_PHONE_MESSAGE, PRIVACY_TYPE_MESSAGE } from './privacy-rules.ts';
 import { z } from './zod.ts';
 
 export const PRIVACY_REQUEST_TYPES = ['do-not-contact', 'do-not-sell', 'access', 'delete'] as const;
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
 
-export const PRIVACY_TYPE_MESSAGE = 'Choose what you want us to do.';
-export const INVALID_OPTIONAL_PHONE_MESSAGE = 'Enter a valid US phone number, or leave it empty.';
+export { INVALID_OPTIONAL_PHONE_MESSAGE, PRIVACY_TYPE_MESSAGE };
 
 /** The one answer to every privacy request: it never tells whether we hold data for the address. */
 export const PRIVACY_REQUEST_ACCEPTED_MESSAGE =

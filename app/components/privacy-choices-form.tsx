@@ -2,8 +2,11 @@
 // inputs: the contracts' zod schema (the server's rules and words) loads on first submit, so the
 // page ships no form library. The answer is the same whether or not we hold data.
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { privacyChoices, privacyPhoneHint } from '../../content/privacy-choices';
+import { privacyChoices } from '../../content/privacy-choices';
 import { API } from '../../contracts/api-paths';
+import { fieldError, forms } from '../i18n/forms';
+import { useLanguage, useMessages } from '../i18n/i18n';
+import { privacyChoicesPage } from '../i18n/privacy-choices-page';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { notifySuccess, reportFailure } from '../lib/notify';
@@ -16,6 +19,9 @@ type Field = 'email' | 'phone' | 'type';
 export const honeypotFieldName = 'website';
 
 export function PrivacyChoicesForm() {
+  const t = useMessages('privacyChoicesPage', privacyChoicesPage).form;
+  const f = useMessages('forms', forms);
+  const language = useLanguage();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [answer, setAnswer] = useState<string>();
@@ -31,6 +37,7 @@ export function PrivacyChoicesForm() {
       email: String(data.get('email') ?? ''),
       ...(String(data.get('phone') ?? '').trim() ? { phone: String(data.get('phone')) } : {}),
       type: data.get('type') ?? undefined,
+      language,
       [honeypotFieldName]: String(data.get(honeypotFieldName) ?? ''),
     };
     const [{ PrivacyRequest }, { fieldErrorsOf }] = await Promise.all([
@@ -69,15 +76,22 @@ export function PrivacyChoicesForm() {
     el?.focus();
   }
 
-  const err = (f: Field) =>
-    errors[f] ? (
-      <p id={`${id}-${f}-error`} className="mt-1 text-sm font-medium text-danger-600">
-        {errors[f]}
+  /** A field's message (the schema's English) in the page's language. */
+  const say = (name: Field) => {
+    const m = errors[name];
+    if (m === privacyChoicesPage.form.errors.type) return t.errors.type;
+    if (m === privacyChoicesPage.form.errors.phone) return t.errors.phone;
+    return fieldError(m, f);
+  };
+  const err = (name: Field) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-danger-600">
+        {say(name)}
       </p>
     ) : null;
-  const field = (f: Field) => ({
-    'aria-invalid': errors[f] ? true : undefined,
-    'aria-describedby': errors[f] ? `${id}-${f}-error` : undefined,
+  const field = (name: Field) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
 
   return (
@@ -90,28 +104,28 @@ export function PrivacyChoicesForm() {
     >
       <fieldset {...field('type')}>
         <legend className="text-base font-semibold text-ink">
-          What would you like us to do?
+          {t.legend}
           <span aria-hidden="true" className="text-danger-600">
             {' '}
             *
           </span>
         </legend>
         <div className="mt-2 grid gap-2">
-          {privacyChoices.map((c) => (
+          {privacyChoices.map(({ type }) => (
             <label
-              key={c.type}
+              key={type}
               className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input
                 type="radio"
                 name="type"
-                value={c.type}
+                value={type}
                 required
                 className="mt-1 size-4 shrink-0 accent-brand-700"
               />
               <span>
-                <span className="block font-semibold text-ink">{c.label}</span>
-                <span className="block text-sm text-slate-700">{c.description}</span>
+                <span className="block font-semibold text-ink">{t.choices[type].label}</span>
+                <span className="block text-sm text-slate-700">{t.choices[type].description}</span>
               </span>
             </label>
           ))}
@@ -119,25 +133,25 @@ export function PrivacyChoicesForm() {
         {err('type')}
       </fieldset>
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         required
         autoComplete="email"
         registration={{ name: 'email' }}
-        error={errors.email}
+        error={say('email')}
       />
       <TextField
-        label="Phone number (optional)"
+        label={t.phone}
         type="tel"
         autoComplete="tel"
-        hint={privacyPhoneHint}
+        hint={t.phoneHint}
         registration={{ name: 'phone' }}
-        error={errors.phone}
+        error={say('phone')}
       />
       <HoneypotField registration={{ name: honeypotFieldName }} />
       <div>
         <button type="submit" className="btn-primary" disabled={sending}>
-          Send my request
+          {t.send}
         </button>
       </div>
       <p role="status" className="text-base font-semibold text-brand-800">

@@ -4,6 +4,7 @@ import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import type { Catalog } from './i18n';
 import { notices } from './notices.es';
+import { privacyChoicesPage } from './privacy-choices-page.es';
 import { shell } from './shell.es';
 
-export const es: Catalog = { shell, forms, dialogs, notices, contactPage };
+export const es: Catalog = { shell, forms, dialogs, notices, contactPage, privacyChoicesPage };

@@ -9,11 +9,12 @@ import { dialogs } from './dialogs';
 import { forms } from './forms';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
 import { notices } from './notices';
+import { privacyChoicesPage } from './privacy-choices-page';
 import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell, forms, dialogs, notices, contactPage };
+const english: Catalog = { shell, forms, dialogs, notices, contactPage, privacyChoicesPage };
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {

@@ -12,6 +12,7 @@ import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
 import type { NoticeMessages } from './notices';
+import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { ShellMessages } from './shell';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
@@ -21,6 +22,7 @@ export type Catalog = {
   dialogs: DialogMessages;
   notices: NoticeMessages;
   contactPage: ContactPageMessages;
+  privacyChoicesPage: PrivacyChoicesPageMessages;
 };
 
 export { SPANISH_PREFIX };

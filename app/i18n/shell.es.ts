@@ -1,5 +1,15 @@
+// The page's frame in US Spanish (usted): shell.ts's messages, key for key. Terms used across the
+// site: "proveedor" (provider), "internet de alta velocidad", "cobertura" (availability), "plan".
 import { site } from '../../content/site.ts';
-import type { ShellMessages } from './shell';
+import { shell as english, type ShellMessages } from './shell';
+
+type Links = ShellMessages['companyLinks'];
+
+/** English's links (the same pages, in the same order) with the Spanish words, one for each. */
+function relabel(links: Links, labels: readonly string[]): Links {
+  if (labels.length !== links.length) throw new Error(`${labels.length} words for ${links.length} links`);
+  return links.map((link, i) => ({ ...link, label: labels[i] ?? link.label }));
+}
 
 export const shell: ShellMessages = {
   skipToContent: 'Ir al contenido',
@@ -34,20 +44,22 @@ export const shell: ShellMessages = {
   contact: 'Contacto',
   tollFree: '(llamada gratuita)',
   hours: 'De lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)',
-  footerLinks: {
-    sitemap: 'Mapa del sitio',
-    home: 'Inicio',
-    aboutUs: 'Quiénes somos',
-    contactUs: 'Contáctenos',
-    terms: 'Términos y condiciones',
-    privacyPolicy: 'Política de privacidad',
-    privacyChoices: 'Sus opciones de privacidad',
-    tvProviders: 'Proveedores de TV',
-    internetProviders: 'Proveedores de internet',
-    internetPlans: 'Planes de internet',
-    streamingServices: 'Servicios de streaming',
-    streamingPlans: 'Planes de streaming',
-  },
+  companyLinks: relabel(english.companyLinks, [
+    'Mapa del sitio',
+    'Inicio',
+    'Quiénes somos',
+    'Contáctenos',
+    'Términos y condiciones',
+    'Política de privacidad',
+    'Sus opciones de privacidad',
+  ]),
+  serviceLinks: relabel(english.serviceLinks, [
+    'Proveedores de TV',
+    'Proveedores de internet',
+    'Planes de internet',
+    'Servicios de streaming',
+    'Planes de streaming',
+  ]),
   rights: (legalName, name) =>
     `${legalName} Todos los derechos reservados. Los nombres de los proveedores son marcas comerciales de sus respectivos dueños; ${name} es un servicio de comparación independiente.`,
   notFoundTitle: 'Página no encontrada',

@@ -1,9 +1,9 @@
 // The messages of the page's frame (root.tsx, the footer): the English the site has always shown,
 // each where its words live (content/ for SPEC's texts). The Spanish twin is shell.es.ts. A note
 // says what a translator cannot see: where the words appear and what they must fit.
-import { categoryLabels } from '../../content/base/paths.ts';
+import { categoryLabels, categoryPaths, genericDetailPath } from '../../content/base/paths.ts';
 import { planFinderPage, speedCalculatorPage } from '../../content/pages.ts';
-import { privacyChoicesLabel } from '../../content/privacy-choices.ts';
+import { privacyChoicesLabel, privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
 
 export const shell = {
@@ -53,21 +53,24 @@ export const shell = {
   tollFree: '(toll-free)',
   /** Opening hours of the phone and chat line, Eastern Time. */
   hours: site.hours.label as string,
-  /** The footer's links by page (their order and addresses are the footer's). */
-  footerLinks: {
-    sitemap: 'Sitemap',
-    home: 'Home',
-    aboutUs: 'About us',
-    contactUs: 'Contact us',
-    terms: 'Terms & Conditions',
-    privacyPolicy: 'Privacy Policy',
-    privacyChoices: privacyChoicesLabel as string,
-    tvProviders: 'TV providers',
-    internetProviders: 'Internet providers',
-    internetPlans: 'Internet plans',
-    streamingServices: 'Streaming services',
-    streamingPlans: 'Streaming plans',
-  },
+  /** The footer's company links, in this order. */
+  companyLinks: [
+    { label: 'Sitemap', to: '/sitemap' },
+    { label: 'Home', to: '/' },
+    { label: 'About us', to: '/about-us' },
+    { label: 'Contact us', to: '/contact-us' },
+    { label: 'Terms & Conditions', to: '/terms-conditions' },
+    { label: 'Privacy Policy', to: '/privacy-policy' },
+    { label: privacyChoicesLabel as string, to: privacyChoicesPath as string },
+  ],
+  /** The footer's service links, in this order. */
+  serviceLinks: [
+    { label: 'TV providers', to: categoryPaths.tv as string },
+    { label: 'Internet providers', to: categoryPaths.internet as string },
+    { label: 'Internet plans', to: genericDetailPath.internet as string },
+    { label: 'Streaming services', to: categoryPaths.streaming as string },
+    { label: 'Streaming plans', to: genericDetailPath.streaming as string },
+  ],
   /** The footer's last line, after "© {year} ": the company's legal name, then the site's name. */
   rights: (legalName: string, name: string) =>
     `${legalName} All rights reserved. Provider names are trademarks of their owners; ${name} is an independent comparison service.`,

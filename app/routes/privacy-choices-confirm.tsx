@@ -1,25 +1,24 @@
 // The page the confirmation link opens. Following the link does nothing by itself (mail scanners
 // open links too): the visitor presses the button, which posts the token.
 import { useEffect, useState } from 'react';
-import {
-  privacyChoicesLabel,
-  privacyChoicesPath,
-  privacyConfirmPath,
-} from '../../content/privacy-choices.ts';
+import { privacyChoicesPath, privacyConfirmPath } from '../../content/privacy-choices.ts';
 import { API } from '../../contracts/api-paths';
 import { Banner } from '../components/banner';
+import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
+import { privacyChoicesPage } from '../i18n/privacy-choices-page';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { reportFailure } from '../lib/notify';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-choices-confirm';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Confirm your privacy request',
-    description: 'Confirm the privacy request you sent from the Your Privacy Choices page.',
-    path: privacyConfirmPath,
-  });
+// In English at /privacy-choices/confirm and in Spanish at /es/privacy-choices/confirm (routes.ts):
+// the mailed link opens the page in the request's language.
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = messagesIn(language, 'privacyChoicesPage', privacyChoicesPage).confirm;
+  return pageMeta({ title, description, path: privacyConfirmPath, language });
+};
 
 type State =
   | { kind: 'waiting' }
@@ -30,6 +29,9 @@ type State =
   | { kind: 'failed'; message: string };
 
 export default function Screen() {
+  const page = useMessages('privacyChoicesPage', privacyChoicesPage);
+  const t = page.confirm;
+  const language = useLanguage();
   const [state, setState] = useState<State>({ kind: 'waiting' });
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export default function Screen() {
     try {
       const res = await apiRequest<{ message: string }>(API.privacyConfirm, {
         method: 'POST',
-        body: { token },
+        body: { token, language },
       });
       setState({ kind: 'done', message: res.message });
     } catch (e) {
@@ -62,23 +64,23 @@ export default function Screen() {
   return (
     <>
       <Banner
-        eyebrow="Privacy"
-        title="Confirm your privacy request"
-        subTitle="One last step: confirm the request you sent us."
+        eyebrow={page.eyebrow}
+        title={t.title}
+        subTitle={t.subTitle}
         bannerImageUrl="/images/banners/legal.svg"
         bannerResposiveImageUrl="/images/banners/legal-small.svg"
       />
       <section className="container-page section max-w-2xl" aria-live="polite">
         {state.kind === 'ready' || state.kind === 'sending' ? (
           <>
-            <p className="text-slate-700">Press the button to carry out your request.</p>
+            <p className="text-slate-700">{t.press}</p>
             <button
               type="button"
               className="btn-primary mt-6"
               disabled={state.kind === 'sending'}
               onClick={() => confirm(state.token)}
             >
-              Confirm my request
+              {t.button}
             </button>
           </>
         ) : state.kind === 'done' ? (
@@ -91,9 +93,12 @@ export default function Screen() {
           </p>
         ) : (
           <p className="text-slate-700">
-            Open this page from the link in the confirmation e-mail we sent you. To send a new request, go to{' '}
-            <a href={privacyChoicesPath} className="font-semibold text-brand-700 underline">
-              {privacyChoicesLabel}
+            {t.openFromMail}{' '}
+            <a
+              href={localizedPath(privacyChoicesPath, language)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {page.title}
             </a>
             .
           </p>

@@ -52,18 +52,25 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
 }
 
-/** The mail the SMTP sink received for a lead (found by its lead id), decoded. */
-export async function mailFor(leadId: string): Promise<string> {
+/** The first mail the SMTP sink received that mentions `needle` (a lead id, an address), decoded. */
+export async function mailFor(needle: string): Promise<string> {
   const dir = inject('mailDir');
   const find = () => {
     for (const f of readdirSync(dir)) {
       const text = decodeQuotedPrintable(readFileSync(join(dir, f), 'utf8'));
-      if (text.includes(leadId)) return text;
+      if (text.includes(needle)) return text;
     }
     return undefined;
   };
   await expect.poll(find, { timeout: 20_000, interval: 200 }).toBeDefined();
   return find() as string;
+}
+
+/** The confirmation link mailed to `email` for a privacy request: its path and query. */
+export async function privacyConfirmLink(email: string): Promise<string> {
+  const link = /\/(?:es\/)?privacy-choices\/confirm\?token=[A-Za-z0-9_-]+/.exec(await mailFor(email))?.[0];
+  if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
+  return link;
 }
 
 /** Clicks `opener` and waits for the dialog it opens, named `name`; returns the dialog. */

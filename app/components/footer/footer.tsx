@@ -1,41 +1,17 @@
-import { href, Link } from 'react-router';
-import { categoryPaths, genericDetailPath } from '../../../content/base/paths.ts';
-import { privacyChoicesPath } from '../../../content/privacy-choices.ts';
+import { Link } from 'react-router';
 import { postalAddressLine, site } from '../../../content/site.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
-import { type ShellMessages, shell } from '../../i18n/shell';
+import { shell } from '../../i18n/shell';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
 import { Logo } from '../logo';
 
-type FooterLink = readonly [keyof ShellMessages['footerLinks'], string];
-
-/** The footer's company links, in this order. */
-const companyLinks: readonly FooterLink[] = [
-  ['sitemap', href('/sitemap')],
-  ['home', href('/')],
-  ['aboutUs', href('/about-us')],
-  ['contactUs', href('/contact-us')],
-  ['terms', href('/terms-conditions')],
-  ['privacyPolicy', href('/privacy-policy')],
-  ['privacyChoices', privacyChoicesPath],
-];
-
-/** The footer's service links, in this order. */
-const serviceLinks: readonly FooterLink[] = [
-  ['tvProviders', categoryPaths.tv],
-  ['internetProviders', categoryPaths.internet],
-  ['internetPlans', genericDetailPath.internet],
-  ['streamingServices', categoryPaths.streaming],
-  ['streamingPlans', genericDetailPath.streaming],
-];
-
 export function Footer() {
   const t = useMessages('shell', shell);
   const language = useLanguage();
-  const local = (links: readonly FooterLink[]) =>
-    links.map(([page, to]) => ({ label: t.footerLinks[page], to: localizedPath(to, language) }));
+  const local = (links: { label: string; to: string }[]) =>
+    links.map((l) => ({ label: l.label, to: localizedPath(l.to, language) }));
   return (
     <footer className="bg-brand-950 text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.4fr]">
@@ -68,8 +44,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <FooterLinks heading={t.company} links={local(companyLinks)} />
-        <FooterLinks heading={t.services} links={local(serviceLinks)} />
+        <FooterLinks heading={t.company} links={local(t.companyLinks)} />
+        <FooterLinks heading={t.services} links={local(t.serviceLinks)} />
 
         <div>
           <h2 className="text-base font-semibold text-white">{t.contact}</h2>
