@@ -1,4 +1,5 @@
 // Every Spanish message of the site, one chunk: loaded only by pages under /es/ (i18n.ts).
+import { aboutPage } from './about-page.es';
 import { contactPage } from './contact-page.es';
 import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
@@ -6,4 +7,4 @@ import type { Catalog } from './i18n';
 import { notices } from './notices.es';
 import { shell } from './shell.es';
 
-export const es: Catalog = { shell, forms, dialogs, notices, contactPage };
+export const es: Catalog = { shell, forms, dialogs, notices, contactPage, aboutPage };

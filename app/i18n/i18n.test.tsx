@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
+import { aboutPage } from './about-page';
 import { es } from './catalog.es';
 import { contactPage } from './contact-page';
 import { dialogs } from './dialogs';
@@ -13,7 +14,7 @@ import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell, forms, dialogs, notices, contactPage };
+const english: Catalog = { shell, forms, dialogs, notices, contactPage, aboutPage };
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {
@@ -26,7 +27,8 @@ describe('the language of a page', () => {
   it('links a Spanish page to the Spanish twin of a page that has one, else to the English page', () => {
     expect(localizedPath('/contact-us', 'es')).toBe('/es/contact-us');
     expect(localizedPath('/contact-us#send-us-a-message', 'es')).toBe('/es/contact-us#send-us-a-message');
-    expect(localizedPath('/about-us', 'es')).toBe('/about-us');
+    expect(localizedPath('/about-us', 'es')).toBe('/es/about-us');
+    expect(localizedPath('/plans', 'es')).toBe('/plans');
     expect(localizedPath('/', 'es')).toBe('/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
   });
@@ -126,7 +128,7 @@ describe('the footer', () => {
   });
 
   it('offers no other language on a page that exists in English only', () => {
-    footerAt('/about-us');
+    footerAt('/plans');
     expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
   });
 
@@ -138,7 +140,7 @@ describe('the footer', () => {
       '/es/contact-us',
     );
     expect(within(company).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
-      '/about-us',
+      '/es/about-us',
     );
     const english = screen.getByRole('link', { name: 'English' });
     expect(english.getAttribute('href')).toBe('/contact-us');

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
+import type { AboutPageMessages } from './about-page';
 import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
@@ -21,6 +22,7 @@ export type Catalog = {
   dialogs: DialogMessages;
   notices: NoticeMessages;
   contactPage: ContactPageMessages;
+  aboutPage: AboutPageMessages;
 };
 
 export { SPANISH_PREFIX };
