@@ -56,7 +56,7 @@ function categoryPages(
  * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
  * listed in the sitemap. More join as their messages are translated.
  */
-export const spanishPaths: readonly string[] = [href('/contact-us'), href('/about-us')];
+export const spanishPaths: readonly string[] = [href('/contact-us'), href('/about-us'), href('/')];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';
@@ -70,6 +70,7 @@ export function spanishPath(path: string): string {
 const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/contact-us')), label: 'Contáctenos', section: 'company' },
   { path: spanishPath(href('/about-us')), label: 'Quiénes somos', section: 'company' },
+  { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
 ];
 
 export function allPages(): Page[] {

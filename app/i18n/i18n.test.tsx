@@ -4,17 +4,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { aboutPage } from './about-page';
+import { blocks } from './blocks';
 import { es } from './catalog.es';
 import { contactPage } from './contact-page';
 import { dialogs } from './dialogs';
 import { forms } from './forms';
+import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
 import { notices } from './notices';
 import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell, forms, dialogs, notices, contactPage, aboutPage };
+const english: Catalog = { shell, forms, dialogs, notices, contactPage, aboutPage, homePage, blocks };
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {
@@ -29,7 +31,7 @@ describe('the language of a page', () => {
     expect(localizedPath('/contact-us#send-us-a-message', 'es')).toBe('/es/contact-us#send-us-a-message');
     expect(localizedPath('/about-us', 'es')).toBe('/es/about-us');
     expect(localizedPath('/plans', 'es')).toBe('/plans');
-    expect(localizedPath('/', 'es')).toBe('/');
+    expect(localizedPath('/', 'es')).toBe('/es/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
   });
 });
@@ -53,6 +55,9 @@ const SAME_IN_SPANISH = new Set([
   'shell:menu.streaming',
   // The prefix of a device's own error text (in the device's language).
   'notices:words.clientErrorPrefix',
+  // Figures beside a label: more than 30 providers, no cost.
+  'homePage:stats[0].value',
+  'homePage:stats[2].value',
 ]);
 
 describe('the Spanish catalog', () => {
@@ -100,7 +105,7 @@ describe('the header', () => {
       '/service/streaming',
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
     expect(screen.queryByText('Call')).toBeNull();
   });
 });

@@ -9,9 +9,11 @@ import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.t
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 import type { AboutPageMessages } from './about-page';
+import type { BlockMessages } from './blocks';
 import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
+import type { HomePageMessages } from './home-page';
 import type { NoticeMessages } from './notices';
 import type { ShellMessages } from './shell';
 
@@ -23,6 +25,8 @@ export type Catalog = {
   notices: NoticeMessages;
   contactPage: ContactPageMessages;
   aboutPage: AboutPageMessages;
+  homePage: HomePageMessages;
+  blocks: BlockMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -1,12 +1,14 @@
 // Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
-// /es/contact-us and the About page at /es/about-us (<html lang>, every word from the Spanish
-// catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
+// /es/contact-us, the About page at /es/about-us and the home page at /es/ (<html lang>, every word
+// from the Spanish catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
 // no redirect by Accept-Language, and a message sent from it stored with language "es".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { aboutPage } from '../../app/i18n/about-page.ts';
+import { blocks } from '../../app/i18n/blocks.ts';
 import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
+import { homePage } from '../../app/i18n/home-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -175,5 +177,55 @@ describe('the Spanish About page', () => {
 
   test('pairs with /about-us by hreflang both ways, each canonical its own', async () => {
     await expectPaired('/es/about-us', '/about-us');
+  });
+});
+
+describe('the Spanish home page', () => {
+  test.each([375, 1366])(
+    'is in Spanish at %i px: lang, title, and not one English message of it',
+    async (width) => {
+      const page = await openPage('/es/', { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe('HomeWire: Compare planes de TV, internet y streaming');
+      expect(await page.locator('h1').first().textContent()).toBe(
+        'Compare planes de TV, internet y streaming cerca de usted',
+      );
+      // The figures beside the stats' labels (30+, $0) and the package names are the same in Spanish.
+      const english = englishTexts({ ...homePage, stats: homePage.stats.map((s) => s.label) }, blocks);
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      // The FAQ given to search engines is the one shown, in Spanish.
+      const faq = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((s) => JSON.parse(s.textContent ?? '{}'))
+          .find((d) => d['@type'] === 'FAQPage'),
+      );
+      expect(faq.mainEntity[0].name).toBe('¿Cómo sé qué proveedores dan servicio en mi dirección?');
+      // Its links lead to the Spanish pages that exist, the English ones otherwise; the logo home here.
+      expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
+      expect(await page.locator('#packages a[href="/plans"]').count()).toBe(1);
+      expect(await page.locator('header a[href="/es/"]').count()).toBeGreaterThan(0);
+    },
+  );
+
+  test('pairs with / by hreflang both ways, each canonical its own; /es leads to /es/', async () => {
+    await expectPaired('/es/', '/');
+    const res = await fetch(`${baseURL()}/es`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/es/');
+  });
+
+  test('switches to English and back with the language switch', async () => {
+    const page = await openPage('/es/');
+    await waitForHydration(page);
+    const toEnglish = page.locator('footer [data-language-switch]');
+    expect(await toEnglish.getAttribute('href')).toBe('/');
+    await toEnglish.click();
+    await page.waitForURL(`${baseURL()}/`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.locator('footer [data-language-switch]').getAttribute('href')).toBe('/es/');
   });
 });
