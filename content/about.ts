@@ -1,6 +1,6 @@
 import type { SectionHead } from '../contracts/content.ts';
-import { banner, categoryCards } from './base/blocks.ts';
-import type { ServiceCard, TeamMember } from './base/ui.ts';
+import { banner } from './base/blocks.ts';
+import type { TeamMember } from './base/ui.ts';
 
 // About page content (SPEC 2, About).
 
@@ -11,7 +11,8 @@ export const aboutBanner = banner(
   'Contact us',
 );
 
-export const whatWeDo: readonly ServiceCard[] = categoryCards({
+/** What we do: each service's card (its heading, icon and link target are the category's: categoryCards). */
+export const whatWeDo = {
   tv: {
     description: 'We compare channel line-ups, DVR and prices across cable, satellite and fiber TV.',
     linkLabel: 'TV providers',
@@ -24,7 +25,7 @@ export const whatWeDo: readonly ServiceCard[] = categoryCards({
     description: 'We help you pick the streaming services that carry your shows, sports and local channels.',
     linkLabel: 'Streaming services',
   },
-});
+};
 
 /** Headings of the About page's sections (app/components/page-section.tsx). */
 export const aboutSections = {

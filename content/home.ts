@@ -1,5 +1,5 @@
 import type { SectionHead } from '../contracts/content.ts';
-import { banner, categoryCards } from './base/blocks.ts';
+import { banner } from './base/blocks.ts';
 import type { ServiceCard } from './base/ui.ts';
 
 // Home page content (SPEC 2, Home). Packages: packages.ts; FAQ: faqs.ts; testimonials: testimonials.ts.
@@ -11,7 +11,8 @@ export const homeBanner = banner(
   'Talk to a specialist',
 );
 
-export const homeServices: readonly ServiceCard[] = categoryCards({
+/** Our services: each service's card (its heading, icon and link target are the category's: categoryCards). */
+export const homeServices = {
   tv: {
     description: 'Cable, satellite and fiber TV with the channels you watch, from local news to live sports.',
     linkLabel: 'Compare TV providers',
@@ -24,7 +25,7 @@ export const homeServices: readonly ServiceCard[] = categoryCards({
     description: 'On-demand and live TV streaming services, compared by price, channels and streams.',
     linkLabel: 'Compare streaming services',
   },
-});
+};
 
 /** Headings of the Home page's sections (app/components/page-section.tsx, split-section.tsx). */
 export const homeSections = {

@@ -56,7 +56,13 @@ function categoryPages(
  * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
  * listed in the sitemap. More join as their messages are translated.
  */
-export const spanishPaths: readonly string[] = [href('/contact-us'), privacyChoicesPath, privacyConfirmPath];
+export const spanishPaths: readonly string[] = [
+  href('/contact-us'),
+  privacyChoicesPath,
+  privacyConfirmPath,
+  href('/about-us'),
+  href('/'),
+];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';
@@ -75,6 +81,8 @@ const spanishPages: readonly Page[] = [
     label: 'Confirmar una solicitud de privacidad',
     section: 'company',
   },
+  { path: spanishPath(href('/about-us')), label: 'Quiénes somos', section: 'company' },
+  { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
 ];
 
 export function allPages(): Page[] {

@@ -2,6 +2,8 @@
 // time from these words by scripts/share-images.ts, and the alt text the meta tags carry.
 // The app reads the URLs and alt texts; the build script reads the words.
 
+import { SPANISH_PREFIX } from './pages.ts';
+
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export type ShareImageKind = 'home' | 'tv' | 'internet' | 'streaming' | 'company';
@@ -41,10 +43,11 @@ export const shareImages: Record<ShareImageKind, ShareImage> = {
   },
 };
 
-/** The page type of a path, which picks its share image. */
+/** The page type of a path, which picks its share image; a Spanish page's is its English twin's. */
 export function shareImageKind(path: string): ShareImageKind {
-  if (path === '/') return 'home';
-  const category = /^\/service\/(tv|internet|streaming)(?:\/|$)/.exec(path)?.[1];
+  const page = path.startsWith(`${SPANISH_PREFIX}/`) ? path.slice(SPANISH_PREFIX.length) : path;
+  if (page === '/') return 'home';
+  const category = /^\/service\/(tv|internet|streaming)(?:\/|$)/.exec(page)?.[1];
   return (category as ShareImageKind | undefined) ?? 'company';
 }
 

@@ -2,6 +2,8 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { progressAnimation } from '../../content/base/ui.ts';
 import type { PackageCard as PackageCardData } from '../../contracts/content.ts';
+import { blocks } from '../i18n/blocks';
+import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { useCountUp } from '../lib/use-count-up';
 import { useInViewOnce } from '../lib/use-in-view-once';
 import { CheckList } from './check-list';
@@ -11,7 +13,7 @@ type PackageCardProps = {
   pkg: PackageCardData;
   /** Label of the selected plan duration, e.g. "One Month" (Home) — shown on the card. */
   planDurationLabel?: string;
-  /** Price suffix; "/mo" by default (the TV page passes "/" + the selected duration value). */
+  /** Price suffix; "/mo" (in the page's language) by default (the TV page passes "/" + the selected duration value). */
   priceSuffix?: string;
   /** Opens the plan request; without it the button is a link to the contact page. */
   onChoosePlan?: (pkg: PackageCardData) => void;
@@ -28,7 +30,17 @@ export function targetMbps(mbps: string): number {
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-function ProgressCircle({ target, max, recommended }: { target: number; max: number; recommended: boolean }) {
+function ProgressCircle({
+  target,
+  max,
+  recommended,
+  upTo,
+}: {
+  target: number;
+  max: number;
+  recommended: boolean;
+  upTo: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInViewOnce(ref, progressAnimation.threshold);
   // Counts by `step` (SPEC 4); a target below one step shows at the first tick.
@@ -57,7 +69,7 @@ function ProgressCircle({ target, max, recommended }: { target: number; max: num
         aria-hidden="true"
       >
         <span className="text-xs font-medium text-slate-600" aria-hidden="true">
-          Up to
+          {upTo}
         </span>
         <span
           className="text-3xl font-extrabold text-ink tabular-nums"
@@ -78,10 +90,12 @@ function ProgressCircle({ target, max, recommended }: { target: number; max: num
 export function PackageCard({
   pkg,
   planDurationLabel,
-  priceSuffix = '/mo',
+  priceSuffix,
   onChoosePlan,
   ringMaxMbps,
 }: PackageCardProps) {
+  const t = useMessages('blocks', blocks).packageCard;
+  const language = useLanguage();
   const titleId = useId();
   const target = targetMbps(pkg.mbps);
   const recommended = pkg.recommendation;
@@ -89,22 +103,24 @@ export function PackageCard({
   return (
     <article
       aria-labelledby={titleId}
+      // Marks a plan card whatever the language of its button (the JSON-LD gate, tests/e2e/page-facts.ts).
+      data-plan-card=""
       className={`relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm ${
         recommended ? 'border-accent-500 shadow-lg ring-2 ring-accent-500/40' : 'border-slate-200'
       }`}
     >
       {recommended ? (
         <p className="bg-accent-500 py-2 text-center text-xs font-bold tracking-[0.2em] text-ink uppercase">
-          Recommendation
+          {t.recommendation}
         </p>
       ) : (
         <div aria-hidden="true" className="h-8" />
       )}
       <div className="flex flex-1 flex-col p-6 pt-4">
-        <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} />
+        <ProgressCircle target={target} max={ringMaxMbps ?? target} recommended={recommended} upTo={t.upTo} />
         <h3 id={titleId} className="mt-5 text-center text-xl font-bold text-ink">
           {pkg.packageTitle}
-          <span className="sr-only">, up to {target} Mbps</span>
+          <span className="sr-only">{t.upToMbps(target)}</span>
         </h3>
         <CheckList items={pkg.packageDescription} />
         <div className="mt-auto pt-6">
@@ -114,10 +130,10 @@ export function PackageCard({
                 className="mb-2 text-xs font-semibold tracking-wide text-brand-800 uppercase"
                 data-plan-duration=""
               >
-                {planDurationLabel} plan
+                {t.durationPlan(planDurationLabel)}
               </p>
             )}
-            <Price amount={pkg.price} suffix={priceSuffix} />
+            <Price amount={pkg.price} suffix={priceSuffix ?? t.perMonth} note={t.priceNote} />
           </div>
           {onChoosePlan ? (
             <button
@@ -126,11 +142,15 @@ export function PackageCard({
               onClick={() => onChoosePlan(pkg)}
               aria-describedby={titleId}
             >
-              Choose Plan
+              {t.choosePlan}
             </button>
           ) : (
-            <Link to="/contact-us" className={buttonClass} aria-describedby={titleId}>
-              Choose Plan
+            <Link
+              to={localizedPath('/contact-us', language)}
+              className={buttonClass}
+              aria-describedby={titleId}
+            >
+              {t.choosePlan}
             </Link>
           )}
         </div>

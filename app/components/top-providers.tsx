@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { HomePageMessages } from '../i18n/home-page';
 import { Icon } from './icons';
 import type { ProviderTile } from './provider-tiles';
 import { Wordmark } from './wordmark';
@@ -10,10 +11,12 @@ type TopProvidersProps = {
   providers: readonly ProviderTile[];
   /** /service/{category} */
   seeAllHref: string;
+  /** Its words in the page's language. */
+  words: Pick<HomePageMessages, 'seeAll' | 'seeAllProviders'>;
 };
 
 /** Top providers of one category with a See All link to its listing (SPEC 2, Home). */
-export function TopProviders({ title, providers, seeAllHref }: TopProvidersProps) {
+export function TopProviders({ title, providers, seeAllHref, words }: TopProvidersProps) {
   const headingId = useId();
   return (
     <article
@@ -28,7 +31,8 @@ export function TopProviders({ title, providers, seeAllHref }: TopProvidersProps
           to={seeAllHref}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
-          See All<span className="sr-only"> {title} providers</span>
+          {words.seeAll}
+          <span className="sr-only">{words.seeAllProviders(title)}</span>
           <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>

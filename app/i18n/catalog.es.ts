@@ -1,10 +1,23 @@
 // Every Spanish message of the site, one chunk: loaded only by pages under /es/ (i18n.ts).
+import { aboutPage } from './about-page.es';
+import { blocks } from './blocks.es';
 import { contactPage } from './contact-page.es';
 import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
+import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
 import { notices } from './notices.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { shell } from './shell.es';
 
-export const es: Catalog = { shell, forms, dialogs, notices, contactPage, privacyChoicesPage };
+export const es: Catalog = {
+  shell,
+  forms,
+  dialogs,
+  notices,
+  contactPage,
+  privacyChoicesPage,
+  aboutPage,
+  homePage,
+  blocks,
+};

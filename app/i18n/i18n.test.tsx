@@ -3,10 +3,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
+import { aboutPage } from './about-page';
+import { blocks } from './blocks';
 import { es } from './catalog.es';
 import { contactPage } from './contact-page';
 import { dialogs } from './dialogs';
 import { forms } from './forms';
+import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
 import { notices } from './notices';
 import { privacyChoicesPage } from './privacy-choices-page';
@@ -14,7 +17,17 @@ import { shell } from './shell';
 
 afterEach(cleanup);
 
-const english: Catalog = { shell, forms, dialogs, notices, contactPage, privacyChoicesPage };
+const english: Catalog = {
+  shell,
+  forms,
+  dialogs,
+  notices,
+  contactPage,
+  privacyChoicesPage,
+  aboutPage,
+  homePage,
+  blocks,
+};
 
 describe('the language of a page', () => {
   it('is Spanish under /es/ and English everywhere else', () => {
@@ -27,8 +40,9 @@ describe('the language of a page', () => {
   it('links a Spanish page to the Spanish twin of a page that has one, else to the English page', () => {
     expect(localizedPath('/contact-us', 'es')).toBe('/es/contact-us');
     expect(localizedPath('/contact-us#send-us-a-message', 'es')).toBe('/es/contact-us#send-us-a-message');
-    expect(localizedPath('/about-us', 'es')).toBe('/about-us');
-    expect(localizedPath('/', 'es')).toBe('/');
+    expect(localizedPath('/about-us', 'es')).toBe('/es/about-us');
+    expect(localizedPath('/plans', 'es')).toBe('/plans');
+    expect(localizedPath('/', 'es')).toBe('/es/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
   });
 });
@@ -52,6 +66,9 @@ const SAME_IN_SPANISH = new Set([
   'shell:menu.streaming',
   // The prefix of a device's own error text (in the device's language).
   'notices:words.clientErrorPrefix',
+  // Figures beside a label: more than 30 providers, no cost.
+  'homePage:stats[0].value',
+  'homePage:stats[2].value',
 ]);
 
 describe('the Spanish catalog', () => {
@@ -94,7 +111,7 @@ describe('the header', () => {
       '/service/streaming',
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');
     expect(screen.queryByText('Call')).toBeNull();
   });
 });
@@ -122,7 +139,7 @@ describe('the footer', () => {
   });
 
   it('offers no other language on a page that exists in English only', () => {
-    footerAt('/about-us');
+    footerAt('/plans');
     expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
   });
 
@@ -134,7 +151,7 @@ describe('the footer', () => {
       '/es/contact-us',
     );
     expect(within(company).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
-      '/about-us',
+      '/es/about-us',
     );
     const english = screen.getByRole('link', { name: 'English' });
     expect(english.getAttribute('href')).toBe('/contact-us');

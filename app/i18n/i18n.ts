@@ -8,9 +8,12 @@ import { useLocation } from 'react-router';
 import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
+import type { AboutPageMessages } from './about-page';
+import type { BlockMessages } from './blocks';
 import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
+import type { HomePageMessages } from './home-page';
 import type { NoticeMessages } from './notices';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { ShellMessages } from './shell';
@@ -23,6 +26,9 @@ export type Catalog = {
   notices: NoticeMessages;
   contactPage: ContactPageMessages;
   privacyChoicesPage: PrivacyChoicesPageMessages;
+  aboutPage: AboutPageMessages;
+  homePage: HomePageMessages;
+  blocks: BlockMessages;
 };
 
 export { SPANISH_PREFIX };

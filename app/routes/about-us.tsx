@@ -1,13 +1,5 @@
-import {
-  aboutBanner,
-  aboutSections,
-  achievements,
-  mission,
-  story,
-  team,
-  whatWeDo,
-} from '../../content/about.ts';
-import { aboutText } from '../../content/page-text.ts';
+import { aboutBanner, aboutSections, achievements, team } from '../../content/about.ts';
+import { categoryCards } from '../../content/base/blocks.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -20,10 +12,17 @@ import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
 import { CardGrid, ServiceCardGrid } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
+import { aboutPage } from '../i18n/about-page';
+import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/about-us';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...aboutText, path: '/about-us' });
+// The page in English at /about-us and in Spanish at /es/about-us (routes.ts).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = messagesIn(language, 'aboutPage', aboutPage);
+  return pageMeta({ title, description, path: '/about-us', language });
+};
 
 /** Best providers: the first few of each category, one tile per brand. */
 const bestProviders = [
@@ -37,33 +36,40 @@ const bestProviders = [
 ];
 
 export default function Screen() {
+  const t = useMessages('aboutPage', aboutPage);
+  const language = useLanguage();
+  const whatWeDo = categoryCards(t.whatWeDoCards).map((card) =>
+    card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
+  );
   return (
     <>
       <Banner
-        eyebrow="About us"
+        eyebrow={t.banner.eyebrow}
         {...aboutBanner}
-        button={{ label: aboutBanner.buttonLabel, to: '/contact-us' }}
+        title={t.banner.title}
+        subTitle={t.banner.subTitle}
+        button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
       />
 
-      <PageSection {...aboutSections.whatWeDo}>
+      <PageSection {...aboutSections.whatWeDo} {...t.whatWeDo}>
         <ServiceCardGrid cards={whatWeDo} />
       </PageSection>
 
-      <section aria-label="Our story and mission" className="bg-slate-50">
+      <section aria-label={t.storyAndMission} className="bg-slate-50">
         <div className="container-page section grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div id="story">
-            <SectionHeading eyebrow="Since 2016" title={story.title} />
-            {story.paragraphs.map((p) => (
+            <SectionHeading eyebrow={t.story.eyebrow} title={t.story.title} />
+            {t.story.paragraphs.map((p) => (
               <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
                 {p}
               </p>
             ))}
           </div>
           <div id="mission" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-            <SectionHeading eyebrow="What drives us" title={mission.title} />
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{mission.text}</p>
+            <SectionHeading eyebrow={t.mission.eyebrow} title={t.mission.title} />
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mission.text}</p>
             <ul className="mt-6 space-y-3">
-              {mission.points.map((point) => (
+              {t.mission.points.map((point) => (
                 <li key={point} className="flex items-center gap-3 font-medium text-ink">
                   <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                     <Icon name="check" className="size-4" />
@@ -76,20 +82,22 @@ export default function Screen() {
         </div>
       </section>
 
-      <PageSection {...aboutSections.achievements}>
-        <AchievementCounters items={achievements} />
+      <PageSection {...aboutSections.achievements} {...t.achievements}>
+        <AchievementCounters
+          items={achievements.map((a, i) => ({ ...a, label: t.achievementLabels[i] ?? a.label }))}
+        />
       </PageSection>
 
-      <PageSection {...aboutSections.team}>
+      <PageSection {...aboutSections.team} {...t.team}>
         <CardGrid
-          items={team}
+          items={team.map((m, i) => ({ ...m, serviceDescription: t.teamRoles[i] ?? m.serviceDescription }))}
           className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6"
           card={(member) => <TeamCard member={member} />}
         />
       </PageSection>
 
-      <PageSection {...aboutSections.bestProviders}>
-        <ProviderLogoGrid providers={bestProviders} label="Best providers" />
+      <PageSection {...aboutSections.bestProviders} {...t.bestProviders}>
+        <ProviderLogoGrid providers={bestProviders} label={t.bestProvidersLabel} />
       </PageSection>
     </>
   );

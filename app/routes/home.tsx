@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { categoryPaths } from '../../content/base/paths.ts';
+import { categoryCards } from '../../content/base/blocks.ts';
+import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
-import { homeFaqs } from '../../content/faqs.ts';
-import {
-  homeBanner,
-  homeSections,
-  homeServices,
-  specialOffer,
-  topProvidersCount,
-  whyChooseUs,
-} from '../../content/home.ts';
+import { homeBanner, homeSections, topProvidersCount, whyChooseUs } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
-import { homeText } from '../../content/page-text.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
 import { testimonials } from '../../content/testimonials.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
 import { Icon } from '../components/icons';
@@ -31,88 +24,108 @@ import { ServiceCardGrid } from '../components/service-card';
 import { SplitSection } from '../components/split-section';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
+import { homePage } from '../i18n/home-page';
+import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
 import { openPlanDialog } from '../lib/dialogs';
 import { pageMeta } from '../lib/seo';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...homeText, path: '/' });
+// The page in English at / and in Spanish at /es/ (routes.ts).
+export const meta: Route.MetaFunction = ({ location }) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = messagesIn(language, 'homePage', homePage);
+  return pageMeta({ title, description, path: '/', language });
+};
 
-const topLists = [
-  {
-    title: 'Streaming',
-    href: categoryPaths.streaming,
-    providers: providerTiles('streaming', streamingProviders),
-  },
-  {
-    title: 'TV',
-    href: categoryPaths.tv,
-    providers: providerTiles('tv', tvProviders, (p) => p.tvType),
-  },
-  {
-    title: 'Internet',
-    href: categoryPaths.internet,
-    providers: providerTiles('internet', internetProviders),
-  },
+/** The top-providers lists; a TV provider's note is its kind of TV (the page's words for it). */
+const topLists: { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] = [
+  { category: 'streaming', providers: providerTiles('streaming', streamingProviders) },
+  { category: 'tv', providers: providerTiles('tv', tvProviders, (p) => p.tvType) },
+  { category: 'internet', providers: providerTiles('internet', internetProviders) },
 ];
 
 const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
 
 export default function Screen() {
+  const t = useMessages('homePage', homePage);
+  const language = useLanguage();
   const [duration, setDuration] = useState<PlanDurationValue>('month');
-  const durationLabel = planDurationsHome.find((d) => d.value === duration)?.label ?? '';
+  const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
+  const durationLabel = durations.find((d) => d.value === duration)?.label ?? '';
+  const serviceCards = categoryCards(t.serviceCards).map((card) =>
+    card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
+  );
+  const packages = homePackages.map((p, i) => ({
+    ...p,
+    packageDescription: t.packagePoints[i] ?? p.packageDescription,
+  }));
+  const faqs = t.faqs;
   return (
     <>
       <Banner
-        eyebrow="Free, independent comparison"
+        eyebrow={t.banner.eyebrow}
         {...homeBanner}
-        button={{ label: homeBanner.buttonLabel, to: '/contact-us' }}
-        secondaryButton={{ label: `Call ${site.phone.display}`, href: site.phone.href }}
+        title={t.banner.title}
+        subTitle={t.banner.subTitle}
+        button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
+        secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
       />
 
-      <PageSection {...homeSections.services}>
-        <ServiceCardGrid cards={homeServices} />
+      <PageSection {...homeSections.services} {...t.services}>
+        <ServiceCardGrid cards={serviceCards} />
       </PageSection>
 
-      <PageSection {...homeSections.topProviders}>
+      <PageSection {...homeSections.topProviders} {...t.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
           {topLists.map((list) => (
             <TopProviders
-              key={list.title}
-              title={list.title}
-              seeAllHref={list.href}
-              providers={list.providers.slice(0, topProvidersCount)}
+              key={list.category}
+              title={categoryLabels[list.category]}
+              seeAllHref={localizedPath(categoryPaths[list.category], language)}
+              providers={list.providers
+                .slice(0, topProvidersCount)
+                .map((p) =>
+                  p.note ? { ...p, note: t.tvTypes[p.note as keyof typeof t.tvTypes] ?? p.note } : p,
+                )}
+              words={t}
             />
           ))}
         </div>
       </PageSection>
 
-      <PageSection {...homeSections.packages}>
+      <PageSection {...homeSections.packages} {...t.packages}>
         <div className="flex justify-center">
-          <PlanDurationToggle options={planDurationsHome} value={duration} onChange={setDuration} />
+          <PlanDurationToggle
+            options={durations}
+            value={duration}
+            onChange={setDuration}
+            legend={t.durationLegend}
+          />
         </div>
         <PackageGrid
-          packages={homePackages}
-          label="Packages"
+          packages={packages}
+          label={t.packagesLabel}
           belowToggle
           planDurationLabel={durationLabel}
           ringMaxMbps={fastestMbps}
           onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
         />
         <p className="mt-6 text-center text-sm text-slate-600">
-          Speeds are “up to” maximums over a wired connection; actual speeds vary.{' '}
-          <Link to="/plans" className="font-semibold text-brand-700 underline">
-            See the plans at your ZIP code, with their Broadband Facts labels
+          {t.speedsNote}{' '}
+          <Link to={localizedPath('/plans', language)} className="font-semibold text-brand-700 underline">
+            {t.plansLink}
           </Link>
         </p>
       </PageSection>
 
       <SplitSection
         {...homeSections.whyChooseUs}
+        {...t.whyChooseUs}
         columns="gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center"
         beside={
           <dl className="mt-8 grid grid-cols-3 gap-4">
-            {whyChooseUs.stats.map((s) => (
+            {t.stats.map((s) => (
               <div key={s.label} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm">
                 <dt className="order-2 text-xs text-slate-600 md:text-sm">{s.label}</dt>
                 <dd className="order-1 text-xl font-extrabold whitespace-nowrap text-brand-800 md:text-3xl">
@@ -124,13 +137,13 @@ export default function Screen() {
         }
       >
         <ul className="grid gap-5 sm:grid-cols-2">
-          {whyChooseUs.points.map((p) => (
+          {whyChooseUs.points.map((p, i) => (
             <li key={p.serviceHeading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
                 <Icon name={p.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{p.serviceHeading}</h3>
-              <p className="mt-1.5 text-slate-600">{p.serviceDescription}</p>
+              <h3 className="mt-4 text-lg font-bold text-ink">{t.whyPoints[i]?.heading}</h3>
+              <p className="mt-1.5 text-slate-600">{t.whyPoints[i]?.description}</p>
             </li>
           ))}
         </ul>
@@ -144,17 +157,17 @@ export default function Screen() {
           />
           <div className="relative">
             <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
-              {specialOffer.eyebrow}
+              {t.specialOffer.eyebrow}
             </p>
             <h2
               id="offer-title"
               className="mt-2 text-2xl font-extrabold tracking-tight text-balance md:text-4xl"
             >
-              {specialOffer.title}
+              {t.specialOffer.title}
             </h2>
-            <p className="mt-4 max-w-xl text-white/85">{specialOffer.description}</p>
+            <p className="mt-4 max-w-xl text-white/85">{t.specialOffer.description}</p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {specialOffer.points.map((point) => (
+              {t.specialOffer.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
                   <span className="inline-flex size-6 items-center justify-center rounded-full bg-accent-500 text-ink">
                     <Icon name="check" className="size-3.5" />
@@ -169,17 +182,17 @@ export default function Screen() {
               onClick={() =>
                 openPlanDialog({
                   mbps: '',
-                  packageTitle: specialOffer.title,
-                  packageDescription: [...specialOffer.points],
-                  price: 'Special offer',
+                  packageTitle: t.specialOffer.title,
+                  packageDescription: [...t.specialOffer.points],
+                  price: t.specialOffer.price,
                   planDuration: durationLabel,
                   recommendation: false,
                 })
               }
             >
-              {specialOffer.buttonLabel}
+              {t.specialOffer.button}
             </button>
-            <p className="mt-4 text-xs text-white/70">{specialOffer.note}</p>
+            <p className="mt-4 text-xs text-white/70">{t.specialOffer.note}</p>
           </div>
           <img
             src="/images/banners/streaming.svg"
@@ -192,22 +205,24 @@ export default function Screen() {
         </div>
       </section>
 
-      <PageSection {...homeSections.testimonials}>
-        <Testimonials items={testimonials} />
+      <PageSection {...homeSections.testimonials} {...t.testimonials}>
+        <Testimonials
+          items={testimonials.map((item, i) => ({ ...item, text: t.testimonialTexts[i] ?? item.text }))}
+        />
       </PageSection>
 
       <section id="faq" aria-labelledby="faq-title" className="container-page section">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
           <SectionHeading
             id="faq-title"
-            eyebrow="FAQ"
-            title="Frequently asked questions"
-            lead={`Anything else? Call us at ${site.phone.display}, ${site.hours.days}, ${site.hours.time}.`}
+            eyebrow={t.faq.eyebrow}
+            title={t.faq.title}
+            lead={t.faq.lead(site.phone.display)}
           />
-          <Faq items={homeFaqs} name="home-faq" />
+          <Faq items={faqs} name="home-faq" />
         </div>
-        <JsonLd data={faqJsonLd(homeFaqs)} />
-        <JsonLd data={plansJsonLd(homePackages, { brand: null, path: '/' })} />
+        <JsonLd data={faqJsonLd(faqs)} />
+        <JsonLd data={plansJsonLd(packages, { brand: null, path: '/' })} />
       </section>
     </>
   );

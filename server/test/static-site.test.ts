@@ -36,6 +36,7 @@ function fixtureBuild(): string {
     ...withSiblings('index.html', page('Home')),
     ...withSiblings('about-us/index.html', page('About')),
     ...withSiblings('contact-us/index.html', page('Contact')),
+    'es/index.html': page('Inicio'),
     'service/tv/provider-detail/xfinity/index.html': page('Xfinity'),
     'service/tv/provider-detail/xfinity.data': '[{"_1":2}]',
     ...withSiblings('assets/app-abc123.js', `export const x = 1;${' '.repeat(600)}`),
@@ -287,6 +288,13 @@ describe('static site', () => {
     expect(slash.headers.get('location')).toBe('/about-us');
     const slashQuery = await get('/about-us/?utm=1');
     expect(slashQuery.headers.get('location')).toBe('/about-us?utm=1');
+    // The Spanish home keeps its slash, as / does: /es/ is the page, its other spellings lead there.
+    expect((await get('/es/')).status).toBe(200);
+    for (const path of ['/es', '/es/index.html', '/es//']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe('/es/');
+    }
     for (const path of [
       '/nope',
       '/service/tv/provider-detail/nobody',

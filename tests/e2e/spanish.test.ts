@@ -1,11 +1,14 @@
 // Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
-// /es/contact-us (<html lang>, every word from the Spanish catalog, none of the English left),
-// hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
+// /es/contact-us, the About page at /es/about-us and the home page at /es/ (<html lang>, every word
+// from the Spanish catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
 // no redirect by Accept-Language, and a message sent from it stored with language "es".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { aboutPage } from '../../app/i18n/about-page.ts';
+import { blocks } from '../../app/i18n/blocks.ts';
 import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
+import { homePage } from '../../app/i18n/home-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -13,8 +16,8 @@ import { theLead, uniqueEmail } from './forms-support.ts';
 const spanishPage = '/es/contact-us';
 const englishPage = '/contact-us';
 
-/** Every English text of the page's catalog areas (the services' names aside: the same in Spanish). */
-function englishTexts(): Set<string> {
+/** Every English text of the shell and a page's catalog areas (the services' names aside: the same in Spanish). */
+function englishTexts(...areas: unknown[]): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
     if (typeof v === 'string') out.add(v.trim());
@@ -22,8 +25,7 @@ function englishTexts(): Set<string> {
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'to') walk(x);
   };
   walk({ ...shell, menu: { ...shell.menu, tv: '', internet: '', streaming: '' } });
-  walk(forms.contact);
-  walk({ ...contactPage, map: { ...contactPage.map, title: '' } });
+  areas.forEach(walk);
   out.delete('');
   return out;
 }
@@ -60,6 +62,25 @@ function alternates(page: Page): Promise<Record<string, string>> {
   );
 }
 
+/** The Spanish and English versions name each other by hreflang (x-default English), each canonical its own. */
+async function expectPaired(spanishPage: string, englishPage: string): Promise<void> {
+  const es = await openPage(spanishPage);
+  const en = await openPage(englishPage);
+  const expected = {
+    'en-US': `${baseURL()}${englishPage}`,
+    'es-US': `${baseURL()}${spanishPage}`,
+    'x-default': `${baseURL()}${englishPage}`,
+  };
+  // The built site's URLs come from SITE_URL: compare paths.
+  const paths = (r: Record<string, string>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, new URL(v).pathname]));
+  expect(paths(await alternates(es))).toEqual(paths(expected));
+  expect(paths(await alternates(en))).toEqual(paths(expected));
+  expect(new URL((await es.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(spanishPage);
+  expect(new URL((await en.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(englishPage);
+  expect(await en.getAttribute('html', 'lang')).toBe('en-US');
+}
+
 describe('the Spanish contact page', () => {
   test.each([375, 1366])(
     'is in Spanish at %i px: lang, title, and not one English message of it',
@@ -70,7 +91,7 @@ describe('the Spanish contact page', () => {
       expect(await page.title()).toBe('Contáctenos | HomeWire');
       expect(await page.locator('h1').first().textContent()).toBe('Contáctenos');
       expect(await page.getByRole('form', { name: 'Envíenos un mensaje' }).count()).toBe(1);
-      const english = englishTexts();
+      const english = englishTexts(forms.contact, { ...contactPage, map: { ...contactPage.map, title: '' } });
       const left = (await shownTexts(page)).filter((t) => english.has(t));
       expect(left).toEqual([]);
       expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
@@ -78,27 +99,10 @@ describe('the Spanish contact page', () => {
   );
 
   test('pairs with the English page by hreflang both ways, each canonical its own', async () => {
-    const es = await openPage(spanishPage);
-    const en = await openPage(englishPage);
-    const expected = {
-      'en-US': `${baseURL()}${englishPage}`,
-      'es-US': `${baseURL()}${spanishPage}`,
-      'x-default': `${baseURL()}${englishPage}`,
-    };
-    // The built site's URLs come from SITE_URL: compare paths.
-    const paths = (r: Record<string, string>) =>
-      Object.fromEntries(Object.entries(r).map(([k, v]) => [k, new URL(v).pathname]));
-    expect(paths(await alternates(es))).toEqual(paths(expected));
-    expect(paths(await alternates(en))).toEqual(paths(expected));
-    expect(new URL((await es.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(
-      spanishPage,
-    );
-    expect(new URL((await en.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(
-      englishPage,
-    );
+    await expectPaired(spanishPage, englishPage);
     // A page in English only has no alternates.
-    const about = await openPage('/about-us');
-    expect(await alternates(about)).toEqual({});
+    const plans = await openPage('/plans');
+    expect(await alternates(plans)).toEqual({});
   });
 
   test('switches language keeping the query and fragment, and remembers the choice', async () => {
@@ -147,5 +151,81 @@ describe('the Spanish contact page', () => {
     await page.getByText('Mensaje enviado correctamente.').waitFor();
     const lead = await theLead(email);
     expect(lead).toMatchObject({ name: 'Ana García', language: 'es', page: spanishPage });
+  });
+});
+
+describe('the Spanish About page', () => {
+  test.each([375, 1366])(
+    'is in Spanish at %i px: lang, title, and not one English message of it',
+    async (width) => {
+      const page = await openPage('/es/about-us', { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe('Quiénes somos | HomeWire');
+      expect(await page.locator('h1').first().textContent()).toBe(
+        'Hacemos que elegir un proveedor sea sencillo',
+      );
+      const english = englishTexts(aboutPage);
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      // Its links lead to the Spanish pages that exist, the English ones otherwise.
+      expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
+      expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/service/tv');
+    },
+  );
+
+  test('pairs with /about-us by hreflang both ways, each canonical its own', async () => {
+    await expectPaired('/es/about-us', '/about-us');
+  });
+});
+
+describe('the Spanish home page', () => {
+  test.each([375, 1366])(
+    'is in Spanish at %i px: lang, title, and not one English message of it',
+    async (width) => {
+      const page = await openPage('/es/', { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe('HomeWire: Compare planes de TV, internet y streaming');
+      expect(await page.locator('h1').first().textContent()).toBe(
+        'Compare planes de TV, internet y streaming cerca de usted',
+      );
+      // The figures beside the stats' labels (30+, $0) and the package names are the same in Spanish.
+      const english = englishTexts({ ...homePage, stats: homePage.stats.map((s) => s.label) }, blocks);
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      // The FAQ given to search engines is the one shown, in Spanish.
+      const faq = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((s) => JSON.parse(s.textContent ?? '{}'))
+          .find((d) => d['@type'] === 'FAQPage'),
+      );
+      expect(faq.mainEntity[0].name).toBe('¿Cómo sé qué proveedores dan servicio en mi dirección?');
+      // Its links lead to the Spanish pages that exist, the English ones otherwise; the logo home here.
+      expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
+      expect(await page.locator('#packages a[href="/plans"]').count()).toBe(1);
+      expect(await page.locator('header a[href="/es/"]').count()).toBeGreaterThan(0);
+    },
+  );
+
+  test('pairs with / by hreflang both ways, each canonical its own; /es leads to /es/', async () => {
+    await expectPaired('/es/', '/');
+    const res = await fetch(`${baseURL()}/es`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/es/');
+  });
+
+  test('switches to English and back with the language switch', async () => {
+    const page = await openPage('/es/');
+    await waitForHydration(page);
+    const toEnglish = page.locator('footer [data-language-switch]');
+    expect(await toEnglish.getAttribute('href')).toBe('/');
+    await toEnglish.click();
+    await page.waitForURL(`${baseURL()}/`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.locator('footer [data-language-switch]').getAttribute('href')).toBe('/es/');
   });
 });

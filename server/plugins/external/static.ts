@@ -3,7 +3,7 @@
 // Content-Type, Cache-Control and, for HTML, the page's own CSP (the hashes of its inline scripts).
 // A request reads no directory and stats no file: it is a Map lookup and a Buffer write. Ours too
 // are the canonical URLs: /home → /, a trailing slash or /index.html → the path without it (301, only
-// to a page that exists), an unknown path → / (302, SPEC 2); /api/* answers JSON 404; every /admin
+// to a page that exists; a language's home, /es/, keeps its slash as / does), an unknown path → / (302, SPEC 2); /api/* answers JSON 404; every /admin
 // path (the operator console, client-rendered) gets the SPA shell, never cached.
 //
 // The same index feeds the nginx include the build writes (scripts/nginx-static.ts), so nginx and
@@ -16,6 +16,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
+import { LANGUAGES } from '../../../contracts/languages.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
 import { isValidHost } from './strict-http.ts';
@@ -54,10 +55,14 @@ const CONSOLE_SHELL = '/__spa-fallback.html';
 export const isConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** The home pages of the other languages (`es/index.html`): their URL keeps the slash, as / does (/es/). */
+const languageHomes = new Set(LANGUAGES.filter((l) => l !== 'en').map((l) => `${l}/index.html`));
+
 /** The canonical URL path of a file under the build root (`about-us/index.html` → `/about-us`). */
 export function urlPathOf(root: string, file: string): string {
   const rel = relative(root, file).split(sep).join('/');
   if (rel === 'index.html') return '/';
+  if (languageHomes.has(rel)) return `/${rel.slice(0, -'index.html'.length)}`;
   return `/${rel.replace(/\/index\.html$/, '')}`;
 }
 
@@ -480,6 +485,8 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     if (path === '/home' || path === '/home/') return reply.redirect(`/${query}`, 301);
     let canonical = rawPath.replace(/\/index\.html$/, '/');
     if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '') || '/';
+    // A language's home keeps its slash (/es → /es/), as / does.
+    if (canonical !== '/' && index.has(decodeURIComponent(`${canonical}/`))) canonical = `${canonical}/`;
     if (canonical !== rawPath && (canonical === '/' || index.has(decodeURIComponent(canonical)))) {
       return reply.redirect(canonical + query, 301);
     }

@@ -1,0 +1,88 @@
+// The home page's messages: SPEC's English from content/home.ts, content/faqs.ts,
+// content/testimonials.ts, content/packages.ts and content/page-text.ts. The Spanish twin is
+// home-page.es.ts. The package cards' and the testimonials carousel's own words are in blocks.ts.
+import { planDurationsHome } from '../../content/base/ui.ts';
+import { homeFaqs } from '../../content/faqs.ts';
+import { homeBanner, homeSections, homeServices, specialOffer, whyChooseUs } from '../../content/home.ts';
+import { homePackages } from '../../content/packages.ts';
+import { homeText } from '../../content/page-text.ts';
+import { site } from '../../content/site.ts';
+import { testimonials } from '../../content/testimonials.ts';
+import type { TvType } from '../../contracts/content.ts';
+
+/** A section heading's words (its id and layout stay in content/home.ts). */
+const words = ({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) => ({
+  eyebrow,
+  title,
+  lead,
+});
+
+/** The plan durations' labels, by value. */
+const duration = (value: string) => planDurationsHome.find((d) => d.value === value)?.label ?? '';
+
+export const homePage = {
+  /** The page's <title> (after "HomeWire: ") and its description for search results. */
+  title: homeText.title,
+  description: homeText.description,
+  banner: {
+    /** Small words above the banner's title. */
+    eyebrow: 'Free, independent comparison',
+    title: homeBanner.title,
+    subTitle: homeBanner.subTitle,
+    /** Leads to the contact page. */
+    button: homeBanner.buttonLabel as string,
+    call: (phone: string) => `Call ${phone}`,
+  },
+  services: words(homeSections.services),
+  /** One card per service (its heading is the service's name): what it is, and a link to its providers. */
+  serviceCards: homeServices,
+  topProviders: words(homeSections.topProviders),
+  /** Beside each TV provider in its list: how its TV reaches the home. */
+  tvTypes: { Cable: 'Cable', Satellite: 'Satellite', Fiber: 'Fiber' } satisfies Record<TvType, string>,
+  /** Beside each list's heading (the service's name): leads to all its providers. */
+  seeAll: 'See All',
+  /** Read after "See All" by screen readers; starts with a space: " TV providers". */
+  seeAllProviders: (service: string) => ` ${service} providers`,
+  packages: words(homeSections.packages),
+  /** Names the list of package cards, for screen readers. */
+  packagesLabel: 'Packages',
+  /** Above the choice of how long a plan is for. */
+  durationLegend: 'Plan duration',
+  /** The choices; short, they sit side by side on a phone. */
+  durations: { month: duration('month'), months: duration('months'), year: duration('year') },
+  /** Each package card's ticked points, in the order of content/packages.ts (its title is a product name). */
+  packagePoints: homePackages.map((p) => p.packageDescription),
+  /** Under the package cards, before a link to the plan finder. */
+  speedsNote: 'Speeds are “up to” maximums over a wired connection; actual speeds vary.',
+  plansLink: 'See the plans at your ZIP code, with their Broadband Facts labels',
+  whyChooseUs: words(homeSections.whyChooseUs),
+  whyPoints: whyChooseUs.points.map((p) => ({
+    heading: p.serviceHeading,
+    description: p.serviceDescription,
+  })),
+  /** Three figures with a label under each: "30+" providers compared, "7 days" a week support, "$0" cost to you. */
+  stats: whyChooseUs.stats.map((s) => ({ ...s })),
+  specialOffer: {
+    eyebrow: specialOffer.eyebrow,
+    title: specialOffer.title,
+    description: specialOffer.description,
+    points: specialOffer.points,
+    button: specialOffer.buttonLabel,
+    note: specialOffer.note,
+    /** Stands for the price in the plan request the button opens (the offer has none). */
+    price: 'Special offer',
+  },
+  testimonials: { eyebrow: homeSections.testimonials.eyebrow, title: homeSections.testimonials.title },
+  /** What each customer said, in the order of content/testimonials.ts (names and cities stay). */
+  testimonialTexts: testimonials.map((t) => t.text),
+  faq: {
+    eyebrow: 'FAQ',
+    title: 'Frequently asked questions',
+    /** Beside the questions: the phone number, then the days and hours it answers (Eastern Time). */
+    lead: (phone: string) => `Anything else? Call us at ${phone}, ${site.hours.days}, ${site.hours.time}.`,
+  },
+  /** The four questions and their answers (also given to search engines as an FAQ). */
+  faqs: homeFaqs.map((f) => ({ title: f.title, description: f.description })),
+};
+
+export type HomePageMessages = typeof homePage;
