@@ -16,6 +16,8 @@ export default [
   route('contact-us', 'routes/contact-us.tsx'),
   // The Spanish pages (content/pages.ts, spanishPaths): the same modules, their language from the path.
   route('es/contact-us', 'routes/contact-us.tsx', { id: 'es/contact-us' }),
+  route('es/terms-conditions', 'routes/terms-conditions.tsx', { id: 'es/terms-conditions' }),
+  route('es/privacy-policy', 'routes/privacy-policy.tsx', { id: 'es/privacy-policy' }),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

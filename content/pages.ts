@@ -56,7 +56,11 @@ function categoryPages(
  * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
  * listed in the sitemap. More join as their messages are translated.
  */
-export const spanishPaths: readonly string[] = [href('/contact-us')];
+export const spanishPaths: readonly string[] = [
+  href('/contact-us'),
+  href('/terms-conditions'),
+  href('/privacy-policy'),
+];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';
@@ -69,6 +73,8 @@ export function spanishPath(path: string): string {
 /** The Spanish pages, as the page list has them. */
 const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/contact-us')), label: 'Contáctenos', section: 'company' },
+  { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
+  { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
 ];
 
 export function allPages(): Page[] {

@@ -3,7 +3,19 @@ import { contactPage } from './contact-page.es';
 import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import type { Catalog } from './i18n';
+import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
+import { privacyPage } from './privacy-page.es';
 import { shell } from './shell.es';
+import { termsPage } from './terms-page.es';
 
-export const es: Catalog = { shell, forms, dialogs, notices, contactPage };
+export const es: Catalog = {
+  shell,
+  forms,
+  dialogs,
+  notices,
+  contactPage,
+  legalDocument,
+  termsPage,
+  privacyPage,
+};

@@ -11,8 +11,11 @@ import type { Language } from '../../contracts/lead-record.ts';
 import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
+import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
+import type { PrivacyPageMessages } from './privacy-page';
 import type { ShellMessages } from './shell';
+import type { TermsPageMessages } from './terms-page';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
 export type Catalog = {
@@ -21,6 +24,9 @@ export type Catalog = {
   dialogs: DialogMessages;
   notices: NoticeMessages;
   contactPage: ContactPageMessages;
+  legalDocument: LegalDocumentMessages;
+  termsPage: TermsPageMessages;
+  privacyPage: PrivacyPageMessages;
 };
 
 export { SPANISH_PREFIX };

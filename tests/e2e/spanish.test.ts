@@ -1,20 +1,29 @@
 // Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
 // /es/contact-us (<html lang>, every word from the Spanish catalog, none of the English left),
 // hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
-// no redirect by Accept-Language, and a message sent from it stored with language "es".
+// no redirect by Accept-Language, and a message sent from it stored with language "es"; the Spanish
+// terms and privacy policy (/es/terms-conditions, /es/privacy-policy) in Spanish and paired the same way.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
+import { legalDocument } from '../../app/i18n/legal-document.ts';
+import { privacyPage } from '../../app/i18n/privacy-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
+import { termsPage } from '../../app/i18n/terms-page.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
 
 const spanishPage = '/es/contact-us';
 const englishPage = '/contact-us';
 
-/** Every English text of the page's catalog areas (the services' names aside: the same in Spanish). */
-function englishTexts(): Set<string> {
+/**
+ * Every English text of the shell and of the page's catalog areas (the services' names aside: the
+ * same in Spanish); the contact page's by default.
+ */
+function englishTexts(
+  areas: unknown[] = [forms.contact, { ...contactPage, map: { ...contactPage.map, title: '' } }],
+): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
     if (typeof v === 'string') out.add(v.trim());
@@ -22,8 +31,7 @@ function englishTexts(): Set<string> {
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'to') walk(x);
   };
   walk({ ...shell, menu: { ...shell.menu, tv: '', internet: '', streaming: '' } });
-  walk(forms.contact);
-  walk({ ...contactPage, map: { ...contactPage.map, title: '' } });
+  areas.forEach(walk);
   out.delete('');
   return out;
 }
@@ -58,6 +66,16 @@ function alternates(page: Page): Promise<Record<string, string>> {
       ]),
     ),
   );
+}
+
+/** Paths of a page's hreflang alternates, as a Spanish page and its English twin must both list them. */
+function pairedPaths(spanish: string, english: string): Record<string, string> {
+  return { 'en-US': english, 'es-US': spanish, 'x-default': english };
+}
+
+/** The alternates' paths (the built site's URLs come from SITE_URL). */
+async function alternatePaths(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(Object.entries(await alternates(page)).map(([k, v]) => [k, new URL(v).pathname]));
 }
 
 describe('the Spanish contact page', () => {
@@ -147,5 +165,78 @@ describe('the Spanish contact page', () => {
     await page.getByText('Mensaje enviado correctamente.').waitFor();
     const lead = await theLead(email);
     expect(lead).toMatchObject({ name: 'Ana García', language: 'es', page: spanishPage });
+  });
+});
+
+describe('the Spanish terms and privacy policy', () => {
+  const legalPages = [
+    {
+      spanish: '/es/terms-conditions',
+      english: '/terms-conditions',
+      title: 'Términos y condiciones',
+      area: termsPage,
+      sections: 9,
+    },
+    {
+      spanish: '/es/privacy-policy',
+      english: '/privacy-policy',
+      title: 'Política de privacidad',
+      area: privacyPage,
+      sections: 7,
+    },
+  ];
+  const cases = legalPages.flatMap((p) => [375, 1366].map((width) => ({ ...p, width })));
+
+  test.each(cases)(
+    '$spanish is in Spanish at $width px: lang, title, and not one English message of it',
+    async ({ spanish, title, area, sections, width }) => {
+      const page = await openPage(spanish, { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe(`${title} | HomeWire`);
+      expect(await page.locator('h1').first().textContent()).toBe(title);
+      expect(await page.getByRole('navigation', { name: 'En esta página' }).count()).toBe(1);
+      expect(await page.locator('main section[id] h2').count()).toBe(sections);
+      expect(await page.getByText('prevalecerá la versión en inglés').count()).toBe(1);
+      const english = englishTexts([legalDocument, area]);
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      // The English date and the frame's English words, inside longer texts too.
+      for (const words of [area.document.updated, 'Last updated', 'On this page', legalDocument.placeholder])
+        expect(await page.getByText(words).count(), words).toBe(0);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      // Nothing wider than the screen (long Spanish words).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  test.each(legalPages)(
+    '$spanish pairs with $english by hreflang both ways, each canonical its own',
+    async ({ spanish, english }) => {
+      const es = await openPage(spanish);
+      const en = await openPage(english);
+      expect(await alternatePaths(es)).toEqual(pairedPaths(spanish, english));
+      expect(await alternatePaths(en)).toEqual(pairedPaths(spanish, english));
+      expect(new URL((await es.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(spanish);
+      expect(new URL((await en.getAttribute('link[rel="canonical"]', 'href')) ?? '').pathname).toBe(english);
+      expect(await en.getAttribute('html', 'lang')).toBe('en-US');
+    },
+  );
+
+  test('the Spanish pages link each other, and the English page where no Spanish twin exists', async () => {
+    const page = await openPage('/es/privacy-policy');
+    await waitForHydration(page);
+    const footer = page.getByRole('navigation', { name: 'Empresa' });
+    expect(await footer.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe(
+      '/es/terms-conditions',
+    );
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: 'Sus opciones de privacidad', exact: true })
+        .getAttribute('href'),
+    ).toBe('/privacy-choices');
+    // The contact form's "cookies" link lands on the same section in Spanish.
+    expect(await page.locator('#cookies h2').textContent()).toContain('Cookies y almacenamiento local');
   });
 });
