@@ -18,6 +18,8 @@ export default [
   route('es/contact-us', 'routes/contact-us.tsx', { id: 'es/contact-us' }),
   route('es/about-us', 'routes/about-us.tsx', { id: 'es/about-us' }),
   route('es', 'routes/home.tsx', { id: 'es/home' }),
+  route('es/terms-conditions', 'routes/terms-conditions.tsx', { id: 'es/terms-conditions' }),
+  route('es/privacy-policy', 'routes/privacy-policy.tsx', { id: 'es/privacy-policy' }),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),

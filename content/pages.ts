@@ -62,6 +62,8 @@ export const spanishPaths: readonly string[] = [
   privacyConfirmPath,
   href('/about-us'),
   href('/'),
+  href('/terms-conditions'),
+  href('/privacy-policy'),
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
@@ -83,6 +85,8 @@ const spanishPages: readonly Page[] = [
   },
   { path: spanishPath(href('/about-us')), label: 'Quiénes somos', section: 'company' },
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
+  { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
+  { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
 ];
 
 export function allPages(): Page[] {

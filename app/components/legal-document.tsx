@@ -1,15 +1,30 @@
 import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
+import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { type LegalDocumentWords, legalDocument } from '../i18n/legal-document';
 import { Banner } from './banner';
 
+type LegalPageProps = {
+  /** The document as content/ has it: its sections' anchors and its summary link's target. */
+  document: LegalDocumentContent;
+  /** Its words in the page's language (the page's catalog area), sections in the same order. */
+  words: LegalDocumentWords;
+};
+
 /** A long legal text: a table of contents beside numbered sections (sticky on wide screens). */
-function LegalDocument({ sections, updated, intro }: Omit<LegalDocumentContent, 'title' | 'subTitle'>) {
+function LegalDocument({ document, words }: LegalPageProps) {
+  const t = useMessages('legalDocument', legalDocument);
+  const language = useLanguage();
+  // Each section keeps its content's anchor in every language (links and the language switch keep the
+  // fragment); the words are the page language's (the catalog's tests hold them section for section).
+  const sections = document.sections.map((s, i) => ({ ...s, ...words.sections[i] }));
+  const link = document.intro.link;
   return (
     <div className="container-page section grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] xl:gap-16">
       <nav
-        aria-label="On this page"
+        aria-label={t.onThisPage}
         className="lg:sticky lg:top-[calc(var(--header-height)+1.5rem)] lg:self-start"
       >
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">On this page</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.onThisPage}</p>
         <ol className="mt-3 space-y-1 border-l-2 border-slate-200 text-sm">
           {sections.map((s, i) => (
             <li key={s.id}>
@@ -24,18 +39,19 @@ function LegalDocument({ sections, updated, intro }: Omit<LegalDocumentContent, 
         </ol>
       </nav>
       <div className="max-w-3xl">
-        <p className="text-sm text-slate-600">Last updated: {updated}</p>
+        {t.englishGoverns ? <p className="mb-3 text-sm text-slate-700">{t.englishGoverns}</p> : null}
+        <p className="text-sm text-slate-600">{t.lastUpdated(words.updated)}</p>
         <div className="mt-4 rounded-2xl bg-brand-50 p-5 text-slate-800">
-          {intro.link ? (
+          {link && words.introLink ? (
             <p>
-              {intro.text}{' '}
-              <a href={intro.link.href} className="font-semibold text-brand-700 underline">
-                {intro.link.label}
+              {words.intro}{' '}
+              <a href={localizedPath(link.href, language)} className="font-semibold text-brand-700 underline">
+                {words.introLink}
               </a>
               .
             </p>
           ) : (
-            <p>{intro.text}</p>
+            <p>{words.intro}</p>
           )}
         </div>
         {sections.map((s, i) => (
@@ -47,7 +63,7 @@ function LegalDocument({ sections, updated, intro }: Omit<LegalDocumentContent, 
             {s.paragraphs.map((p) => (
               <p
                 key={p}
-                className={`mt-3 leading-relaxed ${p.startsWith('Placeholder legal text') ? 'text-slate-600 italic' : 'text-slate-700'}`}
+                className={`mt-3 leading-relaxed ${p.startsWith(t.placeholder) ? 'text-slate-600 italic' : 'text-slate-700'}`}
               >
                 {p}
               </p>
@@ -59,18 +75,19 @@ function LegalDocument({ sections, updated, intro }: Omit<LegalDocumentContent, 
   );
 }
 
-/** A legal page: its banner, then the document. */
-export function LegalPage({ title, subTitle, ...document }: LegalDocumentContent) {
+/** A legal page in the page's language: its banner, then the document. */
+export function LegalPage(props: LegalPageProps) {
+  const t = useMessages('legalDocument', legalDocument);
   return (
     <>
       <Banner
-        eyebrow="Legal"
-        title={title}
-        subTitle={subTitle}
+        eyebrow={t.eyebrow}
+        title={props.words.title}
+        subTitle={props.words.subTitle}
         bannerImageUrl="/images/banners/legal.svg"
         bannerResposiveImageUrl="/images/banners/legal-small.svg"
       />
-      <LegalDocument {...document} />
+      <LegalDocument {...props} />
     </>
   );
 }

@@ -6,9 +6,12 @@ import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
+import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
+import { privacyPage } from './privacy-page.es';
 import { shell } from './shell.es';
+import { termsPage } from './terms-page.es';
 
 export const es: Catalog = {
   shell,
@@ -20,4 +23,7 @@ export const es: Catalog = {
   aboutPage,
   homePage,
   blocks,
+  legalDocument,
+  termsPage,
+  privacyPage,
 };

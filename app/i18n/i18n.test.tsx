@@ -1,8 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { privacyDocument } from '../../content/privacy.ts';
+import { termsDocument } from '../../content/terms.ts';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
+import { LegalPage } from '../components/legal-document';
 import { aboutPage } from './about-page';
 import { blocks } from './blocks';
 import { es } from './catalog.es';
@@ -11,9 +14,12 @@ import { dialogs } from './dialogs';
 import { forms } from './forms';
 import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
+import { legalDocument } from './legal-document';
 import { notices } from './notices';
 import { privacyChoicesPage } from './privacy-choices-page';
+import { privacyPage } from './privacy-page';
 import { shell } from './shell';
+import { termsPage } from './terms-page';
 
 afterEach(cleanup);
 
@@ -27,6 +33,9 @@ const english: Catalog = {
   aboutPage,
   homePage,
   blocks,
+  legalDocument,
+  termsPage,
+  privacyPage,
 };
 
 describe('the language of a page', () => {
@@ -44,6 +53,8 @@ describe('the language of a page', () => {
     expect(localizedPath('/plans', 'es')).toBe('/plans');
     expect(localizedPath('/', 'es')).toBe('/es/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
+    expect(localizedPath('/terms-conditions', 'es')).toBe('/es/terms-conditions');
+    expect(localizedPath('/privacy-policy#cookies', 'es')).toBe('/es/privacy-policy#cookies');
   });
 });
 
@@ -159,5 +170,80 @@ describe('the footer', () => {
     expect(screen.getByRole('navigation', { name: 'Servicios' })).toBeTruthy();
     expect(screen.getByText(/Todos los derechos reservados/)).toBeTruthy();
     expect(screen.queryByText(/All rights reserved/)).toBeNull();
+  });
+});
+
+describe('the legal pages', () => {
+  const documents = [
+    ['termsPage', termsDocument],
+    ['privacyPage', privacyDocument],
+  ] as const;
+
+  it('date the Spanish text as the English one, written the Spanish way', () => {
+    for (const [area, document] of documents) {
+      const date = new Intl.DateTimeFormat('es-US', { dateStyle: 'long' }).format(new Date(document.updated));
+      expect(es[area].document.updated, area).toBe(date);
+    }
+  });
+
+  it('mark the same paragraphs as placeholder legal text in both languages', () => {
+    for (const [area] of documents) {
+      const marks = (c: Catalog) =>
+        c[area].document.sections.map((s) =>
+          s.paragraphs.map((p) => p.startsWith(c.legalDocument.placeholder)),
+        );
+      expect(marks(es), area).toEqual(marks(english));
+      expect(marks(english).flat(), area).toContain(true);
+    }
+  });
+
+  it('give the Spanish paragraphs the numbers of the English ones (days, months, hours, address, phone)', () => {
+    for (const [area] of documents) {
+      const numbers = (c: Catalog) =>
+        c[area].document.sections.map((s) => s.paragraphs.map((p) => p.match(/\d+/g) ?? []));
+      expect(numbers(es), area).toEqual(numbers(english));
+    }
+  });
+
+  it('say the English governs on a translation only', () => {
+    expect(legalDocument.englishGoverns).toBe('');
+    expect(es.legalDocument.englishGoverns).toMatch(/versión en inglés/);
+  });
+
+  const pageAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <LegalPage
+          document={privacyDocument}
+          words={(path.startsWith('/es/') ? es : english).privacyPage.document}
+        />
+      </MemoryRouter>,
+    );
+
+  it('show the English policy as it always was', () => {
+    pageAt('/privacy-policy');
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeTruthy();
+    expect(screen.getByText('Last updated: November 23, 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your Privacy Choices' }).getAttribute('href')).toBe(
+      '/privacy-choices',
+    );
+    expect(screen.queryByText(/versión en inglés/)).toBeNull();
+  });
+
+  it('show the Spanish policy under the same anchors, the English text governing', () => {
+    provideSpanish(es);
+    const { container } = pageAt('/es/privacy-policy');
+    expect(screen.getByRole('navigation', { name: 'En esta página' })).toBeTruthy();
+    expect(screen.getByText('Última actualización: 23 de noviembre de 2026')).toBeTruthy();
+    expect(screen.getByText(es.legalDocument.englishGoverns)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeTruthy();
+    expect([...container.querySelectorAll('section[id]')].map((s) => s.id)).toEqual(
+      privacyDocument.sections.map((s) => s.id),
+    );
+    // The Spanish policy links the Spanish privacy choices page.
+    expect(screen.getByRole('link', { name: 'Sus opciones de privacidad' }).getAttribute('href')).toBe(
+      '/es/privacy-choices',
+    );
+    expect(screen.queryByText(/Placeholder legal text|Last updated/)).toBeNull();
   });
 });

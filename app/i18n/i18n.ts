@@ -14,9 +14,12 @@ import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
 import type { HomePageMessages } from './home-page';
+import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
+import type { PrivacyPageMessages } from './privacy-page';
 import type { ShellMessages } from './shell';
+import type { TermsPageMessages } from './terms-page';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
 export type Catalog = {
@@ -29,6 +32,9 @@ export type Catalog = {
   aboutPage: AboutPageMessages;
   homePage: HomePageMessages;
   blocks: BlockMessages;
+  legalDocument: LegalDocumentMessages;
+  termsPage: TermsPageMessages;
+  privacyPage: PrivacyPageMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -1,7 +1,8 @@
 // Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
 // /es/contact-us, the About page at /es/about-us and the home page at /es/ (<html lang>, every word
 // from the Spanish catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
-// no redirect by Accept-Language, and a message sent from it stored with language "es".
+// no redirect by Accept-Language, and a message sent from it stored with language "es"; the Spanish
+// terms and privacy policy (/es/terms-conditions, /es/privacy-policy) in Spanish and paired the same way.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { aboutPage } from '../../app/i18n/about-page.ts';
@@ -9,7 +10,10 @@ import { blocks } from '../../app/i18n/blocks.ts';
 import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
 import { homePage } from '../../app/i18n/home-page.ts';
+import { legalDocument } from '../../app/i18n/legal-document.ts';
+import { privacyPage } from '../../app/i18n/privacy-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
+import { termsPage } from '../../app/i18n/terms-page.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
 
@@ -227,5 +231,72 @@ describe('the Spanish home page', () => {
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await page.locator('footer [data-language-switch]').getAttribute('href')).toBe('/es/');
+  });
+});
+
+describe('the Spanish terms and privacy policy', () => {
+  const legalPages = [
+    {
+      spanish: '/es/terms-conditions',
+      english: '/terms-conditions',
+      title: 'Términos y condiciones',
+      area: termsPage,
+      sections: 9,
+    },
+    {
+      spanish: '/es/privacy-policy',
+      english: '/privacy-policy',
+      title: 'Política de privacidad',
+      area: privacyPage,
+      sections: 7,
+    },
+  ];
+  const cases = legalPages.flatMap((p) => [375, 1366].map((width) => ({ ...p, width })));
+
+  test.each(cases)(
+    '$spanish is in Spanish at $width px: lang, title, and not one English message of it',
+    async ({ spanish, title, area, sections, width }) => {
+      const page = await openPage(spanish, { width });
+      await waitForHydration(page);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      expect(await page.title()).toBe(`${title} | HomeWire`);
+      expect(await page.locator('h1').first().textContent()).toBe(title);
+      expect(await page.getByRole('navigation', { name: 'En esta página' }).count()).toBe(1);
+      expect(await page.locator('main section[id] h2').count()).toBe(sections);
+      expect(await page.getByText('prevalecerá la versión en inglés').count()).toBe(1);
+      const english = englishTexts(legalDocument, area);
+      const left = (await shownTexts(page)).filter((t) => english.has(t));
+      expect(left).toEqual([]);
+      // The English date and the frame's English words, inside longer texts too.
+      for (const words of [area.document.updated, 'Last updated', 'On this page', legalDocument.placeholder])
+        expect(await page.getByText(words).count(), words).toBe(0);
+      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      // Nothing wider than the screen (long Spanish words).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  test.each(legalPages)(
+    '$spanish pairs with $english by hreflang both ways, each canonical its own',
+    async ({ spanish, english }) => {
+      await expectPaired(spanish, english);
+    },
+  );
+
+  test('the Spanish pages link each other', async () => {
+    const page = await openPage('/es/privacy-policy');
+    await waitForHydration(page);
+    const footer = page.getByRole('navigation', { name: 'Empresa' });
+    expect(await footer.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe(
+      '/es/terms-conditions',
+    );
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: 'Sus opciones de privacidad', exact: true })
+        .getAttribute('href'),
+    ).toBe('/es/privacy-choices');
+    // The contact form's "cookies" link lands on the same section in Spanish.
+    expect(await page.locator('#cookies h2').textContent()).toContain('Cookies y almacenamiento local');
   });
 });

@@ -28,8 +28,8 @@ it('shows the Spanish wording, its own version, on Spanish pages: the words a le
   const spanish = currentConsentFor('es');
   expect(p.dataset.consentVersion).toBe(spanish.version);
   expect(p.textContent?.replace(' (se abre en una pestaña nueva)', '')).toBe(spanish.text);
-  // The policy has no Spanish page yet: the English one.
+  // The policy in Spanish, the notice's words' own page.
   expect(screen.getByRole('link', { name: /^Política de privacidad/ }).getAttribute('href')).toBe(
-    '/privacy-policy',
+    '/es/privacy-policy',
   );
 });
