@@ -101,3 +101,9 @@ export function Banner({
     </section>
   );
 }
+
+/** The banner picture of the legal and privacy pages. */
+export const legalBannerImages = {
+  bannerImageUrl: '/images/banners/legal.svg',
+  bannerResposiveImageUrl: '/images/banners/legal-small.svg',
+};

@@ -1,7 +1,7 @@
 import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
 import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { type LegalDocumentWords, legalDocument } from '../i18n/legal-document';
-import { Banner } from './banner';
+import { Banner, legalBannerImages } from './banner';
 
 type LegalPageProps = {
   /** The document as content/ has it: its sections' anchors and its summary link's target. */
@@ -84,8 +84,7 @@ export function LegalPage(props: LegalPageProps) {
         eyebrow={t.eyebrow}
         title={props.words.title}
         subTitle={props.words.subTitle}
-        bannerImageUrl="/images/banners/legal.svg"
-        bannerResposiveImageUrl="/images/banners/legal-small.svg"
+        {...legalBannerImages}
       />
       <LegalDocument {...props} />
     </>

@@ -4,7 +4,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { privacyChoices } from '../../content/privacy-choices';
 import { API } from '../../contracts/api-paths';
-import { fieldError, forms } from '../i18n/forms';
 import { useLanguage, useMessages } from '../i18n/i18n';
 import { privacyChoicesPage } from '../i18n/privacy-choices-page';
 import { ApiError, apiRequest } from '../lib/api';
@@ -20,7 +19,6 @@ export const honeypotFieldName = 'website';
 
 export function PrivacyChoicesForm() {
   const t = useMessages('privacyChoicesPage', privacyChoicesPage).form;
-  const f = useMessages('forms', forms);
   const language = useLanguage();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -67,26 +65,23 @@ export function PrivacyChoicesForm() {
     }
   }
 
+  /** Shows each field's message (the schema's English, here or from the server) in the page's language. */
   function showErrors(all: Record<string, string>) {
     const next: Partial<Record<Field, string>> = {};
-    for (const f of ['email', 'phone', 'type'] as const) if (all[f]) next[f] = all[f];
+    for (const name of ['email', 'phone', 'type'] as const) {
+      const m = all[name];
+      if (m) next[name] = t.fieldMessage(m);
+    }
     setErrors(next);
     const first = (['type', 'email', 'phone'] as const).find((f) => next[f]);
     const el = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
     el?.focus();
   }
 
-  /** A field's message (the schema's English) in the page's language. */
-  const say = (name: Field) => {
-    const m = errors[name];
-    if (m === privacyChoicesPage.form.errors.type) return t.errors.type;
-    if (m === privacyChoicesPage.form.errors.phone) return t.errors.phone;
-    return fieldError(m, f);
-  };
   const err = (name: Field) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-danger-600">
-        {say(name)}
+        {errors[name]}
       </p>
     ) : null;
   const field = (name: Field) => ({
@@ -138,7 +133,7 @@ export function PrivacyChoicesForm() {
         required
         autoComplete="email"
         registration={{ name: 'email' }}
-        error={say('email')}
+        error={errors.email}
       />
       <TextField
         label={t.phone}
@@ -146,7 +141,7 @@ export function PrivacyChoicesForm() {
         autoComplete="tel"
         hint={t.phoneHint}
         registration={{ name: 'phone' }}
-        error={say('phone')}
+        error={errors.phone}
       />
       <HoneypotField registration={{ name: honeypotFieldName }} />
       <div>

@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { privacyDocument } from '../../content/privacy.ts';
 import { termsDocument } from '../../content/terms.ts';
+import { INVALID_OPTIONAL_PHONE_MESSAGE, PRIVACY_TYPE_MESSAGE } from '../../contracts/privacy-rules.ts';
+import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../contracts/rules.ts';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { LegalPage } from '../components/legal-document';
@@ -80,9 +82,20 @@ const SAME_IN_SPANISH = new Set([
   // Figures beside a label: more than 30 providers, no cost.
   'homePage:stats[0].value',
   'homePage:stats[2].value',
+  // A function that gives a validation message in the area's language: English keeps it as it is.
+  'privacyChoicesPage:form.fieldMessage',
 ]);
 
 describe('the Spanish catalog', () => {
+  it("says the privacy form's validation messages in Spanish, the forms' words for the forms' messages", () => {
+    const say = es.privacyChoicesPage.form.fieldMessage;
+    expect(say(REQUIRED_MESSAGE)).toBe(es.forms.errors.required);
+    expect(say(INVALID_EMAIL_MESSAGE)).toBe(es.forms.errors.invalidEmail);
+    expect(say(PRIVACY_TYPE_MESSAGE)).toBe('Elija lo que desea que hagamos.');
+    expect(say(INVALID_OPTIONAL_PHONE_MESSAGE)).toMatch(/^Escriba un número de teléfono válido/);
+    expect(english.privacyChoicesPage.form.fieldMessage(REQUIRED_MESSAGE)).toBe(REQUIRED_MESSAGE);
+  });
+
   it('translates every message: none is left as the English', () => {
     for (const area of Object.keys(english) as (keyof Catalog)[]) {
       const en = new Map(texts(english[area]));

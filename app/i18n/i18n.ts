@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
+import { pageMeta } from '../lib/seo';
 import type { AboutPageMessages } from './about-page';
 import type { BlockMessages } from './blocks';
 import type { ContactPageMessages } from './contact-page';
@@ -88,4 +89,24 @@ export function messagesIn<A extends keyof Catalog>(
 /** An area's messages in the page's language: `english` on English pages, its Spanish twin under /es/. */
 export function useMessages<A extends keyof Catalog>(area: A, english: Catalog[A]): Catalog[A] {
   return messagesIn(useLanguage(), area, english);
+}
+
+/** A page's words for search results and shares. */
+type Described = { title: string; description: string };
+
+/**
+ * The meta function of a page in both languages: the title and description `words` picks from the
+ * area in the language of the path, with the page's canonical URL, hreflang pair and og:locale.
+ */
+export function localizedMeta<A extends keyof Catalog>(
+  area: A,
+  english: Catalog[A],
+  path: string,
+  words: (messages: Catalog[A]) => Described,
+) {
+  return ({ location }: { location: { pathname: string } }) => {
+    const language = languageOfPath(location.pathname);
+    const { title, description } = words(messagesIn(language, area, english));
+    return pageMeta({ title, description, path, language });
+  };
 }

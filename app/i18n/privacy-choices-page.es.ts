@@ -1,7 +1,24 @@
 // The privacy choices pages in US Spanish (usted): privacy-choices-page.ts's messages, key for key.
 // "Solicitud" for request, "correo electrónico" for e-mail, "vender o compartir" as California's
 // Spanish notices say it.
+import { forms } from './forms.es';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
+
+/**
+ * The form's validation messages (the schemas' English) in Spanish: its own two and two of the forms'.
+ * The English is written out as contracts/privacy-rules.ts and rules.ts have it: importing those
+ * here would move them into chunks of their own that every English page lists (i18n.test.tsx keeps
+ * them equal).
+ */
+const fieldMessages = new Map<string, string>([
+  ['Choose what you want us to do.', 'Elija lo que desea que hagamos.'],
+  [
+    'Enter a valid US phone number, or leave it empty.',
+    'Escriba un número de teléfono válido de EE. UU. o deje el campo vacío.',
+  ],
+  ['This field is required.', forms.errors.required],
+  ['Enter a valid email address.', forms.errors.invalidEmail],
+]);
 
 export const privacyChoicesPage: PrivacyChoicesPageMessages = {
   title: 'Sus opciones de privacidad',
@@ -50,10 +67,7 @@ export const privacyChoicesPage: PrivacyChoicesPageMessages = {
     phoneHint:
       'Agréguelo si nos dio un número de teléfono: también dejaremos de llamar y enviar mensajes de texto a ese número. Una copia o una eliminación abarca lo que tenemos con el correo electrónico que usted confirme.',
     send: 'Enviar mi solicitud',
-    errors: {
-      type: 'Elija lo que desea que hagamos.',
-      phone: 'Escriba un número de teléfono válido de EE. UU. o deje el campo vacío.',
-    },
+    fieldMessage: (message) => fieldMessages.get(message) ?? message,
   },
   confirm: {
     title: 'Confirme su solicitud de privacidad',

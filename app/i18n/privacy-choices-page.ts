@@ -10,7 +10,6 @@ import {
   privacyPhoneHint,
 } from '../../content/privacy-choices.ts';
 import type { PrivacyRequestType } from '../../contracts/privacy.ts';
-import { INVALID_OPTIONAL_PHONE_MESSAGE, PRIVACY_TYPE_MESSAGE } from '../../contracts/privacy-rules.ts';
 
 const choices = Object.fromEntries(
   privacyChoices.map((c) => [c.type, { label: c.label, description: c.description }]),
@@ -47,8 +46,11 @@ export const privacyChoicesPage = {
     phone: 'Phone number (optional)',
     phoneHint: privacyPhoneHint,
     send: 'Send my request',
-    /** The request's own validation messages (the schema's English); the rest are the forms'. */
-    errors: { type: PRIVACY_TYPE_MESSAGE, phone: INVALID_OPTIONAL_PHONE_MESSAGE },
+    /**
+     * A field's validation message (the schema's English, from the browser or the server's 400) in
+     * this language: English shows it as it is.
+     */
+    fieldMessage: (message: string) => message,
   },
   /** The page the mailed confirmation link opens. */
   confirm: {

@@ -13,16 +13,11 @@ import { SectionHeading } from '../components/section-heading';
 import { CardGrid, ServiceCardGrid } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
 import { aboutPage } from '../i18n/about-page';
-import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
-import { pageMeta } from '../lib/seo';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import type { Route } from './+types/about-us';
 
 // The page in English at /about-us and in Spanish at /es/about-us (routes.ts).
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { title, description } = messagesIn(language, 'aboutPage', aboutPage);
-  return pageMeta({ title, description, path: '/about-us', language });
-};
+export const meta: Route.MetaFunction = localizedMeta('aboutPage', aboutPage, '/about-us', (t) => t);
 
 /** Best providers: the first few of each category, one tile per brand. */
 const bestProviders = [

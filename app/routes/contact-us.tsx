@@ -13,17 +13,12 @@ import { MapEmbed } from '../components/map-embed';
 import { SectionHeading } from '../components/section-heading';
 import { SplitSection } from '../components/split-section';
 import { contactPage } from '../i18n/contact-page';
-import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { openChatDialog } from '../lib/dialogs';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/contact-us';
 
 // The page in English at /contact-us and in Spanish at /es/contact-us (routes.ts).
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { title, description } = messagesIn(language, 'contactPage', contactPage);
-  return pageMeta({ title, description, path: '/contact-us', language });
-};
+export const meta: Route.MetaFunction = localizedMeta('contactPage', contactPage, '/contact-us', (t) => t);
 
 function InfoCard({
   icon,

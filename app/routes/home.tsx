@@ -25,18 +25,13 @@ import { SplitSection } from '../components/split-section';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
 import { homePage } from '../i18n/home-page';
-import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { openPlanDialog } from '../lib/dialogs';
-import { pageMeta } from '../lib/seo';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
 // The page in English at / and in Spanish at /es/ (routes.ts).
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { title, description } = messagesIn(language, 'homePage', homePage);
-  return pageMeta({ title, description, path: '/', language });
-};
+export const meta: Route.MetaFunction = localizedMeta('homePage', homePage, '/', (t) => t);
 
 /** The top-providers lists; a TV provider's note is its kind of TV (the page's words for it). */
 const topLists: { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] = [

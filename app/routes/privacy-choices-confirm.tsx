@@ -3,22 +3,22 @@
 import { useEffect, useState } from 'react';
 import { privacyChoicesPath, privacyConfirmPath } from '../../content/privacy-choices.ts';
 import { API } from '../../contracts/api-paths';
-import { Banner } from '../components/banner';
-import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
+import { Banner, legalBannerImages } from '../components/banner';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { privacyChoicesPage } from '../i18n/privacy-choices-page';
 import { ApiError, apiRequest } from '../lib/api';
 import { beginBusy } from '../lib/busy';
 import { reportFailure } from '../lib/notify';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-choices-confirm';
 
 // In English at /privacy-choices/confirm and in Spanish at /es/privacy-choices/confirm (routes.ts):
 // the mailed link opens the page in the request's language.
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { title, description } = messagesIn(language, 'privacyChoicesPage', privacyChoicesPage).confirm;
-  return pageMeta({ title, description, path: privacyConfirmPath, language });
-};
+export const meta: Route.MetaFunction = localizedMeta(
+  'privacyChoicesPage',
+  privacyChoicesPage,
+  privacyConfirmPath,
+  (t) => t.confirm,
+);
 
 type State =
   | { kind: 'waiting' }
@@ -63,13 +63,7 @@ export default function Screen() {
 
   return (
     <>
-      <Banner
-        eyebrow={page.eyebrow}
-        title={t.title}
-        subTitle={t.subTitle}
-        bannerImageUrl="/images/banners/legal.svg"
-        bannerResposiveImageUrl="/images/banners/legal-small.svg"
-      />
+      <Banner eyebrow={page.eyebrow} title={t.title} subTitle={t.subTitle} {...legalBannerImages} />
       <section className="container-page section max-w-2xl" aria-live="polite">
         {state.kind === 'ready' || state.kind === 'sending' ? (
           <>

@@ -1,18 +1,18 @@
 import { privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
-import { Banner } from '../components/banner';
+import { Banner, legalBannerImages } from '../components/banner';
 import { PrivacyChoicesForm } from '../components/privacy-choices-form';
-import { languageOfPath, localizedPath, messagesIn, useLanguage, useMessages } from '../i18n/i18n';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { privacyChoicesPage } from '../i18n/privacy-choices-page';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/privacy-choices';
 
 // The page in English at /privacy-choices and in Spanish at /es/privacy-choices (routes.ts).
-export const meta: Route.MetaFunction = ({ location }) => {
-  const language = languageOfPath(location.pathname);
-  const { title, description } = messagesIn(language, 'privacyChoicesPage', privacyChoicesPage);
-  return pageMeta({ title, description, path: privacyChoicesPath, language });
-};
+export const meta: Route.MetaFunction = localizedMeta(
+  'privacyChoicesPage',
+  privacyChoicesPage,
+  privacyChoicesPath,
+  (t) => t,
+);
 
 export default function Screen() {
   const t = useMessages('privacyChoicesPage', privacyChoicesPage);
@@ -20,13 +20,7 @@ export default function Screen() {
   const { address } = site;
   return (
     <>
-      <Banner
-        eyebrow={t.eyebrow}
-        title={t.title}
-        subTitle={t.subTitle}
-        bannerImageUrl="/images/banners/legal.svg"
-        bannerResposiveImageUrl="/images/banners/legal-small.svg"
-      />
+      <Banner eyebrow={t.eyebrow} title={t.title} subTitle={t.subTitle} {...legalBannerImages} />
       <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="privacy-request-heading" className="max-w-2xl">
           <h2 id="privacy-request-heading" className="section-title">

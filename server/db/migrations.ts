@@ -568,24 +568,27 @@ const migrations: Record<string, Migration> = {
   // for every lead before. The Spanish queue and filter walk their own (small) index newest first.
   '0018_lead_language': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('leads')
-        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
-        .execute();
+      await addLanguage(db, 'leads');
       await sql`create index leads_language on leads (language, created_at, id) where language <> 'en'`.execute(
         db,
       );
     },
   },
+  // A privacy request is answered in the language it was made in (issue 37 item 3).
   '0019_privacy_request_language': {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('privacy_requests')
-        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
-        .execute();
+      await addLanguage(db, 'privacy_requests');
     },
   },
 };
+
+/** A `language` column (en|es), English for every row before it. */
+async function addLanguage(db: Kysely<unknown>, table: string): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+    .execute();
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -85,20 +85,30 @@ async function expectPaired(spanishPage: string, englishPage: string): Promise<v
   expect(await en.getAttribute('html', 'lang')).toBe('en-US');
 }
 
+/** Opens a Spanish page at `width`, hydrated, and checks what says its language: lang, title, h1, og:locale. */
+async function openSpanish(path: string, width: number, title: string, h1: string): Promise<Page> {
+  const page = await openPage(path, { width });
+  await waitForHydration(page);
+  expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+  expect(await page.title()).toBe(title);
+  expect(await page.locator('h1').first().textContent()).toBe(h1);
+  expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+  return page;
+}
+
+/** Not one English message of the shell or of `areas` is shown. */
+async function expectNoEnglish(page: Page, ...areas: unknown[]): Promise<void> {
+  const english = englishTexts(...areas);
+  expect((await shownTexts(page)).filter((t) => english.has(t))).toEqual([]);
+}
+
 describe('the Spanish contact page', () => {
   test.each([375, 1366])(
     'is in Spanish at %i px: lang, title, and not one English message of it',
     async (width) => {
-      const page = await openPage(spanishPage, { width });
-      await waitForHydration(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
-      expect(await page.title()).toBe('Contáctenos | HomeWire');
-      expect(await page.locator('h1').first().textContent()).toBe('Contáctenos');
+      const page = await openSpanish(spanishPage, width, 'Contáctenos | HomeWire', 'Contáctenos');
       expect(await page.getByRole('form', { name: 'Envíenos un mensaje' }).count()).toBe(1);
-      const english = englishTexts(forms.contact, { ...contactPage, map: { ...contactPage.map, title: '' } });
-      const left = (await shownTexts(page)).filter((t) => english.has(t));
-      expect(left).toEqual([]);
-      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      await expectNoEnglish(page, forms.contact, { ...contactPage, map: { ...contactPage.map, title: '' } });
     },
   );
 
@@ -162,17 +172,13 @@ describe('the Spanish About page', () => {
   test.each([375, 1366])(
     'is in Spanish at %i px: lang, title, and not one English message of it',
     async (width) => {
-      const page = await openPage('/es/about-us', { width });
-      await waitForHydration(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
-      expect(await page.title()).toBe('Quiénes somos | HomeWire');
-      expect(await page.locator('h1').first().textContent()).toBe(
+      const page = await openSpanish(
+        '/es/about-us',
+        width,
+        'Quiénes somos | HomeWire',
         'Hacemos que elegir un proveedor sea sencillo',
       );
-      const english = englishTexts(aboutPage);
-      const left = (await shownTexts(page)).filter((t) => english.has(t));
-      expect(left).toEqual([]);
-      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      await expectNoEnglish(page, aboutPage);
       // Its links lead to the Spanish pages that exist, the English ones otherwise.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
       expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/service/tv');
@@ -188,18 +194,14 @@ describe('the Spanish home page', () => {
   test.each([375, 1366])(
     'is in Spanish at %i px: lang, title, and not one English message of it',
     async (width) => {
-      const page = await openPage('/es/', { width });
-      await waitForHydration(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
-      expect(await page.title()).toBe('HomeWire: Compare planes de TV, internet y streaming');
-      expect(await page.locator('h1').first().textContent()).toBe(
+      const page = await openSpanish(
+        '/es/',
+        width,
+        'HomeWire: Compare planes de TV, internet y streaming',
         'Compare planes de TV, internet y streaming cerca de usted',
       );
       // The figures beside the stats' labels (30+, $0) and the package names are the same in Spanish.
-      const english = englishTexts({ ...homePage, stats: homePage.stats.map((s) => s.label) }, blocks);
-      const left = (await shownTexts(page)).filter((t) => english.has(t));
-      expect(left).toEqual([]);
-      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
+      await expectNoEnglish(page, { ...homePage, stats: homePage.stats.map((s) => s.label) }, blocks);
       // The FAQ given to search engines is the one shown, in Spanish.
       const faq = await page.evaluate(() =>
         [...document.querySelectorAll('script[type="application/ld+json"]')]
@@ -256,21 +258,14 @@ describe('the Spanish terms and privacy policy', () => {
   test.each(cases)(
     '$spanish is in Spanish at $width px: lang, title, and not one English message of it',
     async ({ spanish, title, area, sections, width }) => {
-      const page = await openPage(spanish, { width });
-      await waitForHydration(page);
-      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
-      expect(await page.title()).toBe(`${title} | HomeWire`);
-      expect(await page.locator('h1').first().textContent()).toBe(title);
+      const page = await openSpanish(spanish, width, `${title} | HomeWire`, title);
       expect(await page.getByRole('navigation', { name: 'En esta página' }).count()).toBe(1);
       expect(await page.locator('main section[id] h2').count()).toBe(sections);
       expect(await page.getByText('prevalecerá la versión en inglés').count()).toBe(1);
-      const english = englishTexts(legalDocument, area);
-      const left = (await shownTexts(page)).filter((t) => english.has(t));
-      expect(left).toEqual([]);
+      await expectNoEnglish(page, legalDocument, area);
       // The English date and the frame's English words, inside longer texts too.
       for (const words of [area.document.updated, 'Last updated', 'On this page', legalDocument.placeholder])
         expect(await page.getByText(words).count(), words).toBe(0);
-      expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('es_US');
       // Nothing wider than the screen (long Spanish words).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     },
