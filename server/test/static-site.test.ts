@@ -306,6 +306,13 @@ describe('static site', () => {
       expect([301, 302], path).toContain(res.status);
       expect(res.headers.get('location'), path).toBe('/');
     }
+    // A broken link on a Spanish page lands on the Spanish home, however it is spelled.
+    for (const path of ['/es/nope', '/es/service/tv/provider-detail/nobody', '/es/nope/', '/es/%6Eope']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe('/es/');
+    }
+    expect((await get('/esnope')).headers.get('location')).toBe('/');
   });
 
   it('answers JSON 404 under /api', async () => {

@@ -58,6 +58,15 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 /** The home pages of the other languages (`es/index.html`): their URL keeps the slash, as / does (/es/). */
 const languageHomes = new Set(LANGUAGES.filter((l) => l !== 'en').map((l) => `${l}/index.html`));
 
+/**
+ * Where an unknown path goes (SPEC 2: home, 302): the home of its language, so a broken link on a
+ * Spanish page (/es/…) lands on /es/, not on the English home.
+ */
+export function homeFor(path: string): string {
+  const language = LANGUAGES.find((l) => l !== 'en' && (path === `/${l}` || path.startsWith(`/${l}/`)));
+  return language ? `/${language}/` : '/';
+}
+
 /** The canonical URL path of a file under the build root (`about-us/index.html` → `/about-us`). */
 export function urlPathOf(root: string, file: string): string {
   const rel = relative(root, file).split(sep).join('/');
@@ -490,7 +499,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     if (canonical !== rawPath && (canonical === '/' || index.has(decodeURIComponent(canonical)))) {
       return reply.redirect(canonical + query, 301);
     }
-    return reply.redirect('/', 302);
+    return reply.redirect(homeFor(path), 302);
   };
   app.get('/', handler);
   app.get('/*', handler);
@@ -524,7 +533,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (read && !isApi(path)) return reply.redirect('/', 302);
+    if (read && !isApi(path)) return reply.redirect(homeFor(path), 302);
     throw new NotFound(`No route for ${request.method}.`);
   });
 }
