@@ -22,6 +22,7 @@ export default [
   route('es/privacy-policy', 'routes/privacy-policy.tsx', { id: 'es/privacy-policy' }),
   route('terms-conditions', 'routes/terms-conditions.tsx'),
   route('sitemap', 'routes/sitemap.tsx'),
+  route('es/sitemap', 'routes/sitemap.tsx', { id: 'es/sitemap' }),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),

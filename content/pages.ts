@@ -64,6 +64,7 @@ export const spanishPaths: readonly string[] = [
   href('/'),
   href('/terms-conditions'),
   href('/privacy-policy'),
+  href('/sitemap'),
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
@@ -87,6 +88,7 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
+  { path: spanishPath(href('/sitemap')), label: 'Mapa del sitio', section: 'company' },
 ];
 
 export function allPages(): Page[] {

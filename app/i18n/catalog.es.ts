@@ -11,6 +11,7 @@ import { notices } from './notices.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
 import { shell } from './shell.es';
+import { sitemapPage } from './sitemap-page.es';
 import { termsPage } from './terms-page.es';
 
 export const es: Catalog = {
@@ -26,4 +27,5 @@ export const es: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  sitemapPage,
 };

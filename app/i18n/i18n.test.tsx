@@ -21,6 +21,7 @@ import { notices } from './notices';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
 import { shell } from './shell';
+import { sitemapPage } from './sitemap-page';
 import { termsPage } from './terms-page';
 
 afterEach(cleanup);
@@ -38,6 +39,7 @@ const english: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  sitemapPage,
 };
 
 describe('the language of a page', () => {
@@ -82,6 +84,10 @@ const SAME_IN_SPANISH = new Set([
   // Figures beside a label: more than 30 providers, no cost.
   'homePage:stats[0].value',
   'homePage:stats[2].value',
+  // The services' names, as the sitemap's branches.
+  'sitemapPage:branches.tv',
+  'sitemapPage:branches.internet',
+  'sitemapPage:branches.streaming',
   // A function that gives a validation message in the area's language: English keeps it as it is.
   'privacyChoicesPage:form.fieldMessage',
 ]);

@@ -20,6 +20,7 @@ import type { NoticeMessages } from './notices';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
 import type { ShellMessages } from './shell';
+import type { SitemapPageMessages } from './sitemap-page';
 import type { TermsPageMessages } from './terms-page';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
@@ -36,6 +37,7 @@ export type Catalog = {
   legalDocument: LegalDocumentMessages;
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
+  sitemapPage: SitemapPageMessages;
 };
 
 export { SPANISH_PREFIX };

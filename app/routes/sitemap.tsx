@@ -1,32 +1,39 @@
 import { Link } from 'react-router';
-import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
-import { sitemapText } from '../../content/page-text.ts';
-import { allPages, companyPages } from '../../content/pages.ts';
+import { categoryPaths } from '../../content/base/paths.ts';
+import { allPages } from '../../content/pages.ts';
 import type { Page } from '../../contracts/content.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { Banner } from '../components/banner';
-import { pageMeta } from '../lib/seo';
+import { languageOfPath, localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { type SitemapPageMessages, sitemapPage } from '../i18n/sitemap-page';
 import type { Route } from './+types/sitemap';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...sitemapText, path: '/sitemap' });
+// The page in English at /sitemap and in Spanish at /es/sitemap (routes.ts): each lists the pages
+// of its own language.
+export const meta: Route.MetaFunction = localizedMeta('sitemapPage', sitemapPage, '/sitemap', (t) => t);
 
 type Branch = { id: string; label: string; path: string; children: Page[] };
 
-/** The diagram's branches under Home, all derived from content/pages.ts. */
-function branches(): Branch[] {
-  const pages = allPages();
-  const categories = (['tv', 'internet', 'streaming'] as const).map((c) => ({
-    id: c,
-    label: categoryLabels[c],
-    path: categoryPaths[c],
-    children: pages.filter((p) => p.section === c && p.path !== categoryPaths[c]),
-  }));
+/** The diagram's branches under Home, all derived from content/pages.ts: the pages in `language`. */
+function branches(language: Language, t: SitemapPageMessages): Branch[] {
+  const pages = allPages().filter((p) => languageOfPath(p.path) === language);
+  const about = localizedPath('/about-us', language);
+  const categories = (['tv', 'internet', 'streaming'] as const).map((c) => {
+    const path = localizedPath(categoryPaths[c], language);
+    return {
+      id: c,
+      label: t.branches[c],
+      path,
+      children: pages.filter((p) => p.section === c && p.path !== path),
+    };
+  });
   return [
     ...categories,
     {
       id: 'about',
-      label: 'About Us',
-      path: '/about-us',
-      children: companyPages.filter((p) => p.path !== '/about-us'),
+      label: t.branches.about,
+      path: about,
+      children: pages.filter((p) => p.section === 'company' && p.path !== about),
     },
   ];
 }
@@ -35,24 +42,24 @@ const node =
   'relative z-10 inline-flex items-center rounded-xl border px-4 py-2.5 font-semibold shadow-sm transition hover:-translate-y-0.5 hover:shadow-md';
 
 export default function Sitemap() {
-  const tree = branches();
+  const language = useLanguage();
+  const t = useMessages('sitemapPage', sitemapPage);
+  const tree = branches(language, t);
   return (
     <>
       <Banner
-        eyebrow="Sitemap"
-        title="Every page at a glance"
-        subTitle="Home, our TV, internet and streaming guides for every provider, and everything about us."
+        {...t.banner}
         bannerImageUrl="/images/banners/sitemap.svg"
         bannerResposiveImageUrl="/images/banners/sitemap-small.svg"
       />
-      <nav aria-label="Site map" className="container-page section">
+      <nav aria-label={t.navLabel} className="container-page section">
         <ul>
           <li className="flex flex-col lg:items-center">
             <Link
-              to="/"
+              to={localizedPath('/', language)}
               className={`${node} self-start border-accent-500 bg-accent-500 text-lg text-ink lg:self-center`}
             >
-              Home
+              {t.home}
             </Link>
             {/* Connectors: a stem down from Home, then a bar across the four branches (wide screens). */}
             <span aria-hidden="true" className="ml-6 h-6 w-0.5 bg-brand-200 lg:ml-0 lg:h-8" />

@@ -13,6 +13,7 @@ import { homePage } from '../../app/i18n/home-page.ts';
 import { legalDocument } from '../../app/i18n/legal-document.ts';
 import { privacyPage } from '../../app/i18n/privacy-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
+import { sitemapPage } from '../../app/i18n/sitemap-page.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -293,5 +294,38 @@ describe('the Spanish terms and privacy policy', () => {
     ).toBe('/es/privacy-choices');
     // The contact form's "cookies" link lands on the same section in Spanish.
     expect(await page.locator('#cookies h2').textContent()).toContain('Cookies y almacenamiento local');
+  });
+});
+
+describe('the Spanish sitemap page', () => {
+  test.each([375, 1366])(
+    'is in Spanish at %i px and lists the Spanish pages; the English one lists no Spanish page',
+    async (width) => {
+      const page = await openSpanish(
+        '/es/sitemap',
+        width,
+        'Mapa del sitio | HomeWire',
+        'Todas las páginas de un vistazo',
+      );
+      await expectNoEnglish(page, { ...sitemapPage, branches: {} });
+      const nav = page.getByRole('navigation', { name: 'Mapa del sitio' });
+      expect(await nav.getByRole('link', { name: 'Inicio', exact: true }).getAttribute('href')).toBe('/es/');
+      const listed = await nav
+        .locator('[data-testid="sitemap-branch"] li a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(listed).toContain('/es/contact-us');
+      expect(listed).toContain('/es/sitemap');
+      expect(listed.filter((href) => !href?.startsWith('/es/'))).toEqual([]);
+      const english = await openPage('/sitemap', { width });
+      const englishListed = await english
+        .locator('[data-testid="sitemap-branch"] a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(englishListed).toContain('/contact-us');
+      expect(englishListed.filter((href) => href?.startsWith('/es'))).toEqual([]);
+    },
+  );
+
+  test('pairs with /sitemap by hreflang both ways, each canonical its own', async () => {
+    await expectPaired('/es/sitemap', '/sitemap');
   });
 });
