@@ -14,7 +14,7 @@ export default [
   route('speed-calculator', 'routes/speed-calculator.tsx'),
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
-  // The Spanish pages (content/pages.ts, spanishPaths): the same modules, their language from the path.
+  // The Spanish pages (content/page-paths.ts, spanishPaths): the same modules, their language from the path.
   route('es/contact-us', 'routes/contact-us.tsx', { id: 'es/contact-us' }),
   route('es/about-us', 'routes/about-us.tsx', { id: 'es/about-us' }),
   route('es', 'routes/home.tsx', { id: 'es/home' }),

@@ -1,6 +1,7 @@
 import { href } from 'react-router';
 import type { Page, ServiceCategory } from '../contracts/content.ts';
 import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
+import { planFinderPage, spanishPath, speedCalculatorPage } from './page-paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 import { internetProviders } from './providers/internet.ts';
 import { streamingProviders } from './providers/streaming.ts';
@@ -8,22 +9,11 @@ import { tvProviders } from './providers/tv.ts';
 
 // Paths come from the route table through React Router's typed href(): a path that is not a route
 // does not compile. The one list of public pages: the prerender list, sitemap.xml and the sitemap page derive
-// from it, and it derives from the provider content modules.
+// from it, and it derives from the provider content modules. The paths every page needs are in
+// page-paths.ts.
 
 /** Prerendered resource routes (app/routes.ts), generated from the page list at build time. */
 export const resourcePaths = [href('/sitemap.xml'), href('/robots.txt')] as const;
-
-/** The plan finder and the speed calculator (issue 28). */
-export const planFinderPage: Page = {
-  path: href('/plans'),
-  label: 'Plans at your ZIP code',
-  section: 'internet',
-};
-export const speedCalculatorPage: Page = {
-  path: href('/speed-calculator'),
-  label: 'How much speed do I need?',
-  section: 'internet',
-};
 
 export const companyPages: readonly Page[] = [
   { path: href('/about-us'), label: 'About us', section: 'company' },
@@ -49,30 +39,6 @@ function categoryPages(
       : []),
     ...providers.map((p) => ({ path: providerPath[section](p.slug), label: p.name, section })),
   ];
-}
-
-/**
- * The pages that are also in Spanish (issue 37, decision 088), by their English path: each is
- * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
- * listed in the sitemap. More join as their messages are translated.
- */
-export const spanishPaths: readonly string[] = [
-  href('/contact-us'),
-  privacyChoicesPath,
-  privacyConfirmPath,
-  href('/about-us'),
-  href('/'),
-  href('/terms-conditions'),
-  href('/privacy-policy'),
-  href('/sitemap'),
-];
-
-/** Spanish pages live under /es/ (the path words stay English: decision 088). */
-export const SPANISH_PREFIX = '/es';
-
-/** The Spanish twin of an English path. */
-export function spanishPath(path: string): string {
-  return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
 }
 
 /** The Spanish pages, as the page list has them. */

@@ -2,7 +2,7 @@
 // time from these words by scripts/share-images.ts, and the alt text the meta tags carry.
 // The app reads the URLs and alt texts; the build script reads the words.
 
-import { SPANISH_PREFIX } from './pages.ts';
+import { SPANISH_PREFIX } from './page-paths.ts';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -3,7 +3,7 @@
 // it leads to. The choice is kept in the `lang` cookie. A whole page load, not a client-side
 // navigation: the page in the other language needs its messages before it hydrates.
 import { useLocation } from 'react-router';
-import { spanishPath, spanishPaths } from '../../content/pages.ts';
+import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
 import { htmlLang, languageOfPath, SPANISH_PREFIX } from '../i18n/i18n';
 import { writeLastingCookie } from '../lib/cookies';

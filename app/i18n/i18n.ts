@@ -5,7 +5,7 @@
 // provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
-import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/pages.ts';
+import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 import { pageMeta } from '../lib/seo';
@@ -49,7 +49,7 @@ export function languageOfPath(pathname: string): Language {
 
 /**
  * A site path as a page in `language` links it: a Spanish page links the Spanish twin of a page that
- * has one (content/pages.ts, spanishPaths), else the English page; an English page, as it is.
+ * has one (content/page-paths.ts, spanishPaths), else the English page; an English page, as it is.
  */
 export function localizedPath(path: string, language: Language): string {
   if (language === 'en') return path;

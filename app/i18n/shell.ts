@@ -2,7 +2,7 @@
 // each where its words live (content/ for SPEC's texts). The Spanish twin is shell.es.ts. A note
 // says what a translator cannot see: where the words appear and what they must fit.
 import { categoryLabels, categoryPaths, genericDetailPath } from '../../content/base/paths.ts';
-import { planFinderPage, speedCalculatorPage } from '../../content/pages.ts';
+import { planFinderPage, speedCalculatorPage } from '../../content/page-paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
 

@@ -1,4 +1,4 @@
-import { spanishPath, spanishPaths } from '../../content/pages.ts';
+import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';

@@ -8,7 +8,7 @@
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { consentDisclosures } from '../../content/consent.ts';
-import { spanishPath } from '../../content/pages.ts';
+import { spanishPath } from '../../content/page-paths.ts';
 import { privacyConfirmPath as CONFIRM_PATH } from '../../content/privacy-choices.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { PRIVACY_CONFIRM_HOURS, type PrivacyRequestType } from '../../contracts/privacy.ts';

@@ -1,5 +1,5 @@
 import { categoryPaths, genericDetailPath, providerPath } from '../../../content/base/paths.ts';
-import { planFinderPage, speedCalculatorPage } from '../../../content/pages.ts';
+import { planFinderPage, speedCalculatorPage } from '../../../content/page-paths.ts';
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';

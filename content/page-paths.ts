@@ -1,0 +1,43 @@
+import { href } from 'react-router';
+import type { Page } from '../contracts/content.ts';
+import { privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
+
+// The paths the browser needs on every page (the language switch, hreflang, the menus): apart
+// from content/pages.ts, whose page list (labels in both languages, every provider) only the
+// sitemap page, sitemap.xml and the server need, so it stays out of every page's first load.
+
+/** The plan finder and the speed calculator (issue 28). */
+export const planFinderPage: Page = {
+  path: href('/plans'),
+  label: 'Plans at your ZIP code',
+  section: 'internet',
+};
+export const speedCalculatorPage: Page = {
+  path: href('/speed-calculator'),
+  label: 'How much speed do I need?',
+  section: 'internet',
+};
+
+/**
+ * The pages that are also in Spanish (issue 37, decision 088), by their English path: each is
+ * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
+ * listed in the sitemap. More join as their messages are translated.
+ */
+export const spanishPaths: readonly string[] = [
+  href('/contact-us'),
+  privacyChoicesPath,
+  privacyConfirmPath,
+  href('/about-us'),
+  href('/'),
+  href('/terms-conditions'),
+  href('/privacy-policy'),
+  href('/sitemap'),
+];
+
+/** Spanish pages live under /es/ (the path words stay English: decision 088). */
+export const SPANISH_PREFIX = '/es';
+
+/** The Spanish twin of an English path. */
+export function spanishPath(path: string): string {
+  return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
+}
