@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { site } from '../content/site.ts';
 import type { Route } from './+types/root';
@@ -7,6 +7,7 @@ import { Footer } from './components/footer/footer';
 import { FeedbackLayer } from './components/forms/feedback-layer';
 import { Header } from './components/header/header';
 import { LoadingScreen } from './components/loading-screen';
+import { offerSpanish } from './components/spanish-offer';
 import { htmlLang, localizedPath, useLanguage, useMessages } from './i18n/i18n';
 import { shell } from './i18n/shell';
 import { captureAttribution } from './lib/attribution';
@@ -31,8 +32,10 @@ export const meta: Route.MetaFunction = () => [{ title: site.name }];
 export function Layout({ children }: { children: React.ReactNode }) {
   // `data-hydrated` on <html>: the public signal that React has hydrated the page (tests wait for
   // it). Effects run only after hydration has committed, so from then on clicks reach React.
+  const [SpanishOffer, setSpanishOffer] = useState<ComponentType>();
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
+    offerSpanish(setSpanishOffer);
   }, []);
   const t = useMessages('shell', shell);
   return (
@@ -56,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t.skipToContent}
         </a>
+        {/* The offer of Spanish, when it is due (app/lib/language-offer.ts). */}
+        {SpanishOffer && <SpanishOffer />}
         <Header />
         {/* The operator console's bar goes here (console/layout.tsx), outside <main>. */}
         <div id="console-bar" />

@@ -30,6 +30,8 @@ export type OpenPageOptions = {
   width?: number;
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The browser's language (navigator.languages and Accept-Language), e.g. `es-MX`; Chromium's own otherwise. */
+  locale?: string;
   /** Console errors matching one of these do not fail the test (for tests that provoke failures). */
   allowConsoleErrors?: RegExp[];
   /** Stop waiting after this load state. */
@@ -93,6 +95,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   const entry: Tracked = { page, errors: [], allow: options.allowConsoleErrors ?? [] };

@@ -329,3 +329,50 @@ describe('the Spanish sitemap page', () => {
     await expectPaired('/es/sitemap', '/sitemap');
   });
 });
+
+describe('the offer of Spanish to a browser that prefers it', () => {
+  const offer = (page: Page) => page.locator('[data-spanish-offer]');
+
+  test('is made once, in Spanish, on an English page with a Spanish twin; it leads there keeping the query', async () => {
+    const page = await openPage('/contact-us?utm_source=mail', { locale: 'es-MX', width: 375 });
+    // No redirect: the English page the link pointed to, with the offer over it.
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+    const card = page.getByRole('region', { name: 'Español' });
+    await card.waitFor();
+    expect(await card.getAttribute('lang')).toBe('es-US');
+    expect(await card.textContent()).toContain('¿Prefiere leer esta página en español?');
+    // It never takes the focus.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-spanish-offer]'))).toBeNull();
+    // Once: the next page of the same visit does not offer it again.
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await offer(page).count()).toBe(0);
+    // A visitor who accepts lands on the Spanish twin with the query, the choice remembered.
+    const again = await openPage('/contact-us?utm_source=mail', { locale: 'es-US' });
+    await again.getByRole('link', { name: 'Ver en español' }).click();
+    await again.waitForURL('**/es/contact-us?utm_source=mail');
+    expect((await again.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+  });
+
+  test('is declined from the keyboard: Escape closes it, the focus goes to the page, English is remembered', async () => {
+    const page = await openPage('/', { locale: 'es-US' });
+    await offer(page).waitFor();
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ver en español');
+    await page.keyboard.press('Escape');
+    await offer(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  });
+
+  test('is not made to an English browser, nor on a Spanish page', async () => {
+    const english = await openPage('/contact-us', { locale: 'en-US' });
+    await english.waitForTimeout(500);
+    expect(await offer(english).count()).toBe(0);
+    const spanishPageItself = await openPage('/es/contact-us', { locale: 'es-MX' });
+    await spanishPageItself.waitForTimeout(500);
+    expect(await offer(spanishPageItself).count()).toBe(0);
+  });
+});
