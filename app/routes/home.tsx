@@ -217,7 +217,7 @@ export default function Screen() {
           <Faq items={faqs} name="home-faq" />
         </div>
         <JsonLd data={faqJsonLd(faqs)} />
-        <JsonLd data={plansJsonLd(packages, { brand: null, path: '/' })} />
+        <JsonLd data={plansJsonLd(packages, { brand: null, path: localizedPath('/', language) })} />
       </section>
     </>
   );

@@ -210,6 +210,15 @@ describe('the Spanish home page', () => {
           .find((d) => d['@type'] === 'FAQPage'),
       );
       expect(faq.mainEntity[0].name).toBe('¿Cómo sé qué proveedores dan servicio en mi dirección?');
+      // The plans' offers are on this page, not on the English one.
+      const offers = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .flatMap((s) => JSON.parse(s.textContent ?? '{}'))
+          .filter((d) => d['@type'] === 'Product')
+          .map((d) => new URL(d.offers.url).pathname),
+      );
+      expect(offers.length).toBeGreaterThan(0);
+      expect(new Set(offers)).toEqual(new Set(['/es/']));
       // Its links lead to the Spanish pages that exist, the English ones otherwise; the logo home here.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
       expect(await page.locator('#packages a[href="/plans"]').count()).toBe(1);
