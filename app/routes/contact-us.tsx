@@ -56,7 +56,9 @@ export default function Screen() {
         {...contactBanner}
         title={t.banner.title}
         subTitle={t.banner.subTitle}
-        button={{ label: t.banner.button, to: '#send-us-a-message' }}
+        // The page's own path with the fragment: a bare `#…` would resolve against the prerendering's
+        // path (/contact-us/), a redirect for a visitor without JavaScript (tests/e2e/links.test.ts).
+        button={{ label: t.banner.button, to: `${localizedPath('/contact-us', language)}#send-us-a-message` }}
         secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
       />
 
