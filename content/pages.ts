@@ -64,6 +64,8 @@ export const spanishPaths: readonly string[] = [
   href('/'),
   href('/terms-conditions'),
   href('/privacy-policy'),
+  planFinderPage.path,
+  speedCalculatorPage.path,
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
@@ -87,6 +89,12 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
+  { path: spanishPath(planFinderPage.path), label: 'Planes en su código postal', section: 'internet' },
+  {
+    path: spanishPath(speedCalculatorPage.path),
+    label: '¿Cuánta velocidad necesito?',
+    section: 'internet',
+  },
 ];
 
 export function allPages(): Page[] {

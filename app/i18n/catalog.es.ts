@@ -8,9 +8,11 @@ import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
 import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
+import { planFinder } from './plan-finder.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
 import { shell } from './shell.es';
+import { speedCalculator } from './speed-calculator.es';
 import { termsPage } from './terms-page.es';
 
 export const es: Catalog = {
@@ -26,4 +28,6 @@ export const es: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  planFinder,
+  speedCalculator,
 };

@@ -17,9 +17,11 @@ import type { FormMessages } from './forms';
 import type { HomePageMessages } from './home-page';
 import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
+import type { PlanFinderMessages } from './plan-finder';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
 import type { ShellMessages } from './shell';
+import type { SpeedCalculatorMessages } from './speed-calculator';
 import type { TermsPageMessages } from './terms-page';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
@@ -36,6 +38,8 @@ export type Catalog = {
   legalDocument: LegalDocumentMessages;
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
+  planFinder: PlanFinderMessages;
+  speedCalculator: SpeedCalculatorMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -115,8 +115,8 @@ describe('the Spanish contact page', () => {
   test('pairs with the English page by hreflang both ways, each canonical its own', async () => {
     await expectPaired(spanishPage, englishPage);
     // A page in English only has no alternates.
-    const plans = await openPage('/plans');
-    expect(await alternates(plans)).toEqual({});
+    const sitemap = await openPage('/sitemap');
+    expect(await alternates(sitemap)).toEqual({});
   });
 
   test('switches language keeping the query and fragment, and remembers the choice', async () => {
@@ -211,7 +211,7 @@ describe('the Spanish home page', () => {
       expect(faq.mainEntity[0].name).toBe('¿Cómo sé qué proveedores dan servicio en mi dirección?');
       // Its links lead to the Spanish pages that exist, the English ones otherwise; the logo home here.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
-      expect(await page.locator('#packages a[href="/plans"]').count()).toBe(1);
+      expect(await page.locator('#packages a[href="/es/plans"]').count()).toBe(1);
       expect(await page.locator('header a[href="/es/"]').count()).toBeGreaterThan(0);
     },
   );
