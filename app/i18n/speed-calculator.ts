@@ -10,16 +10,10 @@ import {
   perPerson,
   speedSources,
 } from '../../content/speed-guide.ts';
+import { pluralOf } from '../lib/speed-calculator';
 
 const byActivity = <T>(pick: (a: (typeof activities)[number]) => T) =>
   Object.fromEntries(activities.map((a) => [a.id, pick(a)])) as Record<ActivityId, T>;
-
-/** "person browsing" → "people browsing", "device in the background" → "devices in the background". */
-function pluralOf(unit: string): string {
-  if (unit.startsWith('person')) return `people${unit.slice('person'.length)}`;
-  const at = unit.indexOf(' in the ');
-  return at >= 0 ? `${unit.slice(0, at)}s${unit.slice(at)}` : `${unit}s`;
-}
 
 const unit = (one: string): readonly [string, string, string] => [one, pluralOf(one), 'each'];
 

@@ -11,8 +11,11 @@ import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
 import { homePage } from '../../app/i18n/home-page.ts';
 import { legalDocument } from '../../app/i18n/legal-document.ts';
+import { planFinder as spanishFinder } from '../../app/i18n/plan-finder.es.ts';
+import { planFinder } from '../../app/i18n/plan-finder.ts';
 import { privacyPage } from '../../app/i18n/privacy-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
+import { speedCalculator } from '../../app/i18n/speed-calculator.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -293,5 +296,92 @@ describe('the Spanish terms and privacy policy', () => {
     ).toBe('/es/privacy-choices');
     // The contact form's "cookies" link lands on the same section in Spanish.
     expect(await page.locator('#cookies h2').textContent()).toContain('Cookies y almacenamiento local');
+  });
+});
+
+describe('the Spanish plan finder and speed calculator', () => {
+  /** The finder's English messages, less the words US Spanish says the same (Cable, DSL, Plan). */
+  const finderEnglish = {
+    ...planFinder,
+    technologies: { ...planFinder.technologies, cable: '', dsl: '' },
+    facts: {
+      ...planFinder.facts,
+      sections: { ...planFinder.facts.sections, plan: '' },
+      rows: { ...planFinder.facts.rows, plan: '' },
+    },
+  };
+
+  test.each([375, 1366])(
+    '/es/plans is in Spanish at %i px: the answer, a label with Spanish field names, the comparison',
+    async (width) => {
+      const page = await openSpanish(
+        '/es/plans?zip=98101',
+        width,
+        'Planes de internet en su código postal | HomeWire',
+        'Planes de internet en su código postal',
+      );
+      await page.locator('[data-plans-status="done"]').waitFor();
+      expect(await page.locator('#plans-status').innerText()).toMatch(
+        /^\d+ planes en 98101 \(Seattle, WA\), ordenados por precio regular más bajo\. Datos de muestra\.$/,
+      );
+      // A label: the field names from the catalog; the sample's labels are English, and it says so.
+      const first = page.locator('[data-plan]').first();
+      await first.getByRole('button', { name: /^Ver la etiqueta de banda ancha/ }).click();
+      const label = first.locator('[data-facts-label]');
+      expect(await label.getAttribute('data-label-language')).toBe('en');
+      expect(await label.locator('[data-english-label]').innerText()).toBe(spanishFinder.label.englishOnly);
+      expect(await label.locator('[data-fact="monthlyPrice"] th').innerText()).toBe('Precio mensual');
+      // Two plans compared, side by side (or one at a time below 768 px).
+      for (const plan of await page
+        .locator('[data-plan]')
+        .all()
+        .then((all) => all.slice(0, 2)))
+        await plan.getByRole('checkbox', { name: /^Comparar/ }).check();
+      await page.getByRole('button', { name: 'Comparar 2 planes' }).click();
+      await page.getByRole('heading', { name: 'Comparar 2 planes' }).waitFor();
+      await expectNoEnglish(page, finderEnglish);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Its links stay Spanish: the calculator, and the filters' own URL.
+      expect(await page.getByRole('link', { name: 'Calcúlela' }).getAttribute('href')).toBe(
+        '/es/speed-calculator',
+      );
+      await page.getByLabel('Sin contrato').click();
+      await page.waitForURL('**/es/plans?zip=98101&noContract=true');
+    },
+  );
+
+  test('/es/plans says a ZIP code that is not one in Spanish', async () => {
+    const page = await openSpanish(
+      '/es/plans?zip=98l01',
+      1366,
+      'Planes de internet en su código postal | HomeWire',
+      'Planes de internet en su código postal',
+    );
+    await expect
+      .poll(() => page.locator('#plans-status').innerText())
+      .toBe('“98l01” no es un código postal: escriba 5 dígitos, por ejemplo 98101.');
+  });
+
+  test.each([375, 1366])('/es/speed-calculator is in Spanish at %i px, line by line', async (width) => {
+    const page = await openSpanish(
+      '/es/speed-calculator',
+      width,
+      '¿Cuánta velocidad de internet necesito? | HomeWire',
+      '¿Cuánta velocidad necesito?',
+    );
+    expect(await page.locator('[data-recommendation]').innerText()).toMatch(
+      /^Al menos 100 Mbps de descarga y 20 Mbps de carga\.$/,
+    );
+    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe('/es/plans?minDownload=100');
+    expect(await page.getByRole('row', { name: /^3 × personas navegando/ }).innerText()).toContain('3 Mbps');
+    await expectNoEnglish(page, speedCalculator);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  test.each([
+    ['/es/plans', '/plans'],
+    ['/es/speed-calculator', '/speed-calculator'],
+  ])('%s pairs with %s by hreflang both ways, each canonical its own', async (spanish, english) => {
+    await expectPaired(spanish, english);
   });
 });
