@@ -32,6 +32,8 @@ export default [
   route('es/privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx', {
     id: 'es/privacy-choices/confirm',
   }),
+  route('es/plans', 'routes/plans.tsx', { id: 'es/plans' }),
+  route('es/speed-calculator', 'routes/speed-calculator.tsx', { id: 'es/speed-calculator' }),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

@@ -6,7 +6,7 @@
 // Bar: p95 ≤ 10 ms each.
 //   node bench/broadband-api.ts
 import { createRequire } from 'node:module';
-import { EMPTY_LABEL } from '../app/lib/broadband-facts.ts';
+import { EMPTY_LABEL } from '../app/components/plans/broadband-facts.ts';
 import { createPostgresDatabase } from '../server/test/helper.ts';
 import {
   agent,
@@ -122,7 +122,7 @@ export async function fill(
     for (let j = 0; j < PLANS_PER_PROVIDER; j++) {
       const tech = TECHS[j % TECHS.length] as number;
       const down = 100 * (1 + (j % 8));
-      // A stored label: the front end's empty label (app/lib/broadband-facts.ts) with this plan's values.
+      // A stored label: the front end's empty label (app/components/plans/broadband-facts.ts) with this plan's values.
       const label = {
         ...EMPTY_LABEL,
         uniquePlanId: `F${9000000000 + p}BENCH${String(j).padStart(10, '0')}`,

@@ -32,6 +32,8 @@ export const spanishPaths: readonly string[] = [
   href('/terms-conditions'),
   href('/privacy-policy'),
   href('/sitemap'),
+  planFinderPage.path,
+  speedCalculatorPage.path,
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */

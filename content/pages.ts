@@ -55,6 +55,12 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
   { path: spanishPath(href('/sitemap')), label: 'Mapa del sitio', section: 'company' },
+  { path: spanishPath(planFinderPage.path), label: 'Planes en su código postal', section: 'internet' },
+  {
+    path: spanishPath(speedCalculatorPage.path),
+    label: '¿Cuánta velocidad necesito?',
+    section: 'internet',
+  },
 ];
 
 export function allPages(): Page[] {

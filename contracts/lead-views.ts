@@ -67,7 +67,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * The label rows (app/lib/broadband-facts.ts, factsSnapshot: the rows as the visitor saw them)
+ * The label rows (app/components/plans/broadband-facts.ts, factsSnapshot: the rows as the visitor saw them)
  * behind the export's plan columns.
  */
 export const PLAN_FACT_COLUMNS = {

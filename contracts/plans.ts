@@ -38,6 +38,11 @@ export const PlansQuery = z.strictObject({
   limit: wholeNumberParam(1, 200, 50),
   /** Plans to skip (paging: every plan of a ZIP is reachable, `total` says how many there are). */
   offset: wholeNumberParam(0, 100_000, 0),
+  /**
+   * The page's language: es answers each plan with its provider's Spanish label where one is
+   * imported, else the English one (its `language` says which).
+   */
+  language: z.enum(['en', 'es']).default('en'),
 });
 export type PlansQuery = z.infer<typeof PlansQuery>;
 
@@ -66,7 +71,11 @@ export const PlanLabel = z.object({
    * format): the plan's technology then comes from the provider's coverage where it is offered.
    */
   technology: BroadbandTechnology.nullable(),
-  /** The label's language: a Spanish label is kept as that plan's Spanish version. */
+  /**
+   * The label's language: a Spanish label is kept as that plan's Spanish version. In an answer of
+   * /api/plans it is always given: es only when the page asked for Spanish and the provider
+   * publishes a Spanish label for the plan.
+   */
   language: z.enum(['en', 'es']).optional(),
   monthlyPrice: z.number(),
   introRate: z.boolean().nullable(),

@@ -1,5 +1,5 @@
 // Form data and URL values are read through zod schemas (the console's actions: app/console/forms.ts;
-// the plan finder's URL: app/lib/plan-url.ts), never cast: `form.get('status') as LeadStatus` says
+// the plan finder's URL: app/components/plans/plan-url.ts), never cast: `form.get('status') as LeadStatus` says
 // a value is what it may not be, and the next line trusts it. This reads every product file of
 // app/ and fails on a cast of a value read from a form, a query string or a control.
 // @vitest-environment node

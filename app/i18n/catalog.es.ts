@@ -8,10 +8,13 @@ import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
 import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
+import { planCompare } from './plan-compare.es';
+import { planFinder } from './plan-finder.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
 import { shell } from './shell.es';
 import { sitemapPage } from './sitemap-page.es';
+import { speedCalculator } from './speed-calculator.es';
 import { termsPage } from './terms-page.es';
 
 export const es: Catalog = {
@@ -28,4 +31,7 @@ export const es: Catalog = {
   termsPage,
   privacyPage,
   sitemapPage,
+  planFinder,
+  planCompare,
+  speedCalculator,
 };

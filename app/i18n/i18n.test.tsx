@@ -18,10 +18,13 @@ import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
 import { legalDocument } from './legal-document';
 import { notices } from './notices';
+import { planCompare } from './plan-compare';
+import { planFinder } from './plan-finder';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
 import { shell } from './shell';
 import { sitemapPage } from './sitemap-page';
+import { speedCalculator } from './speed-calculator';
 import { termsPage } from './terms-page';
 
 afterEach(cleanup);
@@ -40,6 +43,9 @@ const english: Catalog = {
   termsPage,
   privacyPage,
   sitemapPage,
+  planFinder,
+  planCompare,
+  speedCalculator,
 };
 
 describe('the language of a page', () => {
@@ -54,7 +60,9 @@ describe('the language of a page', () => {
     expect(localizedPath('/contact-us', 'es')).toBe('/es/contact-us');
     expect(localizedPath('/contact-us#send-us-a-message', 'es')).toBe('/es/contact-us#send-us-a-message');
     expect(localizedPath('/about-us', 'es')).toBe('/es/about-us');
-    expect(localizedPath('/plans', 'es')).toBe('/plans');
+    expect(localizedPath('/plans', 'es')).toBe('/es/plans');
+    expect(localizedPath('/plans?zip=98101', 'es')).toBe('/es/plans?zip=98101');
+    expect(localizedPath('/admin', 'es')).toBe('/admin');
     expect(localizedPath('/', 'es')).toBe('/es/');
     expect(localizedPath('/contact-us', 'en')).toBe('/contact-us');
     expect(localizedPath('/terms-conditions', 'es')).toBe('/es/terms-conditions');
@@ -90,6 +98,12 @@ const SAME_IN_SPANISH = new Set([
   'sitemapPage:branches.streaming',
   // A function that gives a validation message in the area's language: English keeps it as it is.
   'privacyChoicesPage:form.fieldMessage',
+  // The plan finder: names the same in US Spanish (cable, DSL, a plan), and a note shown only on
+  // Spanish pages (English has none).
+  'planFinder:technologies.cable',
+  'planFinder:technologies.dsl',
+  'planFinder:facts.sections.plan',
+  'planFinder:facts.rows.plan',
 ]);
 
 describe('the Spanish catalog', () => {
@@ -169,7 +183,7 @@ describe('the footer', () => {
   });
 
   it('offers no other language on a page that exists in English only', () => {
-    footerAt('/plans');
+    footerAt('/admin/reports');
     expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
   });
 

@@ -17,10 +17,13 @@ import type { FormMessages } from './forms';
 import type { HomePageMessages } from './home-page';
 import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
+import type { PlanCompareMessages } from './plan-compare';
+import type { PlanFinderMessages } from './plan-finder';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
 import type { ShellMessages } from './shell';
 import type { SitemapPageMessages } from './sitemap-page';
+import type { SpeedCalculatorMessages } from './speed-calculator';
 import type { TermsPageMessages } from './terms-page';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
@@ -38,6 +41,9 @@ export type Catalog = {
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
   sitemapPage: SitemapPageMessages;
+  planFinder: PlanFinderMessages;
+  planCompare: PlanCompareMessages;
+  speedCalculator: SpeedCalculatorMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -37,9 +37,14 @@ export function parseInputs(search: string | URLSearchParams): SpeedInputs {
 }
 
 export type ReasonLine = {
+  /** What the line counts: people, devices or an activity (its words: the speedCalculator area's `units`). */
+  id: InputName;
   /** e.g. "2 × 4K stream at 25 Mbps down" */
   text: string;
   count: number;
+  /** Each one's speeds; downMbps and upMbps are the line's (count × each). */
+  eachDownMbps: number;
+  eachUpMbps: number;
   downMbps: number;
   upMbps: number;
 };
@@ -65,11 +70,14 @@ function nextTier(need: number, tiers: readonly number[]): number {
   return Math.ceil(need / 100) * 100;
 }
 
-function line(count: number, unit: string, down: number, up: number): ReasonLine {
+function line(id: InputName, count: number, unit: string, down: number, up: number): ReasonLine {
   const plural = count === 1 ? unit : pluralOf(unit);
   return {
+    id,
     text: `${count} × ${plural} at ${mbps(down)} down, ${mbps(up)} up each`,
     count,
+    eachDownMbps: down,
+    eachUpMbps: up,
     downMbps: round2(count * down),
     upMbps: round2(count * up),
   };
@@ -90,12 +98,14 @@ function round2(n: number): number {
 export function recommend(inputs: SpeedInputs): Recommendation {
   const lines: ReasonLine[] = [];
   if (inputs.people > 0)
-    lines.push(line(inputs.people, 'person browsing', perPerson.downMbps, perPerson.upMbps));
+    lines.push(line('people', inputs.people, 'person browsing', perPerson.downMbps, perPerson.upMbps));
   if (inputs.devices > 0)
-    lines.push(line(inputs.devices, 'device in the background', perDevice.downMbps, perDevice.upMbps));
+    lines.push(
+      line('devices', inputs.devices, 'device in the background', perDevice.downMbps, perDevice.upMbps),
+    );
   for (const a of activities) {
     const count = inputs[a.id];
-    if (count > 0) lines.push(line(count, a.unit, a.downMbps, a.upMbps));
+    if (count > 0) lines.push(line(a.id, count, a.unit, a.downMbps, a.upMbps));
   }
   const totalDown = round2(lines.reduce((s, l) => s + l.downMbps, 0));
   const totalUp = round2(lines.reduce((s, l) => s + l.upMbps, 0));
@@ -113,6 +123,6 @@ export function recommend(inputs: SpeedInputs): Recommendation {
 }
 
 /** The plan finder with the recommended minimum download applied (GET /api/plans' minDownload). */
-export function plansLink(rec: Recommendation): string {
-  return `/plans?minDownload=${rec.downloadMbps}`;
+export function plansLink(rec: Recommendation, plansPath = '/plans'): string {
+  return `${plansPath}?minDownload=${rec.downloadMbps}`;
 }

@@ -1,14 +1,20 @@
-import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
-import { plansText } from '../../content/plan-finder.ts';
 import { API, apiPath } from '../../contracts/api-paths';
 import type { BroadbandTechnology } from '../../contracts/availability';
+import type { Language } from '../../contracts/lead-record';
 import type { Plan, PlansResponse } from '../../contracts/plans';
 import { Banner } from '../components/banner';
 import { PlanCard } from '../components/plans/plan-card';
-import { PlanCompare } from '../components/plans/plan-compare';
-import { ApiError, apiGet } from '../lib/api-core';
-import { openAvailabilityDialog } from '../lib/dialogs';
 import {
   activeFilters,
   emptyFilters,
@@ -19,12 +25,17 @@ import {
   type PlanFilters,
   sorts,
   technologies,
-} from '../lib/plan-filters';
-import { pageMeta } from '../lib/seo';
+} from '../components/plans/plan-filters';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { type PlanFinderMessages, planFinder } from '../i18n/plan-finder';
+import { ApiError, apiGet } from '../lib/api-core';
+import { openAvailabilityDialog } from '../lib/dialogs';
 import { usePageSearch } from '../lib/use-page-search';
 import type { Route } from './+types/plans';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...plansText, path: '/plans' });
+// The page in English at /plans and in Spanish at /es/plans (routes.ts): the Spanish one asks the
+// API for the providers' Spanish labels (language=es).
+export const meta: Route.MetaFunction = localizedMeta('planFinder', planFinder, '/plans', (t) => t);
 
 const MAX_COMPARE = 3;
 
@@ -41,13 +52,17 @@ type More = { state: 'idle' | 'loading' | 'failed'; said: string; focus: string 
 const MORE_IDLE: More = { state: 'idle', said: '', focus: null };
 
 /**
- * The URL's reader (lib/plan-url.ts: zod, not in the page's initial JS), fetched while the page
+ * The URL's reader (components/plans/plan-url.ts: zod, not in the page's initial JS), fetched while the page
  * hydrates; until it is there the page reads no query, as before hydration.
  */
-const urlReader = typeof document === 'undefined' ? undefined : import('../lib/plan-url');
+/** The comparison (its code and words): loaded once a plan is ticked to compare, not with the page. */
+const loadCompare = () => import('../components/plans/plan-compare');
+const PlanCompare = lazy(() => loadCompare().then((m) => ({ default: m.PlanCompare })));
+
+const urlReader = typeof document === 'undefined' ? undefined : import('../components/plans/plan-url');
 type UrlReader = Awaited<NonNullable<typeof urlReader>>;
 
-function useFilters() {
+function useFilters(language: Language) {
   const search = usePageSearch();
   const navigate = useNavigate();
   const [reader, setReader] = useState<UrlReader | null>(null);
@@ -67,14 +82,19 @@ function useFilters() {
       const now = performance.now();
       const replace = control !== undefined && last.current?.key === control && now - last.current.at < 1500;
       last.current = control ? { key: control, at: now } : null;
-      navigate(q ? `/plans?${q}` : '/plans', { preventScrollReset: true, replace });
+      const page = localizedPath('/plans', language);
+      navigate(q ? `${page}?${q}` : page, { preventScrollReset: true, replace });
     },
-    [navigate, ready],
+    [navigate, ready, language],
   );
   return { hydrated: ready, filters, query: ready ? filtersQuery(filters) : '', go, read: reader };
 }
 
-function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
+/** The API's query for the page's: the Spanish page asks for the providers' Spanish labels. */
+const apiQuery = (query: string, language: Language) => (language === 'es' ? `${query}&language=es` : query);
+
+function usePlans(hydrated: boolean, filters: PlanFilters, query: string, t: PlanFinderMessages) {
+  const language = useLanguage();
   const [result, setResult] = useState<Result>({ state: 'idle' });
   const [more, setMore] = useState<More>(MORE_IDLE);
   const moreRequest = useRef<AbortController | null>(null);
@@ -98,7 +118,7 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
             ? r.previous
             : null,
     }));
-    apiGet<PlansResponse>(apiPath(API.plans, {}, query), { signal: controller.signal })
+    apiGet<PlansResponse>(apiPath(API.plans, {}, apiQuery(query, language)), { signal: controller.signal })
       .then((data) => {
         // The list is rendered as a transition: React renders it in slices between which the page
         // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
@@ -111,7 +131,7 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
         );
       });
     return () => controller.abort();
-  }, [hydrated, query, attempt]);
+  }, [hydrated, query, attempt, language]);
   // Between a URL change and its effect, the last answer belongs to the previous query: loading.
   const current: Result =
     result.state === 'done' && result.query !== query
@@ -124,8 +144,8 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
     const shown = data.plans.length + extra.length;
     const controller = new AbortController();
     moreRequest.current = controller;
-    setMore({ state: 'loading', said: 'Loading more plans…', focus: null });
-    apiGet<PlansResponse>(apiPath(API.plans, {}, `${asked}&offset=${shown}`), {
+    setMore({ state: 'loading', said: t.more.loading, focus: null });
+    apiGet<PlansResponse>(apiPath(API.plans, {}, apiQuery(`${asked}&offset=${shown}`, language)), {
       signal: controller.signal,
     })
       .then((page) => {
@@ -142,7 +162,7 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
           );
           setMore({
             state: 'idle',
-            said: `Showing ${now} of ${total} ${total === 1 ? 'plan' : 'plans'}.`,
+            said: t.more.shown(now, total),
             // The button goes once every plan is shown: focus moves to the first plan it added.
             focus: now >= total ? (added[0]?.labelId ?? null) : null,
           });
@@ -152,7 +172,7 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
         if (!controller.signal.aborted)
           setMore({
             state: 'failed',
-            said: 'We could not load more plans just now. Try again.',
+            said: t.more.failed,
             focus: null,
           });
       });
@@ -160,8 +180,8 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string) {
   return { result: current, retry: () => setAttempt((n) => n + 1), more, loadMore };
 }
 
-function asOfText(asOf: string): string {
-  return new Date(`${asOf}T00:00:00Z`).toLocaleDateString('en-US', {
+function asOfText(asOf: string, locale: string): string {
+  return new Date(`${asOf}T00:00:00Z`).toLocaleDateString(locale, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -170,57 +190,41 @@ function asOfText(asOf: string): string {
 }
 
 /** The one sentence the live region says when the results change. */
-function statusText(result: Result, filters: PlanFilters): string {
+function statusText(result: Result, filters: PlanFilters, t: PlanFinderMessages): string {
+  const say = t.status;
   switch (result.state) {
     case 'idle':
-      return 'Enter your ZIP code to see the plans reported there.';
+      return say.idle;
     case 'malformed':
-      return `“${result.zip}” is not a ZIP code: enter 5 digits, for example 98101.`;
+      return say.malformed(result.zip);
     case 'loading':
-      return `Looking up plans at ${result.zip}…`;
+      return say.loading(result.zip);
     case 'unknown':
-      return `We could not find ZIP code ${result.zip}. Check the digits and try again.`;
+      return say.unknown(result.zip);
     case 'failed':
-      return `We could not load the plans for ${result.zip} just now.`;
+      return say.failed(result.zip);
     case 'done': {
       const d = result.data;
-      if (d.basis === 'none')
-        return `No coverage data for ZIP ${d.zip} (${d.city}, ${d.state}) yet, so we cannot list its plans.`;
-      if (d.total === 0)
-        return activeFilters(filters).length
-          ? `No plan at ${d.zip} matches these filters.`
-          : `No provider reported at ${d.zip} has published plans we hold.`;
-      const sort = sorts.find((s) => s.id === filters.sort)?.label.toLowerCase() ?? 'lowest price';
-      return `${d.total} ${d.total === 1 ? 'plan' : 'plans'} at ${d.zip} (${d.city}, ${d.state}), ${sort} first${d.sample ? '. Sample data' : ''}.`;
+      if (d.basis === 'none') return say.noCoverage(d.zip, d.city, d.state);
+      if (d.total === 0) return activeFilters(filters, t).length ? say.noMatch(d.zip) : say.noPlans(d.zip);
+      const sort = t.sorts[filters.sort].toLowerCase();
+      return say.found(d.total, d.zip, d.city, d.state, sort, d.sample);
     }
   }
 }
 
-/** The terms a plan can be filtered on, each a checkbox. */
-const termFilters = [
-  ['noContract', 'No contract'],
-  ['noDataCap', 'No data cap'],
-] as const;
+/** The terms a plan can be filtered on, each a checkbox (its words: the area's message of that name). */
+const termFilters = ['noContract', 'noDataCap'] as const;
 
 type AmountName = 'minDownload' | 'maxPrice';
 
-/** The speed and price selects' words: the label, the "any" choice and how an amount reads. */
+/** The speed and price selects: their ids and how an amount reads (their words: the area's). */
 const amountSelects: Record<
   AmountName,
-  { id: string; label: string; any: string; text: (n: number) => ReactNode }
+  { id: string; text: (n: number, t: PlanFinderMessages) => ReactNode }
 > = {
-  minDownload: {
-    id: 'plans-min-down',
-    label: 'Minimum download',
-    any: 'Any speed',
-    text: (n) => <>{n} Mbps</>,
-  },
-  maxPrice: {
-    id: 'plans-max-price',
-    label: 'Maximum price',
-    any: 'Any price',
-    text: (n) => <>${n} a month</>,
-  },
+  minDownload: { id: 'plans-min-down', text: (n) => <>{n} Mbps</> },
+  maxPrice: { id: 'plans-max-price', text: (n, t) => t.maxPrice.amount(n) },
 };
 
 /**
@@ -238,7 +242,9 @@ function AmountSelect({
   value: number | null;
   onPick: (name: AmountName, value: string) => void;
 }) {
-  const { id, label, any, text } = amountSelects[name];
+  const t = useMessages('planFinder', planFinder);
+  const { id, text } = amountSelects[name];
+  const { label, any } = t[name];
   const amounts = [...new Set([...options, ...(value ? [value] : [])])].sort((a, b) => a - b);
   return (
     <div>
@@ -255,7 +261,7 @@ function AmountSelect({
         <option value="">{any}</option>
         {amounts.map((n) => (
           <option key={n} value={n}>
-            {text(n)}
+            {text(n, t)}
           </option>
         ))}
       </select>
@@ -264,8 +270,10 @@ function AmountSelect({
 }
 
 export default function PlansPage() {
-  const { hydrated, filters, query, go, read } = useFilters();
-  const { result, retry, more, loadMore } = usePlans(hydrated, filters, query);
+  const t = useMessages('planFinder', planFinder);
+  const language = useLanguage();
+  const { hydrated, filters, query, go, read } = useFilters(language);
+  const { result, retry, more, loadMore } = usePlans(hydrated, filters, query, t);
   const [zipDraft, setZipDraft] = useState('');
   const [compare, setCompare] = useState<Plan[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -282,9 +290,11 @@ export default function PlansPage() {
     setCompare([]);
     setComparing(false);
   }, [filters.zip]);
+  // The comparison's code loads once a plan is ticked, so it is there by the time two are compared.
+  const ticked = compare.length > 0;
   useEffect(() => {
-    if (comparing) compareHeading.current?.focus();
-  }, [comparing]);
+    if (ticked) void loadCompare();
+  }, [ticked]);
   // After the last page, "Show more" is gone: focus goes to the first plan it added, not the page.
   useEffect(() => {
     if (!more.focus) return;
@@ -294,7 +304,9 @@ export default function PlansPage() {
     heading.focus();
   }, [more.focus]);
 
-  const status = statusText(result, filters);
+  const status = statusText(result, filters, t);
+  const loosen = activeFilters(filters, t);
+  const plansPath = localizedPath('/plans', language);
   // While a new answer loads, the last one stays on screen (marked busy) rather than flashing away.
   const data =
     result.state === 'done'
@@ -315,15 +327,11 @@ export default function PlansPage() {
 
   return (
     <>
-      <Banner
-        eyebrow="Plan finder"
-        title="Internet plans at your ZIP code"
-        subTitle="Every plan a provider reports at your ZIP code, with its full Broadband Facts label: the price after the intro rate, every fee, typical speeds and data caps."
-      >
-        <search aria-label="Find plans at a ZIP code" className="mt-6">
+      <Banner eyebrow={t.banner.eyebrow} title={t.banner.title} subTitle={t.banner.subTitle}>
+        <search aria-label={t.zipSearch} className="mt-6">
           <form
             method="get"
-            action="/plans"
+            action={plansPath}
             onSubmit={(e) => {
               e.preventDefault();
               set({ zip: zipDraft.trim() });
@@ -331,7 +339,7 @@ export default function PlansPage() {
           >
             <div>
               <label htmlFor="plans-zip" className="block text-sm font-semibold text-white">
-                ZIP code
+                {t.zipLabel}
               </label>
               <div className="mt-1 flex max-w-md gap-2">
                 <input
@@ -347,7 +355,7 @@ export default function PlansPage() {
                   className="min-h-11 w-full min-w-0 rounded-lg border-2 border-white bg-white px-3 text-base text-ink aria-invalid:border-danger-600"
                 />
                 <button type="submit" className="btn-accent shrink-0">
-                  Find plans
+                  {t.findPlans}
                 </button>
               </div>
             </div>
@@ -355,23 +363,23 @@ export default function PlansPage() {
         </search>
       </Banner>
       <div className="container-page section grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <search aria-label="Filter and sort plans" className="min-w-0">
-          <form method="get" action="/plans" className="space-y-5" onSubmit={(e) => e.preventDefault()}>
+        <search aria-label={t.filtersLabel} className="min-w-0">
+          <form method="get" action={plansPath} className="space-y-5" onSubmit={(e) => e.preventDefault()}>
             <input type="hidden" name="zip" value={filters.zip} />
             <fieldset>
-              <legend className="text-sm font-semibold text-ink">Technology</legend>
+              <legend className="text-sm font-semibold text-ink">{t.technologyLegend}</legend>
               <div className="mt-1 grid grid-cols-2 gap-x-2 lg:grid-cols-1">
-                {technologies.map((t) => (
-                  <label key={t.id} className="flex min-h-11 items-center gap-2 text-sm">
+                {technologies.map((id) => (
+                  <label key={id} className="flex min-h-11 items-center gap-2 text-sm">
                     <input
                       type="checkbox"
                       name="technology"
-                      value={t.id}
+                      value={id}
                       className="size-5 accent-brand-700"
-                      checked={filters.technology.includes(t.id)}
-                      onChange={(e) => toggleTech(t.id, e.currentTarget.checked)}
+                      checked={filters.technology.includes(id)}
+                      onChange={(e) => toggleTech(id, e.currentTarget.checked)}
                     />
-                    {t.label}
+                    {t.technologies[id]}
                   </label>
                 ))}
               </div>
@@ -393,8 +401,8 @@ export default function PlansPage() {
             </div>
 
             <fieldset>
-              <legend className="text-sm font-semibold text-ink">Terms</legend>
-              {termFilters.map(([name, label]) => (
+              <legend className="text-sm font-semibold text-ink">{t.termsLegend}</legend>
+              {termFilters.map((name) => (
                 <label key={name} className="flex min-h-11 items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -404,14 +412,14 @@ export default function PlansPage() {
                     checked={filters[name]}
                     onChange={(e) => set({ [name]: e.currentTarget.checked })}
                   />
-                  {label}
+                  {t[name]}
                 </label>
               ))}
             </fieldset>
 
             <div>
               <label htmlFor="plans-sort" className="block text-sm font-semibold text-ink">
-                Sort by
+                {t.sortBy}
               </label>
               <select
                 id="plans-sort"
@@ -422,23 +430,26 @@ export default function PlansPage() {
                 }
                 className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
               >
-                {sorts.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
+                {sorts.map((id) => (
+                  <option key={id} value={id}>
+                    {t.sorts[id]}
                   </option>
                 ))}
               </select>
             </div>
             <p className="text-sm text-slate-600">
-              Not sure what speed you need?{' '}
-              <Link to="/speed-calculator" className="font-semibold text-brand-700 underline">
-                Work it out
+              {t.speedQuestion}{' '}
+              <Link
+                to={localizedPath('/speed-calculator', language)}
+                className="font-semibold text-brand-700 underline"
+              >
+                {t.speedLink}
               </Link>
               .
             </p>
             <noscript>
               <button type="submit" className="btn-primary">
-                Apply filters
+                {t.applyFilters}
               </button>
             </noscript>
           </form>
@@ -446,7 +457,7 @@ export default function PlansPage() {
 
         <section aria-labelledby="plans-results-title" className="min-w-0">
           <h2 id="plans-results-title" className="text-xl font-bold text-ink">
-            {data ? `Plans at ${data.zip}, ${data.city}, ${data.state}` : 'Plans'}
+            {data ? t.resultsHeading(data.zip, data.city, data.state) : t.resultsHeadingEmpty}
           </h2>
           <p
             id="plans-status"
@@ -461,37 +472,31 @@ export default function PlansPage() {
 
           {result.state === 'failed' ? (
             <button type="button" className="btn-primary mt-3" onClick={retry}>
-              Try again
+              {t.tryAgain}
             </button>
           ) : null}
 
           {data?.basis === 'none' ? (
             <div className="mt-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-              <p>
-                We have not imported the FCC’s coverage data for {data.state}, so we cannot say which plans
-                are offered at this ZIP code. A specialist can check your exact address.
-              </p>
+              <p>{t.noCoverage.text(data.state)}</p>
               <button
                 type="button"
                 className="btn-accent mt-3"
                 onClick={() => openAvailabilityDialog({ zipCode: data.zip, city: data.city })}
               >
-                Check availability at your address
+                {t.noCoverage.button}
               </button>
             </div>
           ) : null}
 
-          {result.state === 'done' &&
-          data?.basis === 'coverage' &&
-          data.total === 0 &&
-          activeFilters(filters).length ? (
+          {result.state === 'done' && data?.basis === 'coverage' && data.total === 0 && loosen.length ? (
             <div className="mt-3 text-sm text-slate-700" data-loosen>
-              <p>Loosen a filter:</p>
+              <p>{t.loosen}</p>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {activeFilters(filters).map((f) => (
+                {loosen.map((f) => (
                   <li key={f.label}>
                     <button type="button" className="btn-outline" onClick={() => go(f.without)}>
-                      Remove “{f.label}”
+                      {t.removeFilter(f.label)}
                     </button>
                   </li>
                 ))}
@@ -502,21 +507,15 @@ export default function PlansPage() {
           {data && data.basis === 'coverage' ? (
             <p className="mt-2 text-xs text-slate-600">
               {data.sample ? (
-                <strong className="rounded bg-amber-100 px-1 text-amber-900">
-                  Sample data: fictional providers and plans, not real offers.
-                </strong>
+                <strong className="rounded bg-amber-100 px-1 text-amber-900">{t.sampleNotice}</strong>
               ) : null}{' '}
-              Providers reported at this ZIP code in the FCC Broadband Data Collection
-              {data.asOf ? `, as of ${asOfText(data.asOf)}` : ''}; plans from their Broadband Facts labels.
-              Prices before taxes; your address decides what you can get.
+              {t.source(data.asOf ? asOfText(data.asOf, t.dateLocale) : null)}
             </p>
           ) : null}
 
           {compare.length > 0 ? (
             <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-950 p-3 text-white shadow-lg">
-              <p className="text-sm">
-                {compare.length} of {MAX_COMPARE} plans chosen to compare
-              </p>
+              <p className="text-sm">{t.compareBar.chosen(compare.length, MAX_COMPARE)}</p>
               <button
                 ref={compareButton}
                 type="button"
@@ -524,27 +523,29 @@ export default function PlansPage() {
                 disabled={compare.length < 2}
                 onClick={() => setComparing(true)}
               >
-                {compare.length < 2 ? 'Choose one more to compare' : `Compare ${compare.length} plans`}
+                {compare.length < 2 ? t.compareBar.oneMore : t.compareBar.compare(compare.length)}
               </button>
             </div>
           ) : null}
 
           {comparing && compare.length >= 2 ? (
-            <PlanCompare
-              plans={compare}
-              headingRef={compareHeading}
-              onClose={() => {
-                setComparing(false);
-                requestAnimationFrame(() => compareButton.current?.focus());
-              }}
-              onRemove={(id) => setCompare((list) => list.filter((p) => p.labelId !== id))}
-            />
+            <Suspense fallback={null}>
+              <PlanCompare
+                plans={compare}
+                headingRef={compareHeading}
+                onClose={() => {
+                  setComparing(false);
+                  requestAnimationFrame(() => compareButton.current?.focus());
+                }}
+                onRemove={(id) => setCompare((list) => list.filter((p) => p.labelId !== id))}
+              />
+            </Suspense>
           ) : null}
 
           {data && shownPlans.length > 0 ? (
             <ul
               className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4"
-              aria-label={`Plans at ${data.zip}`}
+              aria-label={t.resultsList(data.zip)}
               aria-busy={result.state !== 'done' || more.state === 'loading'}
             >
               {shownPlans.map((p) => (
@@ -572,9 +573,7 @@ export default function PlansPage() {
               onClick={loadMore}
               data-show-more
             >
-              {more.state === 'loading'
-                ? 'Loading more plans…'
-                : `Show ${nextPage} more ${nextPage === 1 ? 'plan' : 'plans'}`}
+              {more.state === 'loading' ? t.more.loading : t.more.show(nextPage)}
             </button>
           ) : null}
           {/* Mounted with the section, so what "Show more" loads is announced (politely). */}

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { speedCalculatorText } from '../../content/plan-finder.ts';
 import {
   activities,
   downloadTiers,
@@ -10,7 +9,8 @@ import {
   speedSources,
 } from '../../content/speed-guide.ts';
 import { Banner } from '../components/banner';
-import { pageMeta } from '../lib/seo';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { speedCalculator } from '../i18n/speed-calculator';
 import {
   type InputName,
   inputMax,
@@ -24,18 +24,13 @@ import {
 import { usePageSearch } from '../lib/use-page-search';
 import type { Route } from './+types/speed-calculator';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...speedCalculatorText, path: '/speed-calculator' });
-
-const fieldLabels: Record<InputName, string> = {
-  people: 'People at home who go online',
-  devices: 'Connected devices (phones, laptops, TVs, consoles)',
-  ...(Object.fromEntries(activities.map((a) => [a.id, a.label])) as Record<
-    (typeof activities)[number]['id'],
-    string
-  >),
-};
-
-const sourceName = (id: keyof typeof speedSources) => (id === 'estimate' ? 'our estimate' : 'FCC guide');
+// The page in English at /speed-calculator and in Spanish at /es/speed-calculator (routes.ts).
+export const meta: Route.MetaFunction = localizedMeta(
+  'speedCalculator',
+  speedCalculator,
+  '/speed-calculator',
+  (t) => t,
+);
 
 /** A row of the sum: what it counts, then its download and upload. */
 function SumRow({
@@ -63,6 +58,10 @@ function SumRow({
 }
 
 export default function SpeedCalculator() {
+  const t = useMessages('speedCalculator', speedCalculator);
+  const language = useLanguage();
+  const sourceName = (id: keyof typeof speedSources) =>
+    id === 'estimate' ? t.sourceNames.estimate : t.sourceNames.fccGuide;
   const search = usePageSearch();
   const navigate = useNavigate();
   const inputs = useMemo(() => parseInputs(search ?? ''), [search]);
@@ -87,26 +86,22 @@ export default function SpeedCalculator() {
 
   return (
     <>
-      <Banner
-        eyebrow="Speed calculator"
-        title="How much speed do I need?"
-        subTitle="Tell us who is online and what they do at the same time. We add it up from the FCC’s published figures, show every step, and find plans that are fast enough."
-      />
+      <Banner eyebrow={t.banner.eyebrow} title={t.banner.title} subTitle={t.banner.subTitle} />
       <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="calc-inputs" className="min-w-0">
           <h2 id="calc-inputs" className="text-xl font-bold text-ink">
-            Your household, at its busiest
+            {t.inputsHeading}
           </h2>
           <form
             method="get"
-            action="/speed-calculator"
+            action={localizedPath('/speed-calculator', language)}
             className="mt-4 grid gap-4"
             onSubmit={(e) => e.preventDefault()}
           >
             {inputNames.map((name) => (
               <div key={name} className="grid grid-cols-[minmax(0,1fr)_5.5rem] items-center gap-3">
                 <label htmlFor={`calc-${name}`} className="text-sm font-medium text-slate-800">
-                  {fieldLabels[name]}
+                  {t.fields[name]}
                 </label>
                 <input
                   id={`calc-${name}`}
@@ -125,7 +120,7 @@ export default function SpeedCalculator() {
             ))}
             <noscript>
               <button type="submit" className="btn-primary">
-                Work it out
+                {t.submit}
               </button>
             </noscript>
           </form>
@@ -135,43 +130,43 @@ export default function SpeedCalculator() {
             aria-hidden="true"
             className="sticky bottom-0 -mx-4 mt-4 border-t border-brand-100 bg-brand-50 px-4 py-3 text-sm text-ink lg:hidden"
           >
-            You need at least <strong>{rec.downloadMbps} Mbps</strong> down and{' '}
-            <strong>{rec.uploadMbps} Mbps</strong> up.
+            {t.need.before} <strong>{rec.downloadMbps} Mbps</strong> {t.need.middle}{' '}
+            <strong>{rec.uploadMbps} Mbps</strong> {t.need.after}
           </p>
         </section>
 
         <section aria-labelledby="calc-answer" className="min-w-0">
           <h2 id="calc-answer" className="text-xl font-bold text-ink">
-            What we recommend
+            {t.answerHeading}
           </h2>
           <div className="mt-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
             <p aria-live="polite" aria-atomic="true" className="text-lg text-ink" data-recommendation>
-              At least <strong className="text-2xl">{rec.downloadMbps} Mbps</strong> download and{' '}
-              <strong className="text-2xl">{rec.uploadMbps} Mbps</strong> upload.
+              {t.answer.before} <strong className="text-2xl">{rec.downloadMbps} Mbps</strong>{' '}
+              {t.answer.middle} <strong className="text-2xl">{rec.uploadMbps} Mbps</strong> {t.answer.after}
             </p>
             <Link
-              to={plansLink(rec)}
+              to={plansLink(rec, localizedPath('/plans', language))}
               className="btn-accent mt-4 w-full text-center sm:w-auto"
               data-plans-link
             >
-              Find plans with at least {rec.downloadMbps} Mbps
+              {t.findPlans(rec.downloadMbps)}
             </Link>
           </div>
 
-          <h3 className="mt-8 text-lg font-bold text-ink">How we worked it out</h3>
+          <h3 className="mt-8 text-lg font-bold text-ink">{t.workingHeading}</h3>
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-0 border-collapse text-left text-sm">
-              <caption className="sr-only">Speed needed by each activity, all at the same time</caption>
+              <caption className="sr-only">{t.caption}</caption>
               <thead>
                 <tr className="border-b-2 border-slate-300">
                   <th scope="col" className="py-2 pe-2">
-                    At the same time
+                    {t.columns.activity}
                   </th>
                   <th scope="col" className="py-2 pe-2 text-right">
-                    Download
+                    {t.columns.download}
                   </th>
                   <th scope="col" className="py-2 text-right">
-                    Upload
+                    {t.columns.upload}
                   </th>
                 </tr>
               </thead>
@@ -180,7 +175,7 @@ export default function SpeedCalculator() {
                   <SumRow
                     key={l.text}
                     className="border-b border-slate-200 align-top"
-                    label={l.text}
+                    label={t.line(l.count, t.units[l.id], mbps(l.eachDownMbps), mbps(l.eachUpMbps))}
                     labelWeight="font-normal"
                     down={mbps(l.downMbps)}
                     up={mbps(l.upMbps)}
@@ -190,58 +185,68 @@ export default function SpeedCalculator() {
               <tfoot>
                 <SumRow
                   className="border-b border-slate-300 font-semibold"
-                  label="All at once"
+                  label={t.total}
                   down={mbps(rec.totalDown)}
                   up={mbps(rec.totalUp)}
                 />
                 <SumRow
                   className="border-b border-slate-300"
-                  label={<>Plus {Math.round(headroom * 100)} % for peaks and Wi-Fi losses</>}
+                  label={t.headroom(Math.round(headroom * 100))}
                   labelWeight="font-normal"
                   down={mbps(rec.withHeadroomDown)}
                   up={mbps(rec.withHeadroomUp)}
                 />
                 <SumRow
                   className="font-bold text-ink"
-                  label="Rounded up to a plan speed you can buy"
+                  label={t.rounded}
                   down={<>{rec.downloadMbps} Mbps</>}
                   up={<>{rec.uploadMbps} Mbps</>}
                 />
               </tfoot>
             </table>
           </div>
-          <p className="mt-3 text-sm text-slate-600">
-            Plan speeds we round to: {downloadTiers.join(', ')} Mbps. The FCC counts a connection as broadband
-            from 100 Mbps download and 20 Mbps upload.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t.tiers(downloadTiers.join(', '))}</p>
 
-          <h3 className="mt-8 text-lg font-bold text-ink">The figures we use</h3>
+          <h3 className="mt-8 text-lg font-bold text-ink">{t.figuresHeading}</h3>
           <ul className="mt-3 space-y-2 text-sm text-slate-700">
             <li>
-              Each person browsing: {mbps(perPerson.downMbps)} down ({sourceName(perPerson.downSource)}:{' '}
-              {perPerson.note}), {mbps(perPerson.upMbps)} up ({sourceName(perPerson.upSource)}).
+              {t.perPerson(
+                mbps(perPerson.downMbps),
+                sourceName(perPerson.downSource),
+                t.notes.perPerson,
+                mbps(perPerson.upMbps),
+                sourceName(perPerson.upSource),
+              )}
             </li>
-            <li>
-              Each device in the background: {mbps(perDevice.downMbps)} down, {mbps(perDevice.upMbps)} up (
-              {perDevice.note}).
-            </li>
+            <li>{t.perDevice(mbps(perDevice.downMbps), mbps(perDevice.upMbps), t.notes.perDevice)}</li>
             {activities.map((a) => (
               <li key={a.id}>
-                {a.label}: {mbps(a.downMbps)} down ({sourceName(a.downSource)}: {a.note}), {mbps(a.upMbps)} up
-                ({sourceName(a.upSource)}).
+                {t.activity(
+                  t.fields[a.id],
+                  mbps(a.downMbps),
+                  sourceName(a.downSource),
+                  t.notes[a.id],
+                  mbps(a.upMbps),
+                  sourceName(a.upSource),
+                )}
               </li>
             ))}
           </ul>
-          <h3 className="mt-6 text-base font-bold text-ink">Sources</h3>
+          <h3 className="mt-6 text-base font-bold text-ink">{t.sourcesHeading}</h3>
           <ul className="mt-2 space-y-1 text-sm">
             {Object.values(speedSources).map((s) => (
               <li key={s.id}>
                 {'url' in s ? (
-                  <a href={s.url} className="font-semibold text-brand-700 underline" rel="noopener">
-                    {s.name}
+                  <a
+                    href={s.url}
+                    className="font-semibold text-brand-700 underline"
+                    rel="noopener"
+                    hrefLang={language === 'es' ? 'en' : undefined}
+                  >
+                    {t.sources[s.id]}
                   </a>
                 ) : (
-                  s.name
+                  t.sources[s.id]
                 )}
               </li>
             ))}

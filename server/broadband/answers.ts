@@ -304,10 +304,44 @@ export async function plansForZip(
         satelliteRank(a) - satelliteRank(b) ||
         tail(a, b),
     );
+  const page = plans.slice(query.offset, query.offset + query.limit);
   return {
     ...base,
     basis: 'coverage',
     total: plans.length,
-    plans: plans.slice(query.offset, query.offset + query.limit),
+    plans: query.language === 'es' ? await inSpanish(db, page) : page.map((p) => labelIn(p, 'en')),
   };
+}
+
+const labelIn = (plan: Plan, language: 'en' | 'es', label = plan.label): Plan => ({
+  ...plan,
+  label: { ...label, language },
+});
+
+/**
+ * The plans of a Spanish page (issue 37 item 5): each with its provider's current Spanish label of
+ * the same plan (unique plan id) where one is imported, else with its English label. The plan's
+ * figures, filters and order stay the English label's: the two are versions of one plan; its id
+ * and date are the Spanish version's.
+ */
+async function inSpanish(db: Db, plans: Plan[]): Promise<Plan[]> {
+  const ids = plans.map((p) => p.label.uniquePlanId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('plan_labels')
+    .select(['id', 'unique_plan_id', 'label_json', 'first_seen_at'])
+    .where('current', '=', 1)
+    .where('language', '=', 'es')
+    .where('unique_plan_id', 'in', ids)
+    .execute();
+  const spanish = new Map<string, { id: string; label: PlanLabel; date: string }>();
+  for (const r of rows) {
+    const label = parseLabel(r.label_json);
+    if (label) spanish.set(r.unique_plan_id, { id: r.id, label, date: String(r.first_seen_at).slice(0, 10) });
+  }
+  // The Spanish version's id and date: the label a lead from the page keeps is the one shown.
+  return plans.map((p) => {
+    const es = spanish.get(p.label.uniquePlanId);
+    return es ? { ...labelIn(p, 'es', es.label), labelId: es.id, labelDate: es.date } : labelIn(p, 'en');
+  });
 }

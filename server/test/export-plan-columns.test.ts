@@ -17,7 +17,7 @@ function readCsv(text: string): Record<string, string>[] {
 }
 
 // The rows a browser sends for a label whose provider and plan name a spreadsheet would run as
-// formulas if written as they are (app/lib/broadband-facts.ts factsSnapshot's row names; server/
+// formulas if written as they are (app/components/plans/broadband-facts.ts factsSnapshot's row names; server/
 // does not import app/, and the rows come from the visitor's browser anyway).
 const facts: Record<string, string> = {
   Provider: '=HYPERLINK("http://evil.example","Acme")',

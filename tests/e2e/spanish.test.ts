@@ -3,6 +3,7 @@
 // from the Spanish catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
 // no redirect by Accept-Language, and a message sent from it stored with language "es"; the Spanish
 // terms and privacy policy (/es/terms-conditions, /es/privacy-policy) in Spanish and paired the same way.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { aboutPage } from '../../app/i18n/about-page.ts';
@@ -11,10 +12,15 @@ import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
 import { homePage } from '../../app/i18n/home-page.ts';
 import { legalDocument } from '../../app/i18n/legal-document.ts';
+import { planFinder as spanishFinder } from '../../app/i18n/plan-finder.es.ts';
+import { planFinder } from '../../app/i18n/plan-finder.ts';
 import { privacyPage } from '../../app/i18n/privacy-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
 import { sitemapPage } from '../../app/i18n/sitemap-page.ts';
+import { speedCalculator } from '../../app/i18n/speed-calculator.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
+import { allPages } from '../../content/pages.ts';
+import { htmlFileFor } from '../../scripts/check-budgets.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
 
@@ -115,9 +121,6 @@ describe('the Spanish contact page', () => {
 
   test('pairs with the English page by hreflang both ways, each canonical its own', async () => {
     await expectPaired(spanishPage, englishPage);
-    // A page in English only has no alternates.
-    const plans = await openPage('/plans');
-    expect(await alternates(plans)).toEqual({});
   });
 
   test('switches language keeping the query and fragment, and remembers the choice', async () => {
@@ -221,7 +224,7 @@ describe('the Spanish home page', () => {
       expect(new Set(offers)).toEqual(new Set(['/es/']));
       // Its links lead to the Spanish pages that exist, the English ones otherwise; the logo home here.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
-      expect(await page.locator('#packages a[href="/plans"]').count()).toBe(1);
+      expect(await page.locator('#packages a[href="/es/plans"]').count()).toBe(1);
       expect(await page.locator('header a[href="/es/"]').count()).toBeGreaterThan(0);
     },
   );
@@ -383,5 +386,126 @@ describe('the offer of Spanish to a browser that prefers it', () => {
     const spanishPageItself = await openPage('/es/contact-us', { locale: 'es-MX' });
     await spanishPageItself.waitForTimeout(500);
     expect(await offer(spanishPageItself).count()).toBe(0);
+  });
+});
+
+describe('the Spanish plan finder and speed calculator', () => {
+  /** The finder's English messages, less the words US Spanish says the same (Cable, DSL, Plan). */
+  const finderEnglish = {
+    ...planFinder,
+    technologies: { ...planFinder.technologies, cable: '', dsl: '' },
+    facts: {
+      ...planFinder.facts,
+      sections: { ...planFinder.facts.sections, plan: '' },
+      rows: { ...planFinder.facts.rows, plan: '' },
+    },
+  };
+
+  test.each([375, 1366])(
+    '/es/plans is in Spanish at %i px: the answer, a label with Spanish field names, the comparison',
+    async (width) => {
+      const page = await openSpanish(
+        '/es/plans?zip=98101',
+        width,
+        'Planes de internet en su código postal | HomeWire',
+        'Planes de internet en su código postal',
+      );
+      await page.locator('[data-plans-status="done"]').waitFor();
+      expect(await page.locator('#plans-status').innerText()).toMatch(
+        /^\d+ planes en 98101 \(Seattle, WA\), ordenados por precio regular más bajo\. Datos de muestra\.$/,
+      );
+      // A label: the field names from the catalog; the sample's labels are English, and it says so.
+      const first = page.locator('[data-plan]').first();
+      await first.getByRole('button', { name: /^Ver la etiqueta de banda ancha/ }).click();
+      const label = first.locator('[data-facts-label]');
+      expect(await label.getAttribute('data-label-language')).toBe('en');
+      expect(await label.locator('[data-english-label]').innerText()).toBe(spanishFinder.label.englishOnly);
+      expect(await label.locator('[data-fact="monthlyPrice"] th').innerText()).toBe('Precio mensual');
+      // Two plans compared, side by side (or one at a time below 768 px).
+      for (const plan of await page
+        .locator('[data-plan]')
+        .all()
+        .then((all) => all.slice(0, 2)))
+        await plan.getByRole('checkbox', { name: /^Comparar/ }).check();
+      await page.getByRole('button', { name: 'Comparar 2 planes' }).click();
+      await page.getByRole('heading', { name: 'Comparar 2 planes' }).waitFor();
+      await expectNoEnglish(page, finderEnglish);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Its links stay Spanish: the calculator, and the filters' own URL.
+      expect(await page.getByRole('link', { name: 'Calcúlela' }).getAttribute('href')).toBe(
+        '/es/speed-calculator',
+      );
+      await page.getByLabel('Sin contrato').click();
+      await page.waitForURL('**/es/plans?zip=98101&noContract=true');
+    },
+  );
+
+  test('/es/plans says a ZIP code that is not one in Spanish', async () => {
+    const page = await openSpanish(
+      '/es/plans?zip=98l01',
+      1366,
+      'Planes de internet en su código postal | HomeWire',
+      'Planes de internet en su código postal',
+    );
+    await expect
+      .poll(() => page.locator('#plans-status').innerText())
+      .toBe('“98l01” no es un código postal: escriba 5 dígitos, por ejemplo 98101.');
+  });
+
+  test.each([375, 1366])('/es/speed-calculator is in Spanish at %i px, line by line', async (width) => {
+    const page = await openSpanish(
+      '/es/speed-calculator',
+      width,
+      '¿Cuánta velocidad de internet necesito? | HomeWire',
+      '¿Cuánta velocidad necesito?',
+    );
+    expect(await page.locator('[data-recommendation]').innerText()).toMatch(
+      /^Al menos 100 Mbps de descarga y 20 Mbps de carga\.$/,
+    );
+    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe('/es/plans?minDownload=100');
+    expect(await page.getByRole('row', { name: /^3 × personas navegando/ }).innerText()).toContain('3 Mbps');
+    await expectNoEnglish(page, speedCalculator);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  test.each([
+    ['/es/plans', '/plans'],
+    ['/es/speed-calculator', '/speed-calculator'],
+  ])('%s pairs with %s by hreflang both ways, each canonical its own', async (spanish, english) => {
+    await expectPaired(spanish, english);
+  });
+});
+
+describe('hreflang on every page', () => {
+  /** A built page's alternates (language → path) and canonical path, read from its HTML. */
+  function headOf(path: string): { alternates: Record<string, string>; canonical: string } {
+    const html = readFileSync(htmlFileFor(path), 'utf8');
+    const alternates = Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+        m[1],
+        new URL(m[2] as string).pathname,
+      ]),
+    );
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    return { alternates, canonical: new URL(canonical).pathname };
+  }
+
+  test('every page of the page list names its English and Spanish versions, each naming the other the same way', () => {
+    const unpaired: string[] = [];
+    for (const { path } of allPages()) {
+      const { alternates, canonical } = headOf(path);
+      expect(canonical, path).toBe(path);
+      const english = alternates['en-US'];
+      const spanish = alternates['es-US'];
+      if (!english || !spanish) {
+        unpaired.push(path);
+        continue;
+      }
+      expect(alternates['x-default'], path).toBe(english);
+      expect([english, spanish], path).toContain(path);
+      // The other version lists the very same alternates.
+      expect(headOf(path === english ? spanish : english).alternates, path).toEqual(alternates);
+    }
+    expect(unpaired).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 // The Broadband Facts label of one plan, laid out like the FCC's label: one table, read in order
 // (section headers, then each row's name and value), the unique plan id at the end; the caption
 // says the label's version (the date it was first imported). A link field that is text stays text.
+// Field names in the page's language; on a Spanish page an English label (the provider publishes
+// none in Spanish for the plan) says so.
 import type { PlanLabel } from '../../../contracts/plans';
-import { factsOf, labelDateText } from '../../lib/broadband-facts';
+import { useLanguage, useMessages } from '../../i18n/i18n';
+import { planFinder } from '../../i18n/plan-finder';
+import { factsOf, labelDateText } from './broadband-facts';
 
 export function BroadbandFactsLabel({
   label,
@@ -16,23 +20,35 @@ export function BroadbandFactsLabel({
   labelDate?: string;
   id?: string;
 }) {
-  const sections = factsOf(label);
+  const t = useMessages('planFinder', planFinder);
+  const englishOnly = useLanguage() === 'es' && label.language !== 'es';
+  const sections = factsOf(label, t.facts);
   return (
-    <div id={id} className="max-w-md border-2 border-ink bg-white p-3 text-ink" data-facts-label>
+    <div
+      id={id}
+      className="max-w-md border-2 border-ink bg-white p-3 text-ink"
+      data-facts-label
+      data-label-language={label.language}
+    >
       <table className="w-full table-fixed border-collapse text-left text-sm">
         <caption className="border-b-8 border-ink pb-1 text-left">
-          <span className="block text-2xl font-extrabold tracking-tight">Broadband Facts</span>
+          <span className="block text-2xl font-extrabold tracking-tight">{t.label.title}</span>
           <span className="block font-semibold">
             {label.providerName} · {sections[0]?.rows[1]?.value}
           </span>
           {labelDate ? (
             <span className="block text-xs" data-label-date>
-              Label version of {labelDateText(labelDate)}
+              {t.card.labelVersion(labelDateText(labelDate, t.dateLocale))}
             </span>
           ) : null}
           {sample ? (
             <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Sample data: a fictional provider’s label
+              {t.label.sample}
+            </span>
+          ) : null}
+          {englishOnly ? (
+            <span className="mt-1 block text-xs font-normal" data-english-label>
+              {t.label.englishOnly}
             </span>
           ) : null}
         </caption>

@@ -3,39 +3,48 @@
 // version, and its actions (label, compare, get this plan).
 import { useId, useState } from 'react';
 import type { Plan } from '../../../contracts/plans';
-import { dollars, factsSnapshot, labelDateText, planName, typicalRange } from '../../lib/broadband-facts';
+import { useMessages } from '../../i18n/i18n';
+import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
 import { openPlanDialog } from '../../lib/dialogs';
-import { technologiesText } from '../../lib/plan-filters';
+import { dollars, factsSnapshot, labelDateText, planName, typicalRange } from './broadband-facts';
 import { BroadbandFactsLabel } from './broadband-facts-label';
+import { technologiesText } from './plan-filters';
 
-const speed = (n: number | null) =>
-  n === null ? 'not provided' : n >= 1000 ? `${Number((n / 1000).toFixed(2))} Gbps` : `${n} Mbps`;
+const speed = (n: number | null, notProvided: string) =>
+  n === null ? notProvided : n >= 1000 ? `${Number((n / 1000).toFixed(2))} Gbps` : `${n} Mbps`;
 
 /** A typical speed, or the label's range ("67–622 Mbps"); one figure in Gbps from 1,000 Mbps. */
-const typical = (low: number | null, high: number | null | undefined) =>
+const typical = (low: number | null, high: number | null | undefined, notProvided: string) =>
   low !== null && high !== null && high !== undefined && high !== low
-    ? typicalRange(low, high, 'Mbps')
-    : speed(low);
+    ? typicalRange(low, high, 'Mbps', notProvided)
+    : speed(low, notProvided);
 
-export function getThisPlan(plan: Plan): void {
+/** Opens the plan request for a plan, its description in the page's words (`t`, English by default). */
+export function getThisPlan(plan: Plan, t: PlanFinderMessages = planFinder): void {
   const l = plan.label;
-  const name = planName(l);
+  const w = t.request;
+  const notProvided = t.card.notProvided;
+  const name = planName(l, t.facts.notProvided);
   const intro =
     l.introRate && l.introRatePrice !== null
-      ? `${dollars(l.introRatePrice)} a month${l.introRateMonths !== null ? ` for ${l.introRateMonths} months` : ''}, then ${dollars(l.monthlyPrice)} a month`
+      ? w.intro(dollars(l.introRatePrice), l.introRateMonths, dollars(l.monthlyPrice))
       : null;
   openPlanDialog(
     {
       mbps: l.typicalDownloadMbps !== null ? String(Math.round(l.typicalDownloadMbps)) : '',
       packageTitle: `${plan.provider.name}: ${name}`,
       packageDescription: [
-        `${technologiesText(plan.technologies)}, typical ${typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps)} down, ${typical(l.typicalUploadMbps, l.typicalUploadMaxMbps)} up`,
+        w.speeds(
+          technologiesText(plan.technologies, t),
+          typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps, notProvided),
+          typical(l.typicalUploadMbps, l.typicalUploadMaxMbps, notProvided),
+        ),
         ...(intro ? [intro] : []),
-        `Plan id ${l.uniquePlanId}, label of ${labelDateText(plan.labelDate)}`,
-        ...(plan.sample ? ['Sample data: a fictional provider'] : []),
+        w.planId(l.uniquePlanId, labelDateText(plan.labelDate, t.dateLocale)),
+        ...(plan.sample ? [w.sample] : []),
       ],
       price: dollars(l.monthlyPrice),
-      planDuration: 'a month',
+      planDuration: w.perMonth,
       recommendation: false,
     },
     { uniquePlanId: l.uniquePlanId, labelId: plan.labelId, facts: factsSnapshot(l) },
@@ -53,10 +62,13 @@ export function PlanCard({
   compareFull: boolean;
   onCompare: (on: boolean) => void;
 }) {
+  const t = useMessages('planFinder', planFinder);
+  const c = t.card;
   const [open, setOpen] = useState(false);
   const labelId = useId();
   const l = plan.label;
-  const name = planName(l);
+  const name = planName(l, t.facts.notProvided);
+  const technologies = technologiesText(plan.technologies, t);
   const intro = l.introRate && l.introRatePrice !== null;
   return (
     <article
@@ -72,58 +84,61 @@ export function PlanCard({
           </h3>
           <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800" data-technology>
-              {technologiesText(plan.technologies)}
+              {technologies}
             </span>
             {plan.sample ? (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">Sample data</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{c.sample}</span>
             ) : null}
             {!plan.contractRequired ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">No contract</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t.noContract}</span>
             ) : null}
             {plan.dataUnlimited ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">No data cap</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{t.noDataCap}</span>
             ) : null}
           </p>
         </div>
         <div className="text-right">
           <p className="text-2xl font-extrabold text-ink" data-price>
             {dollars(l.monthlyPrice)}
-            <span className="text-sm font-semibold text-slate-600">/mo</span>
+            <span className="text-sm font-semibold text-slate-600">{c.perMonth}</span>
           </p>
           {intro ? (
             <p className="text-xs text-slate-700">
-              <strong>{dollars(l.introRatePrice as number)}/mo</strong> intro rate
-              {l.introRateMonths !== null ? ` for the first ${l.introRateMonths} months` : ''}
+              <strong>
+                {dollars(l.introRatePrice as number)}
+                {c.perMonth}
+              </strong>
+              {c.introRate(l.introRateMonths)}
             </p>
           ) : null}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-slate-600">Typical download</dt>
+          <dt className="text-slate-600">{c.typicalDownload}</dt>
           <dd className="font-semibold text-ink" data-download>
-            {typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps)}
+            {typical(l.typicalDownloadMbps, l.typicalDownloadMaxMbps, c.notProvided)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Typical upload</dt>
-          <dd className="font-semibold text-ink">{typical(l.typicalUploadMbps, l.typicalUploadMaxMbps)}</dd>
+          <dt className="text-slate-600">{c.typicalUpload}</dt>
+          <dd className="font-semibold text-ink">
+            {typical(l.typicalUploadMbps, l.typicalUploadMaxMbps, c.notProvided)}
+          </dd>
         </div>
       </dl>
       {plan.technologies.length > 1 ? (
         <p className="mt-2 text-xs text-slate-700">
-          The label does not say which: {plan.provider.name} reports{' '}
-          {technologiesText(plan.technologies).toLowerCase()} service at this ZIP code.
+          {c.whichTechnology(plan.provider.name, technologies.toLowerCase())}
         </p>
       ) : null}
       {plan.reachesTypicalSpeed === false ? (
         <p className="mt-2 text-xs text-slate-700">
-          The FCC data reports at most {speed(plan.zipMaxDownloadMbps)} from this provider here, below this
-          plan’s typical speed.
+          {c.belowTypical(speed(plan.zipMaxDownloadMbps, c.notProvided))}
         </p>
       ) : null}
       <p className="mt-2 text-xs text-slate-600" data-label-date>
-        Label version of {labelDateText(plan.labelDate)}
+        {c.labelVersion(labelDateText(plan.labelDate, t.dateLocale))}
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <button
@@ -133,7 +148,8 @@ export function PlanCard({
           aria-controls={`${labelId}-label`}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? 'Hide' : 'Show'} Broadband Facts<span className="sr-only"> for {name}</span>
+          {open ? c.hideLabel : c.showLabel}
+          <span className="sr-only">{c.forPlan(name)}</span>
         </button>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-500">
           <input
@@ -143,10 +159,12 @@ export function PlanCard({
             disabled={!compared && compareFull}
             onChange={(e) => onCompare(e.currentTarget.checked)}
           />
-          Compare<span className="sr-only"> {name}</span>
+          {c.compare}
+          <span className="sr-only"> {name}</span>
         </label>
-        <button type="button" className="btn-accent ms-auto" onClick={() => getThisPlan(plan)}>
-          Get this plan<span className="sr-only">: {name}</span>
+        <button type="button" className="btn-accent ms-auto" onClick={() => getThisPlan(plan, t)}>
+          {c.getPlan}
+          <span className="sr-only">: {name}</span>
         </button>
       </div>
       {open ? (

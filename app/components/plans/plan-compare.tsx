@@ -1,13 +1,23 @@
 // Up to three plans side by side, their labels aligned row by row; rows whose values differ are
 // marked. Below 768 px one plan's column at a time, chosen with the plan-name buttons kept in view.
-import { type RefObject, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import type { Plan } from '../../../contracts/plans';
-import { type FactRow, factsOf, planName } from '../../lib/broadband-facts';
+import { useMessages } from '../../i18n/i18n';
+import { type PlanCompareMessages, planCompare } from '../../i18n/plan-compare';
+import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
+import { type FactRow, type FactWords, factsOf, planName } from './broadband-facts';
 
-type Row = { key: string; label: string; section: string; cells: FactRow[]; differs: boolean };
+type Row = {
+  key: string;
+  label: string;
+  section: string;
+  sectionKey: string;
+  cells: FactRow[];
+  differs: boolean;
+};
 
-function rowsOf(plans: Plan[]): Row[] {
-  const perPlan = plans.map((p) => factsOf(p.label));
+function rowsOf(plans: Plan[], words: FactWords): Row[] {
+  const perPlan = plans.map((p) => factsOf(p.label, words));
   const first = perPlan[0] ?? [];
   const rows: Row[] = [];
   for (const [si, s] of first.entries()) {
@@ -17,6 +27,7 @@ function rowsOf(plans: Plan[]): Row[] {
         key: r.key,
         label: r.label,
         section: s.title,
+        sectionKey: s.key,
         cells,
         differs: new Set(cells.map((c) => c.value)).size > 1,
       });
@@ -36,9 +47,13 @@ export function PlanCompare({
   onRemove: (labelId: string) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useMessages('planFinder', planFinder);
+  const c = useMessages('planCompare', planCompare);
+  // Shown when its module has loaded (plans.tsx loads it lazily): the focus goes to its heading then.
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
   const [active, setActive] = useState(0);
   const shown = Math.min(active, plans.length - 1);
-  const rows = rowsOf(plans);
+  const rows = rowsOf(plans, t.facts);
   return (
     <section
       aria-labelledby="compare-title"
@@ -47,24 +62,23 @@ export function PlanCompare({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="compare-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink">
-          Compare {plans.length} plans
+          {c.heading(plans.length)}
         </h2>
         <button type="button" className="btn-outline" onClick={onClose}>
-          Close comparison
+          {c.close}
         </button>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Rows marked <span className="rounded bg-amber-100 px-1 font-semibold text-amber-900">differs</span>{' '}
-        are where the plans are not the same.
+        {c.legendBefore}{' '}
+        <span className="rounded bg-amber-100 px-1 font-semibold text-amber-900">{c.differs}</span>{' '}
+        {c.legendAfter}
         {plans.some((p) => p.sample) ? (
-          <strong className="ms-1 rounded bg-amber-100 px-1 text-amber-900">
-            Sample data: fictional providers and plans.
-          </strong>
+          <strong className="ms-1 rounded bg-amber-100 px-1 text-amber-900">{c.sample}</strong>
         ) : null}
       </p>
       {/* Narrow screens: one plan at a time; these buttons stay in view and name every plan. */}
       <fieldset className="sticky top-[var(--header-height)] z-10 -mx-3 mt-3 bg-white px-3 py-2 md:hidden">
-        <legend className="sr-only">Plan shown</legend>
+        <legend className="sr-only">{c.planShown}</legend>
         <div className={`grid gap-1.5 ${plans.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
           {plans.map((p, i) => (
             <button
@@ -75,14 +89,26 @@ export function PlanCompare({
               className="min-h-11 min-w-0 rounded-xl border-2 border-brand-700 px-2 py-1 text-left text-xs text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
               <span className="block truncate">{p.provider.name}</span>
-              <span className="block font-bold break-words">{p.label.tierPlanName ?? planName(p.label)}</span>
+              <span className="block font-bold break-words">
+                {p.label.tierPlanName ?? planName(p.label, t.facts.notProvided)}
+              </span>
             </button>
           ))}
         </div>
       </fieldset>
       {/* One table per layout: display:none keeps the other out of the accessibility tree. */}
-      <CompareTable plans={plans} rows={rows} columns={[shown]} onRemove={onRemove} className="md:hidden" />
       <CompareTable
+        t={t}
+        c={c}
+        plans={plans}
+        rows={rows}
+        columns={[shown]}
+        onRemove={onRemove}
+        className="md:hidden"
+      />
+      <CompareTable
+        t={t}
+        c={c}
         plans={plans}
         rows={rows}
         columns={plans.map((_, i) => i)}
@@ -95,12 +121,16 @@ export function PlanCompare({
 
 /** The comparison table for the given plan columns (all of them, or the one shown on a narrow screen). */
 function CompareTable({
+  t,
+  c,
   plans,
   rows,
   columns,
   onRemove,
   className,
 }: {
+  t: PlanFinderMessages;
+  c: PlanCompareMessages;
   plans: Plan[];
   rows: Row[];
   columns: number[];
@@ -110,7 +140,7 @@ function CompareTable({
   let lastSection = '';
   return (
     <table className={`mt-3 w-full table-fixed border-collapse text-left text-sm ${className}`}>
-      <caption className="sr-only">Broadband Facts of the plans compared, row by row</caption>
+      <caption className="sr-only">{c.caption}</caption>
       <thead>
         <tr className="border-b-2 border-ink">
           <td className={columns.length === 1 ? 'w-[45%]' : 'w-[22%]'} />
@@ -123,16 +153,15 @@ function CompareTable({
                 className="px-2 py-2 align-top break-words [overflow-wrap:anywhere]"
               >
                 <span className="block text-xs font-normal text-slate-600">{p.provider.name}</span>
-                <span className="block">{planName(p.label)}</span>
+                <span className="block">{planName(p.label, t.facts.notProvided)}</span>
                 <button
                   type="button"
                   className="mt-1 text-xs font-semibold text-brand-700 underline"
                   onClick={() => onRemove(p.labelId)}
                 >
-                  Remove
+                  {c.remove}
                   <span className="sr-only">
-                    {' '}
-                    {p.provider.name} {planName(p.label)} from the comparison
+                    {c.removeWhat(p.provider.name, planName(p.label, t.facts.notProvided))}
                   </span>
                 </button>
               </th>
@@ -141,7 +170,7 @@ function CompareTable({
       </thead>
       <tbody>
         {rows.map((r) => {
-          const heading = r.section !== lastSection && r.section !== 'Plan' ? r.section : null;
+          const heading = r.section !== lastSection && r.sectionKey !== 'plan' ? r.section : null;
           lastSection = r.section;
           return [
             heading ? (
@@ -165,7 +194,7 @@ function CompareTable({
                 {r.label}
                 {r.differs ? (
                   <span className="ms-1 inline-block rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
-                    differs
+                    {c.differs}
                   </span>
                 ) : null}
               </th>

@@ -2,8 +2,12 @@
 // noContract=true&noDataCap=true&sort=…): the same names as GET /api/plans (contracts/plans.ts),
 // so the page's query string is the API's. Pure; the URL is read by plan-url.ts (zod), which the
 // page loads apart.
-import type { BroadbandTechnology } from '../../contracts/availability';
-import type { PlanSort } from '../../contracts/plans';
+import type { BroadbandTechnology } from '../../../contracts/availability';
+import type { PlanSort } from '../../../contracts/plans';
+import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
+
+/** The words the filters are said in: the plan finder's area in the page's language (English by default). */
+type Words = Pick<PlanFinderMessages, 'technologies' | 'technologiesOr' | 'sorts' | 'activeFilters'>;
 
 export type PlanFilters = {
   zip: string;
@@ -15,29 +19,27 @@ export type PlanFilters = {
   sort: PlanSort;
 };
 
-export const technologies: readonly { id: BroadbandTechnology; label: string }[] = [
-  { id: 'fiber', label: 'Fiber' },
-  { id: 'cable', label: 'Cable' },
-  { id: 'dsl', label: 'DSL' },
-  { id: 'fixed-wireless', label: 'Fixed wireless' },
-  { id: 'satellite', label: 'Satellite' },
+/** The technologies a visitor can filter on, in this order. */
+export const technologies: readonly BroadbandTechnology[] = [
+  'fiber',
+  'cable',
+  'dsl',
+  'fixed-wireless',
+  'satellite',
 ];
 
-export const technologyLabel = (t: BroadbandTechnology): string =>
-  technologies.find((x) => x.id === t)?.label ?? 'Other';
+export const technologyLabel = (t: BroadbandTechnology, w: Words = planFinder): string =>
+  w.technologies[t] ?? w.technologies.other;
 
 /** A plan's technology in words: "Fiber", or "Fiber or cable" when coverage leaves several. */
-export function technologiesText(list: readonly BroadbandTechnology[]): string {
+export function technologiesText(list: readonly BroadbandTechnology[], w: Words = planFinder): string {
   return list
-    .map((t, i) => (i === 0 || t === 'dsl' ? technologyLabel(t) : technologyLabel(t).toLowerCase()))
-    .join(' or ');
+    .map((t, i) => (i === 0 || t === 'dsl' ? technologyLabel(t, w) : technologyLabel(t, w).toLowerCase()))
+    .join(w.technologiesOr);
 }
 
-export const sorts: readonly { id: PlanSort; label: string }[] = [
-  { id: 'price', label: 'Lowest regular price' },
-  { id: 'download', label: 'Fastest download' },
-  { id: 'price-per-mbps', label: 'Lowest price per Mbps' },
-];
+/** The sorts, in the order the control lists them (their words: the area's `sorts`). */
+export const sorts: readonly PlanSort[] = ['price', 'download', 'price-per-mbps'];
 
 export const minDownloadOptions = [25, 50, 100, 200, 300, 500, 1000] as const;
 export const maxPriceOptions = [30, 40, 50, 60, 75, 100, 150] as const;
@@ -71,18 +73,21 @@ export function isValidZip(zip: string): boolean {
 }
 
 /** The filters in use, in words, each with the change that removes it ("filter to loosen"). */
-export function activeFilters(f: PlanFilters): { label: string; without: PlanFilters }[] {
+export function activeFilters(
+  f: PlanFilters,
+  w: Words = planFinder,
+): { label: string; without: PlanFilters }[] {
   const out: { label: string; without: PlanFilters }[] = [];
+  const a = w.activeFilters;
   if (f.technology.length)
     out.push({
-      label: `technology: ${f.technology.map(technologyLabel).join(', ')}`,
+      label: a.technology(f.technology.map((t) => technologyLabel(t, w)).join(', ')),
       without: { ...f, technology: [] },
     });
   if (f.minDownload !== null)
-    out.push({ label: `at least ${f.minDownload} Mbps download`, without: { ...f, minDownload: null } });
-  if (f.maxPrice !== null)
-    out.push({ label: `at most $${f.maxPrice} a month`, without: { ...f, maxPrice: null } });
-  if (f.noContract) out.push({ label: 'no contract', without: { ...f, noContract: false } });
-  if (f.noDataCap) out.push({ label: 'no data cap', without: { ...f, noDataCap: false } });
+    out.push({ label: a.minDownload(f.minDownload), without: { ...f, minDownload: null } });
+  if (f.maxPrice !== null) out.push({ label: a.maxPrice(f.maxPrice), without: { ...f, maxPrice: null } });
+  if (f.noContract) out.push({ label: a.noContract, without: { ...f, noContract: false } });
+  if (f.noDataCap) out.push({ label: a.noDataCap, without: { ...f, noDataCap: false } });
   return out;
 }

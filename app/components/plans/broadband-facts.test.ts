@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_FACT_COLUMNS } from '../../contracts/lead-views';
-import type { PlanLabel } from '../../contracts/plans';
+import { PLAN_FACT_COLUMNS } from '../../../contracts/lead-views';
+import type { PlanLabel } from '../../../contracts/plans';
 import {
   EMPTY_LABEL,
   factKeys,

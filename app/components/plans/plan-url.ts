@@ -3,9 +3,9 @@
 // sorts are the API's own (contracts/plans.ts: the page's query string is the API's). Not in the
 // finder's initial JS: zod would put /plans over its budget (scripts/check-budgets.ts), so
 // plans.tsx loads this module while the page hydrates and reads the URL once both are done.
-import { BroadbandTechnology } from '../../contracts/availability';
-import { PlanSort } from '../../contracts/plans';
-import { z } from '../../contracts/zod.ts';
+import { BroadbandTechnology } from '../../../contracts/availability';
+import { PlanSort } from '../../../contracts/plans';
+import { z } from '../../../contracts/zod.ts';
 import type { PlanFilters } from './plan-filters';
 
 const Sort = PlanSort.catch('price');

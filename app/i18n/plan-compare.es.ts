@@ -1,0 +1,15 @@
+// The plan finder's comparison in US Spanish (usted): plan-compare.ts's messages, key for key.
+import type { PlanCompareMessages } from './plan-compare';
+
+export const planCompare: PlanCompareMessages = {
+  heading: (n) => `Comparar ${n} planes`,
+  close: 'Cerrar la comparación',
+  legendBefore: 'Las filas marcadas',
+  differs: 'distinto',
+  legendAfter: 'son en las que los planes no coinciden.',
+  sample: 'Datos de muestra: proveedores y planes ficticios.',
+  planShown: 'Plan que se muestra',
+  caption: 'Etiquetas de banda ancha de los planes comparados, fila por fila',
+  remove: 'Quitar',
+  removeWhat: (provider, plan) => ` ${provider} ${plan} de la comparación`,
+};
