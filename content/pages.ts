@@ -64,6 +64,9 @@ export const spanishPaths: readonly string[] = [
   href('/'),
   href('/terms-conditions'),
   href('/privacy-policy'),
+  categoryPaths.tv,
+  categoryPaths.internet,
+  categoryPaths.streaming,
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
@@ -87,6 +90,9 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
+  { path: spanishPath(categoryPaths.tv), label: 'Proveedores de TV', section: 'tv' },
+  { path: spanishPath(categoryPaths.internet), label: 'Proveedores de internet', section: 'internet' },
+  { path: spanishPath(categoryPaths.streaming), label: 'Servicios de streaming', section: 'streaming' },
 ];
 
 export function allPages(): Page[] {

@@ -6,12 +6,16 @@ import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
+import { internetListing } from './internet-listing.es';
 import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
+import { servicePage } from './service-page.es';
 import { shell } from './shell.es';
+import { streamingListing } from './streaming-listing.es';
 import { termsPage } from './terms-page.es';
+import { tvListing } from './tv-listing.es';
 
 export const es: Catalog = {
   shell,
@@ -26,4 +30,8 @@ export const es: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  servicePage,
+  tvListing,
+  internetListing,
+  streamingListing,
 };

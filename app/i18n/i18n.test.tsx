@@ -16,12 +16,16 @@ import { dialogs } from './dialogs';
 import { forms } from './forms';
 import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
+import { internetListing } from './internet-listing';
 import { legalDocument } from './legal-document';
 import { notices } from './notices';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
+import { servicePage } from './service-page';
 import { shell } from './shell';
+import { streamingListing } from './streaming-listing';
 import { termsPage } from './terms-page';
+import { tvListing } from './tv-listing';
 
 afterEach(cleanup);
 
@@ -38,6 +42,10 @@ const english: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  servicePage,
+  tvListing,
+  internetListing,
+  streamingListing,
 };
 
 describe('the language of a page', () => {
@@ -84,6 +92,19 @@ const SAME_IN_SPANISH = new Set([
   'homePage:stats[2].value',
   // A function that gives a validation message in the area's language: English keeps it as it is.
   'privacyChoicesPage:form.fieldMessage',
+  // The service pages: the services' and brands' names, the figures of a table, words US Spanish
+  // shares (cable, streaming, DSL); the English of two functions whose Spanish maps the English value.
+  ...['internet', 'tv', 'streaming'].map((c) => `servicePage:zipAnswer.categories.${c}`),
+  'servicePage:zipAnswer.internetTypes.cable',
+  'tvListing:sections.comparison.eyebrow',
+  'tvListing:sections.streaming.eyebrow',
+  'tvListing:table.tvType',
+  'tvListing:table.availability',
+  'internetListing:types.cable',
+  // The testimonials' names and cities.
+  ...(['tvListing', 'internetListing', 'streamingListing'] as const).flatMap((area) =>
+    [0, 1, 2, 3].flatMap((i) => [`${area}:testimonials[${i}].name`, `${area}:testimonials[${i}].city`]),
+  ),
 ]);
 
 describe('the Spanish catalog', () => {
@@ -132,7 +153,7 @@ describe('the header', () => {
       '/es/contact-us',
     );
     expect(within(main).getByRole('link', { name: 'Qué ver' }).getAttribute('href')).toBe(
-      '/service/streaming',
+      '/es/service/streaming',
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');

@@ -15,12 +15,16 @@ import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
 import type { HomePageMessages } from './home-page';
+import type { InternetListingMessages } from './internet-listing';
 import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
+import type { ServicePageMessages } from './service-page';
 import type { ShellMessages } from './shell';
+import type { StreamingListingMessages } from './streaming-listing';
 import type { TermsPageMessages } from './terms-page';
+import type { TvListingMessages } from './tv-listing';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
 export type Catalog = {
@@ -36,6 +40,10 @@ export type Catalog = {
   legalDocument: LegalDocumentMessages;
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
+  servicePage: ServicePageMessages;
+  tvListing: TvListingMessages;
+  internetListing: InternetListingMessages;
+  streamingListing: StreamingListingMessages;
 };
 
 export { SPANISH_PREFIX };

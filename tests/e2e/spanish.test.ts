@@ -181,7 +181,7 @@ describe('the Spanish About page', () => {
       await expectNoEnglish(page, aboutPage);
       // Its links lead to the Spanish pages that exist, the English ones otherwise.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
-      expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/service/tv');
+      expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/es/service/tv');
     },
   );
 
