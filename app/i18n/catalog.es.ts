@@ -16,6 +16,7 @@ import { shell } from './shell.es';
 import { streamingListing } from './streaming-listing.es';
 import { termsPage } from './terms-page.es';
 import { tvListing } from './tv-listing.es';
+import { zipAnswer } from './zip-answer.es';
 
 export const es: Catalog = {
   shell,
@@ -34,4 +35,5 @@ export const es: Catalog = {
   tvListing,
   internetListing,
   streamingListing,
+  zipAnswer,
 };

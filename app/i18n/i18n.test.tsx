@@ -26,6 +26,7 @@ import { shell } from './shell';
 import { streamingListing } from './streaming-listing';
 import { termsPage } from './terms-page';
 import { tvListing } from './tv-listing';
+import { zipAnswer } from './zip-answer';
 
 afterEach(cleanup);
 
@@ -46,6 +47,7 @@ const english: Catalog = {
   tvListing,
   internetListing,
   streamingListing,
+  zipAnswer,
 };
 
 describe('the language of a page', () => {
@@ -94,8 +96,8 @@ const SAME_IN_SPANISH = new Set([
   'privacyChoicesPage:form.fieldMessage',
   // The service pages: the services' and brands' names, the figures of a table, words US Spanish
   // shares (cable, streaming, DSL); the English of two functions whose Spanish maps the English value.
-  ...['internet', 'tv', 'streaming'].map((c) => `servicePage:zipAnswer.categories.${c}`),
-  'servicePage:zipAnswer.internetTypes.cable',
+  ...['internet', 'tv', 'streaming'].map((c) => `zipAnswer:categories.${c}`),
+  'zipAnswer:internetTypes.cable',
   'tvListing:sections.comparison.eyebrow',
   'tvListing:sections.streaming.eyebrow',
   'tvListing:table.tvType',

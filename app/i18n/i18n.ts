@@ -25,6 +25,7 @@ import type { ShellMessages } from './shell';
 import type { StreamingListingMessages } from './streaming-listing';
 import type { TermsPageMessages } from './terms-page';
 import type { TvListingMessages } from './tv-listing';
+import type { ZipAnswerMessages } from './zip-answer';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
 export type Catalog = {
@@ -44,6 +45,7 @@ export type Catalog = {
   tvListing: TvListingMessages;
   internetListing: InternetListingMessages;
   streamingListing: StreamingListingMessages;
+  zipAnswer: ZipAnswerMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -11,12 +11,12 @@ import type {
   CoverageProvider,
 } from '../../../contracts/availability';
 import { useMessages } from '../../i18n/i18n';
-import { type ServicePageMessages, servicePage } from '../../i18n/service-page';
+import { type ZipAnswerMessages, zipAnswer } from '../../i18n/zip-answer';
 import { openAvailabilityDialog } from '../../lib/dialogs';
 
 type Category = keyof AvailabilityResponse['providers'];
 
-type Words = ServicePageMessages['zipAnswer'];
+type Words = ZipAnswerMessages;
 
 /** What the lookup says about the provider whose page this is, in words that promise nothing. */
 function providerVerdict(
@@ -55,7 +55,7 @@ type ZipAnswerProps = { data: AvailabilityResponse; dark: boolean; focus?: Categ
 
 /** The providers that may serve the ZIP's area, by category, and the way to an exact check. */
 export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerProps) {
-  const t = useMessages('servicePage', servicePage).zipAnswer;
+  const t = useMessages('zipAnswer', zipAnswer);
   const page = pageService(useLocation().pathname);
   const focus = focusProp ?? page.category;
   const slug = page.slug;
@@ -126,7 +126,7 @@ export function ReportedCoverage({
   dark: boolean;
   muted: string;
 }) {
-  const t = useMessages('servicePage', servicePage).zipAnswer;
+  const t = useMessages('zipAnswer', zipAnswer);
   const { coverage } = data;
   if (coverage.basis !== 'coverage') return null;
   return (
@@ -167,7 +167,7 @@ function CoverageLine({
   dark: boolean;
   muted: string;
 }) {
-  const t = useMessages('servicePage', servicePage).zipAnswer;
+  const t = useMessages('zipAnswer', zipAnswer);
   const name = p.path ? (
     <Link
       to={p.path}
@@ -194,7 +194,7 @@ function CoverageLine({
 }
 
 function ProviderLinks({ providers, dark }: { providers: AvailableProvider[]; dark: boolean }) {
-  const t = useMessages('servicePage', servicePage).zipAnswer;
+  const t = useMessages('zipAnswer', zipAnswer);
   if (providers.length === 0) return <p className="mt-1 text-sm">{t.noneListed}</p>;
   return (
     <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
