@@ -308,6 +308,8 @@ describe('the Spanish service listings', () => {
   const listings = [
     {
       spanish: '/es/service/tv',
+      title: 'Proveedores de TV',
+      h1: 'Compare proveedores de TV',
       english: '/service/tv',
       area: {
         ...tvListing,
@@ -321,6 +323,8 @@ describe('the Spanish service listings', () => {
     },
     {
       spanish: '/es/service/internet',
+      title: 'Proveedores de internet',
+      h1: 'Compare proveedores de internet para el hogar',
       english: '/service/internet',
       area: {
         ...internetListing,
@@ -330,6 +334,8 @@ describe('the Spanish service listings', () => {
     },
     {
       spanish: '/es/service/streaming',
+      title: 'Servicios de streaming',
+      h1: 'Compare servicios de streaming',
       english: '/service/streaming',
       area: { ...streamingListing, testimonials: quotes(streamingListing.testimonials) },
     },
@@ -338,8 +344,8 @@ describe('the Spanish service listings', () => {
 
   test.each(cases)(
     '$spanish is in Spanish at $width px: lang, title, and not one English message of it',
-    async ({ spanish, area, width }) => {
-      const page = await openSpanish(spanish, width, `${area.title} | HomeWire`, area.banner.title);
+    async ({ spanish, title, h1, area, width }) => {
+      const page = await openSpanish(spanish, width, `${title} | HomeWire`, h1);
       await expectNoEnglish(page, frame, area);
       // The breadcrumb and the FAQ given to search engines are the ones shown, in Spanish.
       const data = await page.evaluate(() =>
