@@ -183,7 +183,8 @@ function CoverageLine({
       {name}
       <span className={`block text-xs ${muted}`}>
         {t.coverageLine(
-          p.technologies.map((x) => t.technology(x.type, x.label)).join(', '),
+          // Two technologies may have one name in a language (satellite, GSO and NGSO): said once.
+          [...new Set(p.technologies.map((x) => t.technology(x.type, x.label)))].join(', '),
           mbps(p.maxDownloadMbps, t.locale),
           mbps(p.maxUploadMbps, t.locale),
           percent(p.share),
