@@ -1,5 +1,5 @@
 // The internet listing's messages (/service/internet): the English of content/page-text.ts,
-// internet-details.ts and internet-listing-sections.ts, and the words of its provider lists. The
+// internet-details.ts, the listing's section headings, and the words of its provider lists. The
 // Spanish twin is internet-listing.es.ts.
 import { internetText } from '../../content/page-text.ts';
 import { internetTypeLabels } from '../../content/providers/internet.ts';
@@ -8,9 +8,7 @@ import {
   internetNearYou,
   internetTestimonials,
 } from '../../content/providers/internet-details.ts';
-import { internetListingSections } from '../../content/providers/internet-listing-sections.ts';
 
-const { providers, providersByType } = internetListingSections;
 const { bannerContent } = internetListingCopy;
 
 export const internetListing = {
@@ -19,11 +17,15 @@ export const internetListing = {
   description: internetText.description,
   banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
   sections: {
-    providers: { eyebrow: providers.eyebrow, title: providers.title, lead: providers.lead },
+    providers: {
+      eyebrow: 'Internet providers',
+      title: 'Choose an internet provider',
+      lead: internetListingCopy.intro,
+    },
     providersByType: {
-      eyebrow: providersByType.eyebrow,
-      title: providersByType.title,
-      lead: providersByType.lead,
+      eyebrow: 'By connection type',
+      title: 'Providers by type of internet',
+      lead: 'How the connection reaches your home decides the speeds you can get.',
     },
   },
   /** Names the grid of provider tiles, for screen readers. */

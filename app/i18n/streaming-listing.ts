@@ -1,15 +1,14 @@
 // The streaming listing's messages (/service/streaming): the English of content/page-text.ts,
-// streaming-details.ts and streaming-listing-sections.ts, and the names of its tile grids. The
+// streaming-details.ts, the listing's section headings, and the names of its tile grids. The
 // Spanish twin is streaming-listing.es.ts.
 import { streamingText } from '../../content/page-text.ts';
+import { streamingKindLabels } from '../../content/providers/streaming.ts';
 import {
   streamingListingCopy,
   streamingNearYou,
   streamingTestimonials,
 } from '../../content/providers/streaming-details.ts';
-import { streamingListingSections } from '../../content/providers/streaming-listing-sections.ts';
 
-const { 'on-demand': onDemand, live } = streamingListingSections;
 const { bannerContent } = streamingListingCopy;
 
 export const streamingListing = {
@@ -19,8 +18,16 @@ export const streamingListing = {
   banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
   /** One section per kind of service; its title also names its grid of tiles for screen readers. */
   sections: {
-    'on-demand': { eyebrow: onDemand.eyebrow, title: onDemand.title, lead: onDemand.lead },
-    live: { eyebrow: live.eyebrow, title: live.title, lead: live.lead },
+    'on-demand': {
+      eyebrow: streamingKindLabels['on-demand'],
+      title: 'On-demand streaming services',
+      lead: 'Films and series whenever you want them.',
+    },
+    live: {
+      eyebrow: streamingKindLabels.live,
+      title: 'Live TV streaming services',
+      lead: 'Live channels over your internet connection, with a cloud DVR.',
+    },
   },
   nearYou: streamingNearYou,
   testimonials: streamingTestimonials,

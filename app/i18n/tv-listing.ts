@@ -1,11 +1,9 @@
-// The TV listing's messages (/service/tv): the English of content/page-text.ts, tv-copy.ts and
-// tv-listing-sections.ts, and the words of its provider tiles, lineup links and comparison table.
-// The Spanish twin is tv-listing.es.ts.
+// The TV listing's messages (/service/tv): the English of content/page-text.ts and tv-copy.ts, the
+// section headings, and the words of its provider tiles, lineup links and comparison table. The
+// Spanish twin is tv-listing.es.ts.
 import { tvText } from '../../content/page-text.ts';
 import { tvListingCopy, tvNearYou, tvTestimonials } from '../../content/providers/tv-copy.ts';
-import { tvListingSections } from '../../content/providers/tv-listing-sections.ts';
 
-const { providers, channelLineups, comparison, streaming } = tvListingSections;
 const { bannerContent } = tvListingCopy;
 
 export const tvListing = {
@@ -15,14 +13,22 @@ export const tvListing = {
   banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
   /** The headings of the page's sections, in their order. */
   sections: {
-    providers: { eyebrow: providers.eyebrow, title: providers.title, lead: providers.lead },
+    providers: { eyebrow: 'TV providers', title: 'Choose a TV provider', lead: tvListingCopy.intro },
     channelLineups: {
-      eyebrow: channelLineups.eyebrow,
-      title: channelLineups.title,
-      lead: channelLineups.lead,
+      eyebrow: 'Channels',
+      title: 'All channels lineup',
+      lead: "See every provider's packages and the channels they carry.",
     },
-    comparison: { eyebrow: comparison.eyebrow, title: comparison.title, lead: comparison.lead },
-    streaming: { eyebrow: streaming.eyebrow, title: streaming.title, lead: streaming.lead },
+    comparison: {
+      eyebrow: 'Compare',
+      title: 'TV providers comparison',
+      lead: 'Maximum channels, TV type and where each provider sells TV service.',
+    },
+    streaming: {
+      eyebrow: 'Streaming',
+      title: 'Prefer streaming?',
+      lead: 'Live TV and on-demand streaming services, no cable box needed.',
+    },
   },
   /** Names the grid of provider tiles, for screen readers. */
   providersLabel: 'TV providers',
