@@ -34,6 +34,9 @@ export default [
   }),
   route('es/plans', 'routes/plans.tsx', { id: 'es/plans' }),
   route('es/speed-calculator', 'routes/speed-calculator.tsx', { id: 'es/speed-calculator' }),
+  route('es/service/tv', 'routes/tv-listing.tsx', { id: 'es/service/tv' }),
+  route('es/service/internet', 'routes/internet-listing.tsx', { id: 'es/service/internet' }),
+  route('es/service/streaming', 'routes/streaming-listing.tsx', { id: 'es/service/streaming' }),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

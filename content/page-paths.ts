@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import type { Page } from '../contracts/content.ts';
+import { categoryPaths } from './base/paths.ts';
 import { privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 
 // The paths the browser needs on every page (the language switch, hreflang, the menus): apart
@@ -34,6 +35,9 @@ export const spanishPaths: readonly string[] = [
   href('/sitemap'),
   planFinderPage.path,
   speedCalculatorPage.path,
+  categoryPaths.tv,
+  categoryPaths.internet,
+  categoryPaths.streaming,
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */

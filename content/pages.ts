@@ -61,6 +61,9 @@ const spanishPages: readonly Page[] = [
     label: '¿Cuánta velocidad necesito?',
     section: 'internet',
   },
+  { path: spanishPath(categoryPaths.tv), label: 'Proveedores de TV', section: 'tv' },
+  { path: spanishPath(categoryPaths.internet), label: 'Proveedores de internet', section: 'internet' },
+  { path: spanishPath(categoryPaths.streaming), label: 'Servicios de streaming', section: 'streaming' },
 ];
 
 export function allPages(): Page[] {

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { priceNote } from '../../content/base/ui.ts';
 import type { SectionHead, TableAction, TableData } from '../../contracts/content.ts';
+import { useMessages } from '../i18n/i18n';
+import { servicePage } from '../i18n/service-page';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { PageSection } from './page-section';
 
@@ -58,6 +59,7 @@ export function ComparisonTable({
 }: ComparisonTableProps) {
   const captionId = useId();
   const { ref: boxRef, overflows } = useOverflowsX<HTMLElement>();
+  const t = useMessages('servicePage', servicePage).table;
   return (
     // min-w-0: inside a grid or flex parent the table's min-width must not widen the page.
     <div className="min-w-0">
@@ -79,7 +81,7 @@ export function ComparisonTable({
             <tr>
               {table.headers.map((h) => (
                 <th key={h.key} scope="col" className="px-5 py-3 font-semibold">
-                  {h.label || <span className="sr-only">Action</span>}
+                  {h.label || <span className="sr-only">{t.action}</span>}
                 </th>
               ))}
             </tr>
@@ -116,7 +118,7 @@ export function ComparisonTable({
           </tbody>
         </table>
       </section>
-      {priced && <p className="mt-2 text-xs text-slate-600">{`Prices per month. ${priceNote}`}</p>}
+      {priced && <p className="mt-2 text-xs text-slate-600">{t.pricesNote}</p>}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { LinkItem } from '../../contracts/content.ts';
+import { localizedPath, useLanguage } from '../i18n/i18n';
 import { Icon } from './icons';
 
 type LinkListProps = { items: readonly LinkItem[]; label: string; columns?: 2 | 3 | 4 };
 
 /** A list of internal links, each with an optional one-line description. */
 export function LinkList({ items, label, columns = 3 }: LinkListProps) {
+  const language = useLanguage();
   const cols =
     columns === 4
       ? 'sm:grid-cols-2 xl:grid-cols-4'
@@ -17,7 +19,7 @@ export function LinkList({ items, label, columns = 3 }: LinkListProps) {
       {items.map((item) => (
         <li key={item.to}>
           <Link
-            to={item.to}
+            to={localizedPath(item.to, language)}
             className="group flex h-full items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white px-5 py-4 shadow-sm transition hover:border-brand-300 hover:shadow-md"
           >
             <span>

@@ -1,4 +1,6 @@
 import type { ProvidersNearYouContent } from '../../content/base/ui.ts';
+import { useMessages } from '../i18n/i18n';
+import { servicePage } from '../i18n/service-page';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { Icon } from './icons';
 import { ZipLookup } from './zip-prompt';
@@ -8,11 +10,8 @@ type ProvidersNearYouProps = ProvidersNearYouContent & { buttonLabel?: string };
 export const contactFormHref = '/contact-us#send-us-a-message';
 
 /** Providers-near-you block (SPEC 3): heading, subheading and a button that opens Check Availability. */
-export function ProvidersNearYou({
-  heading,
-  subHeading,
-  buttonLabel = 'Check Availability',
-}: ProvidersNearYouProps) {
+export function ProvidersNearYou({ heading, subHeading, buttonLabel }: ProvidersNearYouProps) {
+  const t = useMessages('servicePage', servicePage);
   return (
     <section className="container-page py-10 md:py-14" aria-labelledby="providers-near-you">
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-10 text-white md:px-12 md:py-14">
@@ -40,7 +39,7 @@ export function ProvidersNearYou({
             onClick={() => openAvailabilityDialog()}
             className="btn-accent shrink-0 px-7 text-base"
           >
-            {buttonLabel}
+            {buttonLabel ?? t.checkAvailability}
           </button>
         </div>
         <div className="relative mt-6 border-t border-white/15 pt-2">

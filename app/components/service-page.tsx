@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../../content/base/ui.ts';
 import type { BannerContent, FaqItem, PackageCard, ServiceCategory } from '../../contracts/content.ts';
+import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { servicePage } from '../i18n/service-page';
 import { breadcrumbJsonLd, plansJsonLd } from '../lib/service-jsonld';
 import { Banner } from './banner';
 import { Faq, faqJsonLd } from './faq';
@@ -46,12 +48,14 @@ export function ServicePage({
   testimonialsTone = 'white',
   faqTitle,
 }: ServicePageProps) {
+  const t = useMessages('servicePage', servicePage);
+  const language = useLanguage();
   const trail = [
-    { name: 'Home', path: '/' },
-    { name: categoryLabels[category], path: categoryPaths[category] },
+    { name: t.home, path: localizedPath('/', language) },
+    { name: categoryLabels[category], path: localizedPath(categoryPaths[category], language) },
     ...(page ? [page] : []),
   ];
-  const path = page?.path ?? categoryPaths[category];
+  const path = page?.path ?? trail[1]?.path ?? '';
   const banner = copy.bannerContent;
   const faq = copy.faqInfo;
   return (
@@ -59,13 +63,17 @@ export function ServicePage({
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {plans && <JsonLd data={plansJsonLd(plans.items, { brand: plans.brand, path })} />}
       {faq.length > 0 && <JsonLd data={faqJsonLd(faq)} />}
-      <Banner eyebrow={eyebrow} {...banner} button={{ label: banner.buttonLabel, to: contactFormHref }} />
+      <Banner
+        eyebrow={eyebrow}
+        {...banner}
+        button={{ label: banner.buttonLabel, to: localizedPath(contactFormHref, language) }}
+      />
       {children}
       {nearYou && <ProvidersNearYou {...nearYou} />}
       <PageSection
         id="testimonials"
-        eyebrow="Testimonials"
-        title="What our customers say"
+        eyebrow={t.testimonials.eyebrow}
+        title={t.testimonials.title}
         tone={testimonialsTone}
       >
         <Testimonials items={testimonials} />
@@ -73,7 +81,7 @@ export function ServicePage({
       {faq.length > 0 && (
         <PageSection
           id="faq"
-          eyebrow="FAQ"
+          eyebrow={t.faqEyebrow}
           title={faqTitle}
           tone={testimonialsTone === 'white' ? 'muted' : 'white'}
         >

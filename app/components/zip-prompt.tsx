@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { AvailabilityResponse } from '../../contracts/availability';
-import { INVALID_ZIP_MESSAGE } from '../../contracts/rules';
+import { useMessages } from '../i18n/i18n';
+import { servicePage } from '../i18n/service-page';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import type { ZipLookupResult } from '../lib/zip-lookup';
 import { isZip, rememberedZip, rememberZip } from '../lib/zip-memory';
@@ -32,16 +33,8 @@ type ZipPromptProps = ZipLookupProps & {
 type State =
   | { status: 'idle' }
   | { status: 'loading'; zip: string }
-  | { status: 'invalid'; message: string }
+  | { status: 'invalid'; message: 'digitsOnly' | 'tooShort' }
   | ZipLookupResult;
-
-const messages = {
-  digitsOnly: 'A ZIP code has digits only.',
-  tooShort: INVALID_ZIP_MESSAGE,
-  unknown: (zip: string) =>
-    `We couldn't find ZIP code ${zip}. Check the digits, or ask us to check your address.`,
-  failed: "We couldn't look up providers right now. Check your connection and try again.",
-};
 
 /** The 5-digit ZIP in what was typed or pasted (a ZIP+4 keeps its first five digits). */
 const ZIP_PLUS4 = /^(\d{5})-\d{0,4}$/;
@@ -52,11 +45,8 @@ function normaliseZip(raw: string): string {
 }
 
 /** ZIP-code prompt: validates as you type, looks the ZIP up and shows who may serve the area. */
-export function ZipPrompt({
-  heading = 'See which providers serve your area',
-  children,
-  ...props
-}: ZipPromptProps) {
+export function ZipPrompt({ heading, children, ...props }: ZipPromptProps) {
+  const t = useMessages('servicePage', servicePage).zip;
   const headingId = useId();
   const dark = props.tone === 'dark';
   return (
@@ -65,7 +55,7 @@ export function ZipPrompt({
       className={`rounded-2xl p-6 md:p-8 ${dark ? 'bg-brand-900 text-white' : 'border border-brand-100 bg-brand-50'}`}
     >
       <h2 id={headingId} className={`text-xl font-bold md:text-2xl ${dark ? 'text-white' : 'text-ink'}`}>
-        {heading}
+        {heading ?? t.heading}
       </h2>
       <ZipLookup {...props} />
       {children}
@@ -74,13 +64,8 @@ export function ZipPrompt({
 }
 
 /** The form and its answer, without a frame (for blocks that bring their own, e.g. providers near you). */
-export function ZipLookup({
-  label = 'ZIP code',
-  buttonLabel = 'Find providers',
-  onSubmitZip,
-  tone = 'light',
-  focus,
-}: ZipLookupProps) {
+export function ZipLookup({ label, buttonLabel, onSubmitZip, tone = 'light', focus }: ZipLookupProps) {
+  const messages = useMessages('servicePage', servicePage).zip;
   const inputId = useId();
   const messageId = useId();
   const [zip, setZip] = useState('');
@@ -115,7 +100,7 @@ export function ZipLookup({
 
   function submit(value: string) {
     if (!isZip(value)) {
-      setState({ status: 'invalid', message: messages.tooShort });
+      setState({ status: 'invalid', message: 'tooShort' });
       return;
     }
     onSubmitZip?.(value);
@@ -125,15 +110,15 @@ export function ZipLookup({
   const invalid = state.status === 'invalid' || state.status === 'unknown';
   const message =
     state.status === 'invalid'
-      ? state.message
+      ? messages[state.message]
       : state.status === 'unknown'
         ? messages.unknown(state.zip)
         : state.status === 'failed'
           ? messages.failed
           : state.status === 'loading'
-            ? `Looking up ${state.zip}…`
+            ? messages.looking(state.zip)
             : state.status === 'found'
-              ? `${state.data.city}, ${state.data.state}: providers that may be available around ZIP ${state.data.zip}.`
+              ? messages.found(state.data.city, state.data.state, state.data.zip)
               : '';
   const problem = state.status === 'invalid' || state.status === 'unknown' || state.status === 'failed';
 
@@ -152,7 +137,7 @@ export function ZipLookup({
             htmlFor={inputId}
             className={`block text-sm font-semibold ${dark ? 'text-white' : 'text-slate-700'}`}
           >
-            {label}
+            {label ?? messages.label}
           </label>
           <div className="relative mt-1">
             <Icon
@@ -175,7 +160,7 @@ export function ZipLookup({
                 const value = normaliseZip(raw);
                 setZip(value);
                 if (!ZIP_PLUS4.test(raw) && /\D/.test(raw))
-                  setState({ status: 'invalid', message: messages.digitsOnly });
+                  setState({ status: 'invalid', message: 'digitsOnly' });
                 else if (isZip(value)) {
                   if (value !== latest.current) void look(value);
                 } else {
@@ -184,12 +169,12 @@ export function ZipLookup({
                 }
               }}
               className={`block h-12 w-full rounded-xl border bg-white pr-3 pl-10 text-base text-ink placeholder:text-slate-500 focus:border-brand-600 ${invalid ? 'border-danger-600' : 'border-slate-300'}`}
-              placeholder="e.g. 80202"
+              placeholder={messages.placeholder}
             />
           </div>
         </div>
         <button type="submit" className="btn-accent h-12 px-6">
-          {buttonLabel}
+          {buttonLabel ?? messages.button}
         </button>
       </form>
       <p
@@ -209,7 +194,7 @@ export function ZipLookup({
             onClick={() => openAvailabilityDialog({ zipCode: state.zip })}
             className={`font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
           >
-            Ask us to check your address
+            {messages.askUs}
           </button>
         </p>
       ) : null}

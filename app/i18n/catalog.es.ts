@@ -6,16 +6,21 @@ import { dialogs } from './dialogs.es';
 import { forms } from './forms.es';
 import { homePage } from './home-page.es';
 import type { Catalog } from './i18n';
+import { internetListing } from './internet-listing.es';
 import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
 import { planCompare } from './plan-compare.es';
 import { planFinder } from './plan-finder.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
+import { servicePage } from './service-page.es';
 import { shell } from './shell.es';
 import { sitemapPage } from './sitemap-page.es';
 import { speedCalculator } from './speed-calculator.es';
+import { streamingListing } from './streaming-listing.es';
 import { termsPage } from './terms-page.es';
+import { tvListing } from './tv-listing.es';
+import { zipAnswer } from './zip-answer.es';
 
 export const es: Catalog = {
   shell,
@@ -34,4 +39,9 @@ export const es: Catalog = {
   planFinder,
   planCompare,
   speedCalculator,
+  servicePage,
+  tvListing,
+  internetListing,
+  streamingListing,
+  zipAnswer,
 };

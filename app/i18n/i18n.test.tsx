@@ -16,16 +16,21 @@ import { dialogs } from './dialogs';
 import { forms } from './forms';
 import { homePage } from './home-page';
 import { type Catalog, languageOfPath, localizedPath, provideSpanish } from './i18n';
+import { internetListing } from './internet-listing';
 import { legalDocument } from './legal-document';
 import { notices } from './notices';
 import { planCompare } from './plan-compare';
 import { planFinder } from './plan-finder';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
+import { servicePage } from './service-page';
 import { shell } from './shell';
 import { sitemapPage } from './sitemap-page';
 import { speedCalculator } from './speed-calculator';
+import { streamingListing } from './streaming-listing';
 import { termsPage } from './terms-page';
+import { tvListing } from './tv-listing';
+import { zipAnswer } from './zip-answer';
 
 afterEach(cleanup);
 
@@ -46,6 +51,11 @@ const english: Catalog = {
   planFinder,
   planCompare,
   speedCalculator,
+  servicePage,
+  tvListing,
+  internetListing,
+  streamingListing,
+  zipAnswer,
 };
 
 describe('the language of a page', () => {
@@ -104,6 +114,19 @@ const SAME_IN_SPANISH = new Set([
   'planFinder:technologies.dsl',
   'planFinder:facts.sections.plan',
   'planFinder:facts.rows.plan',
+  // The service pages: the services' and brands' names, the figures of a table, words US Spanish
+  // shares (cable, streaming, DSL); the English of two functions whose Spanish maps the English value.
+  ...['internet', 'tv', 'streaming'].map((c) => `zipAnswer:categories.${c}`),
+  'zipAnswer:internetTypes.cable',
+  'tvListing:sections.comparison.eyebrow',
+  'tvListing:sections.streaming.eyebrow',
+  'tvListing:table.tvType',
+  'tvListing:table.availability',
+  'internetListing:types.cable',
+  // The testimonials' names and cities.
+  ...(['tvListing', 'internetListing', 'streamingListing'] as const).flatMap((area) =>
+    [0, 1, 2, 3].flatMap((i) => [`${area}:testimonials[${i}].name`, `${area}:testimonials[${i}].city`]),
+  ),
 ]);
 
 describe('the Spanish catalog', () => {
@@ -152,7 +175,7 @@ describe('the header', () => {
       '/es/contact-us',
     );
     expect(within(main).getByRole('link', { name: 'Qué ver' }).getAttribute('href')).toBe(
-      '/service/streaming',
+      '/es/service/streaming',
     );
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inicio de HomeWire' }).getAttribute('href')).toBe('/es/');

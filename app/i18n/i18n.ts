@@ -15,16 +15,21 @@ import type { ContactPageMessages } from './contact-page';
 import type { DialogMessages } from './dialogs';
 import type { FormMessages } from './forms';
 import type { HomePageMessages } from './home-page';
+import type { InternetListingMessages } from './internet-listing';
 import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
 import type { PlanCompareMessages } from './plan-compare';
 import type { PlanFinderMessages } from './plan-finder';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
+import type { ServicePageMessages } from './service-page';
 import type { ShellMessages } from './shell';
 import type { SitemapPageMessages } from './sitemap-page';
 import type { SpeedCalculatorMessages } from './speed-calculator';
+import type { StreamingListingMessages } from './streaming-listing';
 import type { TermsPageMessages } from './terms-page';
+import type { TvListingMessages } from './tv-listing';
+import type { ZipAnswerMessages } from './zip-answer';
 
 /** Every area's messages, as English has them: what the Spanish catalog matches key for key. */
 export type Catalog = {
@@ -44,6 +49,11 @@ export type Catalog = {
   planFinder: PlanFinderMessages;
   planCompare: PlanCompareMessages;
   speedCalculator: SpeedCalculatorMessages;
+  servicePage: ServicePageMessages;
+  tvListing: TvListingMessages;
+  internetListing: InternetListingMessages;
+  streamingListing: StreamingListingMessages;
+  zipAnswer: ZipAnswerMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -1,13 +1,7 @@
 import { Link } from 'react-router';
 import { categoryPaths, providerPath } from '../../content/base/paths.ts';
-import { internetText } from '../../content/page-text.ts';
-import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
-import {
-  internetListingCopy,
-  internetNearYou,
-  internetProvidersByType,
-  internetTestimonials,
-} from '../../content/providers/internet-details.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
+import { internetListingCopy, internetProvidersByType } from '../../content/providers/internet-details.ts';
 import { internetListingSections } from '../../content/providers/internet-listing-sections.ts';
 import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
@@ -15,30 +9,42 @@ import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { ServicePage } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
-import { pageMeta } from '../lib/seo';
+import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { internetListing } from '../i18n/internet-listing';
 import type { Route } from './+types/internet-listing';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...internetText, path: categoryPaths.internet });
+// The page in English at /service/internet and in Spanish at /es/service/internet (routes.ts).
+export const meta: Route.MetaFunction = localizedMeta(
+  'internetListing',
+  internetListing,
+  categoryPaths.internet,
+  (t) => t,
+);
 
 export default function InternetListing() {
+  const t = useMessages('internetListing', internetListing);
+  const language = useLanguage();
   const groups = internetProvidersByType();
   return (
     <ServicePage
       category="internet"
-      copy={internetListingCopy}
-      nearYou={internetNearYou}
-      testimonials={internetTestimonials}
+      copy={{
+        bannerContent: { ...internetListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        faqInfo: t.faq,
+      }}
+      nearYou={t.nearYou}
+      testimonials={t.testimonials}
       testimonialsTone="muted"
-      faqTitle="Internet questions"
+      faqTitle={t.faqTitle}
     >
-      <PageSection {...internetListingSections.providers}>
+      <PageSection {...internetListingSections.providers} {...t.sections.providers}>
         <ProviderLogoGrid
-          label="Internet providers"
-          providers={providerTiles('internet', internetProviders, (p) => internetTypeLabels[p.type])}
+          label={t.providersLabel}
+          providers={providerTiles('internet', internetProviders, (p) => t.types[p.type])}
         />
       </PageSection>
 
-      <PageSection {...internetListingSections.providersByType}>
+      <PageSection {...internetListingSections.providersByType} {...t.sections.providersByType}>
         <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((g) => (
             <section
@@ -47,13 +53,13 @@ export default function InternetListing() {
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             >
               <h3 id={`type-${g.type}`} className="text-lg font-bold text-ink">
-                {g.label}
+                {t.types[g.type]}
               </h3>
-              <ul aria-label={`${g.label} providers`} className="mt-3 divide-y divide-slate-100">
+              <ul aria-label={t.typeProviders(t.types[g.type])} className="mt-3 divide-y divide-slate-100">
                 {g.providers.map((p) => (
                   <li key={p.slug}>
                     <Link
-                      to={providerPath.internet(p.slug)}
+                      to={localizedPath(providerPath.internet(p.slug), language)}
                       className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
                     >
                       <Wordmark name={p.name} size="sm" />

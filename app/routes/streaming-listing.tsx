@@ -1,21 +1,23 @@
 import { categoryPaths } from '../../content/base/paths.ts';
-import { streamingText } from '../../content/page-text.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
-import {
-  streamingListingCopy,
-  streamingNearYou,
-  streamingTestimonials,
-} from '../../content/providers/streaming-details.ts';
+import { streamingListingCopy } from '../../content/providers/streaming-details.ts';
 import { streamingListingSections } from '../../content/providers/streaming-listing-sections.ts';
 import type { StreamingKind } from '../../contracts/content.ts';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { ServicePage } from '../components/service-page';
-import { pageMeta } from '../lib/seo';
+import { localizedMeta, useMessages } from '../i18n/i18n';
+import { streamingListing } from '../i18n/streaming-listing';
 import type { Route } from './+types/streaming-listing';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...streamingText, path: categoryPaths.streaming });
+// The page in English at /service/streaming and in Spanish at /es/service/streaming (routes.ts).
+export const meta: Route.MetaFunction = localizedMeta(
+  'streamingListing',
+  streamingListing,
+  categoryPaths.streaming,
+  (t) => t,
+);
 
 function tiles(kind: StreamingKind) {
   return providerTiles(
@@ -25,22 +27,24 @@ function tiles(kind: StreamingKind) {
 }
 
 export default function StreamingListing() {
+  const t = useMessages('streamingListing', streamingListing);
   return (
     <ServicePage
       category="streaming"
-      copy={streamingListingCopy}
-      nearYou={streamingNearYou}
-      testimonials={streamingTestimonials}
+      copy={{
+        bannerContent: { ...streamingListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        faqInfo: t.faq,
+      }}
+      nearYou={t.nearYou}
+      testimonials={t.testimonials}
       testimonialsTone="muted"
-      faqTitle="Streaming questions"
+      faqTitle={t.faqTitle}
     >
-      <PageSection {...streamingListingSections['on-demand']}>
-        <ProviderLogoGrid label="On-demand streaming services" providers={tiles('on-demand')} />
-      </PageSection>
-
-      <PageSection {...streamingListingSections.live}>
-        <ProviderLogoGrid label="Live TV streaming services" providers={tiles('live')} />
-      </PageSection>
+      {(['on-demand', 'live'] as const).map((kind) => (
+        <PageSection key={kind} {...streamingListingSections[kind]} {...t.sections[kind]}>
+          <ProviderLogoGrid label={t.sections[kind].title} providers={tiles(kind)} />
+        </PageSection>
+      ))}
     </ServicePage>
   );
 }

@@ -1,14 +1,8 @@
-import { categoryPaths } from '../../content/base/paths.ts';
-import { tvText } from '../../content/page-text.ts';
+import { tableHeaders } from '../../content/base/blocks.ts';
+import { categoryPaths, providerPath } from '../../content/base/paths.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import {
-  channelLineupLinks,
-  tvComparisonTable,
-  tvListingCopy,
-  tvNearYou,
-  tvTestimonials,
-} from '../../content/providers/tv-copy.ts';
+import { tvListingCopy } from '../../content/providers/tv-copy.ts';
 import { tvListingSections } from '../../content/providers/tv-listing-sections.ts';
 import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
@@ -17,38 +11,67 @@ import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePage } from '../components/service-page';
-import { pageMeta } from '../lib/seo';
+import { localizedMeta, useMessages } from '../i18n/i18n';
+import { tvListing } from '../i18n/tv-listing';
 import type { Route } from './+types/tv-listing';
 
-export const meta: Route.MetaFunction = () => pageMeta({ ...tvText, path: categoryPaths.tv });
+// The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
+export const meta: Route.MetaFunction = localizedMeta('tvListing', tvListing, categoryPaths.tv, (t) => t);
 
 export default function TvListing() {
+  const t = useMessages('tvListing', tvListing);
+  const { sections } = t;
   return (
-    <ServicePage category="tv" copy={tvListingCopy} testimonials={tvTestimonials} faqTitle="TV questions">
-      <PageSection {...tvListingSections.providers}>
+    <ServicePage
+      category="tv"
+      copy={{
+        bannerContent: { ...tvListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        faqInfo: t.faq,
+      }}
+      testimonials={t.testimonials}
+      faqTitle={t.faqTitle}
+    >
+      <PageSection {...tvListingSections.providers} {...sections.providers}>
         <ProviderLogoGrid
-          label="TV providers"
-          providers={providerTiles('tv', tvProviders, (p) => `${p.maxChannels} channels`)}
+          label={t.providersLabel}
+          providers={providerTiles('tv', tvProviders, (p) => t.channels(p.maxChannels))}
         />
       </PageSection>
 
-      <PageSection {...tvListingSections.channelLineups}>
-        <LinkList items={channelLineupLinks} label="Channel lineups by provider" columns={4} />
+      <PageSection {...tvListingSections.channelLineups} {...sections.channelLineups}>
+        <LinkList
+          items={tvProviders.map((p) => ({
+            label: t.lineups.link(p.name),
+            to: `${providerPath.tv(p.slug)}#packages`,
+            description: t.lineups.description(p.maxChannels),
+          }))}
+          label={t.lineups.label}
+          columns={4}
+        />
       </PageSection>
 
       <ComparisonSection
         {...tvListingSections.comparison}
-        table={tvComparisonTable}
-        caption="TV providers compared"
+        {...sections.comparison}
+        table={{
+          headers: tableHeaders(t.table.headers),
+          rows: tvProviders.map((p) => ({
+            provider: p.name,
+            maxChannels: p.maxChannels,
+            tvType: t.table.tvType(p.tvType),
+            availability: t.table.availability(p.availability),
+          })),
+        }}
+        caption={t.table.caption}
       />
 
-      <ProvidersNearYou {...tvNearYou} />
+      <ProvidersNearYou {...t.nearYou} />
 
-      <PageSection {...tvListingSections.streaming}>
+      <PageSection {...tvListingSections.streaming} {...sections.streaming}>
         <ProviderLogoGrid
-          label="Streaming services"
+          label={t.streamingLabel}
           providers={providerTiles('streaming', streamingProviders, (p) =>
-            p.kind === 'live' ? 'Live TV' : 'On demand',
+            p.kind === 'live' ? t.liveTv : t.onDemand,
           )}
         />
       </PageSection>

@@ -1,21 +1,9 @@
 import type { SectionHead } from '../../contracts/content.ts';
-import { internetListingCopy } from './internet-details.ts';
 
 // Its own module for the reason given in internet-detail-sections.ts.
 
-/** Headings of the internet listing page's sections (app/components/page-section.tsx). */
+/** The internet listing page's sections: anchor and background. Their headings, in both languages, are app/i18n/internet-listing.ts's. */
 export const internetListingSections = {
-  providers: {
-    id: 'providers',
-    eyebrow: 'Internet providers',
-    title: 'Choose an internet provider',
-    lead: internetListingCopy.intro,
-  },
-  providersByType: {
-    id: 'providers-by-type',
-    eyebrow: 'By connection type',
-    title: 'Providers by type of internet',
-    lead: 'How the connection reaches your home decides the speeds you can get.',
-    tone: 'muted',
-  },
-} satisfies Record<string, SectionHead>;
+  providers: { id: 'providers' },
+  providersByType: { id: 'providers-by-type', tone: 'muted' },
+} satisfies Record<string, Pick<SectionHead, 'id' | 'tone'>>;

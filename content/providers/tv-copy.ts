@@ -1,10 +1,9 @@
-import type { CategoryListingCopy, LinkItem, TableData } from '../../contracts/content.ts';
-import { banner, tableHeaders } from '../base/blocks.ts';
-import { providerPath } from '../base/paths.ts';
+import type { CategoryListingCopy } from '../../contracts/content.ts';
+import { banner } from '../base/blocks.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
-import { tvProviders } from './tv.ts';
 
-// Copy of the TV listing page (/service/tv). Provider rows and links derive from tv.ts.
+// Copy of the TV listing page (/service/tv). Its comparison table and lineup links are built by the
+// route from tv.ts, with their words from app/i18n/tv-listing.ts.
 
 export const tvListingCopy: CategoryListingCopy = {
   bannerContent: banner(
@@ -35,29 +34,6 @@ export const tvListingCopy: CategoryListingCopy = {
     },
   ],
 };
-
-/** Providers comparison table (SPEC 2; "Availability" with the spec's typo corrected). */
-export const tvComparisonTable: TableData = {
-  headers: tableHeaders({
-    provider: 'Providers',
-    maxChannels: 'Max channels',
-    tvType: 'Tv Type',
-    availability: 'Availability',
-  }),
-  rows: tvProviders.map((p) => ({
-    provider: p.name,
-    maxChannels: p.maxChannels,
-    tvType: p.tvType,
-    availability: p.availability,
-  })),
-};
-
-/** All-channels lineup links: one per provider, to its packages. */
-export const channelLineupLinks: LinkItem[] = tvProviders.map((p) => ({
-  label: `${p.name} channel lineup`,
-  to: `${providerPath.tv(p.slug)}#packages`,
-  description: `Up to ${p.maxChannels} channels`,
-}));
 
 export const tvNearYou: ProvidersNearYouContent = {
   heading: 'TV providers near you',

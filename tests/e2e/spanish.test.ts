@@ -11,14 +11,18 @@ import { blocks } from '../../app/i18n/blocks.ts';
 import { contactPage } from '../../app/i18n/contact-page.ts';
 import { forms } from '../../app/i18n/forms.ts';
 import { homePage } from '../../app/i18n/home-page.ts';
+import { internetListing } from '../../app/i18n/internet-listing.ts';
 import { legalDocument } from '../../app/i18n/legal-document.ts';
 import { planFinder as spanishFinder } from '../../app/i18n/plan-finder.es.ts';
 import { planFinder } from '../../app/i18n/plan-finder.ts';
 import { privacyPage } from '../../app/i18n/privacy-page.ts';
+import { servicePage } from '../../app/i18n/service-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
 import { sitemapPage } from '../../app/i18n/sitemap-page.ts';
 import { speedCalculator } from '../../app/i18n/speed-calculator.ts';
+import { streamingListing } from '../../app/i18n/streaming-listing.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
+import { tvListing } from '../../app/i18n/tv-listing.ts';
 import { allPages } from '../../content/pages.ts';
 import { htmlFileFor } from '../../scripts/check-budgets.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
@@ -185,7 +189,7 @@ describe('the Spanish About page', () => {
       await expectNoEnglish(page, aboutPage);
       // Its links lead to the Spanish pages that exist, the English ones otherwise.
       expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe('/es/contact-us');
-      expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/service/tv');
+      expect(await page.locator('#what-we-do a').first().getAttribute('href')).toBe('/es/service/tv');
     },
   );
 
@@ -507,5 +511,90 @@ describe('hreflang on every page', () => {
       expect(headOf(path === english ? spanish : english).alternates, path).toEqual(alternates);
     }
     expect(unpaired).toEqual([]);
+  });
+});
+
+describe('the Spanish service listings', () => {
+  // The words US Spanish says as English does (the services' names, "Cable", "Compare") and the
+  // testimonials' names and cities are left out of the English to look for.
+  const frame = servicePage;
+  const quotes = (items: readonly { text: string }[]) => items.map((t) => t.text);
+  const listings = [
+    {
+      spanish: '/es/service/tv',
+      title: 'Proveedores de TV',
+      h1: 'Compare proveedores de TV',
+      english: '/service/tv',
+      area: {
+        ...tvListing,
+        sections: {
+          ...tvListing.sections,
+          comparison: { ...tvListing.sections.comparison, eyebrow: '' },
+          streaming: { ...tvListing.sections.streaming, eyebrow: '' },
+        },
+        testimonials: quotes(tvListing.testimonials),
+      },
+    },
+    {
+      spanish: '/es/service/internet',
+      title: 'Proveedores de internet',
+      h1: 'Compare proveedores de internet para el hogar',
+      english: '/service/internet',
+      area: {
+        ...internetListing,
+        types: { ...internetListing.types, cable: '' },
+        testimonials: quotes(internetListing.testimonials),
+      },
+    },
+    {
+      spanish: '/es/service/streaming',
+      title: 'Servicios de streaming',
+      h1: 'Compare servicios de streaming',
+      english: '/service/streaming',
+      area: { ...streamingListing, testimonials: quotes(streamingListing.testimonials) },
+    },
+  ];
+  const cases = listings.flatMap((l) => [375, 1366].map((width) => ({ ...l, width })));
+
+  test.each(cases)(
+    '$spanish is in Spanish at $width px: lang, title, and not one English message of it',
+    async ({ spanish, title, h1, area, width }) => {
+      const page = await openSpanish(spanish, width, `${title} | HomeWire`, h1);
+      await expectNoEnglish(page, frame, area);
+      // The breadcrumb and the FAQ given to search engines are the ones shown, in Spanish.
+      const data = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+          JSON.parse(s.textContent ?? '{}'),
+        ),
+      );
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList');
+      expect(trail.itemListElement[0].name).toBe('Inicio');
+      expect(new URL(trail.itemListElement[1].item).pathname).toBe(spanish);
+      expect(data.find((d) => d['@type'] === 'FAQPage').mainEntity[0].name).toMatch(/^¿/);
+      // The banner's button leads to the Spanish contact form.
+      expect(await page.locator('#page-title ~ div a').first().getAttribute('href')).toBe(
+        '/es/contact-us#send-us-a-message',
+      );
+      // Nothing wider than the screen (long Spanish words).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  test.each(listings)(
+    '$spanish pairs with $english by hreflang both ways, each canonical its own',
+    async ({ spanish, english }) => {
+      await expectPaired(spanish, english);
+    },
+  );
+
+  test('the ZIP prompt answers in Spanish', async () => {
+    const page = await openPage('/es/service/tv');
+    await waitForHydration(page);
+    const zip = page.getByRole('textbox', { name: 'Código postal' });
+    await zip.fill('8020a');
+    await page.getByText('Un código postal solo lleva números.').waitFor();
+    await zip.fill('802');
+    await page.getByRole('button', { name: 'Buscar proveedores' }).click();
+    await page.getByText('Escriba un código postal válido de 5 dígitos.').waitFor();
   });
 });

@@ -10,29 +10,32 @@ import type {
   AvailableProvider,
   CoverageProvider,
 } from '../../../contracts/availability';
+import { useMessages } from '../../i18n/i18n';
+import { type ZipAnswerMessages, zipAnswer } from '../../i18n/zip-answer';
 import { openAvailabilityDialog } from '../../lib/dialogs';
 
 type Category = keyof AvailabilityResponse['providers'];
 
-const categoryTitles: Record<Category, string> = { internet: 'Internet', tv: 'TV', streaming: 'Streaming' };
+type Words = ZipAnswerMessages;
 
 /** What the lookup says about the provider whose page this is, in words that promise nothing. */
-function providerVerdict(data: AvailabilityResponse, category: Category, slug: string): string | undefined {
+function providerVerdict(
+  t: Words,
+  data: AvailabilityResponse,
+  category: Category,
+  slug: string,
+): string | undefined {
   const list =
     category === 'internet' ? data.providers.internet.flatMap((g) => g.providers) : data.providers[category];
   const hit = list.find((p) => p.slug === slug);
   if (!hit) {
     const all = { internet: internetProviders, tv: tvProviders, streaming: streamingProviders }[category];
     const name = all.find((p) => p.slug === slug)?.name;
-    return name
-      ? `${name} does not list ${data.state} in its service area. These providers may serve it instead.`
-      : undefined;
+    return name ? t.notServed(name, data.state) : undefined;
   }
-  if (hit.coverage === 'nationwide')
-    return `${hit.name} is offered across the US, so it may be available to you.`;
-  if (hit.coverage === 'state')
-    return `${hit.name} serves parts of ${data.state}, so it may be available to you.`;
-  return `${hit.name} may be available here: check your address to be sure.`;
+  if (hit.coverage === 'nationwide') return t.nationwide(hit.name);
+  if (hit.coverage === 'state') return t.inState(hit.name, data.state);
+  return t.checkAddress(hit.name);
 }
 
 function needsAddressCheck(data: AvailabilityResponse): boolean {
@@ -52,6 +55,7 @@ type ZipAnswerProps = { data: AvailabilityResponse; dark: boolean; focus?: Categ
 
 /** The providers that may serve the ZIP's area, by category, and the way to an exact check. */
 export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerProps) {
+  const t = useMessages('zipAnswer', zipAnswer);
   const page = pageService(useLocation().pathname);
   const focus = focusProp ?? page.category;
   const slug = page.slug;
@@ -59,33 +63,30 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
   if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
   const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
   const muted = dark ? 'text-white/80' : 'text-slate-600';
-  const own = focus && slug ? providerVerdict(data, focus, slug) : undefined;
+  const own = focus && slug ? providerVerdict(t, data, focus, slug) : undefined;
   return (
     <div className="mt-2">
       {own ? <p className="mb-2 font-semibold">{own}</p> : null}
-      <p className={`text-sm ${muted}`}>
-        A ZIP code is not a service boundary: these providers serve parts of {data.state} and may or may not
-        reach your street. Only your exact address can tell.
-      </p>
+      <p className={`text-sm ${muted}`}>{t.boundary(data.state)}</p>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {order.map((category) => (
           <div key={category} className={`rounded-xl p-4 ${card}`}>
-            <h3 className="text-base font-bold">{categoryTitles[category]}</h3>
+            <h3 className="text-base font-bold">{t.categories[category]}</h3>
             {category === 'internet' ? (
               <>
                 <ReportedCoverage data={data} dark={dark} muted={muted} />
                 {data.providers.internet.map((group) => (
                   <div key={group.type} className="mt-2">
                     <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>
-                      {group.label}
+                      {t.internetTypes[group.type]}
                     </h4>
                     <ProviderLinks providers={group.providers} dark={dark} />
                   </div>
                 ))}
                 <p className={`mt-2 text-xs ${muted}`}>
                   {data.coverage.basis === 'coverage'
-                    ? `Above: reported for ZIP ${data.zip}. By type: providers listing ${data.state} (an estimate by state).`
-                    : `An estimate: providers whose published service area includes ${data.state}.`}
+                    ? t.estimateCoverage(data.zip, data.state)
+                    : t.estimateState(data.state)}
                 </p>
               </>
             ) : (
@@ -94,29 +95,25 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
           </div>
         ))}
       </div>
-      {needsAddressCheck(data) ? (
-        <p className={`mt-3 text-xs ${muted}`}>
-          * No published coverage by state: only an address check can tell.
-        </p>
-      ) : null}
+      {needsAddressCheck(data) ? <p className={`mt-3 text-xs ${muted}`}>{t.asterisk}</p> : null}
       <button
         type="button"
         onClick={() => openAvailabilityDialog({ zipCode: data.zip, city: data.city })}
         className="btn-accent mt-4 px-6 text-center"
       >
-        Check availability at your address
+        {t.checkButton}
       </button>
     </div>
   );
 }
 
-const mbps = (n: number) =>
-  n >= 1000 ? `${(n / 1000).toLocaleString('en-US')} Gbps` : `${n.toLocaleString('en-US')} Mbps`;
+const mbps = (n: number, locale: string) =>
+  n >= 1000 ? `${(n / 1000).toLocaleString(locale)} Gbps` : `${n.toLocaleString(locale)} Mbps`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function asOfText(asOf: string): string {
+function asOfText(asOf: string, locale: string): string {
   const d = new Date(`${asOf}T00:00:00Z`);
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return d.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** The providers the FCC's coverage data reports in the ZIP (issue 27), with the data's date. */
@@ -129,16 +126,17 @@ export function ReportedCoverage({
   dark: boolean;
   muted: string;
 }) {
+  const t = useMessages('zipAnswer', zipAnswer);
   const { coverage } = data;
   if (coverage.basis !== 'coverage') return null;
   return (
     <div className="mt-2">
       <h4 className={`text-xs font-semibold tracking-wide uppercase ${muted}`}>
-        Reported in ZIP {data.zip}
-        {coverage.sample ? ' (sample data)' : ''}
+        {t.reported(data.zip)}
+        {coverage.sample ? t.sample : ''}
       </h4>
       {coverage.providers.length === 0 ? (
-        <p className="mt-1 text-sm">No residential service reported.</p>
+        <p className="mt-1 text-sm">{t.noService}</p>
       ) : (
         <ul className="mt-1 space-y-1 text-sm">
           {coverage.providers.map((p) => (
@@ -150,11 +148,11 @@ export function ReportedCoverage({
         to={`/plans?zip=${data.zip}`}
         className={`mt-2 inline-block text-sm font-semibold underline underline-offset-2 ${dark ? 'text-white' : 'text-brand-700'}`}
       >
-        Plans and prices at {data.zip}
+        {t.plansAt(data.zip)}
       </Link>
       <p className={`mt-1 text-xs ${muted}`}>
-        {coverage.sample ? 'Sample data, not real coverage. ' : ''}FCC Broadband Data Collection
-        {coverage.asOf ? `, as of ${asOfText(coverage.asOf)}` : ''}: share of homes with any service reported.
+        {coverage.sample ? t.sampleNote : ''}
+        {t.source(coverage.asOf ? asOfText(coverage.asOf, t.locale) : null)}
       </p>
     </div>
   );
@@ -169,6 +167,7 @@ function CoverageLine({
   dark: boolean;
   muted: string;
 }) {
+  const t = useMessages('zipAnswer', zipAnswer);
   const name = p.path ? (
     <Link
       to={p.path}
@@ -183,15 +182,21 @@ function CoverageLine({
     <li>
       {name}
       <span className={`block text-xs ${muted}`}>
-        {p.technologies.map((t) => t.label).join(', ')}: up to {mbps(p.maxDownloadMbps)} down,{' '}
-        {mbps(p.maxUploadMbps)} up; {percent(p.share)} of homes
+        {t.coverageLine(
+          // Two technologies may have one name in a language (satellite, GSO and NGSO): said once.
+          [...new Set(p.technologies.map((x) => t.technology(x.type, x.label)))].join(', '),
+          mbps(p.maxDownloadMbps, t.locale),
+          mbps(p.maxUploadMbps, t.locale),
+          percent(p.share),
+        )}
       </span>
     </li>
   );
 }
 
 function ProviderLinks({ providers, dark }: { providers: AvailableProvider[]; dark: boolean }) {
-  if (providers.length === 0) return <p className="mt-1 text-sm">None listed for this area.</p>;
+  const t = useMessages('zipAnswer', zipAnswer);
+  if (providers.length === 0) return <p className="mt-1 text-sm">{t.noneListed}</p>;
   return (
     <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
       {providers.map((p) => (

@@ -240,6 +240,7 @@ function MobileMenu({
   onClose: () => void;
   onEscape: () => void;
 }) {
+  const t = useMessages('shell', shell);
   // Escape closes the menu and hands focus back to the menu button (focus would otherwise fall to
   // <body> when the focused link is hidden).
   useEffect(() => {
@@ -303,7 +304,7 @@ function MobileMenu({
         </ul>
         <a href={site.phone.href} className="btn-accent mt-4 w-full">
           <Icon name="phone" className="size-4" />
-          Call {site.phone.display}
+          {t.callNumber(site.phone.display)}
         </a>
       </nav>
     </div>

@@ -1,0 +1,43 @@
+// The internet listing's messages (/service/internet): the English of content/page-text.ts,
+// internet-details.ts, the listing's section headings, and the words of its provider lists. The
+// Spanish twin is internet-listing.es.ts.
+import { internetText } from '../../content/page-text.ts';
+import { internetTypeLabels } from '../../content/providers/internet.ts';
+import {
+  internetListingCopy,
+  internetNearYou,
+  internetTestimonials,
+} from '../../content/providers/internet-details.ts';
+
+const { bannerContent } = internetListingCopy;
+
+export const internetListing = {
+  /** The page's <title> (before " | HomeWire") and its description for search results. */
+  title: internetText.title,
+  description: internetText.description,
+  banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
+  sections: {
+    providers: {
+      eyebrow: 'Internet providers',
+      title: 'Choose an internet provider',
+      lead: internetListingCopy.intro,
+    },
+    providersByType: {
+      eyebrow: 'By connection type',
+      title: 'Providers by type of internet',
+      lead: 'How the connection reaches your home decides the speeds you can get.',
+    },
+  },
+  /** Names the grid of provider tiles, for screen readers. */
+  providersLabel: 'Internet providers',
+  /** The types of connection: under a provider's name in its tile, and as the heading of a group. */
+  types: internetTypeLabels,
+  /** Names a group's list, for screen readers: "Fiber providers". */
+  typeProviders: (type: string) => `${type} providers`,
+  nearYou: internetNearYou,
+  testimonials: internetTestimonials,
+  faqTitle: 'Internet questions',
+  faq: internetListingCopy.faqInfo,
+};
+
+export type InternetListingMessages = typeof internetListing;

@@ -1,0 +1,75 @@
+// The streaming listing in US Spanish (usted): streaming-listing.ts's messages, key for key.
+// Service names, prices and cities stay as they are.
+import { streamingConstants } from '../../content/providers/streaming.ts';
+import type { StreamingListingMessages } from './streaming-listing';
+
+export const streamingListing: StreamingListingMessages = {
+  title: 'Servicios de streaming',
+  description:
+    'Compare servicios de streaming a la carta y de TV en vivo, sus precios y la velocidad de internet que necesitan.',
+  banner: {
+    title: 'Compare servicios de streaming',
+    subTitle:
+      'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
+    button: 'Verificar cobertura',
+  },
+  sections: {
+    'on-demand': {
+      eyebrow: 'Streaming a la carta',
+      title: 'Servicios de streaming a la carta',
+      lead: 'Películas y series cuando usted quiera.',
+    },
+    live: {
+      eyebrow: 'TV en vivo por streaming',
+      title: 'Servicios de TV en vivo por streaming',
+      lead: 'Canales en vivo por su conexión a internet, con DVR en la nube.',
+    },
+  },
+  nearYou: {
+    heading: 'Streaming e internet cerca de usted',
+    subHeading:
+      'El streaming necesita un internet estable. Verificamos qué proveedores y velocidades llegan a su dirección.',
+  },
+  testimonials: [
+    {
+      text: 'Dejamos el cable y conservamos todos los canales que veíamos. El plan de TV en vivo cuesta menos y el DVR es ilimitado.',
+      name: 'Robert K.',
+      city: 'Sacramento, CA',
+    },
+    {
+      text: 'Mis padres querían canales en español. El plan en español era justo lo que necesitaban, y barato.',
+      name: 'Lucia F.',
+      city: 'San Antonio, TX',
+    },
+    {
+      text: 'Antes de contratar, verificaron que mi velocidad de internet alcanzaba para 4K. Muy atentos.',
+      name: 'Ben O.',
+      city: 'Portland, OR',
+    },
+    {
+      text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba de cable.',
+      name: 'Grace H.',
+      city: 'Charlotte, NC',
+    },
+  ],
+  faqTitle: 'Preguntas sobre streaming',
+  faq: [
+    {
+      title: '¿Cuál es la diferencia entre el streaming a la carta y la TV en vivo por streaming?',
+      description:
+        'Los servicios a la carta le permiten elegir películas y series de un catálogo. La TV en vivo por streaming transmite canales en vivo, como el cable, por su conexión a internet.',
+    },
+    {
+      title: '¿Puede la TV en vivo por streaming reemplazar al cable?',
+      description: `Para la mayoría de los hogares, sí: los planes de TV en vivo tienen ${streamingConstants.liveChannels} canales, con las cadenas locales en la mayoría de las zonas, y DVR en la nube.`,
+    },
+    {
+      title: '¿Hay un plan en español?',
+      description: `Sí, un plan en español cuesta ${streamingConstants.spanishPrice} al mes, con 3 pantallas a la vez y DVR en la nube.`,
+    },
+    {
+      title: '¿Necesito un contrato?',
+      description: 'No. Los servicios de streaming son mes a mes; puede cancelar cuando quiera.',
+    },
+  ],
+};

@@ -1,0 +1,108 @@
+// The TV listing in US Spanish (usted): tv-listing.ts's messages, key for key. Provider names,
+// channel counts and cities stay as they are.
+import type { TvListingMessages } from './tv-listing';
+
+const tvTypes: Record<string, string> = { Cable: 'Cable', Satellite: 'Satelital', Fiber: 'Fibra' };
+
+export const tvListing: TvListingMessages = {
+  title: 'Proveedores de TV',
+  description:
+    'Compare proveedores de TV por cable, satélite y fibra: canales, precios y cobertura cerca de usted.',
+  banner: {
+    title: 'Compare proveedores de TV',
+    subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
+    button: 'Verificar cobertura',
+  },
+  sections: {
+    providers: {
+      eyebrow: 'Proveedores de TV',
+      title: 'Elija un proveedor de TV',
+      lead: 'Ocho proveedores de TV, de 190+ a 350+ canales. Elija uno para ver sus paquetes y precios.',
+    },
+    channelLineups: {
+      eyebrow: 'Canales',
+      title: 'Guía de canales completa',
+      lead: 'Vea los paquetes de cada proveedor y los canales que incluyen.',
+    },
+    comparison: {
+      eyebrow: 'Compare',
+      title: 'Comparación de proveedores de TV',
+      lead: 'Cantidad máxima de canales, tipo de TV y dónde vende cada proveedor su servicio de TV.',
+    },
+    streaming: {
+      eyebrow: 'Streaming',
+      title: '¿Prefiere el streaming?',
+      lead: 'Servicios de streaming de TV en vivo y a la carta, sin decodificador de cable.',
+    },
+  },
+  providersLabel: 'Proveedores de TV',
+  channels: (count) => `${count} canales`,
+  lineups: {
+    label: 'Guías de canales por proveedor',
+    link: (name) => `Guía de canales de ${name}`,
+    description: (count) => `Hasta ${count} canales`,
+  },
+  table: {
+    caption: 'Comparación de proveedores de TV',
+    headers: {
+      provider: 'Proveedores',
+      maxChannels: 'Máx. de canales',
+      tvType: 'Tipo de TV',
+      availability: 'Cobertura',
+    },
+    tvType: (type) => tvTypes[type] ?? type,
+    availability: (where) => (where === 'Nationwide' ? 'Todo el país' : where.replace('states', 'estados')),
+  },
+  nearYou: {
+    heading: 'Proveedores de TV cerca de usted',
+    subHeading:
+      'Díganos dónde vive y un especialista verifica qué proveedores de TV dan servicio en su dirección.',
+  },
+  streamingLabel: 'Servicios de streaming',
+  liveTv: 'TV en vivo',
+  onDemand: 'A la carta',
+  testimonials: [
+    {
+      text: 'No sabía que dos compañías de cable daban servicio en mi calle. Compararon las dos y ahorré con los mismos canales.',
+      name: 'Maria G.',
+      city: 'Phoenix, AZ',
+    },
+    {
+      text: 'La tabla comparativa me dejó ver fácilmente qué plan satelital tenía los canales de deportes que quería.',
+      name: 'Derek W.',
+      city: 'Boise, ID',
+    },
+    {
+      text: 'Una llamada rápida, precios claros, y el técnico vino dos días después. Sin sorpresas en la primera factura.',
+      name: 'Priya S.',
+      city: 'Columbus, OH',
+    },
+    {
+      text: 'Me dijeron desde el principio qué cargos eran aparte. Por esa honestidad hice el pedido con ellos.',
+      name: 'James T.',
+      city: 'Richmond, VA',
+    },
+  ],
+  faqTitle: 'Preguntas sobre TV',
+  faq: [
+    {
+      title: '¿Cuál es la diferencia entre la TV por cable, por satélite y por fibra?',
+      description:
+        'La TV por cable llega por la línea coaxial que ya tienen la mayoría de los hogares; la TV por satélite necesita una antena parabólica y funciona casi en cualquier lugar; la TV por fibra usa una línea de fibra óptica y por lo general viene en paquete con internet por fibra.',
+    },
+    {
+      title: '¿Cuántos canales necesito en realidad?',
+      description:
+        'La mayoría de los hogares ve menos de 20 canales con regularidad. Empiece por los canales que ve y elija el paquete más pequeño que los tenga; aquí los proveedores van de 190+ a 350+ canales en su paquete más completo.',
+    },
+    {
+      title: '¿Qué proveedores de TV hay en mi dirección?',
+      description:
+        'La cobertura depende de su dirección exacta. Use Verificar cobertura y le diremos qué proveedores dan servicio en ella.',
+    },
+    {
+      title: '¿Cobran por su ayuda?',
+      description: 'No. Comparar planes y verificar la cobertura con nosotros es gratis.',
+    },
+  ],
+};
