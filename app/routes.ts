@@ -31,6 +31,10 @@ export default [
   route('es/privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx', {
     id: 'es/privacy-choices/confirm',
   }),
+  // The provider-detail pages in Spanish (content/pages.ts, spanishProviderPages).
+  route('es/service/tv/provider-detail/:provider', 'routes/tv-provider.tsx', {
+    id: 'es/service/tv/provider-detail',
+  }),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

@@ -64,7 +64,17 @@ export const spanishPaths: readonly string[] = [
   href('/'),
   href('/terms-conditions'),
   href('/privacy-policy'),
+  ...spanishProviderPages().map((p) => p.path),
 ];
+
+/**
+ * The provider-detail pages that are also in Spanish, by their English path and label (the
+ * provider's name; the generic plans pages' in Spanish): every provider of the translated
+ * categories, so a new provider joins both languages.
+ */
+function spanishProviderPages(): Page[] {
+  return [...categoryPages('tv', '', tvProviders).slice(1)];
+}
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';
@@ -87,6 +97,7 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
+  ...spanishProviderPages().map((p) => ({ ...p, path: spanishPath(p.path) })),
 ];
 
 export function allPages(): Page[] {

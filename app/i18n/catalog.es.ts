@@ -10,6 +10,7 @@ import { legalDocument } from './legal-document.es';
 import { notices } from './notices.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
+import { providerPage } from './provider-page.es';
 import { shell } from './shell.es';
 import { termsPage } from './terms-page.es';
 
@@ -26,4 +27,5 @@ export const es: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  providerPage,
 };

@@ -20,6 +20,7 @@ import { legalDocument } from './legal-document';
 import { notices } from './notices';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
+import { providerPage } from './provider-page';
 import { shell } from './shell';
 import { termsPage } from './terms-page';
 
@@ -38,6 +39,7 @@ const english: Catalog = {
   legalDocument,
   termsPage,
   privacyPage,
+  providerPage,
 };
 
 describe('the language of a page', () => {
@@ -84,6 +86,8 @@ const SAME_IN_SPANISH = new Set([
   'homePage:stats[2].value',
   // A function that gives a validation message in the area's language: English keeps it as it is.
   'privacyChoicesPage:form.fieldMessage',
+  // The TV price tables' middle region: "Central" in both languages.
+  'providerPage:tv.regions.names.central',
 ]);
 
 describe('the Spanish catalog', () => {

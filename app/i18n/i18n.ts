@@ -19,6 +19,7 @@ import type { LegalDocumentMessages } from './legal-document';
 import type { NoticeMessages } from './notices';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
+import type { ProviderPageMessages } from './provider-page';
 import type { ShellMessages } from './shell';
 import type { TermsPageMessages } from './terms-page';
 
@@ -36,6 +37,7 @@ export type Catalog = {
   legalDocument: LegalDocumentMessages;
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
+  providerPage: ProviderPageMessages;
 };
 
 export { SPANISH_PREFIX };
