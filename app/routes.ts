@@ -35,6 +35,12 @@ export default [
   route('es/service/tv/provider-detail/:provider', 'routes/tv-provider.tsx', {
     id: 'es/service/tv/provider-detail',
   }),
+  route('es/service/internet/provider-detail/:provider?', 'routes/internet-detail.tsx', {
+    id: 'es/service/internet/provider-detail',
+  }),
+  route('es/service/streaming/provider-detail/:provider?', 'routes/streaming-detail.tsx', {
+    id: 'es/service/streaming/provider-detail',
+  }),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

@@ -73,7 +73,11 @@ export const spanishPaths: readonly string[] = [
  * categories, so a new provider joins both languages.
  */
 function spanishProviderPages(): Page[] {
-  return [...categoryPages('tv', '', tvProviders).slice(1)];
+  return [
+    ...categoryPages('tv', '', tvProviders).slice(1),
+    ...categoryPages('internet', '', internetProviders, 'Planes de internet').slice(1),
+    ...categoryPages('streaming', '', streamingProviders, 'Planes de streaming').slice(1),
+  ];
 }
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageCard, TableData } from '../../contracts/content.ts';
+import { internetProviders } from './internet.ts';
+import { internetDetailSectionsEs } from './internet-detail-sections.es.ts';
+import { internetDetailSections } from './internet-detail-sections.ts';
+import { internetDetailEs, internetFeatureCardsEs, internetTestimonialsEs } from './internet-details.es.ts';
+import { internetDetail, internetFeatureCards, internetTestimonials } from './internet-details.ts';
+import { streamingProviders } from './streaming.ts';
+import { streamingDetailSectionsEs } from './streaming-detail-sections.es.ts';
+import { streamingDetailSections } from './streaming-detail-sections.ts';
+import { streamingDetailEs, streamingTestimonialsEs } from './streaming-details.es.ts';
+import { streamingDetail, streamingTestimonials } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
 import { tvTestimonials } from './tv-copy.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs, tvTestimonialsEs } from './tv-details.es.server.ts';
@@ -55,5 +65,58 @@ describe('the Spanish TV provider details', () => {
     expect(tvTestimonialsEs.map((t) => [t.name, t.city])).toEqual(
       tvTestimonials.map((t) => [t.name, t.city]),
     );
+  });
+});
+
+/** The generic page (no slug), then every provider's. */
+const slugsOf = (providers: readonly { slug: string }[]) => [undefined, ...providers.map((p) => p.slug)];
+
+/** The keys of every section heading, with their anchors. */
+const heads = (sections: Record<string, { id: string }>) =>
+  Object.entries(sections).map(([k, v]) => [k, v.id, Object.keys(v)]);
+
+describe('the Spanish internet details', () => {
+  it.each(slugsOf(internetProviders))('match the English for %s, in Spanish', (slug) => {
+    const en = internetDetail(slug);
+    const es = internetDetailEs(slug);
+    expect(es?.providerName).toBe(en?.providerName);
+    expect(es?.samplePlans).toBe(en?.samplePlans);
+    expect(figures(es?.plans)).toEqual(figures(en?.plans));
+    expect(es?.plans.map((p) => p.packageDescription.length)).toEqual(
+      en?.plans.map((p) => p.packageDescription.length),
+    );
+    expect(tableFigures(es?.comparison)).toEqual(tableFigures(en?.comparison));
+    expect(es?.otherServices.map((l) => l.to)).toEqual(en?.otherServices.map((l) => l.to));
+    expect(es?.resources.map((l) => l.to)).toEqual(en?.resources.map((l) => l.to));
+    expect(es?.faqInfo).toHaveLength(en?.faqInfo.length ?? -1);
+    expect(es?.bannerContent.title).not.toBe(en?.bannerContent.title);
+    if (en && es) expect(heads(internetDetailSectionsEs(es))).toEqual(heads(internetDetailSections(en)));
+  });
+
+  it('has the same feature cards and customers, and no page for an unknown slug', () => {
+    expect(internetDetailEs('nope')).toBeUndefined();
+    expect(internetFeatureCardsEs.map((c) => [c.icon, c.bulletPoints?.length])).toEqual(
+      internetFeatureCards.map((c) => [c.icon, c.bulletPoints?.length]),
+    );
+    expect(internetTestimonialsEs.map((t) => t.name)).toEqual(internetTestimonials.map((t) => t.name));
+  });
+});
+
+describe('the Spanish streaming details', () => {
+  it.each(slugsOf(streamingProviders))('match the English for %s, in Spanish', (slug) => {
+    const en = streamingDetail(slug);
+    const es = streamingDetailEs(slug);
+    expect(es?.providerName).toBe(en?.providerName);
+    expect(figures(es?.plans)).toEqual(figures(en?.plans));
+    expect(tableFigures(es?.packagesTable)).toEqual(tableFigures(en?.packagesTable));
+    expect(tableFigures(es?.bundlesTable)).toEqual(tableFigures(en?.bundlesTable));
+    expect(es?.faqInfo).toHaveLength(en?.faqInfo.length ?? -1);
+    expect(es?.bannerContent.subTitle).not.toBe(en?.bannerContent.subTitle);
+    if (en && es) expect(heads(streamingDetailSectionsEs(es))).toEqual(heads(streamingDetailSections(en)));
+  });
+
+  it('quotes the same customers, and has no page for an unknown slug', () => {
+    expect(streamingDetailEs('nope')).toBeUndefined();
+    expect(streamingTestimonialsEs.map((t) => t.name)).toEqual(streamingTestimonials.map((t) => t.name));
   });
 });
