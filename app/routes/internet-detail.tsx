@@ -27,8 +27,8 @@ import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the provider's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('internet', (language, slug) => {
-  if (language === 'es') {
+export const loader = providerDetailLoader('internet', (pathname, slug) => {
+  if (languageOfPath(pathname) === 'es') {
     const detail = internetDetailEs(slug);
     return (
       detail && {

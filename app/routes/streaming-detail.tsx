@@ -25,8 +25,8 @@ import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the service's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('streaming', (language, slug) => {
-  if (language === 'es') {
+export const loader = providerDetailLoader('streaming', (pathname, slug) => {
+  if (languageOfPath(pathname) === 'es') {
     const detail = streamingDetailEs(slug);
     return (
       detail && {
