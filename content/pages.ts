@@ -69,8 +69,8 @@ export const spanishPaths: readonly string[] = [
 
 /**
  * The provider-detail pages that are also in Spanish, by their English path and label (the
- * provider's name; the generic plans pages' in Spanish): every provider of the translated
- * categories, so a new provider joins both languages.
+ * provider's name; the generic plans pages' in Spanish): every provider of each category, so a new
+ * provider joins both languages.
  */
 function spanishProviderPages(): Page[] {
   return [
@@ -101,7 +101,6 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/')), label: 'Inicio', section: 'main' },
   { path: spanishPath(href('/terms-conditions')), label: 'Términos y condiciones', section: 'company' },
   { path: spanishPath(href('/privacy-policy')), label: 'Política de privacidad', section: 'company' },
-  ...spanishProviderPages().map((p) => ({ ...p, path: spanishPath(p.path) })),
 ];
 
 export function allPages(): Page[] {
@@ -114,6 +113,9 @@ export function allPages(): Page[] {
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
     ...spanishPages,
+    // In section "main", as /es/ is: the English sitemap page lists the English provider pages only,
+    // and sitemap.xml ranks both languages alike.
+    ...spanishProviderPages().map((p): Page => ({ ...p, path: spanishPath(p.path), section: 'main' })),
   ];
 }
 
