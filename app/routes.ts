@@ -2,41 +2,29 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 
 // The route table (docs/routes.md). The prerender list comes from content/pages.ts.
 export default [
-  index('routes/home.tsx'),
+  // Every public page in English and in Spanish under /es/ (decision 088): one route with an
+  // optional `es` segment, its language read from the path (app/i18n/i18n.ts), so a page's two
+  // versions are one entry of the route manifest every page loads. Which pages are prerendered in
+  // Spanish: content/page-paths.ts, spanishPaths.
+  route('es?', 'routes/home.tsx'),
   route('home', 'routes/home-redirect.tsx'),
-  route('service/tv', 'routes/tv-listing.tsx'),
-  route('service/tv/provider-detail/:provider', 'routes/tv-provider.tsx'),
-  route('service/internet', 'routes/internet-listing.tsx'),
-  route('service/internet/provider-detail/:provider?', 'routes/internet-detail.tsx'),
-  route('service/streaming', 'routes/streaming-listing.tsx'),
-  route('service/streaming/provider-detail/:provider?', 'routes/streaming-detail.tsx'),
-  route('plans', 'routes/plans.tsx'),
-  route('speed-calculator', 'routes/speed-calculator.tsx'),
-  route('about-us', 'routes/about-us.tsx'),
-  route('contact-us', 'routes/contact-us.tsx'),
-  // The Spanish pages (content/page-paths.ts, spanishPaths): the same modules, their language from the path.
-  route('es/contact-us', 'routes/contact-us.tsx', { id: 'es/contact-us' }),
-  route('es/about-us', 'routes/about-us.tsx', { id: 'es/about-us' }),
-  route('es', 'routes/home.tsx', { id: 'es/home' }),
-  route('es/terms-conditions', 'routes/terms-conditions.tsx', { id: 'es/terms-conditions' }),
-  route('es/privacy-policy', 'routes/privacy-policy.tsx', { id: 'es/privacy-policy' }),
-  route('terms-conditions', 'routes/terms-conditions.tsx'),
-  route('sitemap', 'routes/sitemap.tsx'),
-  route('es/sitemap', 'routes/sitemap.tsx', { id: 'es/sitemap' }),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('es?/service/tv', 'routes/tv-listing.tsx'),
+  route('es?/service/tv/provider-detail/:provider', 'routes/tv-provider.tsx'),
+  route('es?/service/internet', 'routes/internet-listing.tsx'),
+  route('es?/service/internet/provider-detail/:provider?', 'routes/internet-detail.tsx'),
+  route('es?/service/streaming', 'routes/streaming-listing.tsx'),
+  route('es?/service/streaming/provider-detail/:provider?', 'routes/streaming-detail.tsx'),
+  route('es?/plans', 'routes/plans.tsx'),
+  route('es?/speed-calculator', 'routes/speed-calculator.tsx'),
+  route('es?/about-us', 'routes/about-us.tsx'),
+  route('es?/contact-us', 'routes/contact-us.tsx'),
+  route('es?/terms-conditions', 'routes/terms-conditions.tsx'),
+  route('es?/sitemap', 'routes/sitemap.tsx'),
+  route('es?/privacy-policy', 'routes/privacy-policy.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
-  route('privacy-choices', 'routes/privacy-choices.tsx'),
-  route('privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
-  route('es/privacy-choices', 'routes/privacy-choices.tsx', { id: 'es/privacy-choices' }),
-  route('es/privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx', {
-    id: 'es/privacy-choices/confirm',
-  }),
-  route('es/plans', 'routes/plans.tsx', { id: 'es/plans' }),
-  route('es/speed-calculator', 'routes/speed-calculator.tsx', { id: 'es/speed-calculator' }),
-  route('es/service/tv', 'routes/tv-listing.tsx', { id: 'es/service/tv' }),
-  route('es/service/internet', 'routes/internet-listing.tsx', { id: 'es/service/internet' }),
-  route('es/service/streaming', 'routes/streaming-listing.tsx', { id: 'es/service/streaming' }),
+  route('es?/privacy-choices', 'routes/privacy-choices.tsx'),
+  route('es?/privacy-choices/confirm', 'routes/privacy-choices-confirm.tsx'),
   // The operator console: client-rendered (not in the prerender list), its code split per route. The
   // console's frame holds the open pages (sign-in, enrollment, sign-out) and the signed-in layout,
   // whose clientMiddleware finds the operator for every page below it.

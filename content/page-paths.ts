@@ -1,7 +1,10 @@
 import { href } from 'react-router';
 import type { Page } from '../contracts/content.ts';
-import { categoryPaths } from './base/paths.ts';
+import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
 import { privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
+import { internetProviders } from './providers/internet.ts';
+import { streamingProviders } from './providers/streaming.ts';
+import { tvProviders } from './providers/tv.ts';
 
 // The paths the browser needs on every page (the language switch, hreflang, the menus): apart
 // from content/pages.ts, whose page list (labels in both languages, every provider) only the
@@ -38,6 +41,12 @@ export const spanishPaths: readonly string[] = [
   categoryPaths.tv,
   categoryPaths.internet,
   categoryPaths.streaming,
+  // Every provider's page and the generic plans pages: a new provider joins both languages.
+  genericDetailPath.internet,
+  genericDetailPath.streaming,
+  ...tvProviders.map((p) => providerPath.tv(p.slug)),
+  ...internetProviders.map((p) => providerPath.internet(p.slug)),
+  ...streamingProviders.map((p) => providerPath.streaming(p.slug)),
 ];
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */

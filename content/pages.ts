@@ -41,6 +41,19 @@ function categoryPages(
   ];
 }
 
+/**
+ * The provider-detail pages that are also in Spanish, by their English path and label (the
+ * provider's name; the generic plans pages' in Spanish): every provider of each category, so a new
+ * provider joins both languages.
+ */
+function spanishProviderPages(): Page[] {
+  return [
+    ...categoryPages('tv', '', tvProviders).slice(1),
+    ...categoryPages('internet', '', internetProviders, 'Planes de internet').slice(1),
+    ...categoryPages('streaming', '', streamingProviders, 'Planes de streaming').slice(1),
+  ];
+}
+
 /** The Spanish pages, as the page list has them. */
 const spanishPages: readonly Page[] = [
   { path: spanishPath(href('/contact-us')), label: 'Contáctenos', section: 'company' },
@@ -76,6 +89,8 @@ export function allPages(): Page[] {
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
     ...spanishPages,
+    // In their category, as the English ones: each language's sitemap page lists its own pages.
+    ...spanishProviderPages().map((p): Page => ({ ...p, path: spanishPath(p.path) })),
   ];
 }
 

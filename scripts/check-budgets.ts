@@ -113,7 +113,10 @@ function routeTree(routes: Record<string, ManifestRoute>, parentId?: string): Ro
   return Object.values(routes)
     .filter((r) => r.parentId === parentId)
     .map((r) =>
-      r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
+      // An index route keeps its path: the console's inbox is the index at /admin, not at /.
+      r.index
+        ? { id: r.id, index: true, path: r.path }
+        : { id: r.id, path: r.path, children: routeTree(routes, r.id) },
     );
 }
 

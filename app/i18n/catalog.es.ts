@@ -13,6 +13,7 @@ import { planCompare } from './plan-compare.es';
 import { planFinder } from './plan-finder.es';
 import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
+import { providerPage } from './provider-page.es';
 import { servicePage } from './service-page.es';
 import { shell } from './shell.es';
 import { sitemapPage } from './sitemap-page.es';
@@ -44,4 +45,5 @@ export const es: Catalog = {
   internetListing,
   streamingListing,
   zipAnswer,
+  providerPage,
 };

@@ -23,6 +23,7 @@ import { planCompare } from './plan-compare';
 import { planFinder } from './plan-finder';
 import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
+import { providerPage } from './provider-page';
 import { servicePage } from './service-page';
 import { shell } from './shell';
 import { sitemapPage } from './sitemap-page';
@@ -56,6 +57,7 @@ const english: Catalog = {
   internetListing,
   streamingListing,
   zipAnswer,
+  providerPage,
 };
 
 describe('the language of a page', () => {
@@ -127,6 +129,8 @@ const SAME_IN_SPANISH = new Set([
   ...(['tvListing', 'internetListing', 'streamingListing'] as const).flatMap((area) =>
     [0, 1, 2, 3].flatMap((i) => [`${area}:testimonials[${i}].name`, `${area}:testimonials[${i}].city`]),
   ),
+  // The TV price tables' middle region: "Central" in both languages.
+  'providerPage:tv.regions.names.central',
 ]);
 
 describe('the Spanish catalog', () => {

@@ -22,6 +22,7 @@ import type { PlanCompareMessages } from './plan-compare';
 import type { PlanFinderMessages } from './plan-finder';
 import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
+import type { ProviderPageMessages } from './provider-page';
 import type { ServicePageMessages } from './service-page';
 import type { ShellMessages } from './shell';
 import type { SitemapPageMessages } from './sitemap-page';
@@ -54,6 +55,7 @@ export type Catalog = {
   internetListing: InternetListingMessages;
   streamingListing: StreamingListingMessages;
   zipAnswer: ZipAnswerMessages;
+  providerPage: ProviderPageMessages;
 };
 
 export { SPANISH_PREFIX };

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
-import { providerPageText } from '../../content/page-text.ts';
+import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
 import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
+import {
+  internetDetailEs,
+  internetFeatureCardsEs,
+  internetTestimonialsEs,
+} from '../../content/providers/internet-details.es.ts';
 import {
   internetDetail,
   internetFeatureCards,
@@ -13,58 +18,93 @@ import { PageSection } from '../components/page-section';
 import { ServiceCardGrid } from '../components/service-card';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
+import { languageOfPath, localizedPath, useLanguage } from '../i18n/i18n';
+import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailLoader } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-detail';
 
-export const loader = providerDetailLoader('internet', internetDetail);
+// The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
+// (routes.ts): the provider's content comes from the loader in the page's language.
+export const loader = providerDetailLoader('internet', (pathname, slug) => {
+  if (languageOfPath(pathname) === 'es') {
+    const detail = internetDetailEs(slug);
+    return (
+      detail && {
+        detail,
+        sections: internetDetailSectionsEs(detail),
+        featureCards: internetFeatureCardsEs,
+        testimonials: internetTestimonialsEs,
+      }
+    );
+  }
+  const detail = internetDetail(slug);
+  return (
+    detail && {
+      detail,
+      sections: internetDetailSections(detail),
+      featureCards: internetFeatureCards,
+      testimonials: internetTestimonials,
+    }
+  );
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...providerPageText.internet(loaderData.detail.providerName), path: loaderData.path });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const { meta } = providerWords(language, 'internet', internetProviderPage);
+  const name = loaderData.detail.providerName;
+  return pageMeta({
+    title: meta.title(name),
+    description: meta.description(name),
+    path: loaderData.path,
+    language,
+  });
+};
 
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, path } = loaderData;
+  const { detail, path, sections, featureCards, testimonials } = loaderData;
+  const language = useLanguage();
+  const t = providerWords(language, 'internet', internetProviderPage);
   const name = detail.providerName;
-  const sections = internetDetailSections(detail);
+  const localized = <L extends { to: string }>(links: readonly L[]) =>
+    links.map((l) => ({ ...l, to: localizedPath(l.to, language) }));
   return (
     <ServicePage
       category="internet"
       copy={detail}
-      page={{ name: name ?? 'Internet plans', path }}
-      eyebrow={name ? 'Internet provider' : undefined}
+      page={{ name: name ?? t.genericName, path }}
+      eyebrow={name ? t.eyebrow : undefined}
       plans={{ items: detail.plans, brand: name }}
-      testimonials={internetTestimonials}
-      faqTitle={name ? `${name} internet questions` : 'Internet questions'}
+      testimonials={testimonials}
+      faqTitle={t.faqTitle(name)}
     >
       <PageSection {...sections.features}>
-        <ServiceCardGrid cards={internetFeatureCards} />
+        <ServiceCardGrid cards={featureCards} />
       </PageSection>
 
       <PageSection {...sections.plans}>
-        <PackageGrid packages={detail.plans} label="Internet plans" onChoosePlan={openPlanDialog} />
+        <PackageGrid packages={detail.plans} label={t.plansLabel} onChoosePlan={openPlanDialog} />
       </PageSection>
 
       <div className="container-page pt-14 md:pt-20">
-        <ZipPrompt
-          heading={name ? `Is ${name} available at your address?` : 'See which providers serve your area'}
-        />
+        <ZipPrompt heading={t.available(name)} />
       </div>
 
       <ComparisonSection
         {...sections.compare}
         table={detail.comparison}
-        caption="Internet packages compared"
+        caption={t.comparisonCaption}
         priced
       />
 
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">
           <h2 id="other-services-title" className="text-2xl font-bold md:text-3xl">
-            Looking for other services?
+            {t.otherServices}
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {detail.otherServices.map((s) => (
+            {localized(detail.otherServices).map((s) => (
               <li key={s.to}>
                 <Link to={s.to} className="btn-accent w-full">
                   {s.label}
@@ -76,7 +116,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PageSection {...sections.resources}>
-        <LinkList items={detail.resources} label="Internet resources" columns={2} />
+        <LinkList items={localized(detail.resources)} label={t.resourcesLabel} columns={2} />
       </PageSection>
     </ServicePage>
   );

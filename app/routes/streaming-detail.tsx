@@ -1,5 +1,10 @@
-import { providerPageText } from '../../content/page-text.ts';
+import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
 import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
+import {
+  streamingDetailEs,
+  streamingNearYouEs,
+  streamingTestimonialsEs,
+} from '../../content/providers/streaming-details.es.ts';
 import {
   streamingDetail,
   streamingNearYou,
@@ -11,52 +16,86 @@ import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
+import { languageOfPath, useLanguage } from '../i18n/i18n';
+import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailLoader } from '../lib/provider-detail';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-detail';
 
-export const loader = providerDetailLoader('streaming', streamingDetail);
+// The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
+// (routes.ts): the service's content comes from the loader in the page's language.
+export const loader = providerDetailLoader('streaming', (pathname, slug) => {
+  if (languageOfPath(pathname) === 'es') {
+    const detail = streamingDetailEs(slug);
+    return (
+      detail && {
+        detail,
+        sections: streamingDetailSectionsEs(detail),
+        nearYou: streamingNearYouEs,
+        testimonials: streamingTestimonialsEs,
+      }
+    );
+  }
+  const detail = streamingDetail(slug);
+  return (
+    detail && {
+      detail,
+      sections: streamingDetailSections(detail),
+      nearYou: streamingNearYou,
+      testimonials: streamingTestimonials,
+    }
+  );
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...providerPageText.streaming(loaderData.detail.providerName), path: loaderData.path });
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const { meta } = providerWords(language, 'streaming', streamingProviderPage);
+  const name = loaderData.detail.providerName;
+  return pageMeta({
+    title: meta.title(name),
+    description: meta.description(name),
+    path: loaderData.path,
+    language,
+  });
+};
 
 export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, path } = loaderData;
+  const { detail, path, sections, nearYou, testimonials } = loaderData;
+  const t = providerWords(useLanguage(), 'streaming', streamingProviderPage);
   const name = detail.providerName;
-  const sections = streamingDetailSections(detail);
   return (
     <ServicePage
       category="streaming"
       copy={detail}
-      page={{ name: name ?? 'Streaming plans', path }}
-      eyebrow={name ? 'Streaming service' : undefined}
+      page={{ name: name ?? t.genericName, path }}
+      eyebrow={name ? t.eyebrow : undefined}
       plans={{ items: detail.plans, brand: name }}
-      testimonials={streamingTestimonials}
-      faqTitle={name ? `${name} questions` : 'Streaming questions'}
+      testimonials={testimonials}
+      faqTitle={t.faqTitle(name)}
     >
       <PageSection {...sections.plans}>
-        <PackageGrid packages={detail.plans} label="Streaming plans" onChoosePlan={openPlanDialog} />
+        <PackageGrid packages={detail.plans} label={t.plansLabel} onChoosePlan={openPlanDialog} />
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading="Is your internet ready for streaming? Check your area" />
+        <ZipPrompt heading={t.ready} />
       </div>
 
       <ComparisonSection
         {...sections.packages}
         table={detail.packagesTable}
-        caption="Streaming packages compared"
+        caption={t.packagesCaption}
         minWidth={760}
         priced
       />
 
-      <ProvidersNearYou {...streamingNearYou} />
+      <ProvidersNearYou {...nearYou} />
 
       <ComparisonSection
         {...sections.bundles}
         table={detail.bundlesTable}
-        caption="Streaming and internet bundles"
+        caption={t.bundlesCaption}
         priced
       />
     </ServicePage>

@@ -2,9 +2,13 @@ import { useId, useState } from 'react';
 import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsTv } from '../../content/base/ui.ts';
-import { providerPageText } from '../../content/page-text.ts';
-import { regionLabels, tvProviders } from '../../content/providers/tv.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
+import {
+  tvProviderDetailEs,
+  tvProviderExtrasEs,
+  tvTestimonialsEs,
+} from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
@@ -13,99 +17,106 @@ import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
+import { languageOfPath, useLanguage } from '../i18n/i18n';
+import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { priceSuffixFor } from '../lib/price-suffix';
 import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-provider';
 
+// The page in English at /service/tv/provider-detail/<slug> and in Spanish under /es/ (routes.ts).
 // Runs at prerender; React Router saves the result next to the HTML for client navigation, and
-// GET /api/tv-providers/{slug} serves the same tvProviderDetail() data.
-export function loader({ params }: Route.LoaderArgs) {
+// GET /api/tv-providers/{slug} serves the same tvProviderDetail() data. The provider's content comes
+// in the page's language from here (the Spanish twin never reaches a chunk).
+export function loader({ params, request }: Route.LoaderArgs) {
+  const spanish = languageOfPath(new URL(request.url).pathname) === 'es';
   const provider = tvProviders.find((p) => p.slug === params.provider);
-  const detail = provider && tvProviderDetail(provider.slug);
-  const extras = provider && tvProviderExtras(provider.slug);
+  const detail = provider && (spanish ? tvProviderDetailEs : tvProviderDetail)(provider.slug);
+  const extras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
   if (!provider || !detail || !extras) throw data(null, { status: 404 });
-  return { provider, detail, extras };
+  return { provider, detail, extras, testimonials: spanish ? tvTestimonialsEs : tvTestimonials };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    ...providerPageText.tv(loaderData.provider.name),
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const language = languageOfPath(location.pathname);
+  const { meta } = providerWords(language, 'tv', tvProviderPage);
+  return pageMeta({
+    title: meta.title(loaderData.provider.name),
+    description: meta.description(loaderData.provider.name),
     path: providerPath.tv(loaderData.provider.slug),
+    language,
   });
+};
 
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
-  const { provider, detail, extras } = loaderData;
+  const { provider, detail, extras, testimonials } = loaderData;
+  const t = providerWords(useLanguage(), 'tv', tvProviderPage);
+  const durations = planDurationsTv.map((d) => ({ ...d, label: t.durations[d.value] }));
   const [duration, setDuration] = useState<PlanDurationValue>('month');
   const equipmentId = useId();
   const path = providerPath.tv(provider.slug);
   const regions = [
-    { key: 'west', label: regionLabels.west, table: detail.westRegionTvPackages },
-    { key: 'central', label: regionLabels.central, table: detail.centralRegionTvPackages },
-    { key: 'north-east', label: regionLabels.northEast, table: detail.northEastRegionTvPackages },
+    { key: 'west', label: t.regions.names.west, table: detail.westRegionTvPackages },
+    { key: 'central', label: t.regions.names.central, table: detail.centralRegionTvPackages },
+    { key: 'north-east', label: t.regions.names.northEast, table: detail.northEastRegionTvPackages },
   ];
   return (
     <ServicePage
       category="tv"
       copy={detail}
       page={{ name: provider.name, path }}
-      eyebrow={`${provider.tvType} TV provider`}
+      eyebrow={t.eyebrow(provider.tvType)}
       plans={{ items: detail.packages, brand: provider.name }}
-      testimonials={tvTestimonials}
+      testimonials={testimonials}
       testimonialsTone="muted"
-      faqTitle={`${provider.name} TV questions`}
+      faqTitle={t.faqTitle(provider.name)}
     >
       <PageSection
         id="packages"
-        eyebrow={extras.samplePackages ? 'Sample packages' : 'Popular packages'}
-        title={`Popular ${provider.name} TV packages`}
-        lead={
-          extras.samplePackages
-            ? `Illustrative packages and prices to compare ${provider.name} with other providers; we confirm the real line-up at your address.`
-            : 'Choose how long you want to see the price for; the amounts stay the same.'
-        }
+        eyebrow={extras.samplePackages ? t.packages.sampleEyebrow : t.packages.eyebrow}
+        title={t.packages.title(provider.name)}
+        lead={extras.samplePackages ? t.packages.sampleLead(provider.name) : t.packages.lead}
         align="center"
       >
         <div className="flex justify-center">
           <PlanDurationToggle
-            options={planDurationsTv}
+            options={durations}
             value={duration}
             onChange={setDuration}
-            legend="Plan duration"
+            legend={t.durationLegend}
             name="tv-plan-duration"
           />
         </div>
         <PackageGrid
           packages={detail.packages}
-          label={`${provider.name} packages`}
+          label={t.packages.label(provider.name)}
           belowToggle
-          priceSuffix={priceSuffixFor(duration)}
+          priceSuffix={t.priceSuffix(duration)}
           onChoosePlan={(p) =>
             openPlanDialog({
               ...p,
-              planDuration: planDurationsTv.find((o) => o.value === duration)?.label ?? p.planDuration,
+              planDuration: t.durations[duration],
             })
           }
         />
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading={`Is ${provider.name} available at your address?`} />
+        <ZipPrompt heading={t.available(provider.name)} />
       </div>
 
       <PageSection
         id="regional-prices"
-        eyebrow="Prices by region"
-        title={`${provider.name} TV and internet by region`}
-        lead="Bundle prices differ by region. Find yours below."
+        eyebrow={t.regions.eyebrow}
+        title={t.regions.title(provider.name)}
+        lead={t.regions.lead}
       >
         <div className="grid gap-10">
           {regions.map((r) => (
             <div key={r.key} id={`region-${r.key}`} className="min-w-0">
-              <h3 className="mb-4 text-xl font-bold text-ink">{r.label} region</h3>
+              <h3 className="mb-4 text-xl font-bold text-ink">{t.regions.heading(r.label)}</h3>
               <ComparisonTable
                 table={r.table}
-                caption={`${provider.name} packages in the ${r.label} region`}
+                caption={t.regions.caption(provider.name, r.label)}
                 hideCaption
                 priced
               />
@@ -125,7 +136,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
             className="h-auto w-full rounded-2xl"
           />
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Promotion</p>
+            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.promotion}</p>
             <h2 id="promotion-title" className="section-title mt-1">
               {extras.promotion.heading}
             </h2>
@@ -136,9 +147,9 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="equipment"
-        eyebrow="Equipment"
-        title="Top-rated equipment"
-        lead={`What comes with ${provider.name} TV.`}
+        eyebrow={t.equipment.eyebrow}
+        title={t.equipment.title}
+        lead={t.equipment.lead(provider.name)}
         tone="muted"
       >
         <div className="grid gap-6 md:grid-cols-2">
@@ -169,11 +180,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page section">
-        <ZipPrompt
-          tone="dark"
-          heading={`Ready to order ${provider.name}? Check your ZIP code first`}
-          buttonLabel="Check my area"
-        />
+        <ZipPrompt tone="dark" heading={t.ready.heading(provider.name)} buttonLabel={t.ready.button} />
       </div>
     </ServicePage>
   );

@@ -1,8 +1,8 @@
-// Issue 37 in Chromium against the built site and the real server: the Spanish contact page at
-// /es/contact-us, the About page at /es/about-us and the home page at /es/ (<html lang>, every word
-// from the Spanish catalog, none of the English left), hreflang pairs both ways, the language switch (same query and fragment, remembered in a cookie),
-// no redirect by Accept-Language, and a message sent from it stored with language "es"; the Spanish
-// terms and privacy policy (/es/terms-conditions, /es/privacy-policy) in Spanish and paired the same way.
+// Issue 37 in Chromium against the built site and the real server: one page of each kind in Spanish
+// at 375 and 1366 px (<html lang>, title, every word from the Spanish catalog, none of the English
+// of its areas left), hreflang pairs both ways on every page, the language switch (same query and
+// fragment, remembered in a cookie), no redirect by Accept-Language but a polite offer, the sitemap
+// page of each language, and what a Spanish page sends stored with language "es".
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -16,6 +16,8 @@ import { legalDocument } from '../../app/i18n/legal-document.ts';
 import { planFinder as spanishFinder } from '../../app/i18n/plan-finder.es.ts';
 import { planFinder } from '../../app/i18n/plan-finder.ts';
 import { privacyPage } from '../../app/i18n/privacy-page.ts';
+import { providerPage as spanishProviderPage } from '../../app/i18n/provider-page.es.ts';
+import { internetProviderPage, streamingProviderPage, tvProviderPage } from '../../app/i18n/provider-page.ts';
 import { servicePage } from '../../app/i18n/service-page.ts';
 import { shell } from '../../app/i18n/shell.ts';
 import { sitemapPage } from '../../app/i18n/sitemap-page.ts';
@@ -24,6 +26,37 @@ import { streamingListing } from '../../app/i18n/streaming-listing.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
 import { tvListing } from '../../app/i18n/tv-listing.ts';
 import { allPages } from '../../content/pages.ts';
+import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
+import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
+import {
+  internetDetailEs,
+  internetFeatureCardsEs,
+  internetTestimonialsEs,
+} from '../../content/providers/internet-details.es.ts';
+import {
+  internetDetail,
+  internetFeatureCards,
+  internetTestimonials,
+} from '../../content/providers/internet-details.ts';
+import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
+import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
+import {
+  streamingDetailEs,
+  streamingNearYouEs,
+  streamingTestimonialsEs,
+} from '../../content/providers/streaming-details.es.ts';
+import {
+  streamingDetail,
+  streamingNearYou,
+  streamingTestimonials,
+} from '../../content/providers/streaming-details.ts';
+import { tvTestimonials } from '../../content/providers/tv-copy.ts';
+import {
+  tvProviderDetailEs,
+  tvProviderExtrasEs,
+  tvTestimonialsEs,
+} from '../../content/providers/tv-details.es.server.ts';
+import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { htmlFileFor } from '../../scripts/check-budgets.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -596,5 +629,117 @@ describe('the Spanish service listings', () => {
     await zip.fill('802');
     await page.getByRole('button', { name: 'Buscar proveedores' }).click();
     await page.getByText('Escriba un código postal válido de 5 dígitos.').waitFor();
+  });
+});
+
+describe('the Spanish provider-detail pages', () => {
+  /** Every string in `value`, its functions called with `args` (a message about the page's provider). */
+  const strings = (value: unknown, args: unknown[]): string[] => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return strings(value(...args), args);
+    if (Array.isArray(value)) return value.flatMap((v) => strings(v, args));
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([k, v]) => (k === 'to' ? [] : strings(v, args)));
+    return [];
+  };
+  /** The English words of the page's area and content that its Spanish twin does not also say (names, prices). */
+  const englishOnly = (english: unknown, spanish: unknown, args: unknown[]) => {
+    const same = new Set(strings(spanish, args));
+    return strings(english, args).filter((t) => !same.has(t));
+  };
+  const tv = {
+    en: [tvProviderPage, tvProviderDetail('xfinity'), tvProviderExtras('xfinity'), tvTestimonials],
+    es: [
+      spanishProviderPage.tv,
+      tvProviderDetailEs('xfinity'),
+      tvProviderExtrasEs('xfinity'),
+      tvTestimonialsEs,
+    ],
+  };
+  const [internetEn, internetEs] = [internetDetail('spectrum'), internetDetailEs('spectrum')];
+  const internet = {
+    en: [
+      internetProviderPage,
+      internetEn,
+      internetEn && internetDetailSections(internetEn),
+      internetFeatureCards,
+      internetTestimonials,
+    ],
+    es: [
+      spanishProviderPage.internet,
+      internetEs,
+      internetEs && internetDetailSectionsEs(internetEs),
+      internetFeatureCardsEs,
+      internetTestimonialsEs,
+    ],
+  };
+  const [streamingEn, streamingEs] = [streamingDetail(), streamingDetailEs()];
+  const streaming = {
+    en: [
+      streamingProviderPage,
+      streamingEn,
+      streamingEn && streamingDetailSections(streamingEn),
+      streamingNearYou,
+      streamingTestimonials,
+    ],
+    es: [
+      spanishProviderPage.streaming,
+      streamingEs,
+      streamingEs && streamingDetailSectionsEs(streamingEs),
+      streamingNearYouEs,
+      streamingTestimonialsEs,
+    ],
+  };
+  // One page of each kind: a TV provider's, an internet provider's, and the generic streaming plans page.
+  const kinds = [
+    {
+      spanish: '/es/service/tv/provider-detail/xfinity',
+      english: '/service/tv/provider-detail/xfinity',
+      title: 'Planes y paquetes de TV de Xfinity | HomeWire',
+      h1: 'Planes y paquetes de TV de Xfinity',
+      englishWords: englishOnly(tv.en, tv.es, ['Xfinity', 'Cable']),
+    },
+    {
+      spanish: '/es/service/internet/provider-detail/spectrum',
+      english: '/service/internet/provider-detail/spectrum',
+      title: 'Planes y precios de internet de Spectrum | HomeWire',
+      h1: 'Planes de internet de Spectrum',
+      englishWords: englishOnly(internet.en, internet.es, ['Spectrum']),
+    },
+    {
+      spanish: '/es/service/streaming/provider-detail',
+      english: '/service/streaming/provider-detail',
+      title: 'Planes de streaming de TV en vivo | HomeWire',
+      h1: 'Planes de streaming de TV en vivo',
+      // The providers-near-you block's button says "Check Availability" too: the frame's words (its
+      // own catalog area), not this page's.
+      englishWords: englishOnly(streaming.en, streaming.es, [null]).filter((t) => t !== 'Check Availability'),
+    },
+  ];
+  const cases = kinds.flatMap((kind) => [375, 1366].map((width) => ({ ...kind, width })));
+
+  test.each(cases)(
+    '$spanish is in Spanish at $width px: lang, title, and not one English message of its area or content',
+    async ({ spanish, width, title, h1, englishWords }) => {
+      const page = await openSpanish(spanish, width, title, h1);
+      await expectNoEnglish(page, englishWords);
+      // Nothing wider than the screen (long Spanish words).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    },
+  );
+
+  test.each(kinds)(
+    '$spanish pairs with $english by hreflang both ways, each canonical its own',
+    async ({ spanish, english }) => {
+      await expectPaired(spanish, english);
+    },
+  );
+
+  test('a Spanish internet page links the Spanish pages', async () => {
+    const page = await openPage('/es/service/internet/provider-detail/spectrum');
+    await waitForHydration(page);
+    const others = page.locator('#other-services-title ~ ul a');
+    expect(await others.last().getAttribute('href')).toBe('/es/contact-us');
+    expect(await others.first().getAttribute('href')).toBe('/es/service/tv');
   });
 });

@@ -1,0 +1,225 @@
+import type {
+  FaqItem,
+  PackageCard,
+  StreamingDetail,
+  StreamingProvider,
+  TableData,
+  TableRow,
+} from '../../contracts/content.ts';
+import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
+import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
+import { streamingConstants, streamingProviders } from './streaming.ts';
+
+// The streaming detail pages' content in US Spanish (usted): streaming-details.ts's, with the same
+// plans, prices and speeds (content/providers/details-es.test.ts compares them). Only the route's
+// loader reads it, on pages under /es/ (app/routes/streaming-detail.tsx), so no chunk carries it.
+
+const checkAvailability = 'Consultar disponibilidad';
+
+/* @__NO_SIDE_EFFECTS__ */
+function packageRow(name: string, price: string, channels: string): TableRow {
+  return {
+    package: name,
+    price: `${price}/mes`,
+    channels,
+    streams: streamingConstants.streams,
+    dvr: 'Ilimitado por 9 meses',
+    action: { label: checkAvailability, action: 'check-availability' },
+  };
+}
+
+const packagesTable: TableData = {
+  headers: tableHeaders({
+    package: 'Paquetes',
+    price: 'Precio',
+    channels: 'Canales en vivo',
+    streams: 'Transmisiones',
+    dvr: 'DVR en la nube',
+    action: 'Disponibilidad',
+  }),
+  rows: [
+    packageRow('Plan de TV en vivo', streamingConstants.livePrice, streamingConstants.liveChannels),
+    packageRow('Plan en español', streamingConstants.spanishPrice, '35+'),
+  ],
+};
+
+const bundlesTable: TableData = {
+  headers: tableHeaders({
+    bundle: 'Paquete',
+    price: 'Precio',
+    download: 'Velocidad de internet',
+    includes: 'Incluye',
+  }),
+  rows: [
+    {
+      bundle: 'Plan en español + Connect Basic',
+      price: '$49.99/mes',
+      download: '150 Mbps',
+      includes: '35+ canales en vivo, 3 transmisiones',
+    },
+    {
+      bundle: 'TV en vivo + Connect Extra',
+      price: '$89.99/mes',
+      download: '100-300 Mbps',
+      includes: '85-100+ canales en vivo, DVR en la nube ilimitado',
+    },
+    {
+      bundle: 'TV en vivo + Connect Gigabit',
+      price: '$109.99/mes',
+      download: '1,200 Mbps',
+      includes: '85-100+ canales en vivo, 4K donde se ofrece',
+    },
+  ],
+};
+
+function card(
+  packageTitle: string,
+  price: string,
+  mbps: string,
+  packageDescription: string[],
+  recommendation = false,
+): PackageCard {
+  return { mbps, packageTitle, packageDescription, price, planDuration: 'month', recommendation };
+}
+
+const threeStreams = '3 transmisiones a la vez';
+const cloudDvr = 'DVR en la nube ilimitado por 9 meses';
+
+const livePlans: PackageCard[] = [
+  card('Plan en español', streamingConstants.spanishPrice, '25', [
+    '35+ canales en vivo en español',
+    threeStreams,
+    cloudDvr,
+  ]),
+  card(
+    'TV en vivo',
+    streamingConstants.livePrice,
+    '50',
+    ['85-100+ canales en vivo', threeStreams, cloudDvr],
+    true,
+  ),
+  card('TV en vivo + Deportes', '$84.99', '50', [
+    'Más de 100 canales en vivo con cadenas deportivas',
+    threeStreams,
+    cloudDvr,
+  ]),
+  card('TV en vivo + 4K', '$94.99', '100', [
+    'Más de 100 canales en vivo, 4K donde se ofrece',
+    'Transmisiones ilimitadas en casa',
+    cloudDvr,
+  ]),
+];
+
+const onDemandPlans: PackageCard[] = [
+  card('Básico con anuncios', '$7.99', '25', [
+    'Todo el catálogo con anuncios cortos',
+    'HD en 2 pantallas a la vez',
+  ]),
+  card(
+    'Estándar',
+    '$15.49',
+    '25',
+    ['Sin anuncios', 'HD en 2 pantallas a la vez', 'Descargas en 2 dispositivos'],
+    true,
+  ),
+  card('Premium', '$22.99', '50', [
+    'Sin anuncios, 4K HDR',
+    '4 pantallas a la vez',
+    'Descargas en 6 dispositivos',
+  ]),
+  card('Premium + TV en vivo', '$89.99', '100', [
+    'Premium más 85-100+ canales en vivo',
+    '3 transmisiones en vivo a la vez',
+    cloudDvr,
+  ]),
+];
+
+/** streaming-details.ts's streamingTestimonials in Spanish (names and cities stay). */
+export const streamingTestimonialsEs: readonly Testimonial[] = [
+  {
+    text: 'Dejamos el cable y conservamos todos los canales que veíamos. El plan de TV en vivo cuesta menos y el DVR es ilimitado.',
+    name: 'Robert K.',
+    city: 'Sacramento, CA',
+  },
+  {
+    text: 'Mis padres querían canales en español. El plan en español era justo lo que necesitaban, y barato.',
+    name: 'Lucia F.',
+    city: 'San Antonio, TX',
+  },
+  {
+    text: 'Revisaron que mi velocidad de internet alcanzara para 4K antes de que me suscribiera. Muy atentos.',
+    name: 'Ben O.',
+    city: 'Portland, OR',
+  },
+  {
+    text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba por el cable.',
+    name: 'Grace H.',
+    city: 'Charlotte, NC',
+  },
+];
+
+/** streaming-details.ts's streamingNearYou in Spanish. */
+export const streamingNearYouEs: ProvidersNearYouContent = {
+  heading: 'Streaming e internet cerca de usted',
+  subHeading:
+    'El streaming necesita un internet estable. Revisamos qué proveedores y velocidades llegan a su dirección.',
+};
+
+function detailFaq(name: string | null): FaqItem[] {
+  return [
+    {
+      title: name
+        ? `¿Qué velocidad de internet necesito para ${name}?`
+        : '¿Qué velocidad de internet necesito para el streaming?',
+      description:
+        'Unos 25 Mbps por cada transmisión en HD y 50 Mbps o más para 4K. Con 3 transmisiones a la vez, un plan de 100-300 Mbps deja espacio para todo lo demás.',
+    },
+    {
+      title: name
+        ? `¿En cuántas pantallas se puede ver ${name} a la vez?`
+        : '¿En cuántas pantallas se puede ver un servicio de streaming de TV en vivo a la vez?',
+      description:
+        'Los planes de TV en vivo de esta página incluyen 3 transmisiones a la vez; los planes a la carta permiten de 2 a 4 pantallas según el nivel.',
+    },
+    {
+      title: '¿Cómo funciona el DVR en la nube?',
+      description:
+        'Grabe todos los programas que quiera; las grabaciones se guardan 9 meses y se pueden ver en cualquier dispositivo con su cuenta iniciada.',
+    },
+    {
+      title: '¿Son definitivos estos precios?',
+      description:
+        'Son precios mensuales de ejemplo para comparar planes. Los impuestos y el equipo, si lo hay, se cobran aparte, y los precios pueden cambiar; el servicio confirma el precio cuando usted se suscribe.',
+    },
+  ];
+}
+
+function subTitleFor(p: StreamingProvider): string {
+  return p.kind === 'live'
+    ? `${p.name}: ${streamingConstants.liveChannels} canales en vivo, 3 transmisiones y DVR en la nube ilimitado.`
+    : `${p.name}: películas y series a la carta, en todas sus pantallas.`;
+}
+
+/** streamingDetail() in Spanish: one service's page, the generic page (no slug), or undefined if unknown. */
+export function streamingDetailEs(slug?: string): StreamingDetail | undefined {
+  return detailBySlug(
+    slug,
+    streamingProviders,
+    { packagesTable, bundlesTable, samplePlans: true },
+    {
+      bannerContent: banner(
+        'streaming',
+        'Planes de streaming de TV en vivo',
+        `${streamingConstants.liveChannels} canales en vivo por ${streamingConstants.livePrice.replace('.00', '')} al mes, sin decodificador de cable.`,
+        checkAvailability,
+      ),
+      plans: livePlans,
+      faqInfo: detailFaq(null),
+    },
+    (p) => ({
+      bannerContent: banner('streaming', `Planes y precios de ${p.name}`, subTitleFor(p), checkAvailability),
+      plans: p.kind === 'live' ? livePlans : onDemandPlans,
+      faqInfo: detailFaq(p.name),
+    }),
+  );
+}
