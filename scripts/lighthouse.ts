@@ -1,6 +1,7 @@
 // Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on a representative set of
 // pages served by the real server from build/client: home, each listing, one provider page of each
-// category, contact, the plan finder (empty and with the plans at a sample ZIP), the calculator.
+// category, contact, the plan finder (empty and with the plans at a sample ZIP), the calculator,
+// and the Spanish home, a Spanish provider page and the Spanish finder with its plans.
 // Bars: performance ≥ 95, accessibility, best practices and SEO 100, CLS ≤ 0.02.
 // Writes reports/lighthouse.json and prints a table (scores, LCP, CLS, TBT); exits 1 below a bar.
 //
@@ -61,6 +62,10 @@ export function lighthousePages(): string[] {
     // hydration, the work the empty page does not do (decision 043).
     '/plans?zip=98101',
     '/speed-calculator',
+    // The Spanish pages (issue 37): they load the Spanish catalog before hydrating.
+    '/es/',
+    `/es${providerPath.tv(first(tvProviders))}`,
+    '/es/plans?zip=98101',
   ];
 }
 
