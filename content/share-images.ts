@@ -51,7 +51,7 @@ export function shareImageKind(path: string): ShareImageKind {
   return (category as ShareImageKind | undefined) ?? 'company';
 }
 
-/** Site path of a share image (written by the build into build/client). */
-export function shareImagePath(kind: ShareImageKind): string {
-  return `/share/${kind}.png`;
+/** Site path of a share image (written by the build into build/client); Spanish under /share/es/. */
+export function shareImagePath(kind: ShareImageKind, spanish = false): string {
+  return `/share/${spanish ? 'es/' : ''}${kind}.png`;
 }

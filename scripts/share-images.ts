@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import satori from 'satori';
+import { shareImagesEs } from '../content/share-images.es.ts';
 import { SHARE_IMAGE_SIZE, type ShareImage, shareImagePath, shareImages } from '../content/share-images.ts';
 import { site } from '../content/site.ts';
 
@@ -68,7 +69,7 @@ function png(svg: string, width: number): Uint8Array {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 }
 
-/** Writes share/{kind}.png and the PNG icons into a built client directory. */
+/** Writes share/{kind}.png, share/es/{kind}.png (the Spanish pages') and the PNG icons into a built client directory. */
 export async function writeShareImages(clientDir: string): Promise<number> {
   await ensureWasm();
   const favicon = readFileSync(join(clientDir, 'favicon.svg'), 'utf8');
@@ -78,13 +79,17 @@ export async function writeShareImages(clientDir: string): Promise<number> {
     { name: 'Inter', data: font(700), weight: 700 as const, style: 'normal' as const },
   ];
   let written = 0;
-  mkdirSync(join(clientDir, 'share'), { recursive: true });
-  for (const image of Object.values(shareImages)) {
+  mkdirSync(join(clientDir, 'share', 'es'), { recursive: true });
+  const images = [
+    ...Object.values(shareImages).map((image) => ({ image, spanish: false })),
+    ...Object.values(shareImagesEs).map((image) => ({ image, spanish: true })),
+  ];
+  for (const { image, spanish } of images) {
     const svg = await satori(card(image, logoDataUrl) as unknown as Parameters<typeof satori>[0], {
       ...SHARE_IMAGE_SIZE,
       fonts,
     });
-    writeFileSync(join(clientDir, shareImagePath(image.kind)), png(svg, SHARE_IMAGE_SIZE.width));
+    writeFileSync(join(clientDir, shareImagePath(image.kind, spanish)), png(svg, SHARE_IMAGE_SIZE.width));
     written++;
   }
   // iOS and maskable icons are cropped by the system: draw them full bleed, without rounded corners.

@@ -53,7 +53,8 @@ export function ServicePage({
   const trail = [
     { name: t.home, path: localizedPath('/', language) },
     { name: categoryLabels[category], path: localizedPath(categoryPaths[category], language) },
-    ...(page ? [page] : []),
+    // `page.path` is the English page's (the loaders' and the meta's): the trail links this one.
+    ...(page ? [{ ...page, path: localizedPath(page.path, language) }] : []),
   ];
   const path = page?.path ?? trail[1]?.path ?? '';
   const banner = copy.bannerContent;

@@ -15,6 +15,7 @@ import { privacyChoicesPage } from './privacy-choices-page.es';
 import { privacyPage } from './privacy-page.es';
 import { providerPage } from './provider-page.es';
 import { servicePage } from './service-page.es';
+import { share } from './share.es';
 import { shell } from './shell.es';
 import { sitemapPage } from './sitemap-page.es';
 import { speedCalculator } from './speed-calculator.es';
@@ -37,6 +38,7 @@ export const es: Catalog = {
   termsPage,
   privacyPage,
   sitemapPage,
+  share,
   planFinder,
   planCompare,
   speedCalculator,

@@ -25,6 +25,7 @@ import { privacyChoicesPage } from './privacy-choices-page';
 import { privacyPage } from './privacy-page';
 import { providerPage } from './provider-page';
 import { servicePage } from './service-page';
+import { share } from './share';
 import { shell } from './shell';
 import { sitemapPage } from './sitemap-page';
 import { speedCalculator } from './speed-calculator';
@@ -49,6 +50,7 @@ const english: Catalog = {
   termsPage,
   privacyPage,
   sitemapPage,
+  share,
   planFinder,
   planCompare,
   speedCalculator,

@@ -6,6 +6,7 @@
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
 import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/page-paths.ts';
+import { shareImageKind } from '../../content/share-images.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 import { pageMeta } from '../lib/seo';
@@ -24,6 +25,7 @@ import type { PrivacyChoicesPageMessages } from './privacy-choices-page';
 import type { PrivacyPageMessages } from './privacy-page';
 import type { ProviderPageMessages } from './provider-page';
 import type { ServicePageMessages } from './service-page';
+import { type ShareMessages, share } from './share';
 import type { ShellMessages } from './shell';
 import type { SitemapPageMessages } from './sitemap-page';
 import type { SpeedCalculatorMessages } from './speed-calculator';
@@ -47,6 +49,7 @@ export type Catalog = {
   termsPage: TermsPageMessages;
   privacyPage: PrivacyPageMessages;
   sitemapPage: SitemapPageMessages;
+  share: ShareMessages;
   planFinder: PlanFinderMessages;
   planCompare: PlanCompareMessages;
   speedCalculator: SpeedCalculatorMessages;
@@ -127,6 +130,12 @@ export function localizedMeta<A extends keyof Catalog>(
   return ({ location }: { location: { pathname: string } }) => {
     const language = languageOfPath(location.pathname);
     const { title, description } = words(messagesIn(language, area, english));
-    return pageMeta({ title, description, path, language });
+    return pageMetaIn(language, { title, description, path });
   };
+}
+
+/** A page's meta tags in `language` (`path`: the English page's), its share image described in that language. */
+export function pageMetaIn(language: Language, page: Described & { path: string }) {
+  const imageAlt = messagesIn(language, 'share', share)[shareImageKind(page.path)];
+  return pageMeta({ ...page, language, imageAlt });
 }

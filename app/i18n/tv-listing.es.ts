@@ -43,7 +43,7 @@ export const tvListing: TvListingMessages = {
     description: (count) => `Hasta ${count} canales`,
   },
   table: {
-    caption: 'Comparación de proveedores de TV',
+    caption: 'Proveedores de TV comparados',
     headers: {
       provider: 'Proveedores',
       maxChannels: 'Máx. de canales',

@@ -1,5 +1,5 @@
 import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
-import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
+import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
@@ -16,6 +16,9 @@ export function absoluteUrl(path: string): string {
 /** `path`: the English page's; `language`: which of its versions this is (English by default). */
 type PageMeta = { title: string; description: string; path: string; language?: Language };
 
+/** A page's share image, as its language describes it (og:image:alt): see pageMetaIn (app/i18n/i18n.ts). */
+type ShareAlt = { imageAlt: string };
+
 /** A page's URL in each language it exists in: English always, Spanish for content/pages.ts's spanishPaths. */
 function versionsOf(path: string): Partial<Record<Language, string>> {
   return {
@@ -27,7 +30,7 @@ function versionsOf(path: string): Partial<Record<Language, string>> {
 const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_US' };
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags for one page. */
-export function pageMeta({ title, description, path, language = 'en' }: PageMeta) {
+export function pageMeta({ title, description, path, language = 'en', imageAlt }: PageMeta & ShareAlt) {
   const versions = versionsOf(path);
   const url = versions[language] ?? absoluteUrl(path);
   // hreflang both ways, each version listing all of them and itself, x-default the English one.
@@ -40,8 +43,7 @@ export function pageMeta({ title, description, path, language = 'en' }: PageMeta
       ]
     : [];
   const fullTitle = path === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
-  const share = shareImages[shareImageKind(path)];
-  const image = absoluteUrl(shareImagePath(share.kind));
+  const image = absoluteUrl(shareImagePath(shareImageKind(path), language === 'es'));
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -57,12 +59,12 @@ export function pageMeta({ title, description, path, language = 'en' }: PageMeta
     { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SHARE_IMAGE_SIZE.width) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_SIZE.height) },
-    { property: 'og:image:alt', content: share.alt },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: share.alt },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
 }
 

@@ -18,11 +18,10 @@ import { PageSection } from '../components/page-section';
 import { ServiceCardGrid } from '../components/service-card';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { languageOfPath, localizedPath, useLanguage } from '../i18n/i18n';
+import { languageOfPath, localizedPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailLoader } from '../lib/provider-detail';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
@@ -54,11 +53,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const { meta } = providerWords(language, 'internet', internetProviderPage);
   const name = loaderData.detail.providerName;
-  return pageMeta({
+  return pageMetaIn(language, {
     title: meta.title(name),
     description: meta.description(name),
     path: loaderData.path,
-    language,
   });
 };
 

@@ -16,11 +16,10 @@ import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { languageOfPath, useLanguage } from '../i18n/i18n';
+import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { providerDetailLoader } from '../lib/provider-detail';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
@@ -52,11 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const { meta } = providerWords(language, 'streaming', streamingProviderPage);
   const name = loaderData.detail.providerName;
-  return pageMeta({
+  return pageMetaIn(language, {
     title: meta.title(name),
     description: meta.description(name),
     path: loaderData.path,
-    language,
   });
 };
 

@@ -17,10 +17,9 @@ import { PageSection } from '../components/page-section';
 import { PlanDurationToggle } from '../components/plan-duration-toggle';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
-import { languageOfPath, useLanguage } from '../i18n/i18n';
+import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/tv-provider';
 
 // The page in English at /service/tv/provider-detail/<slug> and in Spanish under /es/ (routes.ts).
@@ -39,11 +38,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const { meta } = providerWords(language, 'tv', tvProviderPage);
-  return pageMeta({
+  return pageMetaIn(language, {
     title: meta.title(loaderData.provider.name),
     description: meta.description(loaderData.provider.name),
     path: providerPath.tv(loaderData.provider.slug),
-    language,
   });
 };
 

@@ -8,7 +8,14 @@ import Validator from '@adobe/structured-data-validator';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { languageOfPath } from '../../app/i18n/i18n.ts';
 import { allPages } from '../../content/pages.ts';
-import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath, shareImages } from '../../content/share-images.ts';
+import { shareImagesEs } from '../../content/share-images.es.ts';
+import {
+  SHARE_IMAGE_SIZE,
+  type ShareImageKind,
+  shareImageKind,
+  shareImagePath,
+  shareImages,
+} from '../../content/share-images.ts';
 import { baseURL, decodeEntities } from './browser.ts';
 
 const pages = allPages();
@@ -119,21 +126,25 @@ describe('share previews', () => {
     expect(one('twitter:image')).toBe(one('og:image'));
     expect(one('og:locale')).toBe(languageOfPath(path) === 'es' ? 'es_US' : 'en_US');
     expect(one('twitter:card')).toBe('summary_large_image');
-    const share = shareImages[shareImageKind(path)];
-    expect(new URL(one('og:image')).pathname).toBe(shareImagePath(share.kind));
+    // A Spanish page shares the Spanish image of its page type, described in Spanish.
+    const spanish = languageOfPath(path) === 'es';
+    const share = (spanish ? shareImagesEs : shareImages)[shareImageKind(path)];
+    expect(new URL(one('og:image')).pathname).toBe(shareImagePath(share.kind, spanish));
     expect(one('og:image:alt')).toBe(share.alt);
     expect(one('twitter:image:alt')).toBe(share.alt);
   });
 
-  test.each(Object.values(shareImages).map((s) => [s.kind]))(
-    'the %s share image is a 1200×630 PNG',
-    async (kind) => {
-      const res = await get(shareImagePath(kind));
-      expect(res.status).toBe(200);
-      expect(res.type).toBe('image/png');
-      expect(pngSize(res.body)).toEqual(SHARE_IMAGE_SIZE);
-    },
-  );
+  test.each(
+    Object.values(shareImages).flatMap((s) => [
+      [s.kind, false],
+      [s.kind, true],
+    ]) as [ShareImageKind, boolean][],
+  )('the %s share image (Spanish: %s) is a 1200×630 PNG', async (kind, spanish) => {
+    const res = await get(shareImagePath(kind, spanish));
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('image/png');
+    expect(pngSize(res.body)).toEqual(SHARE_IMAGE_SIZE);
+  });
 });
 
 describe('icons and web app manifest', () => {
