@@ -3,7 +3,7 @@
 // shared: the clientLoader asks for the page the URL names; the list is the console's shared list
 // scaffold (list.tsx), one line a lead (issue 36 item 4: a dozen leads on a laptop's first screen,
 // the first lead on a phone's), each with its last note and its age.
-import { href, Link, useSearchParams } from 'react-router';
+import { href, Link, PrefetchPageLinks, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { InboxList, InboxRow, QueueCounts } from '../../contracts/console.ts';
@@ -223,6 +223,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
   return (
     <section>
+      {/* The lead page's code, fetched while the operator reads the list (Enter then only runs it). */}
+      {page.items[0] && <PrefetchPageLinks page={href('/admin/leads/:id', { id: page.items[0].id })} />}
       {/* The title and the queues on one line (the queue bar's own top margin is for a line of its own). */}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 [&>nav]:mt-0">
         <PageTitle>Inbox</PageTitle>

@@ -11,6 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import { LeadConflict, type LeadStatus, LeadVersion, NEXT_STATUS } from '../../contracts/console.ts';
+import { afterNextFrame } from '../lib/after-next-frame';
 import { ApiError, apiRequest } from '../lib/api';
 
 /** A change as the operator made it (the API body without the version, which the queue adds). */
@@ -31,11 +32,13 @@ export type QueuedChange = {
   /** The operator who made it: sent only in their session. */
   by: string;
   /**
+   * queued: on its way (the first of them is being sent, or tried again; not marked, as it would
+   * only re-render the pages showing the lead, in the middle of the next lead's render).
    * paused: the session ended; sent when the same operator signs in again in this tab.
    * saved: on the server, but the lead's page may still hold the lead as it was before: the page
    * goes on showing it until its data has the version the change left (`left`).
    */
-  state: 'queued' | 'sending' | 'retrying' | 'paused' | 'failed' | 'saved';
+  state: 'queued' | 'paused' | 'failed' | 'saved';
   /** For a saved change: the lead's version after it, if known. */
   left?: number;
   error?: ApiError;
@@ -102,6 +105,9 @@ export function onLeadSaved(fn: (leadId: string) => void): () => void {
 /** On its way to the server: neither saved nor refused. */
 export const onItsWay = (c: QueuedChange) => c.state !== 'failed' && c.state !== 'saved';
 
+/** The version a saved change left the lead at, if known (undefined for any other change). */
+const leftAt = (c: QueuedChange): number | undefined => (c.state === 'saved' ? c.left : undefined);
+
 /** Whether a lead still has changes on their way (its page's data is older than what it shows). */
 export function hasPending(leadId: string): boolean {
   return state.changes.some((c) => c.leadId === leadId && onItsWay(c));
@@ -113,7 +119,7 @@ export function hasPending(leadId: string): boolean {
  */
 export function behind(leadId: string, version: number): boolean {
   return state.changes.some(
-    (c) => c.leadId === leadId && c.state === 'saved' && c.left !== undefined && c.left > version,
+    (c) => c.leadId === leadId && (leftAt(c) ?? -1) > version,
   );
 }
 
@@ -180,13 +186,15 @@ export function queueChange(leadId: string, leadName: string, change: LeadChange
   seq++;
   const paused = state.changes.some((c) => c.state === 'paused');
   // Saved changes whose lead has been loaded with them since are no longer laid over it.
-  const kept = state.changes.filter(
-    (c) => !(c.state === 'saved' && c.left !== undefined && c.left <= (loaded.get(c.leadId) ?? -1)),
-  );
+  const kept = state.changes.filter((c) => {
+    const left = leftAt(c);
+    return left === undefined || left > (loaded.get(c.leadId) ?? -1);
+  });
   set({
     changes: [...kept, { seq, leadId, leadName, change, by, state: paused ? 'paused' : 'queued' }],
   });
-  void run();
+  // Sent once the frame showing it is drawn: the request's start is not on the key's path.
+  afterNextFrame(() => void run());
 }
 
 let sessionEnded: (() => void) | undefined;
@@ -263,10 +271,6 @@ function request(q: QueuedChange, version: number | undefined): Promise<number |
 const retriable = (e: unknown) =>
   e instanceof ApiError && (e.status === 0 || e.status === 502 || e.status === 503);
 
-function update(seqOf: number, patch: Partial<QueuedChange>): void {
-  set({ changes: state.changes.map((c) => (c.seq === seqOf ? { ...c, ...patch } : c)) });
-}
-
 async function run(): Promise<void> {
   if (running) return;
   running = true;
@@ -274,7 +278,6 @@ async function run(): Promise<void> {
     for (;;) {
       const q = state.changes.find((c) => c.state === 'queued');
       if (!q) break;
-      update(q.seq, { state: 'sending' });
       const me = q.change.intent === 'log' ? (q.change.takeAs?.id ?? '') : '';
       try {
         const version = await sendWithRetry(q);
@@ -328,9 +331,7 @@ async function sendWithRetry(q: QueuedChange): Promise<number | undefined> {
       return await request(q, versions.get(q.leadId));
     } catch (error) {
       if (!retriable(error) || attempt >= 5) throw error;
-      update(q.seq, { state: 'retrying' });
       await new Promise((r) => setTimeout(r, Math.min(16_000, 1000 * 2 ** attempt)));
-      update(q.seq, { state: 'sending' });
     }
   }
 }

@@ -6,6 +6,7 @@ import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { Attribution } from '../../contracts/attribution.ts';
 import type { ConsentShown, ContactLead, LeadRecord, LeadStory } from '../../contracts/console.ts';
+import { afterNextFrame } from '../lib/after-next-frame';
 import { apiRequest } from '../lib/api';
 import type { Route } from './+types/lead';
 import { FirstContactTimer } from './age';
@@ -47,8 +48,10 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   };
   if (opened !== id && !request.signal.aborted) {
     opened = id;
-    // In the background: the page does not wait for it.
-    apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
+    // In the background, once the page is drawn: neither the page nor the key waits for it.
+    afterNextFrame(() => {
+      apiRequest(apiPath(ADMIN_API.leadOpened, { id }), { method: 'POST' }).catch(() => undefined);
+    });
   }
   rememberLastLead(id);
   sawVersion(id, story.lead.version);

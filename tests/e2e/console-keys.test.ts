@@ -193,7 +193,10 @@ describe(`no lost key, log and next (${backend})`, () => {
     );
     expect(opened.map((r) => r.name).sort()).toEqual(names);
     const summary = Object.entries(times)
-      .map(([k, xs]) => `${k}: p50 ${quantile(xs, 0.5)} ms, p95 ${quantile(xs, 0.95)} ms (n=${xs.length})`)
+      .map(
+        ([k, xs]) =>
+          `${k}: p50 ${quantile(xs, 0.5)} ms, p95 ${quantile(xs, 0.95)} ms (n=${xs.length}: ${xs.map(Math.round).join(' ')})`,
+      )
       .join('; ');
     console.log(`[console-keys] ${backend}: ${summary}`);
     for (const xs of Object.values(times)) for (const x of xs) expect(x).toBeLessThan(1000);
