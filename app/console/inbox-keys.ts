@@ -1,5 +1,6 @@
 // The inbox's part of the keyboard loop (issue 29 item 3), kept out of the page itself:
-// - it remembers the leads it shows and its filter (lead-queue.ts), for j / k and "next" on a lead;
+// - it remembers the leads it shows, its filter and its next page (lead-queue.ts), for j / k and
+//   "next" on a lead;
 // - j / k move a visible focus along the rows (the lead's name link; Enter opens it);
 // - back from a lead, the focus returns to that lead's row;
 // - after a search, a sort or a page, the focus never drops to <body>: it returns to the control
@@ -44,10 +45,11 @@ function findAgain(m: FocusMark): HTMLElement | undefined {
   return undefined;
 }
 
-export function useInboxKeys(items: { id: string }[]): void {
+/** `nextPage`: the address of the list's next page, if it has one (a lead page goes on to it). */
+export function useInboxKeys(items: { id: string }[], nextPage?: string): void {
   const { search } = useLocation();
   const ids = useMemo(() => items.map((l) => l.id), [items]);
-  useEffect(() => rememberQueue(search, ids), [search, ids]);
+  useEffect(() => rememberQueue(search, ids, nextPage), [search, ids, nextPage]);
 
   const move = (step: 1 | -1) => {
     const links = rowLinks();

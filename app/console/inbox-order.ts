@@ -53,3 +53,14 @@ export function inboxOrder(params: URLSearchParams, operatorId: string): InboxOr
   const mine = kept[key];
   return isOrder(mine) ? mine : (FIRST[key] ?? 'newest');
 }
+
+/** The list API's query for the inbox at `params` (its URL's): the URL's filter, in the operator's order. */
+export function inboxQuery(
+  params: URLSearchParams,
+  operatorId: string,
+): { query: URLSearchParams; order: InboxOrder } {
+  const order = inboxOrder(params, operatorId);
+  const query = new URLSearchParams(params);
+  query.set('sort', order);
+  return { query, order };
+}

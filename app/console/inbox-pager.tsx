@@ -29,6 +29,29 @@ export function rangeText(page: Pick<InboxList, 'items' | 'total' | 'capped'>, s
 }
 
 /**
+ * The address (search) of the page after (`next`) or before (`prev`) `page`, shown at `params`;
+ * null at that end of the list. Also how a lead page follows its list onto the next page.
+ */
+export function pageSearch(
+  params: URLSearchParams,
+  page: Pick<InboxList, 'items' | 'nextCursor' | 'prevCursor'>,
+  to: 'prev' | 'next',
+): URLSearchParams | null {
+  const cursor = to === 'next' ? page.nextCursor : page.prevCursor;
+  if (!cursor) return null;
+  const start = startOf(params);
+  const limit = PageSize.parse(params.get('limit') ?? undefined);
+  const p = new URLSearchParams(params);
+  p.delete('cursor');
+  p.delete('before');
+  const at = to === 'next' ? start + page.items.length : Math.max(1, start - limit);
+  p.set(to === 'next' ? 'cursor' : 'before', cursor);
+  if (at === 1) p.delete('start');
+  else p.set('start', String(at));
+  return p;
+}
+
+/**
  * Previous, the range and Next. A button with no page to go to stays in place, marked
  * aria-disabled (not disabled), so focus stays on it after the last Next instead of dropping to
  * the page.
@@ -36,18 +59,9 @@ export function rangeText(page: Pick<InboxList, 'items' | 'total' | 'capped'>, s
 export function InboxPager({ page, where }: { page: InboxList; where: 'top' | 'bottom' }) {
   const [params, setParams] = useSearchParams();
   const start = startOf(params);
-  const limit = PageSize.parse(params.get('limit') ?? undefined);
   const go = (to: 'prev' | 'next') => {
-    const cursor = to === 'next' ? page.nextCursor : page.prevCursor;
-    if (!cursor) return;
-    const p = new URLSearchParams(params);
-    p.delete('cursor');
-    p.delete('before');
-    const at = to === 'next' ? start + page.items.length : Math.max(1, start - limit);
-    p.set(to === 'next' ? 'cursor' : 'before', cursor);
-    if (at === 1) p.delete('start');
-    else p.set('start', String(at));
-    setParams(p);
+    const p = pageSearch(params, page, to);
+    if (p) setParams(p);
   };
   const onlyPage = !page.nextCursor && !page.prevCursor;
   return (

@@ -3,6 +3,7 @@
 // shared: the clientLoader asks for the page the URL names; the list is the console's shared list
 // scaffold (list.tsx), one line a lead (issue 36 item 4: a dozen leads on a laptop's first screen,
 // the first lead on a phone's), each with its last note and its age.
+import { useEffect } from 'react';
 import { href, Link, PrefetchPageLinks, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
@@ -13,10 +14,11 @@ import { Received } from './age';
 import { AssigneeOptions, loadAssignees } from './assignees';
 import { useInboxKeys } from './inbox-keys';
 import type { InboxOrder } from './inbox-order';
-import { inboxOrder, orderKey } from './inbox-order';
-import { InboxPager } from './inbox-pager';
+import { inboxQuery, orderKey } from './inbox-order';
+import { InboxPager, pageSearch } from './inbox-pager';
 import { rememberInboxSearch } from './inbox-return';
 import { LanguageMark, LeadMarks } from './lead-marks';
+import { prefetchInboxPage, takeInboxPage } from './lead-prefetch';
 import { type Column, ListTable, useFilterSubmit } from './list';
 import { LiveInbox } from './live';
 import { QUEUES, QueueBar } from './queues';
@@ -37,17 +39,19 @@ export function meta() {
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   const { search, searchParams } = new URL(request.url);
-  const order = inboxOrder(searchParams, context.get(operatorContext).id);
-  const asked = new URLSearchParams(searchParams);
-  asked.set('sort', order);
-  const [page, assignees, queues] = await Promise.all([
-    consoleApi<InboxList>(request, apiPath(ADMIN_API.leads, {}, asked)),
-    loadAssignees(request),
-    consoleApi<QueueCounts>(request, ADMIN_API.queues),
-  ]);
+  const { query, order } = inboxQuery(searchParams, context.get(operatorContext).id);
+  // The next page was asked for while the one before it was shown (Next opens it at once).
+  const ahead = search ? await takeInboxPage(search) : undefined;
+  const [page, assignees, queues] = ahead
+    ? [ahead.page, ahead.assignees, ahead.queues]
+    : await Promise.all([
+        consoleApi<InboxList>(request, apiPath(ADMIN_API.leads, {}, query)),
+        loadAssignees(request),
+        consoleApi<QueueCounts>(request, ADMIN_API.queues),
+      ]);
   // "← Inbox" on a lead's page comes back to this list (filter, search and page).
   rememberInboxSearch(search);
-  return { page, assignees, queues, order };
+  return { page, assignees, queues, order, me: context.get(operatorContext) };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -178,11 +182,18 @@ function Touch({ name, label }: { name: string; label: string }) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { page, assignees, queues, order } = loaderData;
+  const { page, assignees, queues, order, me } = loaderData;
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const applyFilter = useFilterSubmit(INBOX_FILTER_KEYS, href('/admin'));
-  useInboxKeys(page.items);
+  const after = pageSearch(params, page, 'next');
+  const nextPage = after ? `?${after}` : undefined;
+  useInboxKeys(page.items, nextPage);
+  // The next page is asked for while this one is read: Next, and log and next past this page's
+  // last lead, open it without a round trip.
+  useEffect(() => {
+    if (nextPage) void prefetchInboxPage(nextPage, me.id);
+  }, [nextPage, me.id]);
 
   const filterOnly = new URLSearchParams(params);
   for (const k of ['cursor', 'before', 'start']) filterOnly.delete(k);

@@ -118,9 +118,7 @@ export function hasPending(leadId: string): boolean {
  * holding it is behind and asks again (its reload crossed the save).
  */
 export function behind(leadId: string, version: number): boolean {
-  return state.changes.some(
-    (c) => c.leadId === leadId && (leftAt(c) ?? -1) > version,
-  );
+  return state.changes.some((c) => c.leadId === leadId && (leftAt(c) ?? -1) > version);
 }
 
 /** The version of each lead as its page last loaded it. */

@@ -3,7 +3,8 @@
 // change) and "g i" goes back to the same list, focus on the row of the lead last worked on. Kept
 // per tab (sessionStorage), ids only.
 
-type Queue = { search: string; ids: string[] };
+/** The list's filter, its leads in order, and the address of its next page (if it has one). */
+type Queue = { search: string; ids: string[]; next?: string };
 const QUEUE = 'console.queue';
 const LAST = 'console.lastLead';
 
@@ -24,9 +25,15 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** The inbox's rows as shown (in order) and its filter (`?…` or ''). */
-export function rememberQueue(search: string, ids: string[]): void {
-  write(QUEUE, { search, ids } satisfies Queue);
+/** The inbox's rows as shown (in order), its filter (`?…` or '') and its next page's (`?…`). */
+export function rememberQueue(search: string, ids: string[], next?: string): void {
+  write(QUEUE, { search, ids, next } satisfies Queue);
+}
+
+/** The address of the list's next page, when a lead page is on the last lead of this one. */
+export function nextPageAfter(id: string): string | undefined {
+  const q = read<Queue>(QUEUE);
+  return q && q.ids.at(-1) === id ? q.next : undefined;
 }
 
 /** The inbox's address with the filter of the list the operator came from. */

@@ -39,21 +39,40 @@ import {
   whyNot,
 } from './lead-changes';
 import { isDoNotContact } from './lead-marks';
-import { neighbour, setFlash } from './lead-queue';
+import { leadAfter } from './lead-prefetch';
+import { neighbour, nextPageAfter, setFlash, takeFlash } from './lead-queue';
 import { clearDraft, keepDraft, readDraft } from './note-draft';
 import { useShortcuts } from './shortcuts';
 import { buttonClass, errorText, formatTime, inputClass, quietButtonClass } from './ui';
 
-/** j / k on a lead's page: the next / previous lead of the list it was opened from. */
-export function useLeadNeighbours(id: string): void {
+/**
+ * Opens the lead after `id` in its list: at once when it is on this page of the list, else (on a
+ * page's last lead) the next page's first lead, the keys typed meanwhile held for it. False when
+ * there is none (the end of the list, or its next page could not be had).
+ */
+function useOpenNext(): (id: string, meId: string) => Promise<boolean> {
   const navigate = useNavigate();
-  const go = (step: 1 | -1) => {
-    const to = neighbour(id, step);
+  return async (id, meId) => {
+    const near = neighbour(id, 1);
+    if (!near && !nextPageAfter(id)) return false;
+    holdKeys();
+    const to = near ?? (await leadAfter(id, meId));
+    if (to) void navigate(href('/admin/leads/:id', { id: to }));
+    return to !== undefined;
+  };
+}
+
+/** j / k on a lead's page: the next / previous lead of the list it was opened from. */
+export function useLeadNeighbours(id: string, meId: string): void {
+  const navigate = useNavigate();
+  const openNext = useOpenNext();
+  const back = () => {
+    const to = neighbour(id, -1);
     if (!to) return;
     holdKeys();
     void navigate(href('/admin/leads/:id', { id: to }));
   };
-  useShortcuts({ j: () => go(1), k: () => go(-1) });
+  useShortcuts({ j: () => void openNext(id, meId), k: back });
 }
 
 function changeWords(c: LeadConflict['changes'][number]): string {
@@ -91,7 +110,7 @@ export function WorkCard({
   flash: string | null;
 }) {
   const { lead } = story;
-  const navigate = useNavigate();
+  const openNext = useOpenNext();
   const { changes } = useLeadChanges();
   // The lead as it will be once what this tab queued is saved: what the page shows meanwhile.
   const view = pendingView(lead.id, lead);
@@ -134,17 +153,13 @@ export function WorkCard({
     logDialog.current?.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.focus();
   };
 
-  const next = (what: string) => {
+  const next = async (what: string) => {
     const done = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
-    const to = neighbour(lead.id, 1);
-    if (!to) {
-      say(`${done} That was the last lead of the list.`);
-      statusArea.current?.focus();
-      return;
-    }
     setFlash(`The previous lead (${name}): ${done}`);
-    holdKeys();
-    void navigate(href('/admin/leads/:id', { id: to }));
+    if (await openNext(lead.id, me.id)) return;
+    takeFlash();
+    say(`${done} That was the last lead of the list.`);
+    statusArea.current?.focus();
   };
 
   const log = (e: FormEvent<HTMLFormElement>) => {
@@ -170,7 +185,7 @@ export function WorkCard({
     clearDraft(me.id, lead.id);
     setNote('');
     logDialog.current?.close();
-    next(`${changeText(change, me.id)}.`);
+    void next(`${changeText(change, me.id)}.`);
   };
 
   const assignToMe = () => {

@@ -16,8 +16,8 @@ import { behind, onLeadSaved, pendingView, savedCount, sawVersion, useLeadChange
 import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LanguageMark, LeadMarks, PrivacyBanner } from './lead-marks';
-import { prefetchLead, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
-import { neighbour, rememberLastLead, takeFlash } from './lead-queue';
+import { prefetchNextOf, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
+import { rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
 import { consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
@@ -195,7 +195,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { story, assignees, me, flash } = loaderData;
   const { lead } = story;
   const dnc = isDoNotContact(lead);
-  useLeadNeighbours(lead.id);
+  useLeadNeighbours(lead.id, me.id);
   // A lead that opens (from the inbox, or the next one after log and next) takes the focus on its
   // name, with the do-not-contact banner as its description: in a layout effect, before the keys
   // typed while it opened are replayed on it (key-buffer.ts), so they are not undone.
@@ -211,10 +211,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     },
     [lead.id],
   );
-  // The next lead of the list is asked for now, so that it opens at once.
+  // The next lead of the list (or of its next page) is asked for now, so that it opens at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each lead that opens
   useEffect(() => {
-    const next = neighbour(lead.id, 1);
-    if (next) prefetchLead(next);
+    prefetchNextOf(lead.id, me.id);
   }, [lead.id]);
   // When this tab's changes to the lead are saved (or refused), the page shows the lead as it is.
   const { revalidate } = useRevalidator();

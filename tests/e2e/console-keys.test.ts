@@ -216,6 +216,47 @@ describe(`no lost key, log and next (${backend})`, () => {
       .toBe(8);
   });
 
+  it('goes on to the next page of the list after its last lead, both asked for ahead', async () => {
+    const names = ['Paged A', 'Paged B', 'Paged C', 'Paged D', 'Paged E'];
+    await submit(names);
+    const page = await signedIn('paged@example.com');
+    // The list API asked for after each key, by the page that asks (none means it was asked ahead).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/admin/leads') asked.push(r.url());
+    });
+    await page.goto('/admin?q=Paged&sort=oldest&limit=2');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    // Next: the second page, asked for while the first was read (the first page's and its own).
+    await expect.poll(() => asked.length).toBe(2);
+    await page.getByRole('button', { name: 'Next' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Paged C');
+    // Its own next page (E) is asked for now, not the page shown.
+    await expect.poll(() => asked.length).toBe(3);
+    expect(asked[2]).toContain('start=5');
+    // From D, the last lead of this page, log and next goes on to E, the next page's first lead.
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Paged D');
+    await page.keyboard.press('c');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => heading(page)).toBe('Paged E');
+    expect(asked.length).toBe(3);
+    // The list is that page now: g i returns to it, the focus on E's row.
+    await page.keyboard.press('g');
+    await page.keyboard.press('i');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => focused(page).then((f) => f.text)).toBe('Paged E');
+    // At the end of the whole list, log and next says so.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page)).toBe('Paged E');
+    await page.keyboard.press('c');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => page.getByText('That was the last lead of the list.').count()).toBe(1);
+  });
+
   it('takes the last change back with z (Undo), and says what it did', async () => {
     const [first, second] = await submit(['Oops First', 'Oops Second']);
     const page = await onFirstLead('oops@example.com', '/admin?q=Oops&sort=oldest', 2, 'Oops First');
