@@ -8,7 +8,16 @@
 //   benchmark), except that nothing waits for a second.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backend, focused, inDatabase, postLead, signedIn, startSite, stopSite } from './console-support.ts';
+import {
+  backend,
+  focused,
+  inDatabase,
+  postLead,
+  shot,
+  signedIn,
+  startSite,
+  stopSite,
+} from './console-support.ts';
 
 async function submit(names: string[]): Promise<string[]> {
   const ids: string[] = [];
@@ -295,5 +304,39 @@ describe(`no lost key, log and next (${backend})`, () => {
     await page.keyboard.press('z');
     await expect.poll(() => page.getByText('Nothing to undo.').count()).toBe(1);
     expect((await focused(page)).tag).not.toBe('body');
+  });
+
+  it('moves its notices off the field that has the focus, at 1366 and 375 px', async () => {
+    await submit(['Toast First', 'Toast Second']);
+    const page = await onFirstLead('toast@example.com', '/admin?q=Toast&sort=oldest', 2, 'Toast First');
+    await page.keyboard.press('c');
+    await page.keyboard.press('Control+Enter');
+    await expect.poll(() => heading(page)).toBe('Toast Second');
+    const notices = page.getByRole('status').filter({ hasText: 'Saved:' });
+    await expect.poll(() => notices.count()).toBe(1);
+    for (const [width, height] of [
+      [1366, 800],
+      [375, 812],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // The note field at the window's foot, where the notices stand, then focused (n).
+      await page
+        .locator('textarea[name="note"]:not(dialog textarea)')
+        .evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await page.keyboard.press('n');
+      await expect.poll(() => focused(page).then((f) => f.name)).toBe('note');
+      const covered = () =>
+        page.evaluate(() => {
+          const a = document.activeElement?.getBoundingClientRect();
+          const b = [...document.querySelectorAll('[role="status"]')]
+            .find((el) => el.textContent?.includes('Saved:'))
+            ?.getBoundingClientRect();
+          if (!a || !b) return null;
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        });
+      await expect.poll(covered, { message: `${width} px`, timeout: 2000 }).toBe(false);
+      await shot(page, `lead-notice-over-note-${width}`);
+      await page.keyboard.press('Tab');
+    }
   });
 });
