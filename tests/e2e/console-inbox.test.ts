@@ -345,6 +345,9 @@ describe(`console inbox, search, phones and orientation in Chromium (${backend})
     const box = await card.evaluate((li) => li.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.bottom, 'the first lead on the first screen at 375×812').toBeLessThanOrEqual(812);
     expect(box.height).toBeLessThan(100);
+    console.log(
+      `[console-inbox] ${backend}: ${above} rows above the fold at 1366×800 (rows ${Math.max(...rows.map((r) => r.height))} px at most); the first card at 375×812 ends at ${Math.round(box.bottom)} px, ${Math.round(box.height)} px tall`,
+    );
     await shot(page, 'inbox-new-375x812');
     // A filter beyond the queue's own opens them, and they say how many are set.
     await page.goto('/admin?status=new&kind=contact');
