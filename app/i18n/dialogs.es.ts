@@ -20,6 +20,7 @@ export const dialogs: DialogMessages = {
     title: 'Solicitar este plan',
     chosenPlan: 'Plan elegido',
     upTo: (mbps) => `Hasta ${mbps} Mbps`,
+    typical: (mbps) => `Descarga típica de ${mbps} Mbps`,
     intro: 'Déjenos sus datos y un especialista le llamará para contratar este plan en su dirección.',
     submit: 'Solicitar este plan',
   },

@@ -24,6 +24,8 @@ export const dialogs = {
     /** Accessible name of the box that repeats the chosen plan. */
     chosenPlan: 'Chosen plan',
     upTo: (mbps: string) => `Up to ${mbps} Mbps`,
+    /** A finder plan's speed, as its Broadband Facts label gives it. */
+    typical: (mbps: string) => `Typical download ${mbps} Mbps`,
     intro: 'Leave your details and a specialist calls you to set this plan up at your address.',
     submit: 'Request this plan',
   },

@@ -31,6 +31,7 @@ import { type PlanFinderMessages, planFinder } from '../i18n/plan-finder';
 import { ApiError, apiGet } from '../lib/api-core';
 import { openAvailabilityDialog } from '../lib/dialogs';
 import { usePageSearch } from '../lib/use-page-search';
+import { rememberZip } from '../lib/zip-memory';
 import type { Route } from './+types/plans';
 
 // The page in English at /plans and in Spanish at /es/plans (routes.ts): the Spanish one asks the
@@ -123,6 +124,8 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string, t: Pla
         // The list is rendered as a transition: React renders it in slices between which the page
         // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
         startTransition(() => setResult({ state: 'done', data, query, extra: [] }));
+        // The visitor's ZIP: the plan request and every ZIP prompt on the next pages start from it.
+        rememberZip(zip);
       })
       .catch((e) => {
         if (controller.signal.aborted) return;

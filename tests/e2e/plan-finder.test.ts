@@ -301,11 +301,15 @@ describe('plan finder', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Request this plan' });
       await dialog.waitFor();
+      // The ZIP the visitor just looked up is there already, and the speed is the label's typical one.
+      expect(await dialog.getByLabel('ZIP code').inputValue()).toBe('98101');
+      expect(await dialog.getByRole('region', { name: 'Chosen plan' }).innerText()).toMatch(
+        /^Typical download \d+ Mbps/,
+      );
       const email = uniqueEmail(`finder${width}`);
       for (const [field, value] of [
         ['Name', 'Katherine Johnson'],
         ['Email', email],
-        ['ZIP code', '98101'],
         ['Phone number', '(206) 555-0147'],
       ] as const) {
         await tabTo(page, dialog.getByLabel(field));

@@ -6,6 +6,7 @@ import type { PackageCard } from '../../../contracts/content';
 import { dialogs } from '../../i18n/dialogs';
 import { useMessages } from '../../i18n/i18n';
 import type { PlanChoice } from '../../lib/dialogs';
+import { rememberedZip } from '../../lib/zip-memory';
 import { useLeadForm, VisitorFields } from './lead-dialog-form';
 import { ModalDialog } from './modal-dialog';
 
@@ -29,7 +30,8 @@ export default function PlanRequestDialog({
 }) {
   const form = useLeadForm({
     schema: VisitorSchema,
-    defaultValues: { name: '', email: '', zipCode: '', contact: '', [HONEYPOT_FIELD]: '' },
+    // The ZIP the visitor last looked up (the finder's, a ZIP prompt's) is theirs already.
+    defaultValues: { name: '', email: '', zipCode: rememberedZip() ?? '', contact: '', [HONEYPOT_FIELD]: '' },
     fields: ['name', 'email', 'zipCode', 'contact'],
     endpoint: API.packageRequest,
     body: (visitor) => ({
@@ -47,7 +49,12 @@ export default function PlanRequestDialog({
   return (
     <ModalDialog title={t.title} onClose={onClose} dialogRef={form.dialogRef}>
       <section aria-label={t.chosenPlan} className="mb-5 rounded-xl border border-brand-100 bg-brand-50 p-4">
-        {plan.mbps ? <p className="text-sm font-semibold text-brand-800">{t.upTo(plan.mbps)}</p> : null}
+        {/* A plan from the finder has its label's typical speed; a package card an "up to" one. */}
+        {plan.mbps ? (
+          <p className="text-sm font-semibold text-brand-800">
+            {choice ? t.typical(plan.mbps) : t.upTo(plan.mbps)}
+          </p>
+        ) : null}
         <p className="mt-1 text-lg font-bold text-ink" data-plan-title>
           {plan.packageTitle}
         </p>
