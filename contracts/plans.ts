@@ -29,6 +29,8 @@ export const PlansQuery = z.strictObject({
     .optional(),
   /** Minimum typical download speed, Mbps. */
   minDownload: amount(100_000).optional(),
+  /** Minimum typical upload speed, Mbps (the speed calculator's upload need). */
+  minUpload: amount(100_000).optional(),
   /** Maximum monthly price, dollars. */
   maxPrice: amount(100_000).optional(),
   noContract: flag.optional(),

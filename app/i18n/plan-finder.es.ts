@@ -31,6 +31,7 @@ export const planFinder: PlanFinderMessages = {
   },
   technologiesOr: ' o ',
   minDownload: { label: 'Descarga mínima', any: 'Cualquier velocidad' },
+  minUpload: { label: 'Subida mínima', any: 'Cualquier velocidad' },
   maxPrice: {
     label: 'Precio máximo',
     any: 'Cualquier precio',
@@ -75,6 +76,7 @@ export const planFinder: PlanFinderMessages = {
   activeFilters: {
     technology: (list) => `tecnología: ${list}`,
     minDownload: (n) => `al menos ${n} Mbps de descarga`,
+    minUpload: (n) => `al menos ${n} Mbps de subida`,
     maxPrice: (n) => `como máximo $${n} al mes`,
     noContract: 'sin contrato',
     noDataCap: 'sin límite de datos',

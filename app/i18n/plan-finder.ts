@@ -36,6 +36,7 @@ export const planFinder = {
   /** "Fiber or cable": the technologies a plan may use when the data do not tell which (lower case after the first). */
   technologiesOr: ' or ',
   minDownload: { label: 'Minimum download', any: 'Any speed' },
+  minUpload: { label: 'Minimum upload', any: 'Any speed' },
   maxPrice: {
     label: 'Maximum price',
     any: 'Any price',
@@ -94,6 +95,7 @@ export const planFinder = {
   activeFilters: {
     technology: (list: string) => `technology: ${list}`,
     minDownload: (n: number) => `at least ${n} Mbps download`,
+    minUpload: (n: number) => `at least ${n} Mbps upload`,
     maxPrice: (n: number) => `at most $${n} a month`,
     noContract: 'no contract',
     noDataCap: 'no data cap',

@@ -17,7 +17,9 @@ describe('speed calculator', () => {
     expect(rec.withHeadroomUp).toBe(30);
     expect(rec.downloadMbps).toBe(200);
     expect(rec.uploadMbps).toBe(35);
-    expect(plansLink(rec)).toBe('/plans?minDownload=200');
+    // The finder with both needs, and the visitor's ZIP when one is known.
+    expect(plansLink(rec)).toBe('/plans?minDownload=200&minUpload=35');
+    expect(plansLink(rec, '/es/plans', '98101')).toBe('/es/plans?zip=98101&minDownload=200&minUpload=35');
     expect(rec.lines.map((l) => l.text)).toEqual([
       '4 × people browsing at 1 Mbps down, 0.5 Mbps up each',
       '10 × devices in the background at 0.5 Mbps down, 0.2 Mbps up each',

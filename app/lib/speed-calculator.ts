@@ -122,7 +122,14 @@ export function recommend(inputs: SpeedInputs): Recommendation {
   };
 }
 
-/** The plan finder with the recommended minimum download applied (GET /api/plans' minDownload). */
-export function plansLink(rec: Recommendation, plansPath = '/plans'): string {
-  return `${plansPath}?minDownload=${rec.downloadMbps}`;
+/**
+ * The plan finder with the recommended minimum download and upload applied (GET /api/plans'
+ * minDownload and minUpload), at the visitor's ZIP when one is known.
+ */
+export function plansLink(rec: Recommendation, plansPath = '/plans', zip?: string): string {
+  const p = new URLSearchParams();
+  if (zip) p.set('zip', zip);
+  p.set('minDownload', String(rec.downloadMbps));
+  p.set('minUpload', String(rec.uploadMbps));
+  return `${plansPath}?${p}`;
 }

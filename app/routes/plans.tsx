@@ -22,6 +22,7 @@ import {
   isValidZip,
   maxPriceOptions,
   minDownloadOptions,
+  minUploadOptions,
   type PlanFilters,
   sorts,
   technologies,
@@ -219,7 +220,7 @@ function statusText(result: Result, filters: PlanFilters, t: PlanFinderMessages)
 /** The terms a plan can be filtered on, each a checkbox (its words: the area's message of that name). */
 const termFilters = ['noContract', 'noDataCap'] as const;
 
-type AmountName = 'minDownload' | 'maxPrice';
+type AmountName = 'minDownload' | 'minUpload' | 'maxPrice';
 
 /** The speed and price selects: their ids and how an amount reads (their words: the area's). */
 const amountSelects: Record<
@@ -227,6 +228,7 @@ const amountSelects: Record<
   { id: string; text: (n: number, t: PlanFinderMessages) => ReactNode }
 > = {
   minDownload: { id: 'plans-min-down', text: (n) => <>{n} Mbps</> },
+  minUpload: { id: 'plans-min-up', text: (n) => <>{n} Mbps</> },
   maxPrice: { id: 'plans-max-price', text: (n, t) => t.maxPrice.amount(n) },
 };
 
@@ -322,7 +324,7 @@ export default function PlansPage() {
   const nextPage = Math.min(remaining, data?.plans.length || remaining);
   const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
   /** A speed or price select's value, read as the URL's would be. */
-  const pickAmount = (name: 'minDownload' | 'maxPrice', value: string) =>
+  const pickAmount = (name: AmountName, value: string) =>
     read && go({ ...filters, [name]: read.readAmount(value) }, name);
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
     set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
@@ -393,6 +395,12 @@ export default function PlansPage() {
                 name="minDownload"
                 options={minDownloadOptions}
                 value={filters.minDownload}
+                onPick={pickAmount}
+              />
+              <AmountSelect
+                name="minUpload"
+                options={minUploadOptions}
+                value={filters.minUpload}
                 onPick={pickAmount}
               />
               <AmountSelect

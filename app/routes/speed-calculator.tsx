@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   activities,
@@ -22,6 +22,7 @@ import {
   type SpeedInputs,
 } from '../lib/speed-calculator';
 import { usePageSearch } from '../lib/use-page-search';
+import { rememberedZip } from '../lib/zip-memory';
 import type { Route } from './+types/speed-calculator';
 
 // The page in English at /speed-calculator and in Spanish at /es/speed-calculator (routes.ts).
@@ -69,6 +70,9 @@ export default function SpeedCalculator() {
 
   // What the visitor is typing (an emptied field stays empty until they type or leave it).
   const [drafts, setDrafts] = useState<Partial<Record<InputName, string>>>({});
+  // The visitor's ZIP, if they looked one up (read once hydrated: the prerendered link has none).
+  const [zip, setZip] = useState<string>();
+  useEffect(() => setZip(rememberedZip()), []);
   const set = (name: InputName, raw: string) => {
     setDrafts((d) => ({ ...d, [name]: raw }));
     if (!/^\d{1,3}$/.test(raw)) return;
@@ -145,7 +149,7 @@ export default function SpeedCalculator() {
               {t.answer.middle} <strong className="text-2xl">{rec.uploadMbps} Mbps</strong> {t.answer.after}
             </p>
             <Link
-              to={plansLink(rec, localizedPath('/plans', language))}
+              to={plansLink(rec, localizedPath('/plans', language), zip)}
               className="btn-accent mt-4 w-full text-center sm:w-auto"
               data-plans-link
             >

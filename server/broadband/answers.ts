@@ -247,6 +247,7 @@ export async function plansForZip(
   const wanted = query.technology;
   if (wanted) q = q.where((eb) => eb.or([eb('technology', 'in', wanted), eb('technology', 'is', null)]));
   if (query.minDownload !== undefined) q = q.where('typical_down', '>=', query.minDownload);
+  if (query.minUpload !== undefined) q = q.where('typical_up', '>=', query.minUpload);
   if (query.maxPrice !== undefined) q = q.where('monthly_price', '<=', query.maxPrice);
   if (query.noContract) q = q.where('contract_required', '=', 0);
   if (query.noDataCap) q = q.where('data_unlimited', '=', 1);

@@ -598,11 +598,20 @@ describeOnBackends('coverage and plans', (backend) => {
       1055,
     ]);
     expect((await plans('&minDownload=900&maxPrice=100')).plans.map((p) => p.monthlyPrice)).toEqual([75, 80]);
+    // Minimum upload: the plans whose typical upload reaches it (the speed calculator's upload need).
+    const ups = all.plans.map((p) => p.label.typicalUploadMbps ?? 0);
+    const floor = [...new Set(ups)].sort((a, b) => a - b)[1] ?? 0;
+    expect(floor).toBeGreaterThan(0);
+    expect((await plans(`&minUpload=${floor}`)).plans.map((p) => p.monthlyPrice)).toEqual(
+      all.plans.filter((_, i) => (ups[i] ?? 0) >= floor).map((p) => p.monthlyPrice),
+    );
+    expect((await plans(`&minUpload=${floor}`)).plans.length).toBeLessThan(all.plans.length);
     expect((await plans('&noDataCap=1&limit=2')).plans.map((p) => p.monthlyPrice)).toEqual([45, 75]);
     expect((await plans('&noDataCap=1&limit=2')).total).toBe(4);
     for (const q of [
       '&technology=wifi',
       '&minDownload=-1',
+      '&minUpload=fast',
       '&sort=cheap',
       '&noContract=yes',
       '&limit=0',

@@ -53,7 +53,9 @@ describe('speed calculator', () => {
     expect(await page.locator('[data-recommendation]').innerText()).toMatch(
       /100 Mbps download and 20 Mbps upload/,
     );
-    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe('/plans?minDownload=100');
+    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe(
+      '/plans?minDownload=100&minUpload=20',
+    );
     expect(await page.getByText('FCC Broadband Speed Guide').count()).toBeGreaterThan(0);
     held.release();
     await waitForHydration(page);
@@ -61,9 +63,11 @@ describe('speed calculator', () => {
 
   for (const width of [375, 1366]) {
     test(`fixed inputs → the recommendation, line by line, and the finder with that minimum (${width} px)`, async () => {
-      const page = await openPage(
+      // The visitor looked up their ZIP in the finder first: the calculator's link carries it.
+      const page = await openPage('/plans?zip=98101', { width });
+      await expect.poll(() => page.locator('[data-plan]').count()).toBeGreaterThan(0);
+      await page.goto(
         '/speed-calculator?people=4&devices=10&uhdStreams=2&hdStreams=1&videoCalls=2&gaming=1&downloads=1&workFromHome=2&smartHome=6',
-        { width },
       );
       await expect
         .poll(() => page.locator('[data-recommendation]').innerText())
@@ -84,11 +88,21 @@ describe('speed calculator', () => {
       expect(await axeViolations(page)).toEqual([]);
       expect(await noSideways(page)).toBe(true);
       const link = page.locator('[data-plans-link]');
-      expect(await link.getAttribute('href')).toBe('/plans?minDownload=200');
+      await expect
+        .poll(() => link.getAttribute('href'))
+        .toBe('/plans?zip=98101&minDownload=200&minUpload=35');
       await tabTo(page, link);
       await page.keyboard.press('Enter');
-      await page.waitForURL(/\/plans\?minDownload=200$/);
+      await page.waitForURL(/\/plans\?zip=98101&minDownload=200&minUpload=35$/);
       await expect.poll(() => page.locator('#plans-min-down').inputValue()).toBe('200');
+      await expect.poll(() => page.locator('#plans-min-up').inputValue()).toBe('35');
+      // Every plan listed meets both needs (a 22 Mbps-upload plan was listed before).
+      await expect.poll(() => status(page).innerText()).toMatch(/plans? at 98101/);
+      await expect.poll(() => page.locator('[data-plan] [data-upload]').count()).toBeGreaterThan(0);
+      const uploads = await page.locator('[data-plan] [data-upload]').allInnerTexts();
+      // "35 Mbps", "1 Gbps" or a range's low end ("40–90 Mbps").
+      const mbps = (text: string) => Number.parseFloat(text) * (/^[\d.]+ Gbps/.test(text) ? 1000 : 1);
+      for (const up of uploads) expect(mbps(up), up).toBeGreaterThanOrEqual(35);
     });
   }
 });

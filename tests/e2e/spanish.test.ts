@@ -499,7 +499,9 @@ describe('the Spanish plan finder and speed calculator', () => {
     expect(await page.locator('[data-recommendation]').innerText()).toMatch(
       /^Al menos 100 Mbps de descarga y 20 Mbps de carga\.$/,
     );
-    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe('/es/plans?minDownload=100');
+    expect(await page.locator('[data-plans-link]').getAttribute('href')).toBe(
+      '/es/plans?minDownload=100&minUpload=20',
+    );
     expect(await page.getByRole('row', { name: /^3 × personas navegando/ }).innerText()).toContain('3 Mbps');
     await expectNoEnglish(page, speedCalculator);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

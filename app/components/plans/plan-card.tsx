@@ -122,7 +122,7 @@ export function PlanCard({
         </div>
         <div>
           <dt className="text-slate-600">{c.typicalUpload}</dt>
-          <dd className="font-semibold text-ink">
+          <dd className="font-semibold text-ink" data-upload>
             {typical(l.typicalUploadMbps, l.typicalUploadMaxMbps, c.notProvided)}
           </dd>
         </div>

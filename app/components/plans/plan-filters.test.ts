@@ -5,12 +5,13 @@ import { parseFilters, readAmount, readSort } from './plan-url';
 describe('plan finder filters in the URL', () => {
   it('round-trips every filter with the API parameter names', () => {
     const q =
-      'zip=98101&technology=fiber,cable&minDownload=300&maxPrice=60&noContract=true&noDataCap=true&sort=download';
+      'zip=98101&technology=fiber,cable&minDownload=300&minUpload=35&maxPrice=60&noContract=true&noDataCap=true&sort=download';
     const f = parseFilters(q);
     expect(f).toEqual({
       zip: '98101',
       technology: ['fiber', 'cable'],
       minDownload: 300,
+      minUpload: 35,
       maxPrice: 60,
       noContract: true,
       noDataCap: true,
@@ -19,7 +20,9 @@ describe('plan finder filters in the URL', () => {
     expect(decodeURIComponent(filtersQuery(f))).toBe(q);
   });
   it('drops what is malformed and leaves defaults out', () => {
-    expect(parseFilters('technology=wifi&minDownload=fast&sort=nope&noContract=yes')).toEqual(emptyFilters);
+    expect(parseFilters('technology=wifi&minDownload=fast&minUpload=-5&sort=nope&noContract=yes')).toEqual(
+      emptyFilters,
+    );
     expect(filtersQuery(emptyFilters)).toBe('');
   });
   it('keeps what is good beside what is not: the API’s technologies once, amounts with spaces, a bad sort alone', () => {

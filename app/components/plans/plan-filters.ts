@@ -1,4 +1,4 @@
-// The plan finder's state in the URL (/plans?zip=…&technology=…&minDownload=…&maxPrice=…&
+// The plan finder's state in the URL (/plans?zip=…&technology=…&minDownload=…&minUpload=…&maxPrice=…&
 // noContract=true&noDataCap=true&sort=…): the same names as GET /api/plans (contracts/plans.ts),
 // so the page's query string is the API's. Pure; the URL is read by plan-url.ts (zod), which the
 // page loads apart.
@@ -13,6 +13,7 @@ export type PlanFilters = {
   zip: string;
   technology: BroadbandTechnology[];
   minDownload: number | null;
+  minUpload: number | null;
   maxPrice: number | null;
   noContract: boolean;
   noDataCap: boolean;
@@ -42,12 +43,14 @@ export function technologiesText(list: readonly BroadbandTechnology[], w: Words 
 export const sorts: readonly PlanSort[] = ['price', 'download', 'price-per-mbps'];
 
 export const minDownloadOptions = [25, 50, 100, 200, 300, 500, 1000] as const;
+export const minUploadOptions = [5, 10, 20, 35, 50, 100, 500] as const;
 export const maxPriceOptions = [30, 40, 50, 60, 75, 100, 150] as const;
 
 export const emptyFilters: PlanFilters = {
   zip: '',
   technology: [],
   minDownload: null,
+  minUpload: null,
   maxPrice: null,
   noContract: false,
   noDataCap: false,
@@ -60,6 +63,7 @@ export function filtersQuery(f: PlanFilters): string {
   if (f.zip) p.set('zip', f.zip);
   if (f.technology.length) p.set('technology', f.technology.join(','));
   if (f.minDownload !== null) p.set('minDownload', String(f.minDownload));
+  if (f.minUpload !== null) p.set('minUpload', String(f.minUpload));
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
   if (f.noContract) p.set('noContract', 'true');
   if (f.noDataCap) p.set('noDataCap', 'true');
@@ -86,6 +90,7 @@ export function activeFilters(
     });
   if (f.minDownload !== null)
     out.push({ label: a.minDownload(f.minDownload), without: { ...f, minDownload: null } });
+  if (f.minUpload !== null) out.push({ label: a.minUpload(f.minUpload), without: { ...f, minUpload: null } });
   if (f.maxPrice !== null) out.push({ label: a.maxPrice(f.maxPrice), without: { ...f, maxPrice: null } });
   if (f.noContract) out.push({ label: a.noContract, without: { ...f, noContract: false } });
   if (f.noDataCap) out.push({ label: a.noDataCap, without: { ...f, noDataCap: false } });

@@ -38,6 +38,7 @@ const FinderUrl = z.object({
     ])
     .catch([]),
   minDownload: Amount,
+  minUpload: Amount,
   maxPrice: Amount,
   noContract: Flag,
   noDataCap: Flag,

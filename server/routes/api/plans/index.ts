@@ -1,4 +1,4 @@
-// GET /api/plans?zip=…&technology=…&minDownload=…&maxPrice=…&noContract=…&noDataCap=…&sort=…:
+// GET /api/plans?zip=…&technology=…&minDownload=…&minUpload=…&maxPrice=…&noContract=…&noDataCap=…&sort=…:
 // the Broadband Facts label plans of the providers that report service in the ZIP with the
 // plan's technology (contracts/plans.ts, decision 040).
 
