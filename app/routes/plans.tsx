@@ -14,7 +14,7 @@ import type { BroadbandTechnology } from '../../contracts/availability';
 import type { Language } from '../../contracts/lead-record';
 import type { Plan, PlansResponse } from '../../contracts/plans';
 import { Banner } from '../components/banner';
-import { PlanCard } from '../components/plans/plan-card';
+import { getThisPlan, PlanCard } from '../components/plans/plan-card';
 import {
   activeFilters,
   emptyFilters,
@@ -549,6 +549,7 @@ export default function PlansPage() {
                   requestAnimationFrame(() => compareButton.current?.focus());
                 }}
                 onRemove={(id) => setCompare((list) => list.filter((p) => p.labelId !== id))}
+                onGet={(plan) => getThisPlan(plan, t)}
               />
             </Suspense>
           ) : null}

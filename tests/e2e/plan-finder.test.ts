@@ -294,6 +294,18 @@ describe('plan finder', () => {
         expect(await table.locator('thead th').count()).toBe(2);
       }
       expect(await noSideways(page)).toBe(true);
+      // Each column shown ends with its plan's "Get this plan", which opens the request for it.
+      const getIt = table.locator('tfoot').getByRole('button');
+      expect(await getIt.count()).toBe(width < 768 ? 1 : 2);
+      expect(await getIt.first().innerText()).toMatch(/^Get this plan/);
+      await tabTo(page, getIt.first());
+      await page.keyboard.press('Enter');
+      const chosen = page.getByRole('dialog', { name: 'Request this plan' });
+      await chosen.waitFor();
+      const column = (await table.locator('thead th').first().locator('span').nth(1).innerText()).trim();
+      expect(await chosen.locator('[data-plan-title]').innerText()).toContain(column);
+      await page.keyboard.press('Escape');
+      await chosen.waitFor({ state: 'hidden' });
 
       // The first plan's label.
       const planId = (await first.getAttribute('data-plan')) as string;

@@ -1,5 +1,6 @@
 // Up to three plans side by side, their labels aligned row by row; rows whose values differ are
-// marked. Below 768 px one plan's column at a time, chosen with the plan-name buttons kept in view.
+// marked, and each column ends with its plan's "Get this plan". Below 768 px one plan's column at a
+// time, chosen with the plan-name buttons kept in view.
 import { type RefObject, useEffect, useState } from 'react';
 import type { Plan } from '../../../contracts/plans';
 import { useMessages } from '../../i18n/i18n';
@@ -40,11 +41,14 @@ export function PlanCompare({
   plans,
   onClose,
   onRemove,
+  onGet,
   headingRef,
 }: {
   plans: Plan[];
   onClose: () => void;
   onRemove: (labelId: string) => void;
+  /** Get this plan: the request for it (plans.tsx opens it as a card's button does). */
+  onGet: (plan: Plan) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useMessages('planFinder', planFinder);
@@ -104,6 +108,7 @@ export function PlanCompare({
         rows={rows}
         columns={[shown]}
         onRemove={onRemove}
+        onGet={onGet}
         className="md:hidden"
       />
       <CompareTable
@@ -113,6 +118,7 @@ export function PlanCompare({
         rows={rows}
         columns={plans.map((_, i) => i)}
         onRemove={onRemove}
+        onGet={onGet}
         className="max-md:hidden"
       />
     </section>
@@ -127,6 +133,7 @@ function CompareTable({
   rows,
   columns,
   onRemove,
+  onGet,
   className,
 }: {
   t: PlanFinderMessages;
@@ -135,6 +142,7 @@ function CompareTable({
   rows: Row[];
   columns: number[];
   onRemove: (labelId: string) => void;
+  onGet: (plan: Plan) => void;
   className: string;
 }) {
   let lastSection = '';
@@ -216,6 +224,22 @@ function CompareTable({
           ];
         })}
       </tbody>
+      <tfoot>
+        {/* Chosen from the comparison: each column's plan can be asked for there. */}
+        <tr className="border-t-2 border-ink">
+          <td />
+          {columns
+            .map((i) => plans[i] as Plan)
+            .map((p) => (
+              <td key={p.labelId} className="px-2 pt-3">
+                <button type="button" className="btn-accent w-full" onClick={() => onGet(p)}>
+                  {t.card.getPlan}
+                  <span className="sr-only">: {planName(p.label, t.facts.notProvided)}</span>
+                </button>
+              </td>
+            ))}
+        </tr>
+      </tfoot>
     </table>
   );
 }
