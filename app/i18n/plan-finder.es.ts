@@ -128,6 +128,8 @@ export const planFinder: PlanFinderMessages = {
     sample: 'Datos de muestra: la etiqueta de un proveedor ficticio',
     englishOnly:
       'El proveedor publica la etiqueta de este plan solo en inglés: sus textos se muestran como él los escribe.',
+    learnMore:
+      'Obtenga más información sobre los términos utilizados en esta etiqueta visitando el Centro de Recursos para el Consumidor de la Comisión Federal de Comunicaciones:',
   },
   facts: {
     sections: {

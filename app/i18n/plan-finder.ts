@@ -164,6 +164,9 @@ export const planFinder = {
     sample: 'Sample data: a fictional provider’s label',
     /** Spanish pages only: the provider publishes this plan's label in English only. */
     englishOnly: '',
+    /** The FCC label's closing line, before its link to the FCC's consumer pages (the terms' glossary). */
+    learnMore:
+      'Learn more about the terms used on this label by visiting the Federal Communications Commission’s Consumer Resource Center:',
   },
   /** The Broadband Facts label's field names and the words of its values (app/components/plans/broadband-facts.ts). */
   facts: {

@@ -318,6 +318,9 @@ describe('plan finder', () => {
       expect(await label.locator('[data-fact="uniquePlanId"] td').innerText()).toBe(planId);
       for (const cell of await label.locator('td').allInnerTexts()) expect(cell.trim()).not.toBe('');
       const shownPrice = await label.locator('[data-fact="monthlyPrice"] td').innerText();
+      // As the FCC's label does, it ends with the way to the meaning of its terms.
+      const glossary = first.locator('[data-label-glossary]').getByRole('link', { name: 'fcc.gov/consumer' });
+      expect(await glossary.getAttribute('href')).toBe('https://www.fcc.gov/consumer');
       expect(await noSideways(page)).toBe(true);
       // axe on the page as it is now: results, a comparison and a label open.
       expect(await axeViolations(page)).toEqual([]);

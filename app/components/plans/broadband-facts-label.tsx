@@ -8,6 +8,9 @@ import { useLanguage, useMessages } from '../../i18n/i18n';
 import { planFinder } from '../../i18n/plan-finder';
 import { factsOf, labelDateText } from './broadband-facts';
 
+/** Where the FCC's label sends readers for the meaning of its terms. */
+const FCC_CONSUMER = 'https://www.fcc.gov/consumer';
+
 export function BroadbandFactsLabel({
   label,
   sample,
@@ -82,6 +85,13 @@ export function BroadbandFactsLabel({
           </tbody>
         ))}
       </table>
+      {/* The FCC's label ends so: its terms are explained on the FCC's consumer pages. */}
+      <p className="mt-2 text-xs" data-label-glossary>
+        {t.label.learnMore}{' '}
+        <a href={FCC_CONSUMER} className="font-semibold text-brand-700 underline" rel="noopener">
+          fcc.gov/consumer
+        </a>
+      </p>
     </div>
   );
 }
