@@ -284,6 +284,19 @@ export default function PlansPage() {
   const [comparing, setComparing] = useState(false);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const compareButton = useRef<HTMLButtonElement>(null);
+  // While the compare tray is shown, the page ends with room for it (nothing, the footer's last
+  // line, is left under it once scrolled to the end), and a control reached with Tab is scrolled
+  // above it, never hidden under it (scroll-padding).
+  const trayShown = compare.length > 0;
+  useEffect(() => {
+    if (!trayShown) return;
+    document.body.style.paddingBottom = '6rem';
+    document.documentElement.style.scrollPaddingBottom = '7rem';
+    return () => {
+      document.body.style.paddingBottom = '';
+      document.documentElement.style.scrollPaddingBottom = '';
+    };
+  }, [trayShown]);
 
   // The ZIP field follows the URL (a shared link, the back button).
   useEffect(() => {
@@ -524,9 +537,13 @@ export default function PlansPage() {
             </p>
           ) : null}
 
+          {/* The compare tray: fixed at the window's foot while plans are chosen (in view wherever the
+              list is scrolled; the list ends with room for it), its count said as it changes. */}
           {compare.length > 0 ? (
-            <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-950 p-3 text-white shadow-lg">
-              <p className="text-sm">{t.compareBar.chosen(compare.length, MAX_COMPARE)}</p>
+            <div className="fixed inset-x-0 bottom-0 z-20 flex flex-wrap items-center justify-between gap-2 bg-brand-950 px-4 py-3 text-white shadow-lg sm:px-8">
+              <p aria-hidden="true" className="text-sm">
+                {t.compareBar.chosen(compare.length, MAX_COMPARE)}
+              </p>
               <button
                 ref={compareButton}
                 type="button"
@@ -597,6 +614,11 @@ export default function PlansPage() {
             className={`mt-2 text-sm ${more.state === 'failed' ? 'font-semibold text-danger-600' : 'text-slate-700'}`}
           >
             {result.state === 'done' ? more.said : ''}
+          </p>
+          {/* The compare tray's count, said politely as plans are chosen (mounted with the section,
+              so the first choice is said too). */}
+          <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-compare-status>
+            {compare.length > 0 ? t.compareBar.chosen(compare.length, MAX_COMPARE) : ''}
           </p>
         </section>
       </div>

@@ -268,7 +268,36 @@ describe('plan finder', () => {
       await page.keyboard.press('Space');
       await tabTo(page, second.getByRole('checkbox', { name: /^Compare/ }));
       await page.keyboard.press('Space');
+      // The tray says its count politely, and stays in view wherever the list is scrolled.
+      expect(await page.locator('[data-compare-status]').innerText()).toBe('2 of 3 plans chosen to compare');
       const compareButton = page.getByRole('button', { name: 'Compare 2 plans' });
+      const inView = () =>
+        compareButton.evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        });
+      for (const card of [cards.last(), first]) {
+        await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await expect.poll(inView).toBe(true);
+      }
+      // A control reached with Tab is not hidden under it: the last card's checkbox, from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await tabTo(page, cards.last().getByRole('checkbox', { name: /^Compare/ }));
+      const [boxBottom, top] = await Promise.all([
+        page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 0),
+        compareButton.evaluate((b) => (b.parentElement as HTMLElement).getBoundingClientRect().top),
+      ]);
+      expect(boxBottom).toBeLessThanOrEqual(top);
+      // Nothing is left under it: scrolled to the end, the footer's last line is above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const [footerBottom, trayTop] = await Promise.all([
+        page
+          .locator('footer')
+          .last()
+          .evaluate((el) => el.getBoundingClientRect().bottom),
+        compareButton.evaluate((b) => (b.parentElement as HTMLElement).getBoundingClientRect().top),
+      ]);
+      expect(footerBottom).toBeLessThanOrEqual(trayTop + 1);
       await tabTo(page, compareButton);
       await page.keyboard.press('Enter');
       const compare = page.locator('[data-compare]');
