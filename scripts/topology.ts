@@ -6,7 +6,8 @@
 //
 // Checks, in order: TLS/HTTP2/redirect/HSTS/assets; pages served by nginx from the build with
 // their CSP; the lead limit shared across both servers; the live inbox (a lead sent to one server
-// on a console's event stream connected to the other within 2 s); an app server and a worker
+// on a console's event stream connected to the other within 2 s); who views a lead (two tabs on
+// different servers hear each other come and go within 2 s); an app server and a worker
 // SIGKILLed under load; Redis stopped for 10 s under load; PostgreSQL restarted under load. Then: every lead
 // answered 201 is stored, and mailed (duplicates reported); last, every app server stopped and the
 // pages still answered. Which app server answered is read from the answer (X-Served-By, each
@@ -391,7 +392,8 @@ async function main() {
   assert.equal(invite.status, 401, 'an encoded-path invite without a session is refused');
   log('console through nginx: encoded spellings of /api/admin answer 401/404 without a session');
 
-  await checkLiveInbox(pgc.url, appPorts as [number, number]);
+  const someLead = await checkLiveInbox(pgc.url, appPorts as [number, number]);
+  await checkPresence(pgc.url, appPorts as [number, number], someLead);
 
   // --- SIGKILL one app server and one worker under load.
   const mailsBefore = received.length;
@@ -570,10 +572,12 @@ async function main() {
 // on each app server, and one through nginx; a lead sent through nginx (answered by one server)
 // reaches the console connected to the other within 2 s, through PostgreSQL LISTEN/NOTIFY.
 
-type Stream = { leads: string[]; ready: boolean; close: () => void };
+type Presence = { leadId: string; viewers: string[] };
+type Stream = { leads: string[]; presence: Presence[]; ready: boolean; close: () => void };
 
-function openStream(opts: { port: number; https?: boolean; cookie: string }): Stream {
-  const s: Stream = { leads: [], ready: false, close: () => {} };
+/** A console's event stream; with `tab`, a tab's, which also hears who views the lead it views. */
+function openStream(opts: { port: number; https?: boolean; cookie: string; tab?: string }): Stream {
+  const s: Stream = { leads: [], presence: [], ready: false, close: () => {} };
   const onResponse = (r: import('node:http').IncomingMessage) => {
     let buf = '';
     r.setEncoding('utf8');
@@ -585,13 +589,15 @@ function openStream(opts: { port: number; https?: boolean; cookie: string }): St
         if (/^event: (ready|reset)$/m.test(block)) s.ready = true;
         const data = /^event: lead\ndata: (.*)$/m.exec(block)?.[1];
         if (data) s.leads.push((JSON.parse(data) as { leadId: string }).leadId);
+        const seen = /^event: presence\ndata: (.*)$/m.exec(block)?.[1];
+        if (seen) s.presence.push(JSON.parse(seen) as Presence);
       }
     });
   };
   const common = {
     host: '127.0.0.1',
     port: opts.port,
-    path: '/api/admin/events',
+    path: opts.tab ? `/api/admin/events?tab=${opts.tab}` : '/api/admin/events',
     headers: { cookie: opts.cookie, accept: 'text/event-stream' },
   };
   const req = opts.https
@@ -603,8 +609,11 @@ function openStream(opts: { port: number; https?: boolean; cookie: string }): St
   return s;
 }
 
-async function checkLiveInbox(pgUrl: string, appPorts: [number, number]) {
-  // An operator with a session, written as the sign-in would (only the token's hash is stored).
+/**
+ * An operator (agent) with a session, written as the sign-in would (only the token's hash is
+ * stored); its session cookie.
+ */
+async function operatorSession(pgUrl: string, id: string): Promise<string> {
   const { hashToken, newToken } = await import('../server/console/operators.ts');
   const token = newToken();
   const now = Date.now();
@@ -612,17 +621,21 @@ async function checkLiveInbox(pgUrl: string, appPorts: [number, number]) {
   await db.connect();
   try {
     await db.query(
-      "insert into operators (id, email, role, created_at, disabled_at) values ('topology-agent', 'agent@topology.test', 'agent', $1, null)",
-      [new Date(now).toISOString()],
+      "insert into operators (id, email, role, created_at, disabled_at) values ($1, $2, 'agent', $3, null)",
+      [id, `${id}@topology.test`, new Date(now).toISOString()],
     );
     await db.query(
-      "insert into sessions (token_hash, operator_id, created_at, last_seen_at, expires_at) values ($1, 'topology-agent', $2, $2, $3)",
-      [hashToken(token), new Date(now).toISOString(), new Date(now + 3_600_000).toISOString()],
+      'insert into sessions (token_hash, operator_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)',
+      [hashToken(token), id, new Date(now).toISOString(), new Date(now + 3_600_000).toISOString()],
     );
   } finally {
     await db.end();
   }
-  const cookie = `__Host-admin_session=${token}`;
+  return `__Host-admin_session=${token}`;
+}
+
+async function checkLiveInbox(pgUrl: string, appPorts: [number, number]): Promise<string> {
+  const cookie = await operatorSession(pgUrl, 'topology-agent');
   const streams = {
     'server-1': openStream({ port: appPorts[0], cookie }),
     'server-2': openStream({ port: appPorts[1], cookie }),
@@ -652,6 +665,85 @@ async function checkLiveInbox(pgUrl: string, appPorts: [number, number]) {
     assert.equal(crossed.size, 2, 'leads answered by each server reached the console on the other');
     log(
       `live inbox: leads answered by each server reached a console on the other (and one through nginx) in ${latencies.join(', ')} ms (201 answer included)`,
+    );
+    return sent.findLast((l) => l.id)?.id as string;
+  } finally {
+    for (const s of Object.values(streams)) s.close();
+  }
+}
+
+/** POST /api/admin/presence to one app server directly: this tab views `leadId` (null: none). */
+function sayViewing(port: number, cookie: string, tab: string, leadId: string | null): Promise<number> {
+  const body = JSON.stringify({ tab, leadId });
+  return new Promise((res, rej) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/admin/presence',
+        method: 'POST',
+        headers: {
+          cookie: `${cookie}; ${csrf.cookie}`,
+          'x-xsrf-token': csrf.token,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (r) => {
+        r.resume();
+        r.on('end', () => res(r.statusCode ?? 0));
+      },
+    );
+    req.on('error', rej);
+    req.end(body);
+  });
+}
+
+/**
+ * Who views a lead, across servers (issue 36, decision 086): two agents' console tabs, each with
+ * its stream and its views on a different app server; each tab hears that both view the lead
+ * within 2 s, and the first hears the second leave within 2 s.
+ */
+async function checkPresence(pgUrl: string, appPorts: [number, number], leadId: string) {
+  const ann = { id: 'topology-ann', tab: 'topology-tab-ann', port: appPorts[0], cookie: '' };
+  const bob = { id: 'topology-bob', tab: 'topology-tab-bob', port: appPorts[1], cookie: '' };
+  ann.cookie = await operatorSession(pgUrl, ann.id);
+  bob.cookie = await operatorSession(pgUrl, bob.id);
+  const streams = {
+    ann: openStream({ port: ann.port, cookie: ann.cookie, tab: ann.tab }),
+    bob: openStream({ port: bob.port, cookie: bob.cookie, tab: bob.tab }),
+  };
+  const heard = (s: Stream, viewers: string[]) =>
+    s.presence.some((p) => p.leadId === leadId && [...p.viewers].sort().join() === viewers.join());
+  try {
+    await until('both tabs connected', () => streams.ann.ready && streams.bob.ready);
+    assert.equal(
+      await sayViewing(ann.port, ann.cookie, ann.tab, leadId),
+      200,
+      'ann views the lead (server-1)',
+    );
+    let t = Date.now();
+    assert.equal(
+      await sayViewing(bob.port, bob.cookie, bob.tab, leadId),
+      200,
+      'bob views the lead (server-2)',
+    );
+    const both = [ann.id, bob.id].sort();
+    await until(
+      'each tab hears both view the lead within 2 s',
+      () => heard(streams.ann, both) && heard(streams.bob, both),
+      2000,
+    );
+    const came = Date.now() - t;
+    t = Date.now();
+    assert.equal(await sayViewing(bob.port, bob.cookie, bob.tab, null), 200, 'bob leaves the lead');
+    await until(
+      "ann's tab (server-1) hears bob (server-2) leave within 2 s",
+      () => streams.ann.presence.at(-1)?.viewers.join() === ann.id,
+      2000,
+    );
+    log(
+      `presence: two tabs on different servers each heard both view a lead in ${came} ms, and one heard the other leave in ${Date.now() - t} ms`,
     );
   } finally {
     for (const s of Object.values(streams)) s.close();
