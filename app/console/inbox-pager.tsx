@@ -51,6 +51,12 @@ export function pageSearch(
   return p;
 }
 
+/** The next page's address as the inbox's URL has it ("?…"), or undefined at the list's end. */
+export function nextPageHref(params: URLSearchParams, page: Pick<InboxList, 'items' | 'nextCursor'>) {
+  const p = pageSearch(params, { ...page, prevCursor: null }, 'next');
+  return p ? `?${p}` : undefined;
+}
+
 /**
  * Previous, the range and Next. A button with no page to go to stays in place, marked
  * aria-disabled (not disabled), so focus stays on it after the last Next instead of dropping to

@@ -15,7 +15,7 @@ import { AssigneeOptions, loadAssignees } from './assignees';
 import { useInboxKeys } from './inbox-keys';
 import type { InboxOrder } from './inbox-order';
 import { inboxQuery, orderKey } from './inbox-order';
-import { InboxPager, pageSearch } from './inbox-pager';
+import { InboxPager, nextPageHref } from './inbox-pager';
 import { rememberInboxSearch } from './inbox-return';
 import { LanguageMark, LeadMarks } from './lead-marks';
 import { prefetchInboxPage, takeInboxPage } from './lead-prefetch';
@@ -186,8 +186,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const applyFilter = useFilterSubmit(INBOX_FILTER_KEYS, href('/admin'));
-  const after = pageSearch(params, page, 'next');
-  const nextPage = after ? `?${after}` : undefined;
+  const nextPage = nextPageHref(params, page);
   useInboxKeys(page.items, nextPage);
   // The next page is asked for while this one is read: Next, and log and next past this page's
   // last lead, open it without a round trip.

@@ -19,7 +19,7 @@ import type {
 } from '../../contracts/console.ts';
 import { apiRequest } from '../lib/api';
 import { inboxQuery } from './inbox-order';
-import { pageSearch } from './inbox-pager';
+import { nextPageHref } from './inbox-pager';
 import { rememberInboxSearch } from './inbox-return';
 import { behind, hasPending } from './lead-changes';
 import { neighbour, nextPageAfter, rememberQueue } from './lead-queue';
@@ -123,12 +123,10 @@ export async function leadAfter(leadId: string, operatorId: string): Promise<str
   pages.delete(more);
   const items = ahead?.page.items ?? [];
   if (!ahead || items.length === 0) return undefined;
-  const params = new URLSearchParams(more);
-  const after = pageSearch(params, ahead.page, 'next');
   rememberQueue(
     more,
     items.map((l) => l.id),
-    after ? `?${after}` : undefined,
+    nextPageHref(new URLSearchParams(more), ahead.page),
   );
   rememberInboxSearch(more);
   return items[0]?.id;
