@@ -16,7 +16,12 @@ const amount = (max: number) =>
     .transform(Number)
     .pipe(z.number().max(max));
 
-export const PlanSort = z.enum(['price', 'download', 'price-per-mbps']);
+/**
+ * price: lowest advertised (regular) price first; monthly-cost: lowest price with monthly provider
+ * fees first; first-year-cost: lowest first-year cost (intro rate, fees, one-time fees) first;
+ * download: fastest first; price-per-mbps: cheapest per Mbps first (contracts/plan-select.ts).
+ */
+export const PlanSort = z.enum(['price', 'monthly-cost', 'first-year-cost', 'download', 'price-per-mbps']);
 export type PlanSort = z.infer<typeof PlanSort>;
 
 export const PlansQuery = z.strictObject({
@@ -33,9 +38,10 @@ export const PlansQuery = z.strictObject({
   minUpload: amount(100_000).optional(),
   /** Maximum monthly price, dollars. */
   maxPrice: amount(100_000).optional(),
+  /** Maximum typical latency, ms. */
+  maxLatency: amount(100_000).optional(),
   noContract: flag.optional(),
   noDataCap: flag.optional(),
-  /** price: cheapest first; download: fastest first; price-per-mbps: cheapest per Mbps first. */
   sort: PlanSort.default('price'),
   limit: wholeNumberParam(1, 200, 50),
   /** Plans to skip (paging: every plan of a ZIP is reachable, `total` says how many there are). */
@@ -133,6 +139,13 @@ export const Plan = z.object({
   typicalUploadMbps: z.number().nullable(),
   /** monthlyPrice / typicalDownloadMbps, null without a typical download speed. */
   pricePerMbps: z.number().nullable(),
+  /** What the plan costs with its provider fees (contracts/plan-select.ts, planCost). */
+  cost: z.object({
+    monthlyCost: z.number(),
+    firstYearCost: z.number(),
+    upTo: z.boolean(),
+    varies: z.boolean(),
+  }),
   contractRequired: z.boolean(),
   dataUnlimited: z.boolean(),
   /** The provider's maximum advertised download in the ZIP for this technology (FCC BDC). */

@@ -118,6 +118,8 @@ const SAME_IN_SPANISH = new Set([
   'planFinder:technologies.dsl',
   'planFinder:facts.sections.plan',
   'planFinder:facts.rows.plan',
+  // A latency in milliseconds reads the same.
+  'planFinder:maxLatency.amount',
   // The service pages: the services' and brands' names, the figures of a table, words US Spanish
   // shares (cable, streaming, DSL); the English of two functions whose Spanish maps the English value.
   ...['internet', 'tv', 'streaming'].map((c) => `zipAnswer:categories.${c}`),

@@ -10,6 +10,11 @@ export const planCompare: PlanCompareMessages = {
   sample: 'Datos de muestra: proveedores y planes ficticios.',
   planShown: 'Plan que se muestra',
   caption: 'Etiquetas de banda ancha de los planes comparados, fila por fila',
+  cost: {
+    section: 'Lo que cuesta',
+    monthly: 'Costo mensual con cargos del proveedor',
+    firstYear: 'Costo del primer año (tarifa promocional, cargos, cargos únicos)',
+  },
   remove: 'Quitar',
   removeWhat: (provider, plan) => ` ${provider} ${plan} de la comparación`,
 };

@@ -12,6 +12,12 @@ export const planCompare = {
   /** Narrow screens: names the buttons that pick the plan shown. */
   planShown: 'Plan shown',
   caption: 'Broadband Facts of the plans compared, row by row',
+  /** The comparison's first rows: what each plan costs with its fees (contracts/plan-select.ts). */
+  cost: {
+    section: 'What it costs',
+    monthly: 'Monthly cost with provider fees',
+    firstYear: 'First-year cost (intro rate, fees, one-time fees)',
+  },
   remove: 'Remove',
   /** After "Remove", for screen readers: the provider and the plan. */
   removeWhat: (provider: string, plan: string) => ` ${provider} ${plan} from the comparison`,

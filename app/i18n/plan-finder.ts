@@ -23,6 +23,8 @@ export const planFinder = {
   findPlans: 'Find plans',
   /** Names the filters beside the results, for screen readers. */
   filtersLabel: 'Filter and sort plans',
+  /** Phones: the button that shows or hides the filters, with how many are in use. */
+  filtersToggle: (n: number) => (n ? `Filters and sort (${n} in use)` : 'Filters and sort'),
   technologyLegend: 'Technology',
   /** A plan's connection technology (checkbox labels, the badge on each plan). */
   technologies: {
@@ -43,6 +45,12 @@ export const planFinder = {
     /** A choice of the maximum price: "$50 a month". */
     amount: (n: number) => `$${n} a month`,
   },
+  maxLatency: {
+    label: 'Maximum latency',
+    any: 'Any latency',
+    /** A choice of the maximum typical latency: "50 ms". */
+    amount: (n: number) => `${n} ms`,
+  },
   termsLegend: 'Terms',
   noContract: 'No contract',
   noDataCap: 'No data cap',
@@ -50,6 +58,8 @@ export const planFinder = {
   /** The sort choices; also said in the results' sentence in lower case ("…, lowest regular price first"). */
   sorts: {
     price: 'Lowest regular price',
+    'monthly-cost': 'Lowest monthly cost with fees',
+    'first-year-cost': 'Lowest first-year cost',
     download: 'Fastest download',
     'price-per-mbps': 'Lowest price per Mbps',
   },
@@ -97,6 +107,7 @@ export const planFinder = {
     minDownload: (n: number) => `at least ${n} Mbps download`,
     minUpload: (n: number) => `at least ${n} Mbps upload`,
     maxPrice: (n: number) => `at most $${n} a month`,
+    maxLatency: (n: number) => `at most ${n} ms latency`,
     noContract: 'no contract',
     noDataCap: 'no data cap',
   },
@@ -113,12 +124,10 @@ export const planFinder = {
     compare: (n: number) => `Compare ${n} plans`,
   },
   more: {
-    /** Button: loads the next page of plans of the same answer. */
+    /** Button: shows the next plans of the answer. */
     show: (n: number) => `Show ${n} more ${plural(n, 'plan', 'plans')}`,
-    loading: 'Loading more plans…',
     /** Said politely once they are shown. */
     shown: (now: number, total: number) => `Showing ${now} of ${total} ${plural(total, 'plan', 'plans')}.`,
-    failed: 'We could not load more plans just now. Try again.',
   },
   card: {
     sample: 'Sample data',
@@ -127,6 +136,14 @@ export const planFinder = {
     /** After the intro price ("$30.00/mo"): it is an introductory rate, maybe for some months. */
     introRate: (months: number | null) =>
       ` intro rate${months !== null ? ` for the first ${months} months` : ''}`,
+    /** Under the price: the monthly price with the label's monthly provider fees ("$55.00/mo"). */
+    withFees: 'With provider fees',
+    /** Under the price: the first year's cost (intro rate, fees, one-time fees): "$600.00". */
+    firstYear: 'First year',
+    /** Before a cost that counts a fee at its upper bound ("up to $55.00"). */
+    upTo: 'up to',
+    /** After a cost that leaves out a fee the label gives no amount for. */
+    plusVarying: 'plus fees that vary',
     typicalDownload: 'Typical download',
     typicalUpload: 'Typical upload',
     /** A speed the label leaves out. */

@@ -4,7 +4,9 @@ import {
   Suspense,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -12,14 +14,17 @@ import { Link, useNavigate } from 'react-router';
 import { API, apiPath } from '../../contracts/api-paths';
 import type { BroadbandTechnology } from '../../contracts/availability';
 import type { Language } from '../../contracts/lead-record';
+import { selectPlans } from '../../contracts/plan-select';
 import type { Plan, PlansResponse } from '../../contracts/plans';
 import { Banner } from '../components/banner';
 import { getThisPlan, PlanCard } from '../components/plans/plan-card';
 import {
   activeFilters,
   emptyFilters,
+  filterQuery,
   filtersQuery,
   isValidZip,
+  maxLatencyOptions,
   maxPriceOptions,
   minDownloadOptions,
   minUploadOptions,
@@ -40,18 +45,22 @@ import type { Route } from './+types/plans';
 export const meta: Route.MetaFunction = localizedMeta('planFinder', planFinder, '/plans', (t) => t);
 
 const MAX_COMPARE = 3;
+/** Below Tailwind's lg: the filters sit above the list rather than beside it. */
+const NARROW = '(max-width: 1023.98px)';
 
+/** Where the ZIP's plans stand: `data.plans` holds every plan of the ZIP (filters and sort are the page's). */
 type Result =
   | { state: 'idle' }
   | { state: 'malformed'; zip: string }
   | { state: 'loading'; zip: string; previous: PlansResponse | null }
   | { state: 'unknown'; zip: string }
   | { state: 'failed'; zip: string }
-  /** data: the first page; extra: the plans "Show more" appended (paging with offset). */
-  | { state: 'done'; data: PlansResponse; query: string; extra: Plan[] };
+  | { state: 'done'; data: PlansResponse; key: string };
 
-type More = { state: 'idle' | 'loading' | 'failed'; said: string; focus: string | null };
-const MORE_IDLE: More = { state: 'idle', said: '', focus: null };
+/** Plans shown at first and added by each "Show more": the list renders only these. */
+const PAGE = 20;
+/** The API's largest page: the ZIP's plans are asked for in pages of this many. */
+const API_PAGE = 200;
 
 /**
  * The URL's reader (components/plans/plan-url.ts: zod, not in the page's initial JS), fetched while the page
@@ -72,7 +81,11 @@ function useFilters(language: Language) {
     void urlReader?.then((r) => startTransition(() => setReader(r)));
   }, []);
   const ready = search !== null && reader !== null;
-  const filters = ready ? reader.parseFilters(search) : emptyFilters;
+  // One object per URL: the list below renders from a deferred copy of it (useDeferredValue).
+  const filters = useMemo(
+    () => (ready ? reader.parseFilters(search) : emptyFilters),
+    [ready, reader, search],
+  );
   // Arrow keys on a select change it once per press: steps through one control within a moment of
   // each other replace the history entry, so Back undoes the choice rather than each step.
   const last = useRef<{ key: string; at: number } | null>(null);
@@ -89,42 +102,66 @@ function useFilters(language: Language) {
     },
     [navigate, ready, language],
   );
-  return { hydrated: ready, filters, query: ready ? filtersQuery(filters) : '', go, read: reader };
+  return { hydrated: ready, filters, go, read: reader };
 }
 
 /** The API's query for the page's: the Spanish page asks for the providers' Spanish labels. */
 const apiQuery = (query: string, language: Language) => (language === 'es' ? `${query}&language=es` : query);
 
-function usePlans(hydrated: boolean, filters: PlanFilters, query: string, t: PlanFinderMessages) {
+/**
+ * Every plan of the page's ZIP, fetched once per ZIP and language (in pages of API_PAGE, the
+ * largest the API gives); the filters and the sort are applied in the browser by the function the
+ * API uses (contracts/plan-select.ts), so a filter or sort answers without a round trip (issue 39).
+ */
+function usePlans(hydrated: boolean, zip: string) {
   const language = useLanguage();
   const [result, setResult] = useState<Result>({ state: 'idle' });
-  const [more, setMore] = useState<More>(MORE_IDLE);
-  const moreRequest = useRef<AbortController | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const zip = filters.zip;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string stands for the filters; attempt retries
+  const key = `${zip}|${language}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for the ZIP and the language; attempt retries
   useEffect(() => {
     if (!hydrated) return;
     if (!zip) return setResult({ state: 'idle' });
     if (!isValidZip(zip)) return setResult({ state: 'malformed', zip });
     const controller = new AbortController();
-    moreRequest.current?.abort();
-    setMore(MORE_IDLE);
     setResult((r) => ({
       state: 'loading',
       zip,
-      previous:
-        r.state === 'done'
-          ? { ...r.data, plans: [...r.data.plans, ...r.extra] }
-          : r.state === 'loading'
-            ? r.previous
-            : null,
+      previous: r.state === 'done' ? r.data : r.state === 'loading' ? r.previous : null,
     }));
-    apiGet<PlansResponse>(apiPath(API.plans, {}, apiQuery(query, language)), { signal: controller.signal })
+    const page = (offset: number) =>
+      apiGet<PlansResponse>(
+        apiPath(
+          API.plans,
+          {},
+          apiQuery(
+            `zip=${encodeURIComponent(zip)}&limit=${API_PAGE}${offset ? `&offset=${offset}` : ''}`,
+            language,
+          ),
+        ),
+        { signal: controller.signal },
+      );
+    (async () => {
+      const data = await page(0);
+      // An import between two pages can move a plan across the boundary: never list one twice.
+      const seen = new Set(data.plans.map((p) => p.labelId));
+      const plans = [...data.plans];
+      for (let offset = data.plans.length, pages = 1; offset < data.total && pages < 50; pages++) {
+        const next = (await page(offset)).plans;
+        if (next.length === 0) break;
+        offset += next.length;
+        for (const p of next) {
+          if (seen.has(p.labelId)) continue;
+          seen.add(p.labelId);
+          plans.push(p);
+        }
+      }
+      return { ...data, total: plans.length, plans };
+    })()
       .then((data) => {
         // The list is rendered as a transition: React renders it in slices between which the page
         // answers input, rather than in one long task (issue 28: Lighthouse's total blocking time).
-        startTransition(() => setResult({ state: 'done', data, query, extra: [] }));
+        startTransition(() => setResult({ state: 'done', data, key }));
         // The visitor's ZIP: the plan request and every ZIP prompt on the next pages start from it.
         rememberZip(zip);
       })
@@ -135,53 +172,11 @@ function usePlans(hydrated: boolean, filters: PlanFilters, query: string, t: Pla
         );
       });
     return () => controller.abort();
-  }, [hydrated, query, attempt, language]);
-  // Between a URL change and its effect, the last answer belongs to the previous query: loading.
+  }, [hydrated, key, attempt]);
+  // Between a URL change and its effect, the last answer belongs to the previous ZIP: loading.
   const current: Result =
-    result.state === 'done' && result.query !== query
-      ? { state: 'loading', zip, previous: result.data }
-      : result;
-  /** The next page of the same answer (offset = plans shown), appended; the count is said politely. */
-  const loadMore = () => {
-    if (current.state !== 'done' || more.state === 'loading') return;
-    const { data, extra, query: asked } = current;
-    const shown = data.plans.length + extra.length;
-    const controller = new AbortController();
-    moreRequest.current = controller;
-    setMore({ state: 'loading', said: t.more.loading, focus: null });
-    apiGet<PlansResponse>(apiPath(API.plans, {}, apiQuery(`${asked}&offset=${shown}`, language)), {
-      signal: controller.signal,
-    })
-      .then((page) => {
-        // An import between two pages can move a plan across the boundary: never list one twice.
-        const seen = new Set([...data.plans, ...extra].map((p) => p.labelId));
-        const added = page.plans.filter((p) => !seen.has(p.labelId));
-        const now = shown + added.length;
-        const total = Math.max(page.total, now);
-        startTransition(() => {
-          setResult((r) =>
-            r.state === 'done' && r.query === asked
-              ? { ...r, data: { ...r.data, total }, extra: [...r.extra, ...added] }
-              : r,
-          );
-          setMore({
-            state: 'idle',
-            said: t.more.shown(now, total),
-            // The button goes once every plan is shown: focus moves to the first plan it added.
-            focus: now >= total ? (added[0]?.labelId ?? null) : null,
-          });
-        });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted)
-          setMore({
-            state: 'failed',
-            said: t.more.failed,
-            focus: null,
-          });
-      });
-  };
-  return { result: current, retry: () => setAttempt((n) => n + 1), more, loadMore };
+    result.state === 'done' && result.key !== key ? { state: 'loading', zip, previous: result.data } : result;
+  return { result: current, retry: () => setAttempt((n) => n + 1) };
 }
 
 function asOfText(asOf: string, locale: string): string {
@@ -193,8 +188,8 @@ function asOfText(asOf: string, locale: string): string {
   });
 }
 
-/** The one sentence the live region says when the results change. */
-function statusText(result: Result, filters: PlanFilters, t: PlanFinderMessages): string {
+/** The one sentence the live region says when the results change (`matching`: the plans the filters leave). */
+function statusText(result: Result, filters: PlanFilters, matching: number, t: PlanFinderMessages): string {
   const say = t.status;
   switch (result.state) {
     case 'idle':
@@ -210,9 +205,10 @@ function statusText(result: Result, filters: PlanFilters, t: PlanFinderMessages)
     case 'done': {
       const d = result.data;
       if (d.basis === 'none') return say.noCoverage(d.zip, d.city, d.state);
-      if (d.total === 0) return activeFilters(filters, t).length ? say.noMatch(d.zip) : say.noPlans(d.zip);
+      if (d.total === 0) return say.noPlans(d.zip);
+      if (matching === 0) return activeFilters(filters, t).length ? say.noMatch(d.zip) : say.noPlans(d.zip);
       const sort = t.sorts[filters.sort].toLowerCase();
-      return say.found(d.total, d.zip, d.city, d.state, sort, d.sample);
+      return say.found(matching, d.zip, d.city, d.state, sort, d.sample);
     }
   }
 }
@@ -220,7 +216,7 @@ function statusText(result: Result, filters: PlanFilters, t: PlanFinderMessages)
 /** The terms a plan can be filtered on, each a checkbox (its words: the area's message of that name). */
 const termFilters = ['noContract', 'noDataCap'] as const;
 
-type AmountName = 'minDownload' | 'minUpload' | 'maxPrice';
+type AmountName = 'minDownload' | 'minUpload' | 'maxPrice' | 'maxLatency';
 
 /** The speed and price selects: their ids and how an amount reads (their words: the area's). */
 const amountSelects: Record<
@@ -230,6 +226,7 @@ const amountSelects: Record<
   minDownload: { id: 'plans-min-down', text: (n) => <>{n} Mbps</> },
   minUpload: { id: 'plans-min-up', text: (n) => <>{n} Mbps</> },
   maxPrice: { id: 'plans-max-price', text: (n, t) => t.maxPrice.amount(n) },
+  maxLatency: { id: 'plans-max-latency', text: (n, t) => t.maxLatency.amount(n) },
 };
 
 /**
@@ -277,8 +274,15 @@ function AmountSelect({
 export default function PlansPage() {
   const t = useMessages('planFinder', planFinder);
   const language = useLanguage();
-  const { hydrated, filters, query, go, read } = useFilters(language);
-  const { result, retry, more, loadMore } = usePlans(hydrated, filters, query, t);
+  const { hydrated, filters, go, read } = useFilters(language);
+  const { result, retry } = usePlans(hydrated, filters.zip);
+  // The filters the list is rendered with: a control answers at once (its own state is the URL's),
+  // and the list follows in a render React can interrupt for the next tap (issue 39 item 1).
+  const listFilters = useDeferredValue(filters);
+  // Phones: the filters fold behind a button once a ZIP is asked, so the plans are in view.
+  const [filtersOpen, setFiltersOpen] = useState(true);
+  const scrollToResults = useRef(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [zipDraft, setZipDraft] = useState('');
   const [compare, setCompare] = useState<Plan[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -313,18 +317,13 @@ export default function PlansPage() {
   useEffect(() => {
     if (ticked) void loadCompare();
   }, [ticked]);
-  // After the last page, "Show more" is gone: focus goes to the first plan it added, not the page.
+  // A page opened with a ZIP on a phone starts with the filters folded (their button says how many
+  // are in use); wider screens show them beside the list whatever this says.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the URL is first read
   useEffect(() => {
-    if (!more.focus) return;
-    const heading = document.querySelector<HTMLElement>(`[data-label-id="${CSS.escape(more.focus)}"] h3`);
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, [more.focus]);
+    if (hydrated && filters.zip && matchMedia(NARROW).matches) setFiltersOpen(false);
+  }, [hydrated]);
 
-  const status = statusText(result, filters, t);
-  const loosen = activeFilters(filters, t);
-  const plansPath = localizedPath('/plans', language);
   // While a new answer loads, the last one stays on screen (marked busy) rather than flashing away.
   const data =
     result.state === 'done'
@@ -332,9 +331,57 @@ export default function PlansPage() {
       : result.state === 'loading' && result.previous?.zip === result.zip
         ? result.previous
         : null;
-  const shownPlans = data ? (result.state === 'done' ? [...data.plans, ...result.extra] : data.plans) : [];
-  const remaining = data ? data.total - shownPlans.length : 0;
-  const nextPage = Math.min(remaining, data?.plans.length || remaining);
+  const matching = useMemo(
+    () => (data ? selectPlans(data.plans, filterQuery(listFilters)) : []),
+    [data, listFilters],
+  );
+  // "Show more": PAGE plans at a time, counted afresh for each answer and each set of filters.
+  const [paged, setPaged] = useState<{ of: unknown; n: number; said: string; focus: string | null }>({
+    of: null,
+    n: PAGE,
+    said: '',
+    focus: null,
+  });
+  const current = paged.of === matching ? paged : { of: matching, n: PAGE, said: '', focus: null };
+  const shownPlans = matching.slice(0, current.n);
+  const remaining = matching.length - shownPlans.length;
+  const nextPage = Math.min(remaining, PAGE);
+  const showMore = () => {
+    const n = Math.min(current.n + PAGE, matching.length);
+    setPaged({
+      of: matching,
+      n,
+      said: t.more.shown(n, matching.length),
+      // The button goes once every plan is shown: focus moves to the first plan it added.
+      focus: n >= matching.length ? (matching[current.n]?.labelId ?? null) : null,
+    });
+  };
+  // After the last page, "Show more" is gone: focus goes to the first plan it added, not the page.
+  useEffect(() => {
+    if (!current.focus) return;
+    const heading = document.querySelector<HTMLElement>(`[data-label-id="${CSS.escape(current.focus)}"] h3`);
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [current.focus]);
+  // After "Find plans" on a phone, the answer is scrolled into view (the filters are folded above it).
+  const answered = result.state !== 'loading' && result.state !== 'idle';
+  const revealResults = useCallback(() => {
+    scrollToResults.current = false;
+    const heading = resultsHeading.current;
+    if (heading && matchMedia(NARROW).matches && heading.getBoundingClientRect().top > innerHeight / 3)
+      heading.scrollIntoView({ block: 'start' });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer
+  useEffect(() => {
+    if (answered && scrollToResults.current) revealResults();
+  }, [answered, result, revealResults]);
+
+  const busy = result.state !== 'done' || listFilters !== filters;
+  const status = statusText(result, listFilters, matching.length, t);
+  const loosen = activeFilters(filters, t);
+  const inUse = loosen.length + (filters.sort === 'price' ? 0 : 1);
+  const plansPath = localizedPath('/plans', language);
   const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
   /** A speed or price select's value, read as the URL's would be. */
   const pickAmount = (name: AmountName, value: string) =>
@@ -352,7 +399,12 @@ export default function PlansPage() {
             action={plansPath}
             onSubmit={(e) => {
               e.preventDefault();
-              set({ zip: zipDraft.trim() });
+              const zip = zipDraft.trim();
+              setFiltersOpen(false);
+              scrollToResults.current = true;
+              // The same ZIP again: its answer is already there.
+              if (zip === filters.zip && answered) requestAnimationFrame(revealResults);
+              else set({ zip });
             }}
           >
             <div>
@@ -382,7 +434,23 @@ export default function PlansPage() {
       </Banner>
       <div className="container-page section grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <search aria-label={t.filtersLabel} className="min-w-0">
-          <form method="get" action={plansPath} className="space-y-5" onSubmit={(e) => e.preventDefault()}>
+          <button
+            type="button"
+            className="btn-outline w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="plans-filters"
+            onClick={() => setFiltersOpen((v) => !v)}
+            data-filters-toggle
+          >
+            {t.filtersToggle(inUse)}
+          </button>
+          <form
+            id="plans-filters"
+            method="get"
+            action={plansPath}
+            className={`space-y-5 max-lg:mt-4 ${filtersOpen ? '' : 'max-lg:hidden'}`}
+            onSubmit={(e) => e.preventDefault()}
+          >
             <input type="hidden" name="zip" value={filters.zip} />
             <fieldset>
               <legend className="text-sm font-semibold text-ink">{t.technologyLegend}</legend>
@@ -420,6 +488,12 @@ export default function PlansPage() {
                 name="maxPrice"
                 options={maxPriceOptions}
                 value={filters.maxPrice}
+                onPick={pickAmount}
+              />
+              <AmountSelect
+                name="maxLatency"
+                options={maxLatencyOptions}
+                value={filters.maxLatency}
                 onPick={pickAmount}
               />
             </div>
@@ -480,7 +554,7 @@ export default function PlansPage() {
         </search>
 
         <section aria-labelledby="plans-results-title" className="min-w-0">
-          <h2 id="plans-results-title" className="text-xl font-bold text-ink">
+          <h2 id="plans-results-title" ref={resultsHeading} className="text-xl font-bold text-ink">
             {data ? t.resultsHeading(data.zip, data.city, data.state) : t.resultsHeadingEmpty}
           </h2>
           <p
@@ -513,7 +587,7 @@ export default function PlansPage() {
             </div>
           ) : null}
 
-          {result.state === 'done' && data?.basis === 'coverage' && data.total === 0 && loosen.length ? (
+          {result.state === 'done' && data?.basis === 'coverage' && matching.length === 0 && loosen.length ? (
             <div className="mt-3 text-sm text-slate-700" data-loosen>
               <p>{t.loosen}</p>
               <ul className="mt-2 flex flex-wrap gap-2">
@@ -575,7 +649,7 @@ export default function PlansPage() {
             <ul
               className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4"
               aria-label={t.resultsList(data.zip)}
-              aria-busy={result.state !== 'done' || more.state === 'loading'}
+              aria-busy={busy}
             >
               {shownPlans.map((p) => (
                 <li key={p.labelId} className="min-w-0" data-label-id={p.labelId}>
@@ -598,11 +672,10 @@ export default function PlansPage() {
             <button
               type="button"
               className="btn-outline mt-4 w-full sm:w-auto"
-              aria-disabled={more.state === 'loading' || undefined}
-              onClick={loadMore}
+              onClick={showMore}
               data-show-more
             >
-              {more.state === 'loading' ? t.more.loading : t.more.show(nextPage)}
+              {t.more.show(nextPage)}
             </button>
           ) : null}
           {/* Mounted with the section, so what "Show more" loads is announced (politely). */}
@@ -611,9 +684,9 @@ export default function PlansPage() {
             role="status"
             aria-live="polite"
             aria-atomic="true"
-            className={`mt-2 text-sm ${more.state === 'failed' ? 'font-semibold text-danger-600' : 'text-slate-700'}`}
+            className="mt-2 text-sm text-slate-700"
           >
-            {result.state === 'done' ? more.said : ''}
+            {result.state === 'done' ? current.said : ''}
           </p>
           {/* The compare tray's count, said politely as plans are chosen (mounted with the section,
               so the first choice is said too). */}

@@ -11,6 +11,7 @@ import type {
   CoverageTechnology,
   InternetCoverage,
 } from '../../contracts/availability.ts';
+import { planCost, selectPlans } from '../../contracts/plan-select.ts';
 import type { Plan, PlanLabel, PlansQuery, PlansResponse } from '../../contracts/plans.ts';
 import type { Db } from '../db/database.ts';
 import { BDC_TECHNOLOGIES } from './import-coverage.ts';
@@ -202,9 +203,6 @@ function parseLabel(json: string): PlanLabel | undefined {
   }
 }
 
-/** Satellite last at an equal sort key: a wired plan serves better at the same price or speed. */
-const satelliteRank = (p: Plan) => (p.technologies.every((t) => t === 'satellite') ? 1 : 0);
-
 export async function plansForZip(
   db: Db,
   place: { zip: string; city: string; state: string },
@@ -222,7 +220,7 @@ export async function plansForZip(
   if (coverage.basis === 'estimate') return { ...base, basis: 'none', total: 0, plans: [] };
   const frns = [...reach.keys()];
   if (frns.length === 0) return { ...base, basis: 'coverage', total: 0, plans: [] };
-  let q = db
+  const rows = await db
     .selectFrom('plan_labels')
     .select([
       'id',
@@ -242,16 +240,11 @@ export async function plansForZip(
     .where('current', '=', 1)
     .where('fixed', '=', 1) // mobile plans are not home internet
     .where('language', '=', 'en') // the English finder; a Spanish label is its plan's other version
-    .where('frn', 'in', frns);
-  // A label that names no technology gets one from coverage: the filter applies after that.
-  const wanted = query.technology;
-  if (wanted) q = q.where((eb) => eb.or([eb('technology', 'in', wanted), eb('technology', 'is', null)]));
-  if (query.minDownload !== undefined) q = q.where('typical_down', '>=', query.minDownload);
-  if (query.minUpload !== undefined) q = q.where('typical_up', '>=', query.minUpload);
-  if (query.maxPrice !== undefined) q = q.where('monthly_price', '<=', query.maxPrice);
-  if (query.noContract) q = q.where('contract_required', '=', 0);
-  if (query.noDataCap) q = q.where('data_unlimited', '=', 1);
-  const rows = await q.execute();
+    .where('frn', 'in', frns)
+    .execute();
+  // Every current label of the ZIP's providers: the query's filters and sort are applied to the
+  // plans built from them by the function the finder runs in the browser (contracts/plan-select.ts),
+  // so that the two always agree. A ZIP has tens of plans, a few hundred at most.
   const plans: Plan[] = [];
   for (const r of rows) {
     // No single label can fail the answer: one stored before imports checked numbers (Infinity
@@ -261,7 +254,6 @@ export async function plansForZip(
     const reported = reach.get(r.frn);
     const resolved = resolveTechnologies(r.technology, [label.servicePlanName, label.tierPlanName], reported);
     if (!resolved || !reported) continue; // the provider does not report this technology here
-    if (wanted && !resolved.technologies.some((t) => wanted.includes(t))) continue;
     const zipMax = Math.max(...resolved.technologies.map((t) => reported.get(t) ?? 0));
     plans.push({
       labelId: r.id,
@@ -274,6 +266,7 @@ export async function plansForZip(
       typicalDownloadMbps: r.typical_down,
       typicalUploadMbps: r.typical_up,
       pricePerMbps: r.typical_down ? Math.round((r.monthly_price / r.typical_down) * 10_000) / 10_000 : null,
+      cost: planCost(label),
       contractRequired: r.contract_required === 1,
       dataUnlimited: r.data_unlimited === 1,
       zipMaxDownloadMbps: zipMax,
@@ -282,34 +275,12 @@ export async function plansForZip(
       label,
     });
   }
-  const nullLast = (v: number | null) => (v === null ? Number.POSITIVE_INFINITY : v);
-  const tail = (a: Plan, b: Plan) => a.monthlyPrice - b.monthlyPrice || a.labelId.localeCompare(b.labelId);
-  if (query.sort === 'price')
-    plans.sort(
-      (a, b) =>
-        a.monthlyPrice - b.monthlyPrice ||
-        satelliteRank(a) - satelliteRank(b) ||
-        a.labelId.localeCompare(b.labelId),
-    );
-  else if (query.sort === 'download')
-    plans.sort(
-      (a, b) =>
-        (b.typicalDownloadMbps ?? -1) - (a.typicalDownloadMbps ?? -1) ||
-        satelliteRank(a) - satelliteRank(b) ||
-        tail(a, b),
-    );
-  else
-    plans.sort(
-      (a, b) =>
-        nullLast(a.pricePerMbps) - nullLast(b.pricePerMbps) ||
-        satelliteRank(a) - satelliteRank(b) ||
-        tail(a, b),
-    );
-  const page = plans.slice(query.offset, query.offset + query.limit);
+  const chosen = selectPlans(plans, query);
+  const page = chosen.slice(query.offset, query.offset + query.limit);
   return {
     ...base,
     basis: 'coverage',
-    total: plans.length,
+    total: chosen.length,
     plans: query.language === 'es' ? await inSpanish(db, page) : page.map((p) => labelIn(p, 'en')),
   };
 }

@@ -505,8 +505,18 @@ describeOnBackends('coverage and plans', (backend) => {
       planRow(`${ALPHA}PLAN00000001000`, 'Alpha Fiber', 'Fiber', '75', '940', {
         contract_req: 'Yes',
         contract_time: '24',
+        // The headline leaves out what the label adds (issue 39): $15 a month of equipment.
+        monthly_provider_fees: '15.00',
+        monthly_provider_fee_descr: 'Equipment',
+        typical_latency: '12',
       }),
-      planRow(`${ALPHA}PLAN00000002000`, 'Alpha Fiber', 'Fiber', '110', '1900'),
+      planRow(`${ALPHA}PLAN00000002000`, 'Alpha Fiber', 'Fiber', '110', '1900', {
+        intro_rate: 'Yes',
+        intro_rate_price: '60',
+        intro_rate_time: '6',
+        single_purchase_fees: '99',
+        single_purchase_fee_descr: 'Installation',
+      }),
       planRow(`M0000000001MOBILE000000001`, 'Alpha Fiber', 'Fixed wireless', '30', '50'),
     ];
     await importLabelFile(db(), file('alpha1.csv', labelCsv(v1)), { at: AT, by: 'test' });
@@ -606,12 +616,31 @@ describeOnBackends('coverage and plans', (backend) => {
       all.plans.filter((_, i) => (ups[i] ?? 0) >= floor).map((p) => p.monthlyPrice),
     );
     expect((await plans(`&minUpload=${floor}`)).plans.length).toBeLessThan(all.plans.length);
+    // The true cost (issue 39): the price with monthly provider fees, and the first year with the
+    // intro rate and one-time fees; each a sort of its own.
+    const byPrice = (p: { monthlyPrice: number }) => p.monthlyPrice;
+    expect(all.plans.map((p) => [p.monthlyPrice, p.cost.monthlyCost, p.cost.firstYearCost])).toEqual([
+      [45, 45, 540],
+      [75, 90, 1080],
+      [80, 80, 960 + 99.99], // a one-time fee of $99.99 on its label
+      [110, 110, 6 * 60 + 6 * 110 + 99],
+      [1055, 1072.5, 12 * 1072.5],
+    ]);
+    expect((await plans('&sort=monthly-cost')).plans.map(byPrice)).toEqual([45, 80, 75, 110, 1055]);
+    expect((await plans('&sort=first-year-cost')).plans.map(byPrice)).toEqual([45, 80, 75, 110, 1055]);
+    expect((await plans('&sort=first-year-cost&maxPrice=100')).plans.map(byPrice)).toEqual([45, 80, 75]);
+    // Latency: a plan whose label gives none does not pass a latency filter.
+    expect((await plans('&maxLatency=15')).plans.map(byPrice)).toEqual([75]);
+    expect((await plans('&maxLatency=20')).plans.map(byPrice)).toEqual(
+      all.plans.filter((p) => p.label.typicalLatencyMs !== null && p.label.typicalLatencyMs <= 20).map(byPrice),
+    );
     expect((await plans('&noDataCap=1&limit=2')).plans.map((p) => p.monthlyPrice)).toEqual([45, 75]);
     expect((await plans('&noDataCap=1&limit=2')).total).toBe(4);
     for (const q of [
       '&technology=wifi',
       '&minDownload=-1',
       '&minUpload=fast',
+      '&maxLatency=low',
       '&sort=cheap',
       '&noContract=yes',
       '&limit=0',

@@ -145,8 +145,9 @@ describe('plan finder', () => {
   });
 
   test('"Show more" pages through every plan by keyboard, says the count politely, keeps focus', async () => {
-    // 60 plans at 98101: the sample's own answer, its plans repeated with their own version ids,
-    // served 50 then 10 as the API pages them (offset), so the page's paging is what is tested.
+    // 45 plans at 98101: the sample's own answer, its plans repeated with their own version ids,
+    // served 30 at a time (offset), so that the page fetches every page of the ZIP's plans, then
+    // shows them 20 at a time.
     const page = await openPage('/plans', { width: 375 });
     const asked: string[] = [];
     await page.route('**/api/plans?*', async (route) => {
@@ -155,7 +156,7 @@ describe('plan finder', () => {
       const offset = Number(url.searchParams.get('offset') ?? 0);
       url.searchParams.delete('offset');
       const real = (await (await route.fetch({ url: url.toString() })).json()) as PlansResponse;
-      const all = Array.from({ length: 60 }, (_, i) => {
+      const all = Array.from({ length: 45 }, (_, i) => {
         const p = real.plans[i % real.plans.length] as PlansResponse['plans'][number];
         return {
           ...p,
@@ -164,15 +165,18 @@ describe('plan finder', () => {
         };
       });
       await route.fulfill({
-        json: { ...real, total: 60, offset, plans: all.slice(offset, offset + 50) } satisfies PlansResponse,
+        json: { ...real, total: 45, offset, plans: all.slice(offset, offset + 30) } satisfies PlansResponse,
       });
     });
     await tabTo(page, page.getByRole('textbox', { name: 'ZIP code' }));
     await page.keyboard.type('98101');
     await page.keyboard.press('Enter');
-    await expect.poll(() => status(page).innerText()).toMatch(/^60 plans at 98101/);
-    expect(await page.locator('[data-plan]').count()).toBe(50);
-    const more = page.getByRole('button', { name: 'Show 10 more plans' });
+    await expect.poll(() => status(page).innerText()).toMatch(/^45 plans at 98101/);
+    expect(asked).toEqual(['?zip=98101&limit=200', '?zip=98101&limit=200&offset=30']);
+    expect(await page.locator('[data-plan]').count()).toBe(20);
+    await page.getByRole('button', { name: 'Show 20 more plans' }).click();
+    await expect.poll(() => page.locator('[data-plan]').count()).toBe(40);
+    const more = page.getByRole('button', { name: 'Show 5 more plans' });
     // From the last plan's last control, the next Tab is "Show more".
     await page
       .locator('[data-plan]')
@@ -182,8 +186,8 @@ describe('plan finder', () => {
     await tabTo(page, more, 2);
     const moreStatus = page.locator('#plans-more-status');
     expect(await moreStatus.getAttribute('aria-live')).toBe('polite');
-    expect(await moreStatus.innerText()).toBe('');
-    // axe on the button and its live region (the whole page of 50 cards takes axe 17 s here).
+    await expect.poll(() => moreStatus.innerText()).toBe('Showing 40 of 45 plans.');
+    // axe on the button and its live region (a whole page of cards takes axe many seconds here).
     const scoped = await new AxeBuilder({ page })
       .include('[data-show-more]')
       .include('#plans-more-status')
@@ -191,17 +195,18 @@ describe('plan finder', () => {
       .analyze();
     expect(scoped.violations.map((v) => v.id)).toEqual([]);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('[data-plan]').count()).toBe(60);
-    await expect.poll(() => moreStatus.innerText()).toBe('Showing 60 of 60 plans.');
-    expect(asked.at(-1)).toBe('?zip=98101&offset=50');
+    await expect.poll(() => page.locator('[data-plan]').count()).toBe(45);
+    await expect.poll(() => moreStatus.innerText()).toBe('Showing 45 of 45 plans.');
+    // Shown from what the page holds: no request.
+    expect(asked.length).toBe(2);
     expect(await page.locator('[data-show-more]').count()).toBe(0);
-    // The button is gone: focus is on the first plan it added, not lost to the page.
+    // The button is gone: focus is on the first plan it added (the 41st), not lost to the page.
     expect(
       await page.evaluate(() =>
         document.activeElement?.closest('[data-label-id]')?.getAttribute('data-label-id'),
       ),
-    ).toMatch(/-50$/);
-    expect(await status(page).innerText()).toMatch(/^60 plans at 98101/);
+    ).toBe(await page.locator('[data-label-id]').nth(40).getAttribute('data-label-id'));
+    expect(await status(page).innerText()).toMatch(/^45 plans at 98101/);
     expect(await noSideways(page)).toBe(true);
   });
 
@@ -222,6 +227,26 @@ describe('plan finder', () => {
       expect(await status(page).getAttribute('aria-live')).toBe('polite');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('plans-zip');
       expect(await page.getByText('Sample data', { exact: true }).count()).toBeGreaterThan(0);
+      // Filters and sorts are answered in the page from the ZIP's plans: no request after this one.
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/plans')) asked.push(r.url());
+      });
+      if (width < 1024) {
+        // A phone: the plans are in view after "Find plans", the filters folded behind a button.
+        const firstCard = page.locator('[data-plan]').first();
+        await expect
+          .poll(() => firstCard.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+          .toBe(true);
+        expect(await page.getByLabel('Minimum download').isVisible()).toBe(false);
+        const toggle = page.getByRole('button', { name: 'Filters and sort' });
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await tabTo(page, toggle);
+        await page.keyboard.press('Enter');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      } else {
+        expect(await page.locator('[data-filters-toggle]').isVisible()).toBe(false);
+      }
 
       // Filter: at least 200 Mbps, at most $75 a month; sort by download.
       await tabTo(page, page.getByLabel('Minimum download'));
@@ -249,6 +274,11 @@ describe('plan finder', () => {
         .toBe(true);
       const speeds = await downloads();
       expect([...speeds].sort((a, b) => b - a)).toEqual(speeds);
+      expect(asked).toEqual([]);
+      if (width < 1024) {
+        // Three in use: the button says so (its name as a screen reader hears it).
+        expect(await page.locator('[data-filters-toggle]').innerText()).toBe('Filters and sort (3 in use)');
+      }
       const prices = (await page.locator('[data-plan]').evaluateAll((cards) => cards.length)) as number;
       expect(prices).toBe(speeds.length);
 
@@ -259,6 +289,26 @@ describe('plan finder', () => {
       await page.goForward();
       await expect.poll(() => page.locator('#plans-sort').inputValue()).toBe('download');
       await expect.poll(async () => (await downloads()).join()).toBe(speeds.join());
+
+      // The true cost: every card gives its first year (intro rate, fees, one-time fees), and
+      // sorting by it puts the lowest first; then back to the fastest first.
+      await tabTo(page, page.getByLabel('Sort by'));
+      // From "Fastest download", the option above it.
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => page.url()).toContain('sort=first-year-cost');
+      await expect.poll(() => status(page).innerText()).toMatch(/lowest first-year cost first/);
+      const years = page.locator('ul[aria-busy="false"] [data-first-year-cost]');
+      await expect.poll(() => years.count()).toBe(speeds.length);
+      const costs = (
+        await years.evaluateAll((els) => els.map((e) => e.getAttribute('data-first-year-cost')))
+      ).map(Number);
+      expect([...costs].sort((x, y) => x - y)).toEqual(costs);
+      expect(await years.first().innerText()).toMatch(/^First year \$[\d,]+\.\d\d/);
+      await tabTo(page, page.getByLabel('Sort by'));
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.locator('#plans-sort').inputValue()).toBe('download');
+      await expect.poll(async () => (await downloads()).join()).toBe(speeds.join());
+      expect(asked).toEqual([]);
 
       // Compare the first two plans.
       const cards = page.locator('[data-plan]');
@@ -308,6 +358,12 @@ describe('plan finder', () => {
       // Rows aligned: the same rows for both plans; the ones that differ are marked.
       expect(await table.locator('[data-compare-row="uniquePlanId"][data-differs]').count()).toBe(1);
       expect(await table.locator('[data-compare-row="download"][data-differs]').count()).toBe(1);
+      // What each costs comes first: with its monthly fees, and over the first year.
+      expect(
+        await table.locator('tbody tr[data-compare-row]').evaluateAll((rows) =>
+          rows.slice(0, 2).map((r) => r.getAttribute('data-compare-row')),
+        ),
+      ).toEqual(['monthlyCost', 'firstYearCost']);
       if (width < 768) {
         // One plan at a time, the plan names in view as buttons.
         expect(await table.locator('thead th').count()).toBe(1);

@@ -6,8 +6,9 @@
 // and our words are the plan finder's catalog area (English by default, the page's language when
 // given: issue 37); the snapshot a plan request stores stays English. Type-only imports: no zod in
 // the bundle.
+import type { PlanCost } from '../../../contracts/plan-select';
 import type { PlanFee, PlanLabel } from '../../../contracts/plans';
-import { type FactWords, planFinder } from '../../i18n/plan-finder';
+import { type FactWords, type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
 
 export type { FactWords };
 
@@ -71,6 +72,16 @@ export function labelDateText(date: string, locale = 'en-US'): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
   return d.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** "$55.00", "up to $55.00" (a fee counted at its bound), then "plus fees that vary" where one has no amount. */
+export function costText(
+  amount: number,
+  cost: PlanCost,
+  w: Pick<PlanFinderMessages['card'], 'upTo' | 'plusVarying'>,
+): string {
+  const figure = cost.upTo ? `${w.upTo} ${dollars(amount)}` : dollars(amount);
+  return cost.varies ? `${figure} ${w.plusVarying}` : figure;
 }
 
 /** The price a visitor pays now: the intro rate while it lasts, otherwise the monthly price. */

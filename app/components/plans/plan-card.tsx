@@ -6,7 +6,7 @@ import type { Plan } from '../../../contracts/plans';
 import { useMessages } from '../../i18n/i18n';
 import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
 import { openPlanDialog } from '../../lib/dialogs';
-import { dollars, factsSnapshot, labelDateText, planName, typicalRange } from './broadband-facts';
+import { costText, dollars, factsSnapshot, labelDateText, planName, typicalRange } from './broadband-facts';
 import { BroadbandFactsLabel } from './broadband-facts-label';
 import { technologiesText } from './plan-filters';
 
@@ -48,6 +48,31 @@ export function getThisPlan(plan: Plan, t: PlanFinderMessages = planFinder): voi
       recommendation: false,
     },
     { uniquePlanId: l.uniquePlanId, labelId: plan.labelId, facts: factsSnapshot(l) },
+  );
+}
+
+/**
+ * What the plan costs beyond its price (contracts/plan-select.ts): with the label's monthly
+ * provider fees (shown when they add to the price or one varies), and over the first year.
+ */
+function PlanCostLines({ plan, words: w }: { plan: Plan; words: PlanFinderMessages['card'] }) {
+  const { cost } = plan;
+  const fees = cost.monthlyCost !== plan.monthlyPrice || cost.varies;
+  return (
+    <p className="mt-1 text-xs text-slate-700">
+      {fees ? (
+        <span className="block" data-monthly-cost={cost.monthlyCost}>
+          {w.withFees}{' '}
+          <strong className="text-ink">
+            {costText(cost.monthlyCost, cost, w)}
+            {w.perMonth}
+          </strong>
+        </span>
+      ) : null}
+      <span className="block" data-first-year-cost={cost.firstYearCost}>
+        {w.firstYear} <strong className="text-ink">{costText(cost.firstYearCost, cost, w)}</strong>
+      </span>
+    </p>
   );
 }
 
@@ -111,6 +136,7 @@ export function PlanCard({
               {c.introRate(l.introRateMonths)}
             </p>
           ) : null}
+          <PlanCostLines plan={plan} words={c} />
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

@@ -6,7 +6,7 @@ import type { Plan } from '../../../contracts/plans';
 import { useMessages } from '../../i18n/i18n';
 import { type PlanCompareMessages, planCompare } from '../../i18n/plan-compare';
 import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
-import { type FactRow, type FactWords, factsOf, planName } from './broadband-facts';
+import { costText, type FactRow, type FactWords, factsOf, planName } from './broadband-facts';
 
 type Row = {
   key: string;
@@ -17,10 +17,25 @@ type Row = {
   differs: boolean;
 };
 
-function rowsOf(plans: Plan[], words: FactWords): Row[] {
+function rowsOf(plans: Plan[], words: FactWords, t: PlanFinderMessages, c: PlanCompareMessages): Row[] {
   const perPlan = plans.map((p) => factsOf(p.label, words));
   const first = perPlan[0] ?? [];
-  const rows: Row[] = [];
+  // First, what each plan costs with its fees (the label's own rows follow, price and fees among them).
+  const cost = (key: string, label: string, amount: (p: Plan) => number): Row => {
+    const cells = plans.map((p) => ({ key, label, value: costText(amount(p), p.cost, t.card) }));
+    return {
+      key,
+      label,
+      section: c.cost.section,
+      sectionKey: 'cost',
+      cells,
+      differs: new Set(cells.map((x) => x.value)).size > 1,
+    };
+  };
+  const rows: Row[] = [
+    cost('monthlyCost', c.cost.monthly, (p) => p.cost.monthlyCost),
+    cost('firstYearCost', c.cost.firstYear, (p) => p.cost.firstYearCost),
+  ];
   for (const [si, s] of first.entries()) {
     for (const [ri, r] of s.rows.entries()) {
       const cells = perPlan.map((sections) => sections[si]?.rows[ri] as FactRow);
@@ -57,7 +72,7 @@ export function PlanCompare({
   useEffect(() => headingRef.current?.focus(), [headingRef]);
   const [active, setActive] = useState(0);
   const shown = Math.min(active, plans.length - 1);
-  const rows = rowsOf(plans, t.facts);
+  const rows = rowsOf(plans, t.facts, t, c);
   return (
     <section
       aria-labelledby="compare-title"

@@ -5,7 +5,7 @@ import { parseFilters, readAmount, readSort } from './plan-url';
 describe('plan finder filters in the URL', () => {
   it('round-trips every filter with the API parameter names', () => {
     const q =
-      'zip=98101&technology=fiber,cable&minDownload=300&minUpload=35&maxPrice=60&noContract=true&noDataCap=true&sort=download';
+      'zip=98101&technology=fiber,cable&minDownload=300&minUpload=35&maxPrice=60&maxLatency=50&noContract=true&noDataCap=true&sort=first-year-cost';
     const f = parseFilters(q);
     expect(f).toEqual({
       zip: '98101',
@@ -13,9 +13,10 @@ describe('plan finder filters in the URL', () => {
       minDownload: 300,
       minUpload: 35,
       maxPrice: 60,
+      maxLatency: 50,
       noContract: true,
       noDataCap: true,
-      sort: 'download',
+      sort: 'first-year-cost',
     });
     expect(decodeURIComponent(filtersQuery(f))).toBe(q);
   });

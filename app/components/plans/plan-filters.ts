@@ -1,8 +1,9 @@
 // The plan finder's state in the URL (/plans?zip=…&technology=…&minDownload=…&minUpload=…&maxPrice=…&
-// noContract=true&noDataCap=true&sort=…): the same names as GET /api/plans (contracts/plans.ts),
+// maxLatency=…&noContract=true&noDataCap=true&sort=…): the same names as GET /api/plans (contracts/plans.ts),
 // so the page's query string is the API's. Pure; the URL is read by plan-url.ts (zod), which the
 // page loads apart.
 import type { BroadbandTechnology } from '../../../contracts/availability';
+import type { PlanFilterQuery } from '../../../contracts/plan-select';
 import type { PlanSort } from '../../../contracts/plans';
 import { type PlanFinderMessages, planFinder } from '../../i18n/plan-finder';
 
@@ -15,6 +16,7 @@ export type PlanFilters = {
   minDownload: number | null;
   minUpload: number | null;
   maxPrice: number | null;
+  maxLatency: number | null;
   noContract: boolean;
   noDataCap: boolean;
   sort: PlanSort;
@@ -40,11 +42,19 @@ export function technologiesText(list: readonly BroadbandTechnology[], w: Words 
 }
 
 /** The sorts, in the order the control lists them (their words: the area's `sorts`). */
-export const sorts: readonly PlanSort[] = ['price', 'download', 'price-per-mbps'];
+export const sorts: readonly PlanSort[] = [
+  'price',
+  'monthly-cost',
+  'first-year-cost',
+  'download',
+  'price-per-mbps',
+];
 
 export const minDownloadOptions = [25, 50, 100, 200, 300, 500, 1000] as const;
 export const minUploadOptions = [5, 10, 20, 35, 50, 100, 500] as const;
 export const maxPriceOptions = [30, 40, 50, 60, 75, 100, 150] as const;
+/** Typical latency, ms: fiber and cable usually under 30, low-orbit satellite 30-60, geostationary 600. */
+export const maxLatencyOptions = [20, 30, 50, 100] as const;
 
 export const emptyFilters: PlanFilters = {
   zip: '',
@@ -52,6 +62,7 @@ export const emptyFilters: PlanFilters = {
   minDownload: null,
   minUpload: null,
   maxPrice: null,
+  maxLatency: null,
   noContract: false,
   noDataCap: false,
   sort: 'price',
@@ -65,6 +76,7 @@ export function filtersQuery(f: PlanFilters): string {
   if (f.minDownload !== null) p.set('minDownload', String(f.minDownload));
   if (f.minUpload !== null) p.set('minUpload', String(f.minUpload));
   if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
+  if (f.maxLatency !== null) p.set('maxLatency', String(f.maxLatency));
   if (f.noContract) p.set('noContract', 'true');
   if (f.noDataCap) p.set('noDataCap', 'true');
   if (f.sort !== 'price') p.set('sort', f.sort);
@@ -92,7 +104,24 @@ export function activeFilters(
     out.push({ label: a.minDownload(f.minDownload), without: { ...f, minDownload: null } });
   if (f.minUpload !== null) out.push({ label: a.minUpload(f.minUpload), without: { ...f, minUpload: null } });
   if (f.maxPrice !== null) out.push({ label: a.maxPrice(f.maxPrice), without: { ...f, maxPrice: null } });
+  if (f.maxLatency !== null)
+    out.push({ label: a.maxLatency(f.maxLatency), without: { ...f, maxLatency: null } });
   if (f.noContract) out.push({ label: a.noContract, without: { ...f, noContract: false } });
   if (f.noDataCap) out.push({ label: a.noDataCap, without: { ...f, noDataCap: false } });
   return out;
+}
+
+/** The filters as the query contracts/plan-select.ts applies (the API's, null meaning none). */
+export function filterQuery(f: PlanFilters): PlanFilterQuery & { sort: PlanSort } {
+  const given = (n: number | null) => n ?? undefined;
+  return {
+    technology: f.technology,
+    minDownload: given(f.minDownload),
+    minUpload: given(f.minUpload),
+    maxPrice: given(f.maxPrice),
+    maxLatency: given(f.maxLatency),
+    noContract: f.noContract,
+    noDataCap: f.noDataCap,
+    sort: f.sort,
+  };
 }

@@ -40,6 +40,7 @@ const FinderUrl = z.object({
   minDownload: Amount,
   minUpload: Amount,
   maxPrice: Amount,
+  maxLatency: Amount,
   noContract: Flag,
   noDataCap: Flag,
   sort: Sort,
