@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in bench/, one after the other on this machine, then one table.
+// `npm run bench`: every benchmark in bench/, one after the other on this machine, then one table;
+// `npm run bench -- NAME…` only those named (flows, which takes about 15 minutes, runs only so).
 // Needs a build (`npm run build`). Each benchmark module exports `run(): Promise<Row[]>` (see
 // bench/lib.ts) and can also be run on its own (`node bench/<name>.ts`). Exits 1 when a row fails
 // its bar. Writes reports/bench.json.
@@ -63,7 +64,22 @@ const BENCHES = [
   'topology', // lead POSTs through nginx to two servers on PostgreSQL vs one server on SQLite
   'coverage-import', // a generated 5M-row BDC state file: time and peak memory (issue 27)
   'broadband-api', // availability and plans p95 with 40,000 ZIPs and 2,000 plans (issue 27)
+  'flows', // INP of the public pages' interactions, Lighthouse user flows vs 90c1453 (issue 39)
 ];
+
+/** Benchmarks too long for every `npm run bench`: they run when named. */
+const ONLY_WHEN_NAMED = new Set(['flows']);
+
+const named = process.argv.slice(2);
+const unknown = named.filter((n) => !BENCHES.includes(n));
+if (unknown.length > 0) {
+  console.error(`bench: no benchmark named ${unknown.join(', ')}; there are ${BENCHES.join(', ')}`);
+  process.exit(2);
+}
+const selected =
+  named.length > 0
+    ? BENCHES.filter((n) => named.includes(n))
+    : BENCHES.filter((n) => !ONLY_WHEN_NAMED.has(n));
 
 if (!existsSync('build/client/index.html')) {
   console.error('bench: no build in build/client; run `npm run build` first.');
@@ -72,7 +88,7 @@ if (!existsSync('build/client/index.html')) {
 
 const rows: Row[] = [];
 const started = Date.now();
-for (const name of BENCHES) {
+for (const name of selected) {
   const file = new URL(`./${name}.ts`, import.meta.url);
   if (!existsSync(file)) {
     rows.push({ bench: name, measure: 'missing', ours: `bench/${name}.ts not found`, ok: false });
