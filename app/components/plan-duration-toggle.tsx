@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { PlanDurationOption, PlanDurationValue } from '../../content/base/ui.ts';
 
 type PlanDurationToggleProps = {
@@ -53,5 +53,34 @@ export function PlanDurationToggle({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The toggle, centred, and what it changes below it (`children`, given the chosen duration), the
+ * choice held here: a toggle re-renders the packages, not the page around them (issue 39: the
+ * home and TV provider pages re-rendered whole on each choice, 229-245 ms INP).
+ */
+export function WithPlanDuration({
+  children,
+  chosen,
+  ...toggle
+}: Omit<PlanDurationToggleProps, 'value' | 'onChange'> & {
+  children: (value: PlanDurationValue) => ReactNode;
+  /** Kept up to date with the choice, for a control elsewhere that reads it when used (no re-render). */
+  chosen?: { current: PlanDurationValue };
+}) {
+  const [value, setValue] = useState<PlanDurationValue>('month');
+  const choose = (next: PlanDurationValue) => {
+    if (chosen) chosen.current = next;
+    setValue(next);
+  };
+  return (
+    <>
+      <div className="flex justify-center">
+        <PlanDurationToggle {...toggle} value={value} onChange={choose} />
+      </div>
+      {children(value)}
+    </>
   );
 }

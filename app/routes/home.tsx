@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { categoryCards } from '../../content/base/blocks.ts';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
@@ -17,7 +17,7 @@ import { Icon } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { PlanDurationToggle } from '../components/plan-duration-toggle';
+import { WithPlanDuration } from '../components/plan-duration-toggle';
 import { providerTiles } from '../components/provider-tiles';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card';
@@ -45,9 +45,9 @@ const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
 export default function Screen() {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
-  const [duration, setDuration] = useState<PlanDurationValue>('month');
   const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
-  const durationLabel = durations.find((d) => d.value === duration)?.label ?? '';
+  // The duration chosen above the packages: the special offer's request says it too.
+  const duration = useRef<PlanDurationValue>('month');
   const serviceCards = categoryCards(t.serviceCards).map((card) =>
     card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
   );
@@ -90,22 +90,18 @@ export default function Screen() {
       </PageSection>
 
       <PageSection {...homeSections.packages} {...t.packages}>
-        <div className="flex justify-center">
-          <PlanDurationToggle
-            options={durations}
-            value={duration}
-            onChange={setDuration}
-            legend={t.durationLegend}
-          />
-        </div>
-        <PackageGrid
-          packages={packages}
-          label={t.packagesLabel}
-          belowToggle
-          planDurationLabel={durationLabel}
-          ringMaxMbps={fastestMbps}
-          onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: durationLabel })}
-        />
+        <WithPlanDuration options={durations} legend={t.durationLegend} chosen={duration}>
+          {(duration) => (
+            <PackageGrid
+              packages={packages}
+              label={t.packagesLabel}
+              belowToggle
+              planDurationLabel={t.durations[duration]}
+              ringMaxMbps={fastestMbps}
+              onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: t.durations[duration] })}
+            />
+          )}
+        </WithPlanDuration>
         <p className="mt-6 text-center text-sm text-slate-600">
           {t.speedsNote}{' '}
           <Link to={localizedPath('/plans', language)} className="font-semibold text-brand-700 underline">
@@ -180,7 +176,7 @@ export default function Screen() {
                   packageTitle: t.specialOffer.title,
                   packageDescription: [...t.specialOffer.points],
                   price: t.specialOffer.price,
-                  planDuration: durationLabel,
+                  planDuration: t.durations[duration.current],
                   recommendation: false,
                 })
               }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
-import { type PlanDurationValue, planDurationsTv } from '../../content/base/ui.ts';
+import { planDurationsTv } from '../../content/base/ui.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import {
@@ -14,7 +14,7 @@ import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
-import { PlanDurationToggle } from '../components/plan-duration-toggle';
+import { WithPlanDuration } from '../components/plan-duration-toggle';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
@@ -49,7 +49,6 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
   const { provider, detail, extras, testimonials } = loaderData;
   const t = providerWords(useLanguage(), 'tv', tvProviderPage);
   const durations = planDurationsTv.map((d) => ({ ...d, label: t.durations[d.value] }));
-  const [duration, setDuration] = useState<PlanDurationValue>('month');
   const equipmentId = useId();
   const path = providerPath.tv(provider.slug);
   const regions = [
@@ -75,27 +74,17 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         lead={extras.samplePackages ? t.packages.sampleLead(provider.name) : t.packages.lead}
         align="center"
       >
-        <div className="flex justify-center">
-          <PlanDurationToggle
-            options={durations}
-            value={duration}
-            onChange={setDuration}
-            legend={t.durationLegend}
-            name="tv-plan-duration"
-          />
-        </div>
-        <PackageGrid
-          packages={detail.packages}
-          label={t.packages.label(provider.name)}
-          belowToggle
-          priceSuffix={t.priceSuffix(duration)}
-          onChoosePlan={(p) =>
-            openPlanDialog({
-              ...p,
-              planDuration: t.durations[duration],
-            })
-          }
-        />
+        <WithPlanDuration options={durations} legend={t.durationLegend} name="tv-plan-duration">
+          {(duration) => (
+            <PackageGrid
+              packages={detail.packages}
+              label={t.packages.label(provider.name)}
+              belowToggle
+              priceSuffix={t.priceSuffix(duration)}
+              onChoosePlan={(p) => openPlanDialog({ ...p, planDuration: t.durations[duration] })}
+            />
+          )}
+        </WithPlanDuration>
       </PageSection>
 
       <div className="container-page">

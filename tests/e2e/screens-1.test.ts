@@ -119,6 +119,12 @@ describe('Home', () => {
     await page.getByRole('radio', { name: 'One Month' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('radio', { name: 'Six Months' }).isChecked()).toBe(true);
+    // The special offer's request says the duration chosen above the packages (the choice is held
+    // by the packages' section, not the page: issue 39).
+    await page.locator('#special-offer').getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Request this plan' });
+    await dialog.waitFor();
+    expect(await dialog.locator('[data-plan-duration]').innerText()).toBe('Six Months');
   });
 
   test('Choose Plan is never dead', async () => {
