@@ -200,6 +200,10 @@ describe.skipIf(!installed)(
       await page.waitForFunction(() =>
         /plans at 98101/.test(document.querySelector('#plans-status')?.textContent ?? ''),
       );
+      // On a phone the filters are folded once a ZIP is asked for: their button opens them.
+      await tabTo(page, '[data-filters-toggle]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#plans-min-down', { visible: true });
       // The filters and sort with the controls themselves, reached with Tab and set by typing the
       // start of an option into each closed select, as a keyboard user does.
       await tabTo(page, '#plans-min-down');
