@@ -632,7 +632,9 @@ describeOnBackends('coverage and plans', (backend) => {
     // Latency: a plan whose label gives none does not pass a latency filter.
     expect((await plans('&maxLatency=15')).plans.map(byPrice)).toEqual([75]);
     expect((await plans('&maxLatency=20')).plans.map(byPrice)).toEqual(
-      all.plans.filter((p) => p.label.typicalLatencyMs !== null && p.label.typicalLatencyMs <= 20).map(byPrice),
+      all.plans
+        .filter((p) => p.label.typicalLatencyMs !== null && p.label.typicalLatencyMs <= 20)
+        .map(byPrice),
     );
     expect((await plans('&noDataCap=1&limit=2')).plans.map((p) => p.monthlyPrice)).toEqual([45, 75]);
     expect((await plans('&noDataCap=1&limit=2')).total).toBe(4);

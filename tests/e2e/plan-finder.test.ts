@@ -360,9 +360,9 @@ describe('plan finder', () => {
       expect(await table.locator('[data-compare-row="download"][data-differs]').count()).toBe(1);
       // What each costs comes first: with its monthly fees, and over the first year.
       expect(
-        await table.locator('tbody tr[data-compare-row]').evaluateAll((rows) =>
-          rows.slice(0, 2).map((r) => r.getAttribute('data-compare-row')),
-        ),
+        await table
+          .locator('tbody tr[data-compare-row]')
+          .evaluateAll((rows) => rows.slice(0, 2).map((r) => r.getAttribute('data-compare-row'))),
       ).toEqual(['monthlyCost', 'firstYearCost']);
       if (width < 768) {
         // One plan at a time, the plan names in view as buttons.
