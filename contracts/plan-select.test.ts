@@ -1,40 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_LABEL } from '../app/components/plans/broadband-facts';
 import { matchesPlan, planCost, selectPlans } from './plan-select';
 import type { Plan, PlanLabel } from './plans';
 
+/** A fiber plan's label: the finder's empty label with the fields these tests read. */
 const label = (over: Partial<PlanLabel> = {}): PlanLabel => ({
+  ...EMPTY_LABEL,
   uniquePlanId: 'F0000000001PLAN0000000001',
   frn: '0000000001',
-  fixed: true,
   providerName: 'Alpha',
-  servicePlanName: 'Alpha Internet',
-  tierPlanName: '300',
-  connectionType: 'Fiber',
   technology: 'fiber',
   monthlyPrice: 45,
   introRate: false,
-  introRatePrice: null,
-  introRateMonths: null,
-  contractRequired: false,
-  contractMonths: null,
-  contractTermsUrl: null,
-  earlyTerminationFee: null,
-  oneTimeFees: [],
-  monthlyFees: [],
-  tax: null,
-  bundleDiscountsUrl: null,
   typicalDownloadMbps: 300,
   typicalUploadMbps: 300,
   typicalLatencyMs: 10,
-  monthlyDataAllowanceGb: null,
   dataUnlimited: true,
-  overUsageDataPrice: null,
-  additionalDataIncrements: null,
-  dataAllowancePolicyUrl: null,
-  networkManagementPolicyUrl: null,
-  privacyPolicyUrl: null,
-  customerSupportPhone: null,
-  customerSupportWeb: null,
   ...over,
 });
 
