@@ -12,6 +12,11 @@ import { provideSpanish } from './i18n/i18n';
 // has the Spanish messages at hand for the pages under /es/ (app/i18n/i18n.ts).
 provideSpanish(es);
 
+// The router context key a publish sets to the editors' published documents (decision 089): the
+// publisher imports the built server bundle and finds the key here (`build.entry.module`), the
+// same object the bundle's loaders read.
+export { publishedContext } from './lib/published-content';
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import type { Page } from '../contracts/content.ts';
+import type { Language } from '../contracts/languages.ts';
 import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
 import { privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
 import { internetProviders } from './providers/internet.ts';
@@ -55,4 +56,9 @@ export const SPANISH_PREFIX = '/es';
 /** The Spanish twin of an English path. */
 export function spanishPath(path: string): string {
   return path === '/' ? `${SPANISH_PREFIX}/` : `${SPANISH_PREFIX}${path}`;
+}
+
+/** The language of a page by its path: Spanish under /es/, English everywhere else. */
+export function languageOfPath(pathname: string): Language {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }

@@ -1,4 +1,5 @@
 // Types of the site's content modules (content/). Shared by the front end, the server and tests.
+import type { PackageCard } from './content-documents.ts';
 
 export type ServiceCategory = 'tv' | 'internet' | 'streaming';
 
@@ -48,16 +49,8 @@ export type BannerContent = {
   buttonLabel: string;
 };
 
-export type PackageCard = {
-  /** Shown as "Up to N Mbps" in the progress circle. */
-  mbps: string;
-  packageTitle: string;
-  packageDescription: string[];
-  /** With currency, e.g. "$45.99". */
-  price: string;
-  planDuration: string;
-  recommendation: boolean;
-};
+/** A package card: its schema is the `provider-packages` document's (contracts/content-documents.ts). */
+export type { PackageCard };
 
 export type TableHeader = { key: string; label: string };
 export type TableAction = { label: string; action: 'check-availability' };

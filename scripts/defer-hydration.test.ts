@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertDeferred, DEFERRED_MARK, deferHydration } from './defer-hydration.ts';
+import { assertDeferred, DEFERRED_MARK, deferHydration } from '../server/content/defer-hydration.ts';
 
 // The shape React Router 8 prerenders, shortened; the built pages themselves are checked after
 // the build by tests/e2e/build-output.test.ts.

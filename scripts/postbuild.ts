@@ -3,8 +3,8 @@
 // is one more entry. A step that throws fails `npm run build`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { assertDeferred, deferHydration } from './defer-hydration.ts';
+import { assertDeferred, deferHydration } from '../server/content/defer-hydration.ts';
+import { isCompressible, precompress } from '../server/content/precompress.ts';
 import { files } from './files.ts';
 import { writeNginxStaticConf } from './nginx-static.ts';
 import { assertNoServerOnlyData } from './server-only.ts';
@@ -49,18 +49,7 @@ export const steps: PostBuildStep[] = [
     name: 'precompress',
     run({ clientDir }) {
       let count = 0;
-      for (const file of files(clientDir, (n) =>
-        /\.(html|js|css|svg|xml|txt|json|data|webmanifest)$/.test(n),
-      )) {
-        const body = readFileSync(file);
-        if (body.length < 512) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        count++;
-      }
+      for (const file of files(clientDir, isCompressible)) if (precompress(file)) count++;
       return `${count} files`;
     },
   },

@@ -5,7 +5,7 @@
 // provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
-import { SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/page-paths.ts';
+import { languageOfPath, SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { shareImageKind } from '../../content/share-images.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
@@ -61,12 +61,7 @@ export type Catalog = {
   providerPage: ProviderPageMessages;
 };
 
-export { SPANISH_PREFIX };
-
-/** The language of a page by its path: Spanish under /es/, English everywhere else. */
-export function languageOfPath(pathname: string): Language {
-  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
-}
+export { languageOfPath, SPANISH_PREFIX };
 
 /**
  * A site path as a page in `language` links it: a Spanish page links the Spanish twin of a page that

@@ -1,21 +1,57 @@
-import { data } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
+import { languageOfPath } from '../../content/page-paths.ts';
+import type { PackageCard } from '../../contracts/content.ts';
+import type { Language } from '../../contracts/languages.ts';
+import { published } from './published-content';
 
 export type DetailCategory = keyof typeof genericDetailPath;
+
+/** The part of a detail page an editor's `provider-packages` document replaces. */
+type WithPlans = { plans: PackageCard[]; samplePlans: boolean };
 
 /**
  * The loader of a category's detail route: the provider's content for the page's path (the route
  * picks English, or its Spanish twin under /es/) and the page's English path, or the category's
- * generic page without a slug; an unknown provider is a 404. Only loaders read the content modules,
- * so no page's chunk carries them.
+ * generic page without a slug; an unknown provider is a 404. The plans are the published
+ * `provider-packages` document of the page (decision 089) where there is one, and the seed's
+ * otherwise; `withPackages` puts them in before the route derives its sections from the detail.
+ * Only loaders read the content modules, so no page's chunk carries them.
  */
 export function providerDetailLoader<Content extends object>(
   category: DetailCategory,
-  contentFor: (pathname: string, slug?: string) => Content | undefined,
+  contentFor: (
+    pathname: string,
+    slug: string | undefined,
+    withPackages: <D extends WithPlans>(detail: D | undefined) => D | undefined,
+  ) => Content | undefined,
 ) {
-  return ({ params: { provider }, request }: { params: { provider?: string }; request: Request }) => {
-    const content = contentFor(new URL(request.url).pathname, provider);
+  return ({
+    params: { provider },
+    request,
+    context,
+  }: {
+    params: { provider?: string };
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+  }) => {
+    const pathname = new URL(request.url).pathname;
+    const language: Language = languageOfPath(pathname);
+    const withPackages = <D extends WithPlans>(detail: D | undefined): D | undefined => {
+      if (!detail) return undefined;
+      const { packages, samplePricing } = published(
+        context,
+        { kind: 'provider-packages', key: packagesKey(category, provider), language },
+        () => ({ packages: detail.plans, samplePricing: detail.samplePlans }),
+      );
+      return { ...detail, plans: packages, samplePlans: samplePricing };
+    };
+    const content = contentFor(pathname, provider, withPackages);
     if (!content) throw data(null, { status: 404 });
     return { ...content, path: provider ? providerPath[category](provider) : genericDetailPath[category] };
   };
 }
+
+/** The key of a detail page's `provider-packages` document: `internet/xfinity`, `internet` for the generic page. */
+export const packagesKey = (category: DetailCategory, slug?: string) =>
+  slug ? `${category}/${slug}` : category;

@@ -26,9 +26,9 @@ import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the provider's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('internet', (pathname, slug) => {
+export const loader = providerDetailLoader('internet', (pathname, slug, withPackages) => {
   if (languageOfPath(pathname) === 'es') {
-    const detail = internetDetailEs(slug);
+    const detail = withPackages(internetDetailEs(slug));
     return (
       detail && {
         detail,
@@ -38,7 +38,7 @@ export const loader = providerDetailLoader('internet', (pathname, slug) => {
       }
     );
   }
-  const detail = internetDetail(slug);
+  const detail = withPackages(internetDetail(slug));
   return (
     detail && {
       detail,

@@ -24,9 +24,9 @@ import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the service's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('streaming', (pathname, slug) => {
+export const loader = providerDetailLoader('streaming', (pathname, slug, withPackages) => {
   if (languageOfPath(pathname) === 'es') {
-    const detail = streamingDetailEs(slug);
+    const detail = withPackages(streamingDetailEs(slug));
     return (
       detail && {
         detail,
@@ -36,7 +36,7 @@ export const loader = providerDetailLoader('streaming', (pathname, slug) => {
       }
     );
   }
-  const detail = streamingDetail(slug);
+  const detail = withPackages(streamingDetail(slug));
   return (
     detail && {
       detail,

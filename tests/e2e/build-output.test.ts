@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { allPages } from '../../content/pages.ts';
 import { consoleOnlyChunks, htmlFileFor, initialScripts } from '../../scripts/check-budgets.ts';
-import { assertDeferred, attributes, DEFERRED_MARK } from '../../scripts/defer-hydration.ts';
 import { assertNoServerOnlyData, fingerprints } from '../../scripts/server-only.ts';
+import { assertDeferred, attributes, DEFERRED_MARK } from '../../server/content/defer-hydration.ts';
 
 const pages = allPages();
 

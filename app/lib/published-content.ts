@@ -1,0 +1,31 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+import {
+  type ContentData,
+  type ContentKind,
+  contentKinds,
+  type DocumentRef,
+  documentId,
+  type PublishedSet,
+} from '../../contracts/content-documents.ts';
+
+// What a loader reads of the editors' published content (decision 089). The build's prerender
+// sets nothing, so every loader renders from the seed in content/; a publish renders the pages
+// again with the built server bundle and sets the published set in the request's router context
+// (server/content/render-pages.ts). Only loaders import this: it never reaches a page's chunk.
+
+/** The published documents a render reads, none at build time. */
+export const publishedContext = createContext<PublishedSet>({});
+
+/**
+ * A document's published data, checked against its kind's schema, or the seed when nothing of it
+ * is published. A published document that does not parse fails the render (and so the publish).
+ */
+export function published<K extends ContentKind>(
+  context: Readonly<RouterContextProvider>,
+  ref: DocumentRef<K>,
+  seed: () => ContentData<K>,
+): ContentData<K> {
+  const found = context.get(publishedContext)[documentId(ref)];
+  if (!found) return seed();
+  return contentKinds[ref.kind].parse(found.data) as ContentData<K>;
+}

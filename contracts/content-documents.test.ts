@@ -1,0 +1,54 @@
+// The provider-packages schema (decision 089) against the seed it must accept and the edits it
+// must refuse, with the words an editor reads.
+import { describe, expect, test } from 'vitest';
+import { internetProviders } from '../content/providers/internet.ts';
+import { internetDetailEs } from '../content/providers/internet-details.es.ts';
+import { internetDetail } from '../content/providers/internet-details.ts';
+import { streamingProviders } from '../content/providers/streaming.ts';
+import { streamingDetailEs } from '../content/providers/streaming-details.es.ts';
+import { streamingDetail } from '../content/providers/streaming-details.ts';
+import { priceText, providerPackagesSchema } from './content-documents.ts';
+
+const seeds = [
+  ...[undefined, ...internetProviders.map((p) => p.slug)].flatMap((slug) => [
+    internetDetail(slug),
+    internetDetailEs(slug),
+  ]),
+  ...[undefined, ...streamingProviders.map((p) => p.slug)].flatMap((slug) => [
+    streamingDetail(slug),
+    streamingDetailEs(slug),
+  ]),
+];
+
+describe('provider-packages', () => {
+  test('accepts every provider page of the seed, in both languages', () => {
+    expect(seeds.length).toBeGreaterThan(20);
+    for (const detail of seeds) {
+      if (!detail) throw new Error('a seed page is missing');
+      const parsed = providerPackagesSchema.safeParse({
+        packages: detail.plans,
+        samplePricing: detail.samplePlans,
+      });
+      expect(parsed.error?.issues ?? [], detail.providerName ?? 'generic').toEqual([]);
+    }
+  });
+
+  test.each([
+    ['$0.00', 'A price must be more than $0'],
+    ['45.99', 'Write a price as a dollar amount, such as $45.99'],
+    ['$45.9', 'Write a price as a dollar amount, such as $45.99'],
+    ['$-5', 'Write a price as a dollar amount, such as $45.99'],
+    ['$12345', 'Write a price as a dollar amount, such as $45.99'],
+  ])('refuses the price %s: %s', (price, message) => {
+    expect(priceText.safeParse(price).error?.issues[0]?.message).toBe(message);
+  });
+
+  test('accepts a whole-dollar price and trims it', () => {
+    expect(priceText.parse(' $45 ')).toBe('$45');
+  });
+
+  test('refuses a provider left without packages', () => {
+    const parsed = providerPackagesSchema.safeParse({ packages: [], samplePricing: false });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['A provider needs at least one package']);
+  });
+});

@@ -1,0 +1,62 @@
+// Publishing (decision 089): the site as the build made it, with the pages that the published
+// documents touch rendered again from them, staged as a release and made live in one rename.
+// A release always starts from the build, so it holds every published document (not only the one
+// just changed), and a rollback is a publish of the set with the earlier version in it.
+import { join } from 'node:path';
+import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
+import { spanishPath } from '../../content/page-paths.ts';
+import type { DocumentRef, PublishedSet } from '../../contracts/content-documents.ts';
+import { activateRelease, stageRelease } from './releases.ts';
+import { renderPages } from './render-pages.ts';
+
+/** The prerendered pages a document is rendered into. */
+export function pagesOf(ref: DocumentRef): string[] {
+  const inLanguage = (path: string) => (ref.language === 'es' ? spanishPath(path) : path);
+  switch (ref.kind) {
+    case 'provider-packages': {
+      // The internet and streaming pages read them (app/lib/provider-detail.ts); TV pages not yet.
+      const [category, slug] = ref.key.split('/') as [keyof typeof genericDetailPath, string | undefined];
+      if (!(category in genericDetailPath)) throw new Error(`provider-packages ${ref.key}: unknown category`);
+      return [inLanguage(slug ? providerPath[category](slug) : genericDetailPath[category])];
+    }
+  }
+}
+
+/** Splits a PublishedSet key (`kind:key:language`) back into its reference. */
+export function refOf(id: string): DocumentRef {
+  const [kind, key, language] = id.split(':');
+  if (kind !== 'provider-packages' || !key || (language !== 'en' && language !== 'es'))
+    throw new Error(`${id} names no document`);
+  return { kind, key, language };
+}
+
+export type PublishResult = { id: string; pages: string[]; changed: string[]; ms: number };
+
+/**
+ * Renders the pages of every document in `published`, stages release `id` and makes it live.
+ * A render that fails (RenderError) or a release that cannot be written throws before anything
+ * served has changed.
+ */
+export async function publishRelease(options: {
+  /** The build directory (build/): its server bundle renders, its client directory is the base. */
+  buildDir: string;
+  siteDir: string;
+  id: string;
+  published: PublishedSet;
+}): Promise<PublishResult> {
+  const started = performance.now();
+  const pages = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
+  const files = await renderPages({
+    serverBuildFile: join(options.buildDir, 'server', 'index.js'),
+    paths: pages,
+    published: options.published,
+  });
+  const staged = stageRelease({
+    clientDir: join(options.buildDir, 'client'),
+    siteDir: options.siteDir,
+    id: options.id,
+    files,
+  });
+  activateRelease(options.siteDir, staged.id);
+  return { id: staged.id, pages, changed: staged.changed, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,116 @@
+// A publish's output on disk (decision 089): a release is a whole copy of the client build, the
+// files the build wrote hard-linked (no bytes copied) and the re-rendered pages written over them,
+// compressed as the build compresses. `current` is a symbolic link to the live release, replaced
+// by rename(2), so a reader sees the old site or the new one and never a mix. The build's own
+// directory is never written.
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { isCompressible, precompress } from './precompress.ts';
+import type { RenderedFile } from './render-pages.ts';
+
+/** A release's name: its publish id, letters, digits and dashes only (it names a directory). */
+const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export type StagedRelease = {
+  id: string;
+  /** The release's client directory (what the servers serve once it is current). */
+  clientDir: string;
+  /** Files whose bytes differ from the build's (paths below the client directory). */
+  changed: string[];
+};
+
+function linkTree(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = join(from, name);
+    const target = join(to, name);
+    if (statSync(source).isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch (error) {
+        // Another file system (a release directory on a volume of its own): copy instead.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
+/**
+ * Writes release `id` under `siteDir/releases/`: the client build `clientDir` linked, `files`
+ * written over it (with their .br and .gz). Built in a scratch directory and renamed into place,
+ * so a release that exists is whole. Changes nothing that is served.
+ */
+export function stageRelease(options: {
+  clientDir: string;
+  siteDir: string;
+  id: string;
+  files: readonly RenderedFile[];
+}): StagedRelease {
+  if (!RELEASE_ID.test(options.id))
+    throw new Error(`release id ${JSON.stringify(options.id)} is not a plain name`);
+  const releases = join(options.siteDir, 'releases');
+  const final = join(releases, options.id);
+  if (existsSync(final)) throw new Error(`release ${options.id} exists already`);
+  const scratch = join(releases, `.${options.id}.staging`);
+  rmSync(scratch, { recursive: true, force: true });
+  try {
+    const clientDir = join(scratch, 'client');
+    linkTree(resolve(options.clientDir), clientDir);
+    const changed: string[] = [];
+    for (const file of options.files) {
+      const target = resolve(clientDir, file.path);
+      if (relative(clientDir, target).startsWith('..')) throw new Error(`${file.path} is outside the build`);
+      if (existsSync(target) && readFileSync(target, 'utf8') === file.contents) continue;
+      // Replace the link, never write through it: the build's file is shared with it.
+      for (const f of [target, `${target}.br`, `${target}.gz`]) if (existsSync(f)) unlinkSync(f);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.contents);
+      if (isCompressible(target)) precompress(target);
+      changed.push(file.path);
+    }
+    mkdirSync(releases, { recursive: true });
+    renameSync(scratch, final);
+    return { id: options.id, clientDir: join(final, 'client'), changed };
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The symbolic link to the live release. */
+export const currentLink = (siteDir: string) => join(siteDir, 'current');
+
+/** Makes release `id` the live one in a single rename(2). */
+export function activateRelease(siteDir: string, id: string): void {
+  if (!RELEASE_ID.test(id)) throw new Error(`release id ${JSON.stringify(id)} is not a plain name`);
+  if (!existsSync(join(siteDir, 'releases', id, 'client'))) throw new Error(`release ${id} is not staged`);
+  const next = join(siteDir, `.current-${id}`);
+  rmSync(next, { force: true });
+  symlinkSync(join('releases', id), next);
+  renameSync(next, currentLink(siteDir));
+}
+
+/** The live release's id, or undefined while the build itself is served. */
+export function currentRelease(siteDir: string): string | undefined {
+  try {
+    return readlinkSync(currentLink(siteDir)).split('/').at(-1);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,112 @@
+// Publishing keeps pages static (issue 38 item 4, decision 089): pages rendered again with the
+// built server bundle are the build's own bytes when nothing is published; a published document
+// changes its page and no other; a document that does not pass its schema fails the render and
+// nothing served changes; a release goes live in one rename and leaves the build untouched.
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { prerenderPaths } from '../../content/pages.ts';
+import { internetDetail } from '../../content/providers/internet-details.ts';
+import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
+import { pagesOf, publishRelease } from '../../server/content/publish.ts';
+import { currentLink, currentRelease } from '../../server/content/releases.ts';
+import { RenderError, renderPages } from '../../server/content/render-pages.ts';
+
+const buildDir = resolve('build');
+const serverBuildFile = join(buildDir, 'server', 'index.js');
+const built = (path: string) => readFileSync(join(buildDir, 'client', path), 'utf8');
+const siteDir = mkdtempSync(join(tmpdir(), 'publish-'));
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+const xfinity = { kind: 'provider-packages', key: 'internet/xfinity', language: 'en' } as const;
+const xfinityPage = '/service/internet/provider-detail/xfinity';
+/** The seed's xfinity packages with the first one's price changed. */
+function xfinityAt(price: string): PublishedSet {
+  const seed = internetDetail('xfinity');
+  if (!seed) throw new Error('no xfinity in the seed');
+  const [first, ...rest] = seed.plans;
+  return {
+    [documentId(xfinity)]: {
+      version: 2,
+      data: { packages: [{ ...first, price }, ...rest], samplePricing: false },
+    },
+  };
+}
+
+describe('a render with nothing published', () => {
+  test('is the build prerender, byte for byte, on every page', async () => {
+    const paths = [...prerenderPaths(), '/admin/sign-in'];
+    const files = await renderPages({ serverBuildFile, paths, published: {} });
+    expect(files.filter((f) => f.path.endsWith('.html')).length).toBe(paths.length - 2);
+    const differ = files.filter((f) => f.contents !== built(f.path)).map((f) => f.path);
+    expect(differ).toEqual([]);
+  });
+});
+
+describe('a published document', () => {
+  test('changes its own page, in the HTML and the data the client reads, and no other page', async () => {
+    expect(pagesOf(xfinity)).toEqual([xfinityPage]);
+    const seedPrice = internetDetail('xfinity')?.plans[0]?.price;
+    const paths = [xfinityPage, `/es${xfinityPage}`, '/service/internet/provider-detail/verizon'];
+    const files = await renderPages({ serverBuildFile, paths, published: xfinityAt('$12.34') });
+    const file = (p: string) => files.find((f) => f.path === p)?.contents ?? '';
+    const html = file(`${xfinityPage.slice(1)}/index.html`);
+    expect(html).toContain('$12.34');
+    expect(html).not.toContain(`>${seedPrice}<`);
+    expect(file(`${xfinityPage.slice(1)}.data`)).toContain('$12.34');
+    // samplePricing false: the page no longer says its prices are a sample.
+    const sampleLead = 'Illustrative plans and prices to compare speeds with Xfinity';
+    expect(built(`${xfinityPage.slice(1)}/index.html`)).toContain(sampleLead);
+    expect(html).not.toContain(sampleLead);
+    for (const other of [
+      `es${xfinityPage}/index.html`,
+      'service/internet/provider-detail/verizon/index.html',
+    ])
+      expect(file(other)).toBe(built(other));
+  });
+
+  test('that fails its schema fails the render, naming the page', async () => {
+    const render = renderPages({ serverBuildFile, paths: [xfinityPage], published: xfinityAt('$0.00') });
+    await expect(render).rejects.toBeInstanceOf(RenderError);
+    await expect(render).rejects.toThrow(
+      '/service/internet/provider-detail/xfinity: answered 500: packages.0.price: A price must be more than $0',
+    );
+  });
+});
+
+describe('a release', () => {
+  test('goes live in one rename, with the new page compressed, the rest linked and the build untouched', async () => {
+    const before = built(`${xfinityPage.slice(1)}/index.html`);
+    const result = await publishRelease({ buildDir, siteDir, id: 'r1', published: xfinityAt('$12.34') });
+    expect(result.pages).toEqual([xfinityPage]);
+    expect(result.changed.sort()).toEqual([
+      `${xfinityPage.slice(1)}.data`,
+      `${xfinityPage.slice(1)}/index.html`,
+    ]);
+    expect(currentRelease(siteDir)).toBe('r1');
+    expect(readlinkSync(currentLink(siteDir))).toBe('releases/r1');
+    const live = join(currentLink(siteDir), 'client');
+    expect(readFileSync(join(live, xfinityPage, 'index.html'), 'utf8')).toContain('$12.34');
+    expect(existsSync(join(live, xfinityPage, 'index.html.br'))).toBe(true);
+    expect(readFileSync(join(live, 'plans', 'index.html'), 'utf8')).toBe(built('plans/index.html'));
+    expect(built(`${xfinityPage.slice(1)}/index.html`)).toBe(before);
+  });
+
+  test('that fails to render stages nothing and leaves the live release as it was', async () => {
+    await expect(
+      publishRelease({ buildDir, siteDir, id: 'r2', published: xfinityAt('twelve dollars') }),
+    ).rejects.toBeInstanceOf(RenderError);
+    expect(currentRelease(siteDir)).toBe('r1');
+    expect(existsSync(join(siteDir, 'releases', 'r2'))).toBe(false);
+  });
+
+  test('rolled back is a publish of the earlier set: the seed page again', async () => {
+    await publishRelease({ buildDir, siteDir, id: 'r3', published: {} });
+    expect(currentRelease(siteDir)).toBe('r3');
+    const live = join(currentLink(siteDir), 'client');
+    expect(readFileSync(join(live, xfinityPage, 'index.html'), 'utf8')).toBe(
+      built(`${xfinityPage.slice(1)}/index.html`),
+    );
+  });
+});
