@@ -26,6 +26,13 @@ export const ADMIN_API = {
   privacyRequests: '/api/admin/privacy-requests',
   data: '/api/admin/data',
   dataLabels: '/api/admin/data/labels',
+  // The site's content (issue 38): a document is named by kind, language and key (the key may
+  // hold a slash: `internet/xfinity`), so the key is the path's tail.
+  contentDocuments: '/api/admin/content/documents',
+  contentDocument: '/api/admin/content/documents/:kind/:language/*',
+  contentHistory: '/api/admin/content/history/:kind/:language/*',
+  contentRollback: '/api/admin/content/rollback/:kind/:language/*',
+  contentPublishes: '/api/admin/content/publishes',
   enrollOptions: '/api/admin/auth/enroll/options',
   enrollVerify: '/api/admin/auth/enroll/verify',
   signInOptions: '/api/admin/auth/signin/options',

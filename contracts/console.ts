@@ -11,7 +11,7 @@ import { LANGUAGES } from './lead-record.ts';
 import { wholeNumberParam, z } from './zod.ts';
 
 /** Who may call a console route (route `config.access`); see server/routes/api/admin/autohooks.ts. */
-export const CONSOLE_ACCESS = ['admin', 'operator', 'sign-in'] as const;
+export const CONSOLE_ACCESS = ['admin', 'operator', 'editor', 'signed-in', 'sign-in'] as const;
 export type ConsoleAccess = (typeof CONSOLE_ACCESS)[number];
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'invalid'] as const;
@@ -29,7 +29,8 @@ export const NEXT_STATUS: Record<(typeof LEAD_STATUSES)[number], (typeof LEAD_ST
   invalid: ['new'],
 };
 export const LEAD_KINDS = ['contact', 'availability', 'package'] as const;
-export const OPERATOR_ROLES = ['admin', 'agent'] as const;
+/** admin: everything; agent: the leads; editor: the site's content (issue 38), not the leads. */
+export const OPERATOR_ROLES = ['admin', 'agent', 'editor'] as const;
 
 // Inputs. A console query is typed by an operator or pasted: anything odd in it is a 400 with a
 // message, never a 500 from a database that cannot take it (a NUL in PostgreSQL text) or a date
@@ -167,7 +168,7 @@ export const InviteBody = z.object({
     .trim()
     .max(254)
     .pipe(z.email({ error: 'Give an e-mail address.' })),
-  role: z.enum(OPERATOR_ROLES, { error: 'The role is admin or agent.' }),
+  role: z.enum(OPERATOR_ROLES, { error: 'The role is admin, agent or editor.' }),
 });
 export const AuditQuery = z.object({
   action: plainText(64).optional(),

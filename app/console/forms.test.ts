@@ -53,7 +53,7 @@ describe('the console’s forms, read through their schemas', () => {
     ).toEqual({ intent: 'invite', email: 'ada@example.org', role: 'agent' });
     const bad = readForm(OperatorForm, form({ intent: 'invite', email: 'ada', role: 'owner' }));
     expect(bad.error?.message).toContain('email: Give an e-mail address.');
-    expect(bad.error?.message).toContain('role: The role is admin or agent.');
+    expect(bad.error?.message).toContain('role: The role is admin, agent or editor.');
     expect(readForm(OperatorForm, form({ intent: 'disable', id: '../x' })).error?.message).toContain(
       'id: That is not an id.',
     );

@@ -136,6 +136,7 @@ export default function Operators({ loaderData }: Route.ComponentProps) {
           Role
           <select name="role" className={inputClass} defaultValue="agent">
             <option value="agent">Agent</option>
+            <option value="editor">Editor (the site's content)</option>
             <option value="admin">Admin</option>
           </select>
         </label>

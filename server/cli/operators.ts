@@ -6,6 +6,7 @@
 // The mail goes into the outbox; the server's worker (or `npm run worker`) sends it.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { OPERATOR_ROLES } from '../../contracts/console.ts';
 import { disableOperator, findOperatorByEmail, inviteOperator, listOperators } from '../console/operators.ts';
 import { openDatabase } from '../db/database.ts';
 import type { OperatorRole } from '../db/schema.ts';
@@ -41,7 +42,8 @@ async function main() {
   if (command !== 'invite' && command !== 'list' && command !== 'disable') fail('Unknown command.');
   if (command !== 'list' && !email) fail(`${command} needs an e-mail address.`);
   const role = parsed.values.role;
-  if (command === 'invite' && role !== 'admin' && role !== 'agent') fail('--role must be admin or agent.');
+  if (command === 'invite' && !OPERATOR_ROLES.includes(role as OperatorRole))
+    fail('--role must be admin, agent or editor.');
 
   const config = loadConfigOrExit();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -1,6 +1,7 @@
 // Operators of the console: invitations (one-time enrollment links, 24 h, mailed through the
 // outbox), listing and disabling. Shared by `npm run operators` and the admin API.
 import { createHash, randomBytes, randomUUIDv7 } from 'node:crypto';
+import { OPERATOR_ROLES } from '../../contracts/console.ts';
 import { type Db, inTransaction } from '../db/database.ts';
 import type { OperatorRole, OperatorsTable } from '../db/schema.ts';
 import { renderOperatorEnrollment } from '../mail/operator-enrollment.ts';
@@ -11,7 +12,7 @@ import { normalizeEmail } from '../shared/contact-hash.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
 
 export const ENROLLMENT_TTL_MS = 24 * 3_600_000;
-export const ROLES: OperatorRole[] = ['admin', 'agent'];
+export const ROLES: readonly OperatorRole[] = OPERATOR_ROLES;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -95,7 +96,7 @@ export async function inviteOperator(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     throw new Invalid(`Not an e-mail address: ${input.email}`);
   }
-  if (!ROLES.includes(input.role)) throw new Invalid(`Role must be admin or agent.`);
+  if (!ROLES.includes(input.role)) throw new Invalid(`Role must be admin, agent or editor.`);
   const existing = await db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
   if (existing) throw new Conflict(`An operator with the e-mail ${email} already exists.`);
   const operator: Operator = {

@@ -580,6 +580,42 @@ const migrations: Record<string, Migration> = {
       await addLanguage(db, 'privacy_requests');
     },
   },
+  // The editors' content (issue 38, decision 089): each document (a kind's data for one key in one
+  // language) with its autosaved draft and the version live on the site; every version kept; each
+  // publish (the set of published versions the pages are rendered from), which every server syncs
+  // its pages from.
+  '0020_content': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('content_documents')
+        .$call(columns(['kind', 'doc_key', 'language'], 'text', notNull))
+        .addColumn('published_version', 'integer', notNull)
+        .addColumn('draft_json', 'text')
+        .addColumn('draft_rev', 'integer', zero)
+        .$call(columns(['draft_by', 'draft_at']))
+        .addColumn('updated_at', 'text', notNull)
+        .addPrimaryKeyConstraint('content_documents_pk', ['kind', 'doc_key', 'language'] as never)
+        .execute();
+      await db.schema
+        .createTable('content_versions')
+        .$call(columns(['kind', 'doc_key', 'language'], 'text', notNull))
+        .addColumn('version', 'integer', notNull)
+        .$call(columns(['data_json', 'created_by', 'created_at'], 'text', notNull))
+        .addColumn('note', 'text')
+        .addPrimaryKeyConstraint('content_versions_pk', ['kind', 'doc_key', 'language', 'version'] as never)
+        .execute();
+      await db.schema
+        .createTable('content_publishes')
+        .addColumn('id', 'text', primaryKey)
+        .$call(columns(['created_at', 'created_by', 'publish_at', 'set_json', 'status'], 'text', notNull))
+        .addColumn('documents_json', 'text', notNull)
+        .$call(columns(['error', 'done_at']))
+        .addColumn('pages', 'integer')
+        .addColumn('ms', 'integer')
+        .execute();
+      await sql`create index content_publishes_status on content_publishes (status, publish_at)`.execute(db);
+    },
+  },
 };
 
 /** A `language` column (en|es), English for every row before it. */

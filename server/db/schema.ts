@@ -146,7 +146,7 @@ export interface PrivacyRequestsTable {
   erased_at: string | null;
 }
 
-export type OperatorRole = 'admin' | 'agent';
+export type OperatorRole = 'admin' | 'agent' | 'editor';
 
 export interface OperatorsTable {
   id: string;
@@ -294,7 +294,57 @@ export interface PlanLabelsTable {
   superseded_at: string | null;
 }
 
+/** An editor's document (decision 089): its draft and the version live on the site. */
+export interface ContentDocumentsTable {
+  kind: string;
+  doc_key: string;
+  language: string;
+  /** The version the site shows; 1 is the seed (content/). */
+  published_version: number;
+  /** The autosaved draft, null when there is none. */
+  draft_json: string | null;
+  /** Bumped by every save: the draft a save was made against (a stale one is a 409). */
+  draft_rev: number;
+  draft_by: string | null;
+  draft_at: string | null;
+  updated_at: string;
+}
+
+/** Every version a document has had, 1 (the seed) first; never changed once written. */
+export interface ContentVersionsTable {
+  kind: string;
+  doc_key: string;
+  language: string;
+  version: number;
+  data_json: string;
+  created_by: string;
+  created_at: string;
+  /** What made it: a publish, a rollback to version N. */
+  note: string | null;
+}
+
+/** A publish: the set of versions the pages render from, when, by whom and how it went. */
+export interface ContentPublishesTable {
+  id: string;
+  created_at: string;
+  created_by: string;
+  /** When it goes live: now, or the scheduled time. */
+  publish_at: string;
+  /** The PublishedSet (contracts/content-documents.ts) of every document past its seed. */
+  set_json: string;
+  /** The documents this publish changed, with their new versions. */
+  documents_json: string;
+  status: 'scheduled' | 'live' | 'failed' | 'cancelled';
+  error: string | null;
+  done_at: string | null;
+  pages: number | null;
+  ms: number | null;
+}
+
 export interface Database {
+  content_documents: ContentDocumentsTable;
+  content_versions: ContentVersionsTable;
+  content_publishes: ContentPublishesTable;
   data_imports: DataImportsTable;
   coverage_states: CoverageStatesTable;
   coverage_zips: CoverageZipsTable;

@@ -265,6 +265,20 @@ export class ConsoleClient extends ApiClient {
   override async post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
     return this.keep(await super.post(path, body, headers));
   }
+  async put(path: string, body: unknown): Promise<Response> {
+    if (!this.cookies.size) await this.csrf();
+    return this.keep(
+      await fetch(this.base + path, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          cookie: this.cookieHeader(),
+          'x-xsrf-token': this.token,
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
   get session(): string | undefined {
     return this.cookies.get('admin_session');
   }

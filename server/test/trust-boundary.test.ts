@@ -114,6 +114,7 @@ describeOnBackends('console trust boundary', (backend) => {
   let routes: Route[] = [];
   let admin: ConsoleClient;
   let agent: ConsoleClient;
+  let editor: ConsoleClient;
   let stranger: ApiClient;
   const ids: Record<string, string> = {};
   const db = () => suite.db();
@@ -132,6 +133,9 @@ describeOnBackends('console trust boundary', (backend) => {
       'sessions',
       'passkeys',
       'privacy_requests',
+      'content_documents',
+      'content_versions',
+      'content_publishes',
     ] as const;
     const parts: unknown[] = [];
     for (const t of tables) parts.push(await db().selectFrom(t).selectAll().execute());
@@ -153,13 +157,17 @@ describeOnBackends('console trust boundary', (backend) => {
       : route.url.startsWith('/api/admin/operators/')
         ? ids.agent
         : ids.outbox;
-    const path = route.url.replace(':id', id ?? 'x');
+    const path = route.url
+      .replace(':id', id ?? 'x')
+      .replace(':kind/:language/*', 'provider-packages/en/internet/xfinity');
     if (route.method === 'GET') return { path };
     const bodies: Record<string, unknown> = {
       '/api/admin/operators': { email: 'evil@attacker.test', role: 'admin' },
       '/api/admin/leads/:id/status': { status: 'contacted' },
       '/api/admin/leads/:id/assign': { operatorId: ids.agent },
       '/api/admin/leads/:id/notes': { text: 'owned' },
+      '/api/admin/content/documents/:kind/:language/*': { data: { packages: [] }, rev: 0 },
+      '/api/admin/content/rollback/:kind/:language/*': { version: 1 },
     };
     return { path, body: JSON.stringify(bodies[route.url] ?? {}) };
   }
@@ -184,9 +192,11 @@ describeOnBackends('console trust boundary', (backend) => {
     const a = await signedIn('agent@example.com', 'agent');
     agent = a.c;
     ids.agent = a.operator.id;
+    editor = (await signedIn('editor@example.com', 'editor')).c;
     stranger = new ApiClient(suite.url);
     await stranger.csrf();
     await agent.csrf();
+    await editor.csrf();
   });
   once('every console route declares who may call it, from the route table', () => {
     const consoleRoutes = routes.filter((r) => r.url.startsWith('/api/admin'));
@@ -257,6 +267,36 @@ describeOnBackends('console trust boundary', (backend) => {
     const mutations = adminOnly.filter((r) => r.method !== 'GET').length;
     expect(refused.length - refusedBefore.length).toBe(mutations);
     expect(refused.every((r) => r.operator_email === 'agent@example.com')).toBe(true);
+  });
+
+  it('an agent on an editor route, and an editor on an agent or admin route, gets 403 and changes nothing', async () => {
+    const editorOnly = guarded().filter((r) => r.access === 'editor');
+    expect(editorOnly.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/admin/content/documents/:kind/:language/*',
+        'POST /api/admin/content/publishes',
+        'POST /api/admin/content/rollback/:kind/:language/*',
+      ]),
+    );
+    const leadsAndAdmin = guarded().filter((r) => r.access === 'operator' || r.access === 'admin');
+    expect(leadsAndAdmin.map((r) => r.url)).toContain('/api/admin/leads/:id');
+    const before = await fingerprint();
+    for (const [who, client, refusedRoutes] of [
+      ['agent', agent, editorOnly],
+      ['editor', editor, leadsAndAdmin],
+    ] as const) {
+      for (const route of refusedRoutes) {
+        const { path, body } = concrete(route);
+        const res = await raw(suite.url, route.method, path, headersOf(client), body);
+        expect(res.status, `${who}: ${route.method} ${path}`).toBe(403);
+        expect(res.body, `${who}: ${route.method} ${path}`).not.toContain('victim@example.com');
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+    // Who am I answers every role (the console's frame asks it first).
+    const me = await raw(suite.url, 'GET', '/api/admin/me', headersOf(editor));
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body).operator.role).toBe('editor');
   });
 
   it('the same path spelled another way is never a 2xx without a session and changes nothing', async () => {
@@ -362,7 +402,7 @@ describeOnBackends('console trust boundary', (backend) => {
     }
   });
 
-  it('an admin still reaches every guarded route (the boundary lets the right people in)', async () => {
+  it('an admin (and an editor the content routes) still reaches every guarded route (the boundary lets the right people in)', async () => {
     for (const route of guarded().filter((r) => r.method === 'GET' && !r.url.includes(':id'))) {
       if (route.url === '/api/admin/events') {
         // The live stream never ends by itself: its answer's status, then hang up.
@@ -376,8 +416,11 @@ describeOnBackends('console trust boundary', (backend) => {
         continue;
       }
       const query = route.url === '/api/admin/reports' ? '?from=2026-01-01&to=2026-01-31' : '';
-      const res = await raw(suite.url, 'GET', route.url + query, { cookie: admin.cookieHeader() });
-      expect(res.status, route.url).toBeLessThan(300);
+      const { path } = concrete(route);
+      for (const client of route.access === 'editor' ? [admin, editor] : [admin]) {
+        const res = await raw(suite.url, 'GET', path + query, { cookie: client.cookieHeader() });
+        expect(res.status, route.url).toBeLessThan(300);
+      }
     }
   });
 });

@@ -313,12 +313,12 @@ type FastEntry = { identity: FastVariant; br?: FastVariant; gzip?: FastVariant; 
  */
 async function fastPath(
   app: FastifyInstance,
-  index: Map<string, StaticEntry>,
+  indexNow: () => Map<string, StaticEntry>,
   encodingFor: (header: string | undefined) => Coding,
 ): Promise<((req: IncomingMessage, res: ServerResponse) => boolean) | undefined> {
   const logged = (app.log as unknown as Logger).isLevelEnabled('info');
   if (logged && app.config.trustProxy !== false) return undefined;
-  const first = index.keys().next().value;
+  const first = indexNow().keys().next().value;
   if (first === undefined) return undefined;
   // What the rest of the app adds to a static answer (helmet's headers, the instance name, …).
   const probe = await app.inject({ method: 'GET', url: encodeURI(first) });
@@ -350,21 +350,31 @@ async function fastPath(
     path === '/' ||
     (app.findRoute({ method: 'GET', url: path })?.params as Record<string, string> | undefined)?.['*'] ===
       path.slice(1);
-  const table = new Map<string, FastEntry>();
-  for (const [path, e] of index) {
-    // Only what the static route answers under this very spelling (not /healthz, say).
-    if (encodeURI(path) !== path || !routedHere(path)) continue;
-    table.set(path, {
-      identity: fastVariant(e.identity),
-      ...(e.br ? { br: fastVariant(e.br) } : {}),
-      ...(e.gzip ? { gzip: fastVariant(e.gzip) } : {}),
-      lastModifiedMs: e.lastModifiedMs,
-    });
-  }
+  /** The fast path's table of an index: built again when a publish swaps the site (reload). */
+  const tableOf = (index: Map<string, StaticEntry>) => {
+    const table = new Map<string, FastEntry>();
+    for (const [path, e] of index) {
+      // Only what the static route answers under this very spelling (not /healthz, say).
+      if (encodeURI(path) !== path || !routedHere(path)) continue;
+      table.set(path, {
+        identity: fastVariant(e.identity),
+        ...(e.br ? { br: fastVariant(e.br) } : {}),
+        ...(e.gzip ? { gzip: fastVariant(e.gzip) } : {}),
+        lastModifiedMs: e.lastModifiedMs,
+      });
+    }
+    return table;
+  };
+  let tableIndex = indexNow();
+  let table = tableOf(tableIndex);
   let served = 0;
   return (req, res) => {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    if (tableIndex !== indexNow()) {
+      tableIndex = indexNow();
+      table = tableOf(tableIndex);
+    }
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const entry = table.get(q === -1 ? url : url.slice(0, q));
@@ -430,9 +440,20 @@ async function fastPath(
 }
 
 async function staticSite(app: FastifyInstance): Promise<void> {
-  const root = resolve(app.config.buildDir);
-  const { index, shell, bytes } = buildStaticIndex(root, app.config.siteUrl.startsWith('https:'));
-  app.log.info({ root, files: index.size, bytes }, 'static site indexed');
+  const https = app.config.siteUrl.startsWith('https:');
+  const load = (root: string) => {
+    const loaded = buildStaticIndex(root, https);
+    app.log.info({ root, files: loaded.index.size, bytes: loaded.bytes }, 'static site indexed');
+    return loaded;
+  };
+  // The site served: the build, until a publish (server/content/, decision 089) hands over a
+  // release. serve() swaps it in one assignment, so a request sees the old site or the new one.
+  let site = load(resolve(app.config.buildDir));
+  app.decorate('staticSite', {
+    serve(root: string) {
+      site = load(resolve(root));
+    },
+  });
   const encodingFor = negotiator();
 
   function serve(request: FastifyRequest, reply: FastifyReply, entry: StaticEntry) {
@@ -485,6 +506,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     } catch {
       return reply.redirect('/', 302);
     }
+    const { index, shell } = site;
     const entry = index.get(path);
     if (entry) return serve(request, reply, entry);
     if (isConsole(rawPath)) return shell ? serve(request, reply, shell) : reply.callNotFound();
@@ -513,7 +535,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     closing = true;
   });
   app.addHook('onListen', async () => {
-    const fast = await fastPath(app, index, encodingFor);
+    const fast = await fastPath(app, () => site.index, encodingFor);
     if (!fast) return;
     const server = app.server;
     const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -536,6 +558,13 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     if (read && !isApi(path)) return reply.redirect(homeFor(path), 302);
     throw new NotFound(`No route for ${request.method}.`);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The static site: `serve(root)` makes another directory (a published release) the one served. */
+    staticSite: { serve(root: string): void };
+  }
 }
 
 export default fp(staticSite, { name: 'static', dependencies: ['config'] });

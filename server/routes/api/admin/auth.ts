@@ -106,7 +106,7 @@ export default async function adminAuthRoutes(fastify: FastifyInstance): Promise
     return reply.code(204).send();
   });
 
-  const me = { config: { access: 'operator' as const }, schema: { response: { 200: SignedIn } } };
+  const me = { config: { access: 'signed-in' as const }, schema: { response: { 200: SignedIn } } };
   app.get(ADMIN_API.me, me, async (request) => {
     const o = request.operator as NonNullable<FastifyRequest['operator']>;
     return { operator: { id: o.id, email: o.email, role: o.role } } satisfies SignedIn;

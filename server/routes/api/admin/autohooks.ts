@@ -4,17 +4,40 @@
 // else, however the client spelled the path: access follows the route the router matched, never the
 // URL string.
 // - Every route declares who may call it in `config.access` (contracts/console.ts CONSOLE_ACCESS):
-//   'admin', 'operator' (agent or admin) or 'sign-in' (the public passkey endpoints). A route
+//   'admin', 'operator' (agent or admin), 'editor' (editor or admin: the site's content),
+//   'signed-in' (any operator: who am I) or 'sign-in' (the public passkey endpoints). A route
 //   registered here without one stops the server at start-up.
 // - onRequest, before the body is read or validated: the session cookie is identified; no session
-//   is a 401, an agent on an admin route a 403. A refused state-changing request is logged (and
+//   is a 401, a role the access does not let in a 403. A refused state-changing request is logged (and
 //   audited when an operator was identified).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSOLE_ACCESS, type ConsoleAccess } from '../../../../contracts/console.ts';
+import {
+  CONSOLE_ACCESS,
+  type ConsoleAccess,
+  OPERATOR_ROLES,
+  type OperatorRole,
+} from '../../../../contracts/console.ts';
 import { audit } from '../../../shared/audit.ts';
 import { Forbidden, Unauthorized } from '../../../shared/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The roles each access lets in: the leads are the agents' and admins', the site's content the
+ * editors' and admins' (an editor sees no lead, an agent edits no page), the rest the admins'.
+ */
+export const ACCESS_ROLES: Record<Exclude<ConsoleAccess, 'sign-in'>, readonly OperatorRole[]> = {
+  admin: ['admin'],
+  operator: ['admin', 'agent'],
+  editor: ['admin', 'editor'],
+  'signed-in': OPERATOR_ROLES,
+};
+const REFUSALS: Record<Exclude<ConsoleAccess, 'sign-in'>, string> = {
+  admin: 'Admins only.',
+  operator: 'Agents and admins only.',
+  editor: 'Editors and admins only.',
+  'signed-in': 'Sign in first.',
+};
 
 export function declaredAccess(config: unknown): ConsoleAccess | undefined {
   const access = (config as { access?: unknown } | undefined)?.access;
@@ -60,9 +83,9 @@ export default async function consoleScope(app: FastifyInstance): Promise<void> 
         ? new Unauthorized('Your session has expired. Sign in again.', { reason: 'session-expired' })
         : new Unauthorized('Sign in first.', { reason: 'no-session' });
     }
-    if (access !== 'operator' && request.operator.role !== 'admin') {
-      await refuse(request, 403, 'admins only');
-      throw new Forbidden('Admins only.');
+    if (!ACCESS_ROLES[access ?? 'admin'].includes(request.operator.role)) {
+      await refuse(request, 403, `${access} only`);
+      throw new Forbidden(REFUSALS[access ?? 'admin']);
     }
   });
 }

@@ -1,0 +1,92 @@
+// The console's content API (issue 38, decision 089): the zod schema of every input and answer of
+// the /api/admin/content routes, shared by the server and the console's editor pages.
+import { contentKinds } from './content-documents.ts';
+import { LANGUAGES } from './languages.ts';
+import { z } from './zod.ts';
+
+const kinds = Object.keys(contentKinds) as [keyof typeof contentKinds, ...(keyof typeof contentKinds)[]];
+export const ContentKindName = z.enum(kinds, { error: 'There is no such kind of document.' });
+export const DocumentKey = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}(\/[a-z0-9-]{1,40})?$/, { error: 'That is not a document key.' });
+export const DocumentRefSchema = z.object({
+  kind: ContentKindName,
+  key: DocumentKey,
+  language: z.enum(LANGUAGES, { error: 'The language is en or es.' }),
+});
+
+/** A document route's params: kind, language and the key as the path's tail. */
+export const DocumentParams = z.object({
+  kind: ContentKindName,
+  language: z.enum(LANGUAGES, { error: 'The language is en or es.' }),
+  '*': DocumentKey,
+});
+
+export const ContentListQuery = z.object({
+  kind: ContentKindName.optional(),
+  q: z.string().trim().max(100, { error: 'Search for at most 100 characters.' }).optional(),
+});
+
+export const DocumentSummary = z.object({
+  ref: DocumentRefSchema,
+  title: z.string(),
+  publishedVersion: z.number().int(),
+  hasDraft: z.boolean(),
+  updatedAt: z.string(),
+  draftBy: z.string().nullable(),
+});
+export const ContentDocumentList = z.object({ documents: z.array(DocumentSummary) });
+
+export const ContentDocumentAnswer = z.object({
+  ref: DocumentRefSchema,
+  title: z.string(),
+  published: z.object({ version: z.number().int(), data: z.unknown(), by: z.string(), at: z.string() }),
+  draft: z.object({
+    data: z.unknown(),
+    rev: z.number().int(),
+    by: z.string().nullable(),
+    at: z.string().nullable(),
+    saved: z.boolean(),
+  }),
+});
+
+/** An autosave: the draft's data (checked when published, not here) and the revision it was made on. */
+export const DraftSave = z.object({ data: z.unknown(), rev: z.number().int().min(0) });
+export const DraftSaved = z.object({ rev: z.number().int() });
+
+export const VersionEntrySchema = z.object({
+  version: z.number().int(),
+  by: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+  live: z.boolean(),
+  changes: z.array(z.object({ path: z.string(), from: z.unknown().optional(), to: z.unknown().optional() })),
+});
+export const HistoryAnswer = z.object({ versions: z.array(VersionEntrySchema) });
+
+export const RollbackBody = z.object({ version: z.number().int().min(1, { error: 'Versions start at 1.' }) });
+
+export const PublishBody = z.object({
+  /** The drafts to publish; all of them when absent. */
+  documents: z.array(DocumentRefSchema).min(1).max(200).optional(),
+  /** When it goes live; now when absent. */
+  publishAt: z.iso
+    .datetime({ error: 'Give the time as an ISO date-time, such as 2026-12-24T08:00:00Z.' })
+    .optional(),
+});
+
+export const PublishAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'live', 'failed', 'cancelled']),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  publishAt: z.string(),
+  documents: z.array(
+    z.object({ id: z.string(), version: z.number().int(), from: z.enum(['draft', 'rollback']) }),
+  ),
+  error: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  pages: z.number().int().nullable(),
+  ms: z.number().int().nullable(),
+});
+export const PublishList = z.object({ publishes: z.array(PublishAnswer) });

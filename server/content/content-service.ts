@@ -1,0 +1,135 @@
+// app.content (decision 089): the editors' documents, publishing and the site each server serves.
+// A publish goes live on the server that takes it (render, swap, serve); every other server sees
+// the new live publish on its next sync and renders the same set from its own build, so servers
+// share the database and nothing else. A release is named by the publish and the build it was
+// rendered with: after a deploy, a server renders the live set again with the new build.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentRef, PublishedSet } from '../../contracts/content-documents.ts';
+import type { Db } from '../db/database.ts';
+import type { AuditBy } from '../shared/audit.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Log } from '../shared/log.ts';
+import { publishRelease } from './publish.ts';
+import { activateRelease } from './releases.ts';
+import { serverBuild } from './render-pages.ts';
+import {
+  documentHistory,
+  duePublishes,
+  getDocument,
+  goLive,
+  listDocuments,
+  listPublishes,
+  livePublish,
+  type PublishRow,
+  requestPublish,
+  saveDraft,
+  seedContent,
+} from './store.ts';
+
+export type ContentServiceOptions = {
+  db: Db;
+  /** The build (build/): its server bundle renders, its client directory is every release's base. */
+  buildDir: string;
+  /** Where releases are written (DATA_DIR/site). */
+  siteDir: string;
+  /** Serves a directory as the site (the static plugin's serve). */
+  serve: (clientDir: string) => void;
+  clock: Clock;
+  log: Pick<Log, 'info' | 'error'>;
+};
+
+export class ContentService {
+  private readonly o: ContentServiceOptions;
+  /** The publish this server serves (undefined: the build, nothing published). */
+  private served: string | undefined;
+  /** One render at a time on this server. */
+  private rendering: Promise<unknown> = Promise.resolve();
+
+  constructor(options: ContentServiceOptions) {
+    this.o = options;
+  }
+
+  list = (filter: Parameters<typeof listDocuments>[1]) => listDocuments(this.o.db, filter);
+  get = (ref: DocumentRef) => getDocument(this.o.db, ref);
+  history = (ref: DocumentRef) => documentHistory(this.o.db, ref);
+  publishes = () => listPublishes(this.o.db);
+  saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
+    saveDraft(this.o.db, ref, input, by, this.o.clock());
+
+  /** Seeds a fresh install and serves the live publish; run once at start. */
+  async start(): Promise<void> {
+    const seeded = await seedContent(this.o.db, this.o.clock());
+    if (seeded) this.o.log.info({ documents: seeded }, 'content seeded');
+    // A live publish this build cannot render (a schema that changed under it) must not keep the
+    // server down: it serves the build, says so, and the next sync tries again.
+    await this.sync().catch((err: unknown) =>
+      this.o.log.error({ err }, 'the live publish could not be rendered: serving the build as it is'),
+    );
+  }
+
+  /**
+   * Publishes drafts (of `refs`, or all) now, or at `publishAt` (the scheduler takes it live then).
+   * A render that fails leaves the site as it was, marks the publish failed and throws the reason.
+   */
+  async publish(input: { refs?: DocumentRef[]; publishAt?: number }, by: AuditBy): Promise<PublishRow> {
+    const now = this.o.clock();
+    const row = await requestPublish(this.o.db, input, by, now);
+    if (input.publishAt !== undefined && input.publishAt > now) return row;
+    return this.goLive(row.id);
+  }
+
+  /** Publishes version `version` of a document again, as a new version. */
+  async rollback(ref: DocumentRef, version: number, by: AuditBy): Promise<PublishRow> {
+    const row = await requestPublish(this.o.db, { rollbackTo: { ref, version } }, by, this.o.clock());
+    return this.goLive(row.id);
+  }
+
+  private goLive(id: string): Promise<PublishRow> {
+    return goLive(this.o.db, id, (publishId, set) => this.render(publishId, set), this.o.clock);
+  }
+
+  /** Takes every publish due by now live, then serves the live publish if this server does not. */
+  async tick(): Promise<void> {
+    for (const due of await duePublishes(this.o.db, this.o.clock())) {
+      try {
+        await this.goLive(due.id);
+        this.o.log.info({ publish: due.id }, 'scheduled publish live');
+      } catch (error) {
+        this.o.log.error({ publish: due.id, err: error }, 'scheduled publish failed');
+      }
+    }
+    await this.sync();
+  }
+
+  /** Serves the live publish, rendering it with this server's build if it has not yet. */
+  async sync(): Promise<void> {
+    const live = await livePublish(this.o.db);
+    if (!live || live.id === this.served) return;
+    await this.render(live.id, live.set);
+    this.o.log.info({ publish: live.id }, 'serving the live publish');
+  }
+
+  private render(publishId: string, set: PublishedSet): Promise<{ pages: number }> {
+    const run = this.rendering.then(async () => {
+      const build = await serverBuild(join(this.o.buildDir, 'server', 'index.js'));
+      const release = `${publishId}-${build.assets.version}`;
+      let pages = 0;
+      if (existsSync(join(this.o.siteDir, 'releases', release))) activateRelease(this.o.siteDir, release);
+      else
+        pages = (
+          await publishRelease({
+            buildDir: this.o.buildDir,
+            siteDir: this.o.siteDir,
+            id: release,
+            published: set,
+          })
+        ).pages.length;
+      this.o.serve(join(this.o.siteDir, 'releases', release, 'client'));
+      this.served = publishId;
+      return { pages };
+    });
+    this.rendering = run.catch(() => undefined);
+    return run;
+  }
+}

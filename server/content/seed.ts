@@ -1,0 +1,57 @@
+// The seed of the editors' content (decision 089): every document the site has, read from the
+// modules under content/ that the build prerenders from. A fresh install writes each as version 1;
+// a document the site gains later (a provider added in code) is written on the next start.
+
+import { internetProviders } from '../../content/providers/internet.ts';
+import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
+import { internetDetail } from '../../content/providers/internet-details.ts';
+import { streamingProviders } from '../../content/providers/streaming.ts';
+import { streamingDetailEs } from '../../content/providers/streaming-details.es.ts';
+import { streamingDetail } from '../../content/providers/streaming-details.ts';
+import type { ContentData, DocumentRef } from '../../contracts/content-documents.ts';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+
+export type SeedDocument = {
+  ref: DocumentRef<'provider-packages'>;
+  /** How the console lists it: "Xfinity internet packages". */
+  title: string;
+  data: ContentData<'provider-packages'>;
+};
+
+type Detail = { plans: ContentData<'provider-packages'>['packages']; samplePlans: boolean };
+
+const categories = [
+  {
+    category: 'internet',
+    noun: 'internet',
+    providers: internetProviders,
+    detail: { en: internetDetail, es: internetDetailEs },
+  },
+  {
+    category: 'streaming',
+    noun: 'streaming',
+    providers: streamingProviders,
+    detail: { en: streamingDetail, es: streamingDetailEs },
+  },
+] as const;
+
+/** Every document of the seed, in a stable order (category, provider, language). */
+export function seedDocuments(): SeedDocument[] {
+  return categories.flatMap(({ category, noun, providers, detail }) =>
+    [undefined, ...providers].flatMap((provider) =>
+      LANGUAGES.map((language: Language) => {
+        const page = (detail[language] as (slug?: string) => Detail | undefined)(provider?.slug);
+        if (!page) throw new Error(`the seed has no ${category} page for ${provider?.slug}`);
+        return {
+          ref: {
+            kind: 'provider-packages',
+            key: provider ? `${category}/${provider.slug}` : category,
+            language,
+          },
+          title: `${provider ? provider.name : 'Generic'} ${noun} packages`,
+          data: { packages: page.plans, samplePricing: page.samplePlans },
+        } satisfies SeedDocument;
+      }),
+    ),
+  );
+}

@@ -1,0 +1,527 @@
+// The editors' documents (decision 089): drafts saved against the revision they were read at (a
+// stale save is a 409, as a lead's is), every published version kept, and publishes, each the set
+// of versions the pages render from. Rendering and swapping the pages is publish.ts; this is the
+// storage and the rules.
+import { randomUUIDv7 } from 'node:crypto';
+import diff from 'microdiff';
+import {
+  type ContentKind,
+  contentKinds,
+  type DocumentRef,
+  documentId,
+  type PublishedSet,
+} from '../../contracts/content-documents.ts';
+import type { Language } from '../../contracts/languages.ts';
+import type { Db } from '../db/database.ts';
+import type { AuditBy } from '../shared/audit.ts';
+import { audit } from '../shared/audit.ts';
+import { isoAt } from '../shared/clock.ts';
+import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
+import { type SeedDocument, seedDocuments } from './seed.ts';
+
+/** The seed's version number: what a fresh install shows, rendered by the build itself. */
+export const SEED_VERSION = 1;
+
+const where = (ref: DocumentRef) => ({ kind: ref.kind, doc_key: ref.key, language: ref.language }) as const;
+
+/** The seed's titles by document, for lists (the database keeps data, not names). */
+let titles: Map<string, string> | undefined;
+function titleOf(ref: DocumentRef): string {
+  titles ??= new Map(seedDocuments().map((d) => [documentId(d.ref), d.title]));
+  return titles.get(documentId(ref)) ?? ref.key;
+}
+
+/**
+ * Writes every document of the seed that the database does not have yet as its version 1 (a fresh
+ * install, or a provider added in code since). Returns how many it wrote.
+ */
+export async function seedContent(
+  db: Db,
+  at: number,
+  seeds: SeedDocument[] = seedDocuments(),
+): Promise<number> {
+  const have = new Set(
+    (await db.selectFrom('content_documents').select(['kind', 'doc_key', 'language']).execute()).map((r) =>
+      documentId({ kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language }),
+    ),
+  );
+  const missing = seeds.filter((s) => !have.has(documentId(s.ref)));
+  if (!missing.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    for (const s of missing) {
+      await trx
+        .insertInto('content_documents')
+        .values({ ...where(s.ref), published_version: SEED_VERSION, draft_rev: 0, updated_at: isoAt(at) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto('content_versions')
+        .values({
+          ...where(s.ref),
+          version: SEED_VERSION,
+          data_json: JSON.stringify(s.data),
+          created_by: 'seed',
+          created_at: isoAt(at),
+          note: 'the seed (content/)',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+  return missing.length;
+}
+
+export type DocumentSummary = {
+  ref: DocumentRef;
+  title: string;
+  publishedVersion: number;
+  hasDraft: boolean;
+  updatedAt: string;
+  draftBy: string | null;
+};
+
+/** The documents of a kind (or all), their titles matching `q` when given. */
+export async function listDocuments(
+  db: Db,
+  filter: { kind?: ContentKind; q?: string } = {},
+): Promise<DocumentSummary[]> {
+  let query = db
+    .selectFrom('content_documents')
+    .selectAll()
+    .orderBy('kind')
+    .orderBy('doc_key')
+    .orderBy('language');
+  if (filter.kind) query = query.where('kind', '=', filter.kind);
+  const rows = await query.execute();
+  const q = filter.q?.trim().toLowerCase();
+  return rows
+    .map((r) => {
+      const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
+      return {
+        ref,
+        title: titleOf(ref),
+        publishedVersion: r.published_version,
+        hasDraft: r.draft_json !== null,
+        updatedAt: r.updated_at,
+        draftBy: r.draft_by,
+      };
+    })
+    .filter((d) => !q || d.title.toLowerCase().includes(q) || d.ref.key.includes(q));
+}
+
+export type ContentDocument = {
+  ref: DocumentRef;
+  title: string;
+  published: { version: number; data: unknown; by: string; at: string };
+  /** The draft, or the published data when there is none; `rev` is what a save sends back. */
+  draft: { data: unknown; rev: number; by: string | null; at: string | null; saved: boolean };
+};
+
+async function versionOf(db: Db, ref: DocumentRef, version: number) {
+  return db
+    .selectFrom('content_versions')
+    .selectAll()
+    .where('kind', '=', ref.kind)
+    .where('doc_key', '=', ref.key)
+    .where('language', '=', ref.language)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+async function documentRow(db: Db, ref: DocumentRef) {
+  const row = await db
+    .selectFrom('content_documents')
+    .selectAll()
+    .where('kind', '=', ref.kind)
+    .where('doc_key', '=', ref.key)
+    .where('language', '=', ref.language)
+    .executeTakeFirst();
+  if (!row) throw new NotFound('There is no such document.');
+  return row;
+}
+
+export async function getDocument(db: Db, ref: DocumentRef): Promise<ContentDocument> {
+  const row = await documentRow(db, ref);
+  const published = await versionOf(db, ref, row.published_version);
+  if (!published) throw new Error(`${documentId(ref)}: version ${row.published_version} is missing`);
+  const publishedData = JSON.parse(published.data_json) as unknown;
+  return {
+    ref,
+    title: titleOf(ref),
+    published: {
+      version: published.version,
+      data: publishedData,
+      by: published.created_by,
+      at: published.created_at,
+    },
+    draft: {
+      data: row.draft_json === null ? publishedData : (JSON.parse(row.draft_json) as unknown),
+      rev: row.draft_rev,
+      by: row.draft_by,
+      at: row.draft_at,
+      saved: row.draft_json !== null,
+    },
+  };
+}
+
+/** A document's data checked against its kind's schema: a 400 with each field's first problem. */
+export function checkData(kind: ContentKind, data: unknown): unknown {
+  const parsed = contentKinds[kind].safeParse(data);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fieldErrors[issue.path.map(String).join('.') || '_form'] ??= issue.message;
+  throw new Invalid('The document has problems: see each field.', { fieldErrors });
+}
+
+/**
+ * Saves `data` as the document's draft if nobody saved it since revision `rev` (else a 409 with the
+ * draft as it is now). A draft may be saved with problems (an autosave mid-typing); publishing
+ * refuses it until they are fixed. Returns the new revision.
+ */
+export async function saveDraft(
+  db: Db,
+  ref: DocumentRef,
+  input: { data: unknown; rev: number },
+  by: AuditBy,
+  at: number,
+): Promise<{ rev: number }> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('content_documents')
+      .set((eb) => ({
+        draft_json: JSON.stringify(input.data),
+        draft_rev: eb('draft_rev', '+', 1),
+        draft_by: by.actor?.email ?? null,
+        draft_at: isoAt(at),
+        updated_at: isoAt(at),
+      }))
+      .where('kind', '=', ref.kind)
+      .where('doc_key', '=', ref.key)
+      .where('language', '=', ref.language)
+      .where('draft_rev', '=', input.rev)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const now = await getDocument(trx, ref);
+      throw new Conflict(
+        `${now.draft.by ?? 'Someone'} saved this document since you opened it. Their draft is shown; copy your change over it.`,
+        { reason: 'stale', conflict: now },
+      );
+    }
+    await audit(trx, {
+      ...by,
+      action: 'content.draft_saved',
+      target: documentId(ref),
+      detail: { rev: input.rev + 1 },
+      now: at,
+    });
+    return { rev: input.rev + 1 };
+  });
+}
+
+/** What one version changed from the one before: each field's old and new value. */
+export type VersionChange = { path: string; from?: unknown; to?: unknown };
+
+export type VersionEntry = {
+  version: number;
+  by: string;
+  at: string;
+  note: string | null;
+  live: boolean;
+  changes: VersionChange[];
+};
+
+/** A document's versions, newest first, each with what it changed (microdiff, field by field). */
+export async function documentHistory(db: Db, ref: DocumentRef): Promise<VersionEntry[]> {
+  const row = await documentRow(db, ref);
+  const versions = await db
+    .selectFrom('content_versions')
+    .selectAll()
+    .where('kind', '=', ref.kind)
+    .where('doc_key', '=', ref.key)
+    .where('language', '=', ref.language)
+    .orderBy('version')
+    .execute();
+  let before: unknown = {};
+  const out: VersionEntry[] = [];
+  for (const v of versions) {
+    const data = JSON.parse(v.data_json) as Record<string, unknown>;
+    const changes =
+      v.version === SEED_VERSION
+        ? []
+        : diff(before as Record<string, unknown>, data).map((d) => ({
+            path: d.path.map(String).join('.'),
+            ...('oldValue' in d ? { from: d.oldValue } : {}),
+            ...('value' in d ? { to: d.value } : {}),
+          }));
+    out.push({
+      version: v.version,
+      by: v.created_by,
+      at: v.created_at,
+      note: v.note,
+      live: v.version === row.published_version,
+      changes,
+    });
+    before = data;
+  }
+  return out.reverse();
+}
+
+/** A document a publish changes: its new version, made from its draft or by a rollback. */
+export type PublishedDocument = { id: string; version: number; from: 'draft' | 'rollback' };
+
+export type PublishRow = {
+  id: string;
+  status: 'scheduled' | 'live' | 'failed' | 'cancelled';
+  createdAt: string;
+  createdBy: string;
+  publishAt: string;
+  documents: PublishedDocument[];
+  error: string | null;
+  doneAt: string | null;
+  pages: number | null;
+  ms: number | null;
+};
+
+const publishOf = (r: {
+  id: string;
+  status: PublishRow['status'];
+  created_at: string;
+  created_by: string;
+  publish_at: string;
+  documents_json: string;
+  error: string | null;
+  done_at: string | null;
+  pages: number | null;
+  ms: number | null;
+}): PublishRow => ({
+  id: r.id,
+  status: r.status,
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  publishAt: r.publish_at,
+  documents: JSON.parse(r.documents_json) as PublishRow['documents'],
+  error: r.error,
+  doneAt: r.done_at,
+  pages: r.pages,
+  ms: r.ms,
+});
+
+/**
+ * Turns drafts into new versions and a publish, due at `publishAt` (now when absent): the drafts
+ * of `refs`, or every draft. A draft with problems refuses the whole publish (400, the fields by
+ * document); nothing to publish is a 400. The pages change when the publish goes live (goLive).
+ */
+export async function requestPublish(
+  db: Db,
+  input: { refs?: DocumentRef[]; publishAt?: number; rollbackTo?: { ref: DocumentRef; version: number } },
+  by: AuditBy,
+  at: number,
+): Promise<PublishRow> {
+  return db.transaction().execute(async (trx) => {
+    const documents: PublishedDocument[] = [];
+    const nextVersion = async (ref: DocumentRef) => {
+      const max = await trx
+        .selectFrom('content_versions')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('kind', '=', ref.kind)
+        .where('doc_key', '=', ref.key)
+        .where('language', '=', ref.language)
+        .executeTakeFirst();
+      return Number(max?.v ?? 0) + 1;
+    };
+    const id = randomUUIDv7();
+    const addVersion = async (ref: DocumentRef, data: unknown, note: string) => {
+      const version = await nextVersion(ref);
+      await trx
+        .insertInto('content_versions')
+        .values({
+          ...where(ref),
+          version,
+          data_json: JSON.stringify(data),
+          created_by: by.actor?.email ?? 'system',
+          created_at: isoAt(at),
+          note,
+        })
+        .execute();
+      documents.push({ id: documentId(ref), version, from: input.rollbackTo ? 'rollback' : 'draft' });
+    };
+    if (input.rollbackTo) {
+      const { ref, version } = input.rollbackTo;
+      await documentRow(trx, ref);
+      const old = await versionOf(trx, ref, version);
+      if (!old) throw new NotFound(`Version ${version} of this document does not exist.`);
+      await addVersion(ref, JSON.parse(old.data_json), `rollback to version ${version}`);
+    } else {
+      let rows = await trx
+        .selectFrom('content_documents')
+        .selectAll()
+        .where('draft_json', 'is not', null)
+        .execute();
+      if (input.refs) {
+        const wanted = new Set(input.refs.map(documentId));
+        rows = rows.filter((r) =>
+          wanted.has(
+            documentId({ kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language }),
+          ),
+        );
+      }
+      if (!rows.length) throw new Invalid('There is nothing to publish: no document has a draft.');
+      const problems: Record<string, string> = {};
+      for (const r of rows) {
+        const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
+        try {
+          await addVersion(ref, checkData(ref.kind, JSON.parse(r.draft_json as string)), `publish ${id}`);
+        } catch (error) {
+          if (!(error instanceof Invalid)) throw error;
+          for (const [field, message] of Object.entries(error.details.fieldErrors ?? {}))
+            problems[`${titleOf(ref)} (${ref.language}): ${field}`] = message;
+        }
+      }
+      if (Object.keys(problems).length)
+        throw new Invalid('Nothing was published: fix these first.', { fieldErrors: problems });
+    }
+    const due = input.publishAt ?? at;
+    const row = {
+      id,
+      created_at: isoAt(at),
+      created_by: by.actor?.email ?? 'system',
+      publish_at: isoAt(due),
+      set_json: '{}',
+      documents_json: JSON.stringify(documents),
+      status: 'scheduled' as const,
+      error: null,
+      done_at: null,
+      pages: null,
+      ms: null,
+    };
+    await trx.insertInto('content_publishes').values(row).execute();
+    await audit(trx, {
+      ...by,
+      action: input.rollbackTo ? 'content.rollback_requested' : 'content.publish_requested',
+      target: id,
+      detail: { documents, publishAt: isoAt(due) },
+      now: at,
+    });
+    return publishOf(row);
+  });
+}
+
+/** The live publish (the last to go live) and its set, or none while the site is the seed. */
+export async function livePublish(db: Db): Promise<{ id: string; set: PublishedSet } | undefined> {
+  const row = await db
+    .selectFrom('content_publishes')
+    .select(['id', 'set_json'])
+    .where('status', '=', 'live')
+    .orderBy('done_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, set: JSON.parse(row.set_json) as PublishedSet };
+}
+
+/** Publishes due at `at`, oldest first. */
+export async function duePublishes(db: Db, at: number): Promise<PublishRow[]> {
+  const rows = await db
+    .selectFrom('content_publishes')
+    .selectAll()
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', isoAt(at))
+    .orderBy('publish_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(publishOf);
+}
+
+export async function listPublishes(db: Db, limit = 50): Promise<PublishRow[]> {
+  const rows = await db
+    .selectFrom('content_publishes')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(publishOf);
+}
+
+/**
+ * Takes publish `id` live: its set (the live set with its versions in, a version back at the seed
+ * left out) is handed to `render`, which renders and swaps the pages; then the documents show the
+ * new versions and their drafts (unless saved again meanwhile) are cleared. A render that throws
+ * marks the publish failed with the reason and changes nothing else; the error is thrown on.
+ */
+export async function goLive(
+  db: Db,
+  id: string,
+  render: (id: string, set: PublishedSet) => Promise<{ pages: number }>,
+  now: () => number,
+): Promise<PublishRow> {
+  const row = await db.selectFrom('content_publishes').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFound('There is no such publish.');
+  if (row.status !== 'scheduled') throw new Conflict(`This publish is ${row.status} already.`);
+  const documents = JSON.parse(row.documents_json) as PublishedDocument[];
+  const set: PublishedSet = { ...(await livePublish(db))?.set };
+  for (const d of documents) {
+    const [kind, key, language] = d.id.split(':') as [ContentKind, string, Language];
+    const v = await versionOf(db, { kind, key, language }, d.version);
+    if (!v) throw new Error(`${d.id}: version ${d.version} is missing`);
+    const seed = await versionOf(db, { kind, key, language }, SEED_VERSION);
+    if (seed && seed.data_json === v.data_json) delete set[d.id];
+    else set[d.id] = { version: d.version, data: JSON.parse(v.data_json) };
+  }
+  const started = now();
+  let pages: number;
+  try {
+    ({ pages } = await render(id, set));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db
+      .updateTable('content_publishes')
+      .set({ status: 'failed', error: message.slice(0, 2000), done_at: isoAt(now()) })
+      .where('id', '=', id)
+      .execute();
+    throw error;
+  }
+  const doneAt = now();
+  await db.transaction().execute(async (trx) => {
+    for (const d of documents) {
+      const [kind, key, language] = d.id.split(':') as [ContentKind, string, Language];
+      const ref = { kind, key, language };
+      await trx
+        .updateTable('content_documents')
+        .set({ published_version: d.version, updated_at: isoAt(doneAt) })
+        .where('kind', '=', ref.kind)
+        .where('doc_key', '=', ref.key)
+        .where('language', '=', ref.language)
+        .execute();
+      // The draft this publish was made from; one saved after it stays a draft, and a rollback
+      // leaves the draft alone.
+      if (d.from === 'draft') {
+        await trx
+          .updateTable('content_documents')
+          .set({ draft_json: null, draft_by: null, draft_at: null })
+          .where('kind', '=', ref.kind)
+          .where('doc_key', '=', ref.key)
+          .where('language', '=', ref.language)
+          .where('draft_at', '<=', row.created_at)
+          .execute();
+      }
+    }
+    await trx
+      .updateTable('content_publishes')
+      .set({
+        status: 'live',
+        set_json: JSON.stringify(set),
+        done_at: isoAt(doneAt),
+        pages,
+        ms: Math.round(doneAt - started),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  const live = await db
+    .selectFrom('content_publishes')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return publishOf(live);
+}

@@ -1,0 +1,105 @@
+// The site's content for editors and admins (issue 38, decision 089); agents are refused (403).
+// GET  /api/admin/content/documents?kind=&q=            the documents, with their state
+// GET  /api/admin/content/documents/:kind/:language/*   one document: published version and draft
+// PUT  /api/admin/content/documents/:kind/:language/*   { data, rev }: autosave the draft (409 if stale)
+// GET  /api/admin/content/history/:kind/:language/*     its versions, what each changed
+// POST /api/admin/content/rollback/:kind/:language/*    { version }: publish that version again
+// GET  /api/admin/content/publishes                     the latest publishes
+// POST /api/admin/content/publishes { documents?, publishAt? }: publish drafts now or then
+// A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
+import {
+  ContentDocumentAnswer,
+  ContentDocumentList,
+  ContentListQuery,
+  DocumentParams,
+  DraftSave,
+  DraftSaved,
+  HistoryAnswer,
+  PublishAnswer,
+  PublishBody,
+  PublishList,
+  RollbackBody,
+} from '../../../../contracts/content-api.ts';
+import type { DocumentRef } from '../../../../contracts/content-documents.ts';
+import { RenderError } from '../../../content/render-pages.ts';
+import { auditBy } from '../../../shared/audit.ts';
+import { Unprocessable } from '../../../shared/errors.ts';
+
+const editor = { access: 'editor' } as const;
+const refOf = (p: {
+  kind: DocumentRef['kind'];
+  language: DocumentRef['language'];
+  '*': string;
+}): DocumentRef => ({
+  kind: p.kind,
+  key: p['*'],
+  language: p.language,
+});
+
+/** A render that failed is the editor's to fix (a 422 saying which page and why), not a 500. */
+async function rendered<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RenderError)
+      throw new Unprocessable(`Nothing was published: ${error.message}`, { reason: 'render-failed' });
+    throw error;
+  }
+}
+
+export default async function adminContentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const by = (request: Parameters<typeof auditBy>[0]) => auditBy(request, app.hashIp);
+
+  app.get(
+    ADMIN_API.contentDocuments,
+    { config: editor, schema: { querystring: ContentListQuery, response: { 200: ContentDocumentList } } },
+    async (request) => ({ documents: await app.content.list(request.query) }),
+  );
+  app.get(
+    ADMIN_API.contentDocument,
+    { config: editor, schema: { params: DocumentParams, response: { 200: ContentDocumentAnswer } } },
+    async (request) => app.content.get(refOf(request.params)),
+  );
+  app.put(
+    ADMIN_API.contentDocument,
+    { config: editor, schema: { params: DocumentParams, body: DraftSave, response: { 200: DraftSaved } } },
+    async (request) => app.content.saveDraft(refOf(request.params), request.body, by(request)),
+  );
+  app.get(
+    ADMIN_API.contentHistory,
+    { config: editor, schema: { params: DocumentParams, response: { 200: HistoryAnswer } } },
+    async (request) => ({ versions: await app.content.history(refOf(request.params)) }),
+  );
+  app.post(
+    ADMIN_API.contentRollback,
+    {
+      config: editor,
+      schema: { params: DocumentParams, body: RollbackBody, response: { 200: PublishAnswer } },
+    },
+    async (request) =>
+      rendered(() => app.content.rollback(refOf(request.params), request.body.version, by(request))),
+  );
+  app.get(
+    ADMIN_API.contentPublishes,
+    { config: editor, schema: { response: { 200: PublishList } } },
+    async () => ({ publishes: await app.content.publishes() }),
+  );
+  app.post(
+    ADMIN_API.contentPublishes,
+    { config: editor, schema: { body: PublishBody, response: { 200: PublishAnswer } } },
+    async (request) =>
+      rendered(() =>
+        app.content.publish(
+          {
+            ...(request.body.documents ? { refs: request.body.documents } : {}),
+            ...(request.body.publishAt ? { publishAt: Date.parse(request.body.publishAt) } : {}),
+          },
+          by(request),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,204 @@
+// The editors' content through the console API on the real build (issue 38, decision 089): an
+// editor changes a package price, two editors on one draft get the lead's 409 treatment, a publish
+// re-renders the page the server then serves (both the Fastify route and the fast path), history
+// says who changed what, rollback brings the seed back, a scheduled publish fires on the injected
+// clock, a draft with problems publishes nothing, a failed render changes nothing, and another
+// server with its own directory serves the same publish after one sync.
+// On SQLite and, with TEST_DATABASE_URL, PostgreSQL. Needs the build (npm test builds first).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { internetDetail } from '../../content/providers/internet-details.ts';
+import { ContentService } from '../content/content-service.ts';
+import { goLive, requestPublish } from '../content/store.ts';
+import { offsetClock } from '../shared/clock.ts';
+import { SITE, signedInOperator } from './console-support.ts';
+import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
+
+const buildClient = resolve('build/client');
+if (!existsSync(join(buildClient, '..', 'server', 'index.js')))
+  throw new Error('No build: run `npm run build` before this test (npm test does).');
+
+const PAGE = '/service/internet/provider-detail/xfinity';
+const DOC = '/api/admin/content/documents/provider-packages/en/internet/xfinity';
+const seedPrice = internetDetail('xfinity')?.plans[0]?.price as string;
+/** A scheduled publish's lead time: under the console's idle timeout, so the sessions stay. */
+const LATER = 20 * 60_000;
+
+/** The page as a browser gets it, over a socket (the static fast path answers it). */
+function page(base: string, path = PAGE): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((done, fail) => {
+    httpRequest({ host: hostname, port, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () => done(body));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describeOnBackends('content editing and publishing', (backend) => {
+  const clock = offsetClock();
+  const suite = serverForSuite(backend, () => ({
+    config: { siteUrl: SITE, signinRateLimit: 1000, buildDir: buildClient },
+    options: { now: clock },
+  }));
+  const db = () => suite.db();
+  let ann: ConsoleClient;
+  let bob: ConsoleClient;
+  const scratch = mkdtempSync(join(tmpdir(), 'content-other-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    ann = (await signedInOperator(db(), suite.url, { email: 'ann@example.com', role: 'editor' }, clock())).c;
+    bob = (await signedInOperator(db(), suite.url, { email: 'bob@example.com', role: 'admin' }, clock())).c;
+  });
+
+  /** The xfinity document's packages with the first one's price set. */
+  async function withPrice(price: string) {
+    const doc = await (await ann.get(DOC)).json();
+    const [first, ...rest] = doc.draft.data.packages;
+    return { doc, data: { ...doc.draft.data, packages: [{ ...first, price }, ...rest] } };
+  }
+
+  it('seeds every provider page as version 1 and lists it for search', async () => {
+    const list = await (await ann.get('/api/admin/content/documents?q=xfinity')).json();
+    expect(list.documents.map((d: { ref: { language: string } }) => d.ref.language).sort()).toEqual([
+      'en',
+      'es',
+    ]);
+    const doc = await (await ann.get(DOC)).json();
+    expect(doc.title).toBe('Xfinity internet packages');
+    expect(doc.published.version).toBe(1);
+    expect(doc.published.by).toBe('seed');
+    expect(doc.draft).toMatchObject({ rev: 0, saved: false });
+    expect(doc.draft.data.packages[0].price).toBe(seedPrice);
+  });
+
+  it('saves drafts against a revision: a stale save is a 409 with the draft as it is now', async () => {
+    const { data } = await withPrice('$12.34');
+    const saved = await ann.put(DOC, { data, rev: 0 });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ rev: 1 });
+    const stale = await bob.put(DOC, { data: (await withPrice('$99.99')).data, rev: 0 });
+    expect(stale.status).toBe(409);
+    const body = await stale.json();
+    expect(body.reason).toBe('stale');
+    expect(body.conflict.draft.data.packages[0].price).toBe('$12.34');
+    expect(body.message).toContain('ann@example.com');
+    // Nothing is on the site before a publish.
+    expect(await page(suite.url)).toContain(seedPrice);
+  });
+
+  it('publishes: the page the server serves shows the new price, and history says who changed what', async () => {
+    const res = await ann.post('/api/admin/content/publishes', {});
+    expect(res.status).toBe(200);
+    const publish = await res.json();
+    expect(publish).toMatchObject({ status: 'live', pages: 1, createdBy: 'ann@example.com' });
+    const html = await page(suite.url);
+    expect(html).toContain('$12.34');
+    expect(await page(suite.url, `${PAGE}.data`)).toContain('$12.34');
+    // Every other page is the build's.
+    expect(await page(suite.url, '/plans')).toBe(readFileSync(join(buildClient, 'plans/index.html'), 'utf8'));
+    const history = await (
+      await ann.get('/api/admin/content/history/provider-packages/en/internet/xfinity')
+    ).json();
+    expect(history.versions[0]).toMatchObject({
+      version: 2,
+      by: 'ann@example.com',
+      live: true,
+      changes: [{ path: 'packages.0.price', from: seedPrice, to: '$12.34' }],
+    });
+    const doc = await (await ann.get(DOC)).json();
+    expect(doc.published.version).toBe(2);
+    expect(doc.draft.saved).toBe(false);
+  });
+
+  it('refuses a publish with problems, saying which field, and changes nothing', async () => {
+    const { doc, data } = await withPrice('$0.00');
+    expect((await ann.put(DOC, { data, rev: doc.draft.rev })).status).toBe(200);
+    const res = await ann.post('/api/admin/content/publishes', {});
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fieldErrors).toEqual({
+      'Xfinity internet packages (en): packages.0.price': 'A price must be more than $0',
+    });
+    expect(await page(suite.url)).toContain('$12.34');
+    const fixed = await withPrice('$12.34');
+    expect((await ann.put(DOC, { data: fixed.data, rev: fixed.doc.draft.rev })).status).toBe(200);
+  });
+
+  it('rolls back to the seed: the page is the build page again', async () => {
+    const res = await bob.post('/api/admin/content/rollback/provider-packages/en/internet/xfinity', {
+      version: 1,
+    });
+    expect(res.status).toBe(200);
+    expect(await page(suite.url)).toBe(readFileSync(join(buildClient, PAGE.slice(1), 'index.html'), 'utf8'));
+    const history = await (
+      await ann.get('/api/admin/content/history/provider-packages/en/internet/xfinity')
+    ).json();
+    expect(history.versions[0]).toMatchObject({
+      version: 3,
+      by: 'bob@example.com',
+      note: 'rollback to version 1',
+      live: true,
+    });
+    // The rollback left Ann's draft alone.
+    expect((await (await ann.get(DOC)).json()).draft).toMatchObject({ saved: true });
+  });
+
+  it('publishes at a scheduled time, on the injected clock', async () => {
+    const at = new Date(clock() + LATER).toISOString();
+    const res = await ann.post('/api/admin/content/publishes', { publishAt: at });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'scheduled', publishAt: at });
+    await suite.server.app.scheduler.tick();
+    expect(await page(suite.url)).toContain(seedPrice);
+    clock.advance(LATER + 1000);
+    await suite.server.app.scheduler.tick();
+    expect(await page(suite.url)).toContain('$12.34');
+    const listed = await ann.get('/api/admin/content/publishes');
+    const publishes = await listed.json();
+    expect(listed.status, JSON.stringify(publishes)).toBe(200);
+    expect(publishes.publishes[0]).toMatchObject({ status: 'live', publishAt: at });
+  });
+
+  it('a render that fails marks the publish failed and changes nothing', async () => {
+    const { doc, data } = await withPrice('$45.67');
+    expect((await ann.put(DOC, { data, rev: doc.draft.rev })).status).toBe(200);
+    const row = await requestPublish(db(), {}, { actor: null, ipHash: null }, clock());
+    await expect(
+      goLive(db(), row.id, async () => Promise.reject(new Error('/x: answered 500: boom')), clock),
+    ).rejects.toThrow('boom');
+    const failed = (await (await ann.get('/api/admin/content/publishes')).json()).publishes[0];
+    expect(failed).toMatchObject({ id: row.id, status: 'failed', error: '/x: answered 500: boom' });
+    const now = await (await ann.get(DOC)).json();
+    expect(now.published.version).toBe(4);
+    expect(now.draft.data.packages[0].price).toBe('$45.67');
+    expect(await page(suite.url)).toContain('$12.34');
+  });
+
+  it('another server syncs the live publish into its own directory from the database alone', async () => {
+    const served: string[] = [];
+    const other = new ContentService({
+      db: db(),
+      buildDir: resolve('build'),
+      siteDir: scratch,
+      serve: (dir) => served.push(dir),
+      clock,
+      log: { info: () => {}, error: () => {} },
+    });
+    await other.sync();
+    expect(served).toHaveLength(1);
+    expect(readFileSync(join(served[0] as string, PAGE, 'index.html'), 'utf8')).toContain('$12.34');
+    await other.sync();
+    expect(served).toHaveLength(1);
+  });
+});
