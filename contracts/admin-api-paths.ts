@@ -32,6 +32,7 @@ export const ADMIN_API = {
   contentDocument: '/api/admin/content/documents/:kind/:language/*',
   contentHistory: '/api/admin/content/history/:kind/:language/*',
   contentRollback: '/api/admin/content/rollback/:kind/:language/*',
+  contentPreview: '/api/admin/content/preview/:kind/:language/*',
   contentPublishes: '/api/admin/content/publishes',
   enrollOptions: '/api/admin/auth/enroll/options',
   enrollVerify: '/api/admin/auth/enroll/verify',

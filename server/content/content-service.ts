@@ -5,14 +5,14 @@
 // rendered with: after a deploy, a server renders the live set again with the new build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentRef, PublishedSet } from '../../contracts/content-documents.ts';
+import { type DocumentRef, documentId, type PublishedSet } from '../../contracts/content-documents.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditBy } from '../shared/audit.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Log } from '../shared/log.ts';
-import { publishRelease } from './publish.ts';
+import { pagesOf, publishRelease } from './publish.ts';
 import { activateRelease } from './releases.ts';
-import { serverBuild } from './render-pages.ts';
+import { renderPages, serverBuild } from './render-pages.ts';
 import {
   documentHistory,
   duePublishes,
@@ -108,6 +108,31 @@ export class ContentService {
     if (!live || live.id === this.served) return;
     await this.render(live.id, live.set);
     this.o.log.info({ publish: live.id }, 'serving the live publish');
+  }
+
+  /**
+   * The document's page rendered with its draft over the live set, without its scripts (a preview
+   * is for looking at: nothing of it runs). A draft with problems throws the RenderError that
+   * names them.
+   */
+  async preview(ref: DocumentRef): Promise<string> {
+    const doc = await getDocument(this.o.db, ref);
+    const live = await livePublish(this.o.db);
+    const set: PublishedSet = { ...live?.set, [documentId(ref)]: { version: 0, data: doc.draft.data } };
+    const [path] = pagesOf(ref);
+    if (!path) throw new Error(`${documentId(ref)} is on no page`);
+    const run = this.rendering.then(() =>
+      renderPages({
+        serverBuildFile: join(this.o.buildDir, 'server', 'index.js'),
+        paths: [path],
+        published: set,
+      }),
+    );
+    this.rendering = run.catch(() => undefined);
+    const html = (await run).find((f) => f.path.endsWith('index.html'))?.contents ?? '';
+    return html
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
   }
 
   private render(publishId: string, set: PublishedSet): Promise<{ pages: number }> {

@@ -97,6 +97,26 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(await page(suite.url)).toContain(seedPrice);
   });
 
+  it('previews the draft on the real page template, without scripts, for editors only, never cached or indexed', async () => {
+    const preview = await ann.get('/api/admin/content/preview/provider-packages/en/internet/xfinity');
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toContain('text/html');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('content-security-policy')).toContain("script-src 'none'");
+    const html = await preview.text();
+    expect(html).toContain('$12.34');
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('<script');
+    // The public page still shows the published price; a stranger gets no preview.
+    expect(await page(suite.url)).toContain(seedPrice);
+    const stranger = await fetch(
+      `${suite.url}/api/admin/content/preview/provider-packages/en/internet/xfinity`,
+    );
+    expect(stranger.status).toBe(401);
+  });
+
   it('publishes: the page the server serves shows the new price, and history says who changed what', async () => {
     const res = await ann.post('/api/admin/content/publishes', {});
     expect(res.status).toBe(200);
@@ -131,6 +151,9 @@ describeOnBackends('content editing and publishing', (backend) => {
       'Xfinity internet packages (en): packages.0.price': 'A price must be more than $0',
     });
     expect(await page(suite.url)).toContain('$12.34');
+    const preview = await ann.get('/api/admin/content/preview/provider-packages/en/internet/xfinity');
+    expect(preview.status).toBe(422);
+    expect(await preview.text()).toContain('packages.0.price: A price must be more than $0');
     const fixed = await withPrice('$12.34');
     expect((await ann.put(DOC, { data: fixed.data, rev: fixed.doc.draft.rev })).status).toBe(200);
   });

@@ -18,6 +18,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /*': 'the static site (HTML, files)',
   [`GET ${ADMIN_API.events}`]: 'server-sent events (text/event-stream)',
   [`GET ${ADMIN_API.leadsExport}`]: 'CSV (text/csv)',
+  [`GET ${ADMIN_API.contentPreview}`]: 'a page with a draft (text/html)',
 };
 
 type Route = { route: string; response: Record<string, unknown> | undefined };

@@ -4,6 +4,7 @@
 // PUT  /api/admin/content/documents/:kind/:language/*   { data, rev }: autosave the draft (409 if stale)
 // GET  /api/admin/content/history/:kind/:language/*     its versions, what each changed
 // POST /api/admin/content/rollback/:kind/:language/*    { version }: publish that version again
+// GET  /api/admin/content/preview/:kind/:language/*     the page with the draft, as HTML without scripts
 // GET  /api/admin/content/publishes                     the latest publishes
 // POST /api/admin/content/publishes { documents?, publishAt? }: publish drafts now or then
 // A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
@@ -29,6 +30,16 @@ import { auditBy } from '../../../shared/audit.ts';
 import { Unprocessable } from '../../../shared/errors.ts';
 
 const editor = { access: 'editor' } as const;
+
+/** A preview's policy: the site's styles and images, no script, framed by the console only. */
+const PREVIEW_CSP =
+  "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:; font-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** What a preview frame shows for a draft that cannot be rendered: the reason, in words. */
+const problemPage = (why: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>This draft cannot be shown</title><body><h1>This draft cannot be shown</h1><p>${escapeHtml(why)}</p></body></html>`;
 const refOf = (p: {
   kind: DocumentRef['kind'];
   language: DocumentRef['language'];
@@ -82,6 +93,24 @@ export default async function adminContentRoutes(fastify: FastifyInstance): Prom
     },
     async (request) =>
       rendered(() => app.content.rollback(refOf(request.params), request.body.version, by(request))),
+  );
+  // The console shows it in frames of its own origin, so it may be framed by the same origin only;
+  // it runs nothing (its scripts are taken out and the policy allows none) and is never indexed.
+  app.get(
+    ADMIN_API.contentPreview,
+    { config: editor, schema: { params: DocumentParams } },
+    async (request, reply) => {
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', PREVIEW_CSP);
+      try {
+        return reply.send(await app.content.preview(refOf(request.params)));
+      } catch (error) {
+        if (!(error instanceof RenderError)) throw error;
+        return reply.code(422).send(problemPage(error.message));
+      }
+    },
   );
   app.get(
     ADMIN_API.contentPublishes,
