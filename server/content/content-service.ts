@@ -9,6 +9,7 @@ import { type DocumentRef, documentId, type PublishedSet } from '../../contracts
 import type { Db } from '../db/database.ts';
 import type { AuditBy } from '../shared/audit.ts';
 import type { Clock } from '../shared/clock.ts';
+import { Unavailable } from '../shared/errors.ts';
 import type { Log } from '../shared/log.ts';
 import { pagesOf, publishRelease } from './publish.ts';
 import { activateRelease } from './releases.ts';
@@ -121,13 +122,8 @@ export class ContentService {
     const set: PublishedSet = { ...live?.set, [documentId(ref)]: { version: 0, data: doc.draft.data } };
     const [path] = pagesOf(ref);
     if (!path) throw new Error(`${documentId(ref)} is on no page`);
-    const run = this.rendering.then(() =>
-      renderPages({
-        serverBuildFile: join(this.o.buildDir, 'server', 'index.js'),
-        paths: [path],
-        published: set,
-      }),
-    );
+    const serverBuildFile = this.serverBuildFile();
+    const run = this.rendering.then(() => renderPages({ serverBuildFile, paths: [path], published: set }));
     this.rendering = run.catch(() => undefined);
     const html = (await run).find((f) => f.path.endsWith('index.html'))?.contents ?? '';
     return html
@@ -135,9 +131,18 @@ export class ContentService {
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
   }
 
+  /** The build's server bundle, which every render needs: a 503 saying so on a server without it. */
+  private serverBuildFile(): string {
+    const file = join(this.o.buildDir, 'server', 'index.js');
+    if (!existsSync(file))
+      throw new Unavailable('This server has no build to render pages with (npm run build).', 60);
+    return file;
+  }
+
   private render(publishId: string, set: PublishedSet): Promise<{ pages: number }> {
+    const serverBuildFile = this.serverBuildFile();
     const run = this.rendering.then(async () => {
-      const build = await serverBuild(join(this.o.buildDir, 'server', 'index.js'));
+      const build = await serverBuild(serverBuildFile);
       const release = `${publishId}-${build.assets.version}`;
       let pages = 0;
       if (existsSync(join(this.o.siteDir, 'releases', release))) activateRelease(this.o.siteDir, release);

@@ -419,7 +419,10 @@ describeOnBackends('console trust boundary', (backend) => {
       const { path } = concrete(route);
       for (const client of route.access === 'editor' ? [admin, editor] : [admin]) {
         const res = await raw(suite.url, 'GET', path + query, { cookie: client.cookieHeader() });
-        expect(res.status, route.url).toBeLessThan(300);
+        // This suite's server has no build: a preview answers that it cannot render (503), past the boundary.
+        if (route.url === '/api/admin/content/preview/:kind/:language/*')
+          expect(res.status, route.url).toBe(503);
+        else expect(res.status, route.url).toBeLessThan(300);
       }
     }
   });
