@@ -8,7 +8,7 @@
 // Env: BENCH_TOPOLOGY_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 32).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startNginxSite } from '../scripts/nginx-site.ts';
 import { requirePostgresAndRedis } from '../scripts/system-deps.ts';
@@ -70,7 +70,7 @@ export async function run(): Promise<Row[]> {
     const nginxDir = tempDirFor(cleanups, 'bench-topology-nginx');
     const nginx = await startNginxSite({
       dir: nginxDir,
-      buildDir: resolve('build/client'),
+      siteDir: join(dir, 'site'),
       appPorts: [a.port, b.port],
     });
     cleanups.push(nginx.stop);

@@ -8,7 +8,7 @@ const site = renderSite({
   SERVER_NAME: 'www.example.com',
   TLS_CERT: '/etc/cert.pem',
   TLS_KEY: '/etc/key.pem',
-  BUILD_DIR: '/srv/build',
+  SITE_DIR: '/var/lib/homewire/site',
   HTTP_LISTEN: '80',
   HTTPS_LISTEN: '443',
   APP_PORT_1: '3001',

@@ -21,6 +21,8 @@ export type NginxSite = {
   httpPort: number;
   child: ChildProcess;
   stop: () => Promise<void>;
+  /** Checks the configuration and reloads it, as deploy/systemd/homewire-nginx-reload.service does. */
+  reload: () => Promise<void>;
 };
 
 /** Substitutes `${NAME}` outside comments; throws if a name is left without a value. */
@@ -41,7 +43,8 @@ export function renderSite(values: Record<string, string>): string {
 /** Starts nginx in `dir` (which must be readable by nginx's workers) in front of `appPorts`. */
 export async function startNginxSite(opts: {
   dir: string;
-  buildDir: string;
+  /** The app servers' DATA_DIR/site: nginx serves its current release. */
+  siteDir: string;
   appPorts: [number, number];
   workers?: number;
 }): Promise<NginxSite> {
@@ -77,7 +80,7 @@ export async function startNginxSite(opts: {
       SERVER_NAME: 'localhost',
       TLS_CERT: join(dir, 'cert.pem'),
       TLS_KEY: join(dir, 'key.pem'),
-      BUILD_DIR: opts.buildDir,
+      SITE_DIR: opts.siteDir,
       HTTP_LISTEN: `127.0.0.1:${httpPort}`,
       HTTPS_LISTEN: `127.0.0.1:${httpsPort}`,
       APP_PORT_1: String(opts.appPorts[0]),
@@ -93,10 +96,14 @@ export async function startNginxSite(opts: {
     check: true,
     stdio: 'inherit',
   });
-  return { httpsPort, httpPort, child: nginx.child, stop: () => nginx.stop() };
+  return { httpsPort, httpPort, child: nginx.child, stop: () => nginx.stop(), reload: nginx.reload };
 }
 
-export type Nginx = { child: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type Nginx = {
+  child: ChildProcess;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+  reload: () => Promise<void>;
+};
 
 /**
  * Runs Debian's nginx in the foreground on a minimal nginx.conf of our own, written to `dir` (pid,
@@ -139,5 +146,14 @@ http {
     stdout: typeof stdio === 'string' ? stdio : 'ignore',
     stderr: typeof stdio === 'string' ? stdio : 'pipe',
   });
-  return { child: nginx.child, stop: (signal = 'SIGTERM') => nginx.stop(signal) };
+  return {
+    child: nginx.child,
+    stop: (signal = 'SIGTERM') => nginx.stop(signal),
+    // `nginx -t`, then SIGHUP to the master: new workers with the new configuration, old ones
+    // finishing what they serve (`nginx -s reload` sends the same signal through the pid file).
+    reload: async () => {
+      processOutput([NGINX, '-t', '-q', '-p', dir, '-c', conf], { stdio: 'inherit' });
+      nginx.child.kill('SIGHUP');
+    },
+  };
 }

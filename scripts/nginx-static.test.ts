@@ -54,6 +54,12 @@ describe('the nginx include the build writes', () => {
     expect(about).not.toContain('unsafe-inline');
   });
 
+  it('names its own root, so that a release swaps its files and their CSPs together', () => {
+    expect(conf.split('\n').filter((l) => l.startsWith('root '))).toEqual([
+      `root ${resolve(dir, 'client')};`,
+    ]);
+  });
+
   it('never names build internals; assets for a year, other files with the app types', () => {
     expect(conf).not.toContain('spa-fallback');
     const assets = block('/assets/');
@@ -66,11 +72,15 @@ describe('the nginx include the build writes', () => {
     expect(rest).toMatch(/image\/vnd\.microsoft\.icon ico;/);
   });
 
-  it('is where deploy/nginx/homewire.conf includes it from, beside BUILD_DIR', () => {
+  it('is where deploy/nginx/homewire.conf includes it from: the current release, beside its client directory', () => {
     const site = readFileSync(resolve(import.meta.dirname, '../deploy/nginx/homewire.conf'), 'utf8');
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the site file's own ${…} placeholder
-    expect(site).toContain('include ${BUILD_DIR}/../nginx/homewire-static.conf;');
-    expect(staticConfPath('/srv/build/client')).toBe('/srv/build/nginx/homewire-static.conf');
+    expect(site).toContain('include ${SITE_DIR}/current/nginx/homewire-static.conf;');
+    // The include sets the root: the site file must not set a second one.
+    expect(site).not.toMatch(/^\s*root /m);
+    expect(staticConfPath('/var/lib/homewire/site/current/client')).toBe(
+      '/var/lib/homewire/site/current/nginx/homewire-static.conf',
+    );
     expect(site).toMatch(/location @app \{\s*proxy_pass http:\/\/homewire;/);
   });
 });

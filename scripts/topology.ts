@@ -4,8 +4,11 @@
 // deploy/nginx/homewire.conf (only its ${…} paths and ports substituted) with a self-signed
 // certificate made by openssl now. Everything below goes over HTTPS through nginx.
 //
+// The servers run the real build (npm run build first; npm test does), which each releases into
+// the shared DATA_DIR/site at start and nginx serves from there (decision 089).
 // Checks, in order: TLS/HTTP2/redirect/HSTS/assets; pages served by nginx from the build with
-// their CSP; the lead limit shared across both servers; the live inbox (a lead sent to one server
+// their CSP; the lead limit shared across both servers; an editor's publish served by both servers
+// and by nginx after its reload, and the rollback (issue 38); the live inbox (a lead sent to one server
 // on a console's event stream connected to the other within 2 s); who views a lead (two tabs on
 // different servers hear each other come and go within 2 s); an app server and a worker
 // SIGKILLed under load; Redis stopped for 10 s under load; PostgreSQL restarted under load. Then: every lead
@@ -14,27 +17,27 @@
 // server's INSTANCE_NAME), never from log lines. Exits 1 on the first failed check; stops
 // everything it started in any case.
 import assert from 'node:assert/strict';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { inlineScriptHashes } from '../server/plugins/external/static.ts';
 import { type ReceivedMail, startSmtp } from '../server/test/helper.ts';
 import { startNginxSite } from './nginx-site.ts';
-import { writeNginxStaticConf } from './nginx-static.ts';
 import { type ChildProcess, freePort, node, spawnProcess } from './processes.ts';
 import { requirePostgresAndRedis } from './system-deps.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The pages of the test build: the home page and a deep provider page. */
-const PAGES = [
-  ['/', 'Home'],
-  ['/service/tv/provider-detail/xfinity', 'Xfinity'],
-] as const;
+/** Pages of the build checked through nginx: the home page and a deep provider page. */
+const PAGES = ['/', '/service/tv/provider-detail/xfinity'] as const;
+/** The build (npm run build): the servers render a publish with its server bundle. */
+const BUILD = resolve(ROOT, 'build/client');
+/** The page a publish changes (the first package's price of its provider-packages document). */
+const PUBLISHED_PAGE = '/service/internet/provider-detail/xfinity';
+const fileOf = (path: string) => join(BUILD, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const LIMIT = 5;
 const started = Date.now();
 const log = (msg: string) => console.log(`[topology ${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
@@ -219,24 +222,11 @@ async function main() {
   cleanups.push(() => smtp.close());
   log(`PostgreSQL ${pgc.url}, Redis ${redis.url}, SMTP ${smtp.url}`);
 
-  // A small build as scripts/postbuild.ts leaves it: two pages with an inline script each, one
-  // asset, their precompressed twins (.br and .gz for the pages), and the nginx include with each page's CSP.
-  const build = join(dir, 'build');
-  mkdirSync(join(build, 'assets'), { recursive: true });
-  const asset = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
-  writeFileSync(join(build, 'assets', 'app-abc123.js'), asset);
-  writeFileSync(join(build, 'assets', 'app-abc123.js.gz'), gzipSync(asset));
-  for (const [path, title] of PAGES) {
-    const html =
-      `<!DOCTYPE html><html lang="en"><head><title>${title}</title>` +
-      `<script>window.page=${JSON.stringify(title)}</script></head><body><h1>${title}</h1>${' '.repeat(600)}</body></html>`;
-    const file = join(build, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html));
-    writeFileSync(`${file}.gz`, gzipSync(html));
-  }
-  log(`nginx include: ${await writeNginxStaticConf(build)}`);
+  // The build as `npm run build` leaves it (the servers release it into DATA_DIR/site at start,
+  // with nginx's include, and render publishes with its server bundle).
+  if (!existsSync(join(BUILD, 'index.html')) || !existsSync(join(BUILD, '..', 'server', 'index.js')))
+    throw new Error('No build: run `npm run build` first (npm test does).');
+  const build = BUILD;
 
   // App servers and workers.
   const appPorts = [await freePort(), await freePort()];
@@ -284,7 +274,7 @@ async function main() {
   // nginx with the deploy file.
   const nginx = await startNginxSite({
     dir,
-    buildDir: build,
+    siteDir: join(dir, 'data', 'site'),
     appPorts: [appPorts[0] as number, appPorts[1] as number],
   });
   cleanups.push(nginx.stop);
@@ -304,7 +294,10 @@ async function main() {
     'max-age=63072000; includeSubDomains',
     'one HSTS header',
   );
-  const js = await https('GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+  const asset = readdirSync(join(build, 'assets')).find(
+    (f) => f.endsWith('.js') && existsSync(join(build, 'assets', `${f}.gz`)),
+  );
+  const js = await https('GET', `/assets/${asset}`, { headers: { 'accept-encoding': 'gzip' } });
   assert.equal(js.status, 200);
   assert.equal(js.headers['content-encoding'], 'gzip', 'the precompressed .gz is served');
   assert.match(String(js.headers['cache-control']), /immutable/);
@@ -391,6 +384,9 @@ async function main() {
   });
   assert.equal(invite.status, 401, 'an encoded-path invite without a session is refused');
   log('console through nginx: encoded spellings of /api/admin answer 401/404 without a session');
+
+  // --- An editor publishes a price through nginx: both servers and nginx serve it; rollback.
+  await checkPublish(pgc.url, appPorts as [number, number], nginx);
 
   const someLead = await checkLiveInbox(pgc.url, appPorts as [number, number]);
   await checkPresence(pgc.url, appPorts as [number, number], someLead);
@@ -613,7 +609,11 @@ function openStream(opts: { port: number; https?: boolean; cookie: string; tab?:
  * An operator (agent) with a session, written as the sign-in would (only the token's hash is
  * stored); its session cookie.
  */
-async function operatorSession(pgUrl: string, id: string): Promise<string> {
+async function operatorSession(
+  pgUrl: string,
+  id: string,
+  role: 'agent' | 'editor' = 'agent',
+): Promise<string> {
   const { hashToken, newToken } = await import('../server/console/operators.ts');
   const token = newToken();
   const now = Date.now();
@@ -621,8 +621,8 @@ async function operatorSession(pgUrl: string, id: string): Promise<string> {
   await db.connect();
   try {
     await db.query(
-      "insert into operators (id, email, role, created_at, disabled_at) values ($1, $2, 'agent', $3, null)",
-      [id, `${id}@topology.test`, new Date(now).toISOString()],
+      'insert into operators (id, email, role, created_at, disabled_at) values ($1, $2, $3, $4, null)',
+      [id, `${id}@topology.test`, role, new Date(now).toISOString()],
     );
     await db.query(
       'insert into sessions (token_hash, operator_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)',
@@ -754,11 +754,85 @@ async function checkPresence(pgUrl: string, appPorts: [number, number], leadId: 
 }
 
 /**
+ * Issue 38: an editor changes a package price and publishes it through nginx (one server takes
+ * it and renders the page); the other server serves it after its next sync, and nginx, reloaded
+ * as deploy/systemd/homewire-nginx-reload.path does when DATA_DIR/site/current changes, serves
+ * the new page itself with its own CSP. Then a rollback to the seed, seen the same three ways.
+ */
+async function checkPublish(
+  pgUrl: string,
+  appPorts: [number, number],
+  nginx: { reload: () => Promise<void> },
+): Promise<void> {
+  const editor = await operatorSession(pgUrl, 'topology-editor', 'editor');
+  const headers = { cookie: `${csrf.cookie}; ${editor}`, 'x-xsrf-token': csrf.token };
+  const doc = '/api/admin/content/documents/provider-packages/en/internet/xfinity';
+  const read = await https('GET', doc, { headers });
+  assert.equal(read.status, 200, `the editor reads the document: ${read.status} ${read.body}`);
+  const current = JSON.parse(read.body) as {
+    draft: { rev: number; data: { packages: { price: string }[]; samplePricing: boolean } };
+  };
+  const seedPrice = current.draft.data.packages[0]?.price;
+  const [first, ...rest] = current.draft.data.packages;
+  const data = { ...current.draft.data, packages: [{ ...first, price: '$12.34' }, ...rest] };
+  const saved = await https('PUT', doc, { headers, body: { data, rev: current.draft.rev } });
+  assert.equal(saved.status, 200, `the draft is saved: ${saved.body}`);
+
+  /** Publish (or roll back), then wait until both servers and nginx serve the page that `shows`. */
+  async function servedEverywhere(
+    what: string,
+    request: () => Promise<Answer>,
+    shows: (page: string) => boolean,
+  ) {
+    const t0 = Date.now();
+    const done = await request();
+    assert.equal(done.status, 200, `${what}: ${done.status} ${done.body}`);
+    const taken = servedBy(done);
+    const live = Date.now() - t0;
+    for (const port of appPorts) {
+      await until(`${what}: server on ${port} serves it`, async () =>
+        shows((await httpGet(`http://127.0.0.1:${port}${PUBLISHED_PAGE}`)).body),
+      );
+    }
+    const servers = Date.now() - t0;
+    await nginx.reload();
+    await until(`${what}: nginx serves it`, async () => {
+      const r = await https('GET', PUBLISHED_PAGE, { headers: { 'accept-encoding': 'identity' } });
+      if (!shows(r.body)) return false;
+      assert.equal(servedBy(r), undefined, `${what}: nginx answers the page itself`);
+      const csp = String(r.headers['content-security-policy']);
+      for (const h of inlineScriptHashes(r.body))
+        assert.ok(csp.includes(`'${h}'`), `${what}: the CSP allows ${h}`);
+      return true;
+    });
+    log(
+      `${what} (taken by ${taken}): live on it in ${live} ms, served by both servers in ${servers} ms, by nginx after its reload in ${Date.now() - t0} ms`,
+    );
+  }
+
+  await servedEverywhere(
+    'publish',
+    () => https('POST', '/api/admin/content/publishes', { headers, body: {} }),
+    (page) => page.includes('$12.34'),
+  );
+  await servedEverywhere(
+    'rollback to the seed',
+    () =>
+      https('POST', '/api/admin/content/rollback/provider-packages/en/internet/xfinity', {
+        headers,
+        body: { version: 1 },
+      }),
+    // Back at the seed: the build's own page, byte for byte.
+    (page) => page === readFileSync(fileOf(PUBLISHED_PAGE), 'utf8') && page.includes(String(seedPrice)),
+  );
+}
+
+/**
  * Each page of the test build through nginx: 200, the page, its CSP allowing exactly its inline
  * script, gzip on request, HSTS once, and answered by nginx itself (no X-Served-By).
  */
 async function checkPages(when: string) {
-  for (const [path, title] of PAGES) {
+  for (const path of PAGES) {
     for (const [accept, encoding] of [
       ['gzip, br', 'br'],
       ['gzip', 'gzip'],
@@ -773,7 +847,7 @@ async function checkPages(when: string) {
       assert.equal(r.headers['x-content-type-options'], 'nosniff');
       assert.match(String(r.headers['content-type']), /^text\/html; charset=utf-8$/i);
       if (encoding === undefined) {
-        assert.match(r.body, new RegExp(`<h1>${title}</h1>`));
+        assert.equal(r.body, readFileSync(fileOf(path), 'utf8'), `${path} ${when}: the build's page`);
         const csp = String(r.headers['content-security-policy']);
         for (const h of inlineScriptHashes(r.body))
           assert.ok(csp.includes(`'${h}'`), `${path}: CSP allows ${h}`);
@@ -784,7 +858,7 @@ async function checkPages(when: string) {
   // Spellings the app redirects are the app's (502 when it is down), never a second copy of a page.
   const slash = await https('GET', '/service/tv/provider-detail/xfinity/');
   assert.notEqual(slash.status, 200, `a trailing slash is not served from the build: ${slash.status}`);
-  log(`pages served by nginx with their CSP ${when}: ${PAGES.map(([p]) => p).join(', ')}`);
+  log(`pages served by nginx with their CSP ${when}: ${PAGES.join(', ')}`);
 }
 
 let nginxErrorLog = '';

@@ -3,7 +3,7 @@
 // the new live publish on its next sync and renders the same set from its own build, so servers
 // share the database and nothing else. A release is named by the publish and the build it was
 // rendered with: after a deploy, a server renders the live set again with the new build.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DocumentRef, documentId, type PublishedSet } from '../../contracts/content-documents.ts';
 import type { Db } from '../db/database.ts';
@@ -30,15 +30,25 @@ import {
 
 export type ContentServiceOptions = {
   db: Db;
-  /** The build (build/): its server bundle renders, its client directory is every release's base. */
-  buildDir: string;
+  /** The client build (BUILD_DIR): every release's base, served as it is while nothing is published. */
+  clientDir: string;
+  /** The build's server bundle beside it (build/server/index.js): it renders the pages. */
+  serverBuildFile: string;
   /** Where releases are written (DATA_DIR/site). */
   siteDir: string;
   /** Serves a directory as the site (the static plugin's serve). */
   serve: (clientDir: string) => void;
   clock: Clock;
   log: Pick<Log, 'info' | 'error'>;
+  /**
+   * Writes what nginx needs to serve a release (its include, with each page's CSP and the release
+   * as root: scripts/nginx-static.ts) beside the release's client directory.
+   */
+  writeNginxInclude?: (clientDir: string, servedFrom: string) => Promise<unknown>;
 };
+
+/** The release of the build with nothing published: what a fresh install serves. */
+const BASE = 'base';
 
 export class ContentService {
   private readonly o: ContentServiceOptions;
@@ -58,15 +68,28 @@ export class ContentService {
   saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
     saveDraft(this.o.db, ref, input, by, this.o.clock());
 
-  /** Seeds a fresh install and serves the live publish; run once at start. */
+  /**
+   * Seeds a fresh install and serves the live publish, or the build itself as a release when
+   * nothing is published (so `current`, which nginx serves, always exists); run once at start.
+   */
   async start(): Promise<void> {
     const seeded = await seedContent(this.o.db, this.o.clock());
     if (seeded) this.o.log.info({ documents: seeded }, 'content seeded');
     // A live publish this build cannot render (a schema that changed under it) must not keep the
     // server down: it serves the build, says so, and the next sync tries again.
-    await this.sync().catch((err: unknown) =>
-      this.o.log.error({ err }, 'the live publish could not be rendered: serving the build as it is'),
-    );
+    try {
+      await this.sync();
+    } catch (err) {
+      this.o.log.error({ err }, 'the live publish could not be rendered: serving the build as it is');
+    }
+    // No build to serve (a server started for its API only): nothing to release.
+    if (this.served === undefined && existsSync(this.o.clientDir)) {
+      try {
+        await this.render(BASE, {});
+      } catch (err) {
+        this.o.log.error({ err }, 'the build could not be released: serving it from its directory');
+      }
+    }
   }
 
   /**
@@ -133,26 +156,38 @@ export class ContentService {
 
   /** The build's server bundle, which every render needs: a 503 saying so on a server without it. */
   private serverBuildFile(): string {
-    const file = join(this.o.buildDir, 'server', 'index.js');
+    const file = this.o.serverBuildFile;
     if (!existsSync(file))
       throw new Unavailable('This server has no build to render pages with (npm run build).', 60);
     return file;
   }
 
+  /**
+   * The build's identity in a release's name, so that a deploy renders the live set again: the
+   * server bundle's asset version, or (a build without one: nothing can be rendered, only served)
+   * the time its client directory was written.
+   */
+  private async buildVersion(): Promise<string> {
+    const file = this.o.serverBuildFile;
+    if (existsSync(file)) return (await serverBuild(file)).assets.version;
+    return `files${Math.round(statSync(this.o.clientDir).mtimeMs).toString(36)}`;
+  }
+
   private render(publishId: string, set: PublishedSet): Promise<{ pages: number }> {
-    const serverBuildFile = this.serverBuildFile();
+    if (Object.keys(set).length) this.serverBuildFile();
     const run = this.rendering.then(async () => {
-      const build = await serverBuild(serverBuildFile);
-      const release = `${publishId}-${build.assets.version}`;
+      const release = `${publishId}-${await this.buildVersion()}`;
       let pages = 0;
       if (existsSync(join(this.o.siteDir, 'releases', release))) activateRelease(this.o.siteDir, release);
       else
         pages = (
           await publishRelease({
-            buildDir: this.o.buildDir,
+            clientDir: this.o.clientDir,
+            serverBuildFile: this.o.serverBuildFile,
             siteDir: this.o.siteDir,
             id: release,
             published: set,
+            ...(this.o.writeNginxInclude ? { finish: this.o.writeNginxInclude } : {}),
           })
         ).pages.length;
       this.o.serve(join(this.o.siteDir, 'releases', release, 'client'));

@@ -2,7 +2,6 @@
 // documents touch rendered again from them, staged as a release and made live in one rename.
 // A release always starts from the build, so it holds every published document (not only the one
 // just changed), and a rollback is a publish of the set with the earlier version in it.
-import { join } from 'node:path';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { spanishPath } from '../../content/page-paths.ts';
 import type { DocumentRef, PublishedSet } from '../../contracts/content-documents.ts';
@@ -38,24 +37,29 @@ export type PublishResult = { id: string; pages: string[]; changed: string[]; ms
  * served has changed.
  */
 export async function publishRelease(options: {
-  /** The build directory (build/): its server bundle renders, its client directory is the base. */
-  buildDir: string;
+  /** The client build (build/client, BUILD_DIR): every release's base. */
+  clientDir: string;
+  /** The build's server bundle (build/server/index.js): it renders the pages. */
+  serverBuildFile: string;
   siteDir: string;
   id: string;
   published: PublishedSet;
+  /** What else a release carries, written into its client directory's parent (nginx's include). */
+  finish?: (clientDir: string, servedFrom: string) => Promise<unknown>;
 }): Promise<PublishResult> {
   const started = performance.now();
   const pages = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
   const files = await renderPages({
-    serverBuildFile: join(options.buildDir, 'server', 'index.js'),
+    serverBuildFile: options.serverBuildFile,
     paths: pages,
     published: options.published,
   });
-  const staged = stageRelease({
-    clientDir: join(options.buildDir, 'client'),
+  const staged = await stageRelease({
+    clientDir: options.clientDir,
     siteDir: options.siteDir,
     id: options.id,
     files,
+    ...(options.finish ? { finish: options.finish } : {}),
   });
   activateRelease(options.siteDir, staged.id);
   return { id: staged.id, pages, changed: staged.changed, ms: Math.round(performance.now() - started) };

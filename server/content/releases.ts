@@ -56,19 +56,25 @@ function linkTree(from: string, to: string): void {
  * written over it (with their .br and .gz). Built in a scratch directory and renamed into place,
  * so a release that exists is whole. Changes nothing that is served.
  */
-export function stageRelease(options: {
+export async function stageRelease(options: {
   clientDir: string;
   siteDir: string;
   id: string;
   files: readonly RenderedFile[];
-}): StagedRelease {
+  /**
+   * Last, on the finished client directory (still in its scratch place; `servedFrom` is where it
+   * will be): what else the release carries (nginx's include).
+   */
+  finish?: (clientDir: string, servedFrom: string) => Promise<unknown>;
+}): Promise<StagedRelease> {
   if (!RELEASE_ID.test(options.id))
     throw new Error(`release id ${JSON.stringify(options.id)} is not a plain name`);
   const releases = join(options.siteDir, 'releases');
   const final = join(releases, options.id);
   if (existsSync(final)) throw new Error(`release ${options.id} exists already`);
-  const scratch = join(releases, `.${options.id}.staging`);
-  rmSync(scratch, { recursive: true, force: true });
+  // Servers sharing a data directory may stage the same release at once: each in a scratch
+  // directory of its own; the first rename wins and the others keep what it wrote.
+  const scratch = join(releases, `.${options.id}.${process.pid}.${Date.now().toString(36)}.staging`);
   try {
     const clientDir = join(scratch, 'client');
     linkTree(resolve(options.clientDir), clientDir);
@@ -84,8 +90,14 @@ export function stageRelease(options: {
       if (isCompressible(target)) precompress(target);
       changed.push(file.path);
     }
-    mkdirSync(releases, { recursive: true });
-    renameSync(scratch, final);
+    await options.finish?.(clientDir, join(final, 'client'));
+    try {
+      renameSync(scratch, final);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (!(code === 'ENOTEMPTY' || code === 'EEXIST') || !existsSync(final)) throw error;
+      rmSync(scratch, { recursive: true, force: true });
+    }
     return { id: options.id, clientDir: join(final, 'client'), changed };
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });

@@ -79,6 +79,7 @@ export async function renderPages(options: {
   paths: readonly string[];
   published: PublishedSet;
 }): Promise<RenderedFile[]> {
+  if (!options.paths.length) return [];
   const build = await serverBuild(options.serverBuildFile);
   const key = (build.entry.module as { publishedContext?: ReturnType<typeof createContext<PublishedSet>> })
     .publishedContext;

@@ -212,7 +212,8 @@ describeOnBackends('content editing and publishing', (backend) => {
     const served: string[] = [];
     const other = new ContentService({
       db: db(),
-      buildDir: resolve('build'),
+      clientDir: buildClient,
+      serverBuildFile: resolve('build/server/index.js'),
       siteDir: scratch,
       serve: (dir) => served.push(dir),
       clock,

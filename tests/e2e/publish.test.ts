@@ -15,7 +15,8 @@ import { RenderError, renderPages } from '../../server/content/render-pages.ts';
 
 const buildDir = resolve('build');
 const serverBuildFile = join(buildDir, 'server', 'index.js');
-const built = (path: string) => readFileSync(join(buildDir, 'client', path), 'utf8');
+const clientDir = join(buildDir, 'client');
+const built = (path: string) => readFileSync(join(clientDir, path), 'utf8');
 const siteDir = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -78,7 +79,13 @@ describe('a published document', () => {
 describe('a release', () => {
   test('goes live in one rename, with the new page compressed, the rest linked and the build untouched', async () => {
     const before = built(`${xfinityPage.slice(1)}/index.html`);
-    const result = await publishRelease({ buildDir, siteDir, id: 'r1', published: xfinityAt('$12.34') });
+    const result = await publishRelease({
+      clientDir,
+      serverBuildFile,
+      siteDir,
+      id: 'r1',
+      published: xfinityAt('$12.34'),
+    });
     expect(result.pages).toEqual([xfinityPage]);
     expect(result.changed.sort()).toEqual([
       `${xfinityPage.slice(1)}.data`,
@@ -95,14 +102,20 @@ describe('a release', () => {
 
   test('that fails to render stages nothing and leaves the live release as it was', async () => {
     await expect(
-      publishRelease({ buildDir, siteDir, id: 'r2', published: xfinityAt('twelve dollars') }),
+      publishRelease({
+        clientDir,
+        serverBuildFile,
+        siteDir,
+        id: 'r2',
+        published: xfinityAt('twelve dollars'),
+      }),
     ).rejects.toBeInstanceOf(RenderError);
     expect(currentRelease(siteDir)).toBe('r1');
     expect(existsSync(join(siteDir, 'releases', 'r2'))).toBe(false);
   });
 
   test('rolled back is a publish of the earlier set: the seed page again', async () => {
-    await publishRelease({ buildDir, siteDir, id: 'r3', published: {} });
+    await publishRelease({ clientDir, serverBuildFile, siteDir, id: 'r3', published: {} });
     expect(currentRelease(siteDir)).toBe('r3');
     const live = join(currentLink(siteDir), 'client');
     expect(readFileSync(join(live, xfinityPage, 'index.html'), 'utf8')).toBe(
