@@ -525,6 +525,8 @@ export const LeadRecord = InboxLead.extend({
   consent_version: z.string().nullable(),
   consent_at: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The content publish the site served when the lead came in (null: the build's own content). */
+  content_version: z.string().nullable(),
   package: LeadPackage.nullable(),
   attribution: AttributionView.nullable(),
   /** Bumped by every change (status, assignment, note): send it back with a change. */

@@ -12,7 +12,7 @@ import type { Clock } from '../shared/clock.ts';
 import { Unavailable } from '../shared/errors.ts';
 import type { Log } from '../shared/log.ts';
 import { pagesOf, publishRelease } from './publish.ts';
-import { activateRelease } from './releases.ts';
+import { activateRelease, pruneReleases } from './releases.ts';
 import { renderPages, serverBuild } from './render-pages.ts';
 import {
   documentHistory,
@@ -54,6 +54,11 @@ export class ContentService {
   private readonly o: ContentServiceOptions;
   /** The publish this server serves (undefined: the build, nothing published). */
   private served: string | undefined;
+  /** The publish this server serves, as a lead records it: null while it serves the build's own content. */
+  get servedPublish(): string | null {
+    return this.served === undefined || this.served === BASE ? null : this.served;
+  }
+
   /** One render at a time on this server. */
   private rendering: Promise<unknown> = Promise.resolve();
 
@@ -192,6 +197,7 @@ export class ContentService {
         ).pages.length;
       this.o.serve(join(this.o.siteDir, 'releases', release, 'client'));
       this.served = publishId;
+      pruneReleases(this.o.siteDir);
       return { pages };
     });
     this.rendering = run.catch(() => undefined);

@@ -105,6 +105,29 @@ export async function stageRelease(options: {
   }
 }
 
+/**
+ * Removes all but the newest `keep` releases besides the live one (and scratch directories an
+ * interrupted staging left an hour ago or more). A server holds the release it serves in memory,
+ * and nginx the one its last reload named, so older ones are read by nobody.
+ */
+export function pruneReleases(siteDir: string, keep = 4, now = Date.now()): string[] {
+  const releases = join(siteDir, 'releases');
+  if (!existsSync(releases)) return [];
+  const live = currentRelease(siteDir);
+  const entries = readdirSync(releases).map((name) => ({
+    name,
+    mtime: statSync(join(releases, name)).mtimeMs,
+  }));
+  const staged = entries
+    .filter((e) => !e.name.startsWith('.') && e.name !== live)
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(keep);
+  const stale = entries.filter((e) => e.name.startsWith('.') && e.mtime < now - 3_600_000);
+  const removed = [...staged, ...stale].map((e) => e.name);
+  for (const name of removed) rmSync(join(releases, name), { recursive: true, force: true });
+  return removed;
+}
+
 /** The symbolic link to the live release. */
 export const currentLink = (siteDir: string) => join(siteDir, 'current');
 

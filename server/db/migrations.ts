@@ -616,6 +616,13 @@ const migrations: Record<string, Migration> = {
       await sql`create index content_publishes_status on content_publishes (status, publish_at)`.execute(db);
     },
   },
+  // The content a lead's page showed (issue 38 item 5): the publish the server served when the lead
+  // came in (content_publishes.id), null for the build's own content and for every lead before.
+  '0021_lead_content_version': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('content_version', 'text').execute();
+    },
+  },
 };
 
 /** A `language` column (en|es), English for every row before it. */

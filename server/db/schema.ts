@@ -55,6 +55,8 @@ export interface LeadsTable {
   erased_at: string | null;
   /** Bumped by every change through the lead service (migration 0010): what a stale change is told from. */
   version: number;
+  /** The publish the site served when the lead came in (content_publishes.id); null: the build's content. */
+  content_version: string | null;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'cancelled';

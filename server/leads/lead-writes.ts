@@ -35,6 +35,8 @@ export type LeadWrite = {
   /** Sec-GPC: 1 or navigator.globalPrivacyControl reported by the form. */
   gpc: boolean;
   userAgent: string | null;
+  /** The publish the site served (decision 089); null while it serves the build's own content. */
+  contentVersion: string | null;
 };
 
 export type MailAddresses = { mailFrom: string; leadsTo: string };
@@ -92,6 +94,7 @@ function leadRow(w: LeadWrite, flags: Flags): LeadsTable {
     consent_at: consentVersion ? createdAt : null,
     gpc: w.gpc ? 1 : 0,
     language: d.language ?? 'en',
+    content_version: w.contentVersion,
     do_not_sell: flags.doNotSell ? 1 : 0,
     do_not_contact: 0,
     duplicate_of: flags.duplicateOf,

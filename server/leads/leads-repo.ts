@@ -81,6 +81,8 @@ export class LeadsRepo {
       ipHash: string | null;
       gpc: boolean;
       userAgent: string | null;
+      /** The publish the site served when the lead came in (app.content.servedPublish). */
+      contentVersion?: string | null;
       idempotency?: { key: string; hash: string };
       answer: (id: string) => StoredAnswer;
     },
@@ -101,6 +103,7 @@ export class LeadsRepo {
       ipHash: meta.ipHash,
       gpc: meta.gpc,
       userAgent: meta.userAgent,
+      contentVersion: meta.contentVersion ?? null,
       idempotency: idem
         ? {
             key: idem.key,

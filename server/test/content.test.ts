@@ -15,6 +15,7 @@ import { ContentService } from '../content/content-service.ts';
 import { goLive, requestPublish } from '../content/store.ts';
 import { offsetClock } from '../shared/clock.ts';
 import { SITE, signedInOperator } from './console-support.ts';
+import { postContact } from './endpoint.ts';
 import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
 
 const buildClient = resolve('build/client');
@@ -69,6 +70,17 @@ describeOnBackends('content editing and publishing', (backend) => {
   }
 
   it('seeds every provider page as version 1 and lists it for search', async () => {
+    // Nothing published yet: a lead's page showed the build's own content.
+    const before = await postContact(suite.url, { email: 'unversioned@example.com' });
+    expect(
+      (
+        await db()
+          .selectFrom('leads')
+          .select('content_version')
+          .where('id', '=', before)
+          .executeTakeFirstOrThrow()
+      ).content_version,
+    ).toBeNull();
     const list = await (await ann.get('/api/admin/content/documents?q=xfinity')).json();
     expect(list.documents.map((d: { ref: { language: string } }) => d.ref.language).sort()).toEqual([
       'en',
@@ -206,6 +218,21 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(now.published.version).toBe(4);
     expect(now.draft.data.packages[0].price).toBe('$45.67');
     expect(await page(suite.url)).toContain('$12.34');
+  });
+
+  it('a lead records the content version its page showed: the live publish, none before any', async () => {
+    const live = (await (await ann.get('/api/admin/content/publishes')).json()).publishes.find(
+      (p: { status: string }) => p.status === 'live',
+    );
+    const id = await postContact(suite.url, { email: 'versioned@example.com' });
+    const row = await db()
+      .selectFrom('leads')
+      .select('content_version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.content_version).toBe(live.id);
+    const record = await (await bob.get(`/api/admin/leads/${id}`)).json();
+    expect(record.lead.content_version).toBe(live.id);
   });
 
   it('another server syncs the live publish into its own directory from the database alone', async () => {

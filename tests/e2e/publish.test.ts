@@ -2,7 +2,7 @@
 // built server bundle are the build's own bytes when nothing is published; a published document
 // changes its page and no other; a document that does not pass its schema fails the render and
 // nothing served changes; a release goes live in one rename and leaves the build untouched.
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -10,7 +10,7 @@ import { prerenderPaths } from '../../content/pages.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
 import { pagesOf, publishRelease } from '../../server/content/publish.ts';
-import { currentLink, currentRelease } from '../../server/content/releases.ts';
+import { currentLink, currentRelease, pruneReleases } from '../../server/content/releases.ts';
 import { RenderError, renderPages } from '../../server/content/render-pages.ts';
 
 const buildDir = resolve('build');
@@ -121,5 +121,14 @@ describe('a release', () => {
     expect(readFileSync(join(live, xfinityPage, 'index.html'), 'utf8')).toBe(
       built(`${xfinityPage.slice(1)}/index.html`),
     );
+  });
+
+  test('pruned: the live release and the newest others stay, the rest go', async () => {
+    for (const id of ['r4', 'r5', 'r6'])
+      await publishRelease({ clientDir, serverBuildFile, siteDir, id, published: {} });
+    expect(currentRelease(siteDir)).toBe('r6');
+    const removed = pruneReleases(siteDir, 2);
+    expect(removed.sort()).toEqual(['r1', 'r3']);
+    expect(readdirSync(join(siteDir, 'releases')).sort()).toEqual(['r4', 'r5', 'r6']);
   });
 });

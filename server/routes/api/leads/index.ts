@@ -72,6 +72,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
       ipHash: app.hashIp(request.ip),
       gpc: request.headers['sec-gpc'] === '1' || input.data.gpc === true,
       userAgent: typeof userAgent === 'string' && userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      contentVersion: app.content.servedPublish,
       idempotency,
       answer: (id) => ({ statusCode: 201, body: { message: SUCCESS_MESSAGE, id } satisfies LeadResponse }),
     });
