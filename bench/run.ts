@@ -64,6 +64,7 @@ const BENCHES = [
   'topology', // lead POSTs through nginx to two servers on PostgreSQL vs one server on SQLite
   'coverage-import', // a generated 5M-row BDC state file: time and peak memory (issue 27)
   'broadband-api', // availability and plans p95 with 40,000 ZIPs and 2,000 plans (issue 27)
+  'publish', // an editor's publish: one page, every provider page, every page (issue 38)
   'flows', // INP of the public pages' interactions, Lighthouse user flows vs 90c1453 (issue 39)
 ];
 

@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** The files served compressed: every text asset the build writes. */
 export const isCompressible = (name: string) =>
@@ -16,4 +18,27 @@ export function precompress(file: string): boolean {
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   return true;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * precompress() for many files at once, off the main thread: zlib's work runs on libuv's thread
+ * pool, so a publish compresses its pages on every core while the server goes on answering.
+ */
+export async function precompressAll(files: readonly string[]): Promise<number> {
+  const done = await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.length < 512) return false;
+      const [br, gz] = await Promise.all([
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      return true;
+    }),
+  );
+  return done.filter(Boolean).length;
 }

@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isCompressible, precompress } from './precompress.ts';
+import { isCompressible, precompressAll } from './precompress.ts';
 import type { RenderedFile } from './render-pages.ts';
 
 /** A release's name: its publish id, letters, digits and dashes only (it names a directory). */
@@ -87,9 +87,9 @@ export async function stageRelease(options: {
       for (const f of [target, `${target}.br`, `${target}.gz`]) if (existsSync(f)) unlinkSync(f);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, file.contents);
-      if (isCompressible(target)) precompress(target);
       changed.push(file.path);
     }
+    await precompressAll(changed.map((p) => resolve(clientDir, p)).filter(isCompressible));
     await options.finish?.(clientDir, join(final, 'client'));
     try {
       renameSync(scratch, final);

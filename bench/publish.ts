@@ -1,0 +1,91 @@
+// Publishing's cost (issue 38, decision 089): from "publish" to a release ready to serve (pages
+// rendered with the built server bundle, the release hard-linked from the build, the changed files
+// written and compressed, nginx's include written, `current` swapped), for one page and for every
+// page. The time for other servers and nginx to follow is the topology test's (npm run
+// test:topology prints it). Usage: node bench/publish.ts (needs a build).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { prerenderPaths } from '../content/pages.ts';
+import { documentId, type PublishedSet } from '../contracts/content-documents.ts';
+import { writeNginxStaticConf } from '../scripts/nginx-static.ts';
+import { publishRelease } from '../server/content/publish.ts';
+import { activateRelease, stageRelease } from '../server/content/releases.ts';
+import { renderPages } from '../server/content/render-pages.ts';
+import { seedDocuments } from '../server/content/seed.ts';
+import type { Row } from './lib.ts';
+
+const clientDir = resolve('build/client');
+const serverBuildFile = resolve('build/server/index.js');
+const finish = (dir: string, servedFrom: string) => writeNginxStaticConf(dir, servedFrom);
+
+/** Every seed document with its first package's price changed: every provider page changes. */
+function everyDocumentChanged(price: string, only?: string): PublishedSet {
+  const set: PublishedSet = {};
+  for (const d of seedDocuments()) {
+    const id = documentId(d.ref);
+    if (only && id !== only) continue;
+    const [first, ...rest] = d.data.packages;
+    set[id] = { version: 2, data: { ...d.data, packages: [{ ...first, price }, ...rest] } };
+  }
+  return set;
+}
+
+export async function run(): Promise<Row[]> {
+  const siteDir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+  const rows: Row[] = [];
+  const bench = 'publish';
+  try {
+    const one = 'provider-packages:internet/xfinity:en';
+    const time = async (id: string, published: PublishedSet) => {
+      const t = performance.now();
+      const r = await publishRelease({ clientDir, serverBuildFile, siteDir, id, published, finish });
+      return { ms: performance.now() - t, pages: r.pages.length, changed: r.changed.length };
+    };
+    const cold = await time('one-cold', everyDocumentChanged('$12.34', one));
+    rows.push({
+      bench,
+      measure: 'one page, first publish of the process (bundle imported)',
+      ours: `${cold.ms.toFixed(0)} ms`,
+    });
+    const warm = await time('one-warm', everyDocumentChanged('$12.35', one));
+    rows.push({
+      bench,
+      measure: `one page (${warm.changed} files written)`,
+      ours: `${warm.ms.toFixed(0)} ms`,
+    });
+    const providers = await time('providers', everyDocumentChanged('$12.36'));
+    rows.push({
+      bench,
+      measure: `every provider page: ${providers.pages} pages, ${providers.changed} files written`,
+      ours: `${providers.ms.toFixed(0)} ms`,
+    });
+    // Every prerendered page changed (what a document every page shows, such as the phone number,
+    // will cost): rendered, then each written with one byte more than the build's.
+    const t = performance.now();
+    const paths = [...prerenderPaths(), '/admin/sign-in'];
+    const files = await renderPages({ serverBuildFile, paths, published: {} });
+    const rendered = performance.now() - t;
+    const staged = await stageRelease({
+      clientDir,
+      siteDir,
+      id: 'every-page',
+      files: files.map((f) => ({ ...f, contents: `${f.contents}\n` })),
+      finish,
+    });
+    activateRelease(siteDir, staged.id);
+    rows.push({
+      bench,
+      measure: `every page: ${paths.length} pages rendered (${rendered.toFixed(0)} ms), ${staged.changed.length} files written`,
+      ours: `${(performance.now() - t).toFixed(0)} ms`,
+    });
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printTable } = await import('./lib.ts');
+  printTable(await run());
+}
