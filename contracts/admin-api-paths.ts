@@ -34,6 +34,7 @@ export const ADMIN_API = {
   contentRollback: '/api/admin/content/rollback/:kind/:language/*',
   contentPreview: '/api/admin/content/preview/:kind/:language/*',
   contentPublishes: '/api/admin/content/publishes',
+  contentPublishCancel: '/api/admin/content/publishes/:id/cancel',
   enrollOptions: '/api/admin/auth/enroll/options',
   enrollVerify: '/api/admin/auth/enroll/verify',
   signInOptions: '/api/admin/auth/signin/options',

@@ -77,7 +77,7 @@ export const PublishBody = z.object({
 
 export const PublishAnswer = z.object({
   id: z.string(),
-  status: z.enum(['scheduled', 'live', 'failed', 'cancelled']),
+  status: z.enum(['scheduled', 'publishing', 'live', 'failed', 'cancelled']),
   createdAt: z.string(),
   createdBy: z.string(),
   publishAt: z.string(),

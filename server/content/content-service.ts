@@ -15,6 +15,7 @@ import { pagesOf, publishRelease } from './publish.ts';
 import { activateRelease, pruneReleases } from './releases.ts';
 import { renderPages, serverBuild } from './render-pages.ts';
 import {
+  cancelPublish,
   documentHistory,
   duePublishes,
   getDocument,
@@ -70,6 +71,7 @@ export class ContentService {
   get = (ref: DocumentRef) => getDocument(this.o.db, ref);
   history = (ref: DocumentRef) => documentHistory(this.o.db, ref);
   publishes = () => listPublishes(this.o.db);
+  cancel = (id: string, by: AuditBy) => cancelPublish(this.o.db, id, by, this.o.clock());
   saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
     saveDraft(this.o.db, ref, input, by, this.o.clock());
 

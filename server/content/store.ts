@@ -272,7 +272,7 @@ export type PublishedDocument = { id: string; version: number; from: 'draft' | '
 
 export type PublishRow = {
   id: string;
-  status: 'scheduled' | 'live' | 'failed' | 'cancelled';
+  status: 'scheduled' | 'publishing' | 'live' | 'failed' | 'cancelled';
   createdAt: string;
   createdBy: string;
   publishAt: string;
@@ -433,6 +433,23 @@ export async function duePublishes(db: Db, at: number): Promise<PublishRow[]> {
   return rows.map(publishOf);
 }
 
+/** Cancels a scheduled publish (its versions stay in the history, never live); else a 409. */
+export async function cancelPublish(db: Db, id: string, by: AuditBy, at: number): Promise<PublishRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('content_publishes').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFound('There is no such publish.');
+    if (row.status !== 'scheduled')
+      throw new Conflict(`Only a scheduled publish can be cancelled; this one is ${row.status}.`);
+    await trx
+      .updateTable('content_publishes')
+      .set({ status: 'cancelled', done_at: isoAt(at) })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, { ...by, action: 'content.publish_cancelled', target: id, now: at });
+    return publishOf({ ...row, status: 'cancelled', done_at: isoAt(at) });
+  });
+}
+
 export async function listPublishes(db: Db, limit = 50): Promise<PublishRow[]> {
   const rows = await db
     .selectFrom('content_publishes')
@@ -457,7 +474,14 @@ export async function goLive(
 ): Promise<PublishRow> {
   const row = await db.selectFrom('content_publishes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFound('There is no such publish.');
-  if (row.status !== 'scheduled') throw new Conflict(`This publish is ${row.status} already.`);
+  // Claimed by one server: every server's scheduler sees a due publish, one takes it live.
+  const claimed = await db
+    .updateTable('content_publishes')
+    .set({ status: 'publishing' })
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict(`This publish is ${row.status} already.`);
   const documents = JSON.parse(row.documents_json) as PublishedDocument[];
   const set: PublishedSet = { ...(await livePublish(db))?.set };
   for (const d of documents) {

@@ -336,7 +336,7 @@ export interface ContentPublishesTable {
   set_json: string;
   /** The documents this publish changed, with their new versions. */
   documents_json: string;
-  status: 'scheduled' | 'live' | 'failed' | 'cancelled';
+  status: 'scheduled' | 'publishing' | 'live' | 'failed' | 'cancelled';
   error: string | null;
   done_at: string | null;
   pages: number | null;

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { ContentService } from '../content/content-service.ts';
-import { goLive, requestPublish } from '../content/store.ts';
+import { goLive, livePublish, requestPublish } from '../content/store.ts';
 import { offsetClock } from '../shared/clock.ts';
 import { SITE, signedInOperator } from './console-support.ts';
 import { postContact } from './endpoint.ts';
@@ -205,6 +205,23 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(publishes.publishes[0]).toMatchObject({ status: 'live', publishAt: at });
   });
 
+  it('cancels a scheduled publish: it never goes live, and a second cancel is a 409', async () => {
+    const { doc, data } = await withPrice('$77.77');
+    expect((await ann.put(DOC, { data, rev: doc.draft.rev })).status).toBe(200);
+    const at = new Date(clock() + LATER).toISOString();
+    const scheduled = await (await ann.post('/api/admin/content/publishes', { publishAt: at })).json();
+    expect(scheduled.status).toBe('scheduled');
+    const cancelled = await ann.post(`/api/admin/content/publishes/${scheduled.id}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.json()).status).toBe('cancelled');
+    expect((await ann.post(`/api/admin/content/publishes/${scheduled.id}/cancel`, {})).status).toBe(409);
+    clock.advance(LATER + 1000);
+    await suite.server.app.scheduler.tick();
+    expect(await page(suite.url)).not.toContain('$77.77');
+    // The draft is still there to publish another time.
+    expect((await (await ann.get(DOC)).json()).draft.data.packages[0].price).toBe('$77.77');
+  });
+
   it('a render that fails marks the publish failed and changes nothing', async () => {
     const { doc, data } = await withPrice('$45.67');
     expect((await ann.put(DOC, { data, rev: doc.draft.rev })).status).toBe(200);
@@ -221,18 +238,20 @@ describeOnBackends('content editing and publishing', (backend) => {
   });
 
   it('a lead records the content version its page showed: the live publish, none before any', async () => {
-    const live = (await (await ann.get('/api/admin/content/publishes')).json()).publishes.find(
-      (p: { status: string }) => p.status === 'live',
-    );
+    const live = await livePublish(db());
+    expect(live?.id).toMatch(/^[0-9a-f-]{36}$/);
     const id = await postContact(suite.url, { email: 'versioned@example.com' });
     const row = await db()
       .selectFrom('leads')
       .select('content_version')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.content_version).toBe(live.id);
-    const record = await (await bob.get(`/api/admin/leads/${id}`)).json();
-    expect(record.lead.content_version).toBe(live.id);
+    expect(row.content_version).toBe(live?.id);
+    // The clock has moved past the sessions' idle limit: an admin signs in again to read the lead.
+    const cy = (await signedInOperator(db(), suite.url, { email: 'cy@example.com', role: 'admin' }, clock()))
+      .c;
+    const record = await (await cy.get(`/api/admin/leads/${id}`)).json();
+    expect(record.lead.content_version).toBe(live?.id);
   });
 
   it('another server syncs the live publish into its own directory from the database alone', async () => {

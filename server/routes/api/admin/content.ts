@@ -7,10 +7,12 @@
 // GET  /api/admin/content/preview/:kind/:language/*     the page with the draft, as HTML without scripts
 // GET  /api/admin/content/publishes                     the latest publishes
 // POST /api/admin/content/publishes { documents?, publishAt? }: publish drafts now or then
+// POST /api/admin/content/publishes/:id/cancel          cancel a scheduled publish (409 otherwise)
 // A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
+import { ById, EmptyBody } from '../../../../contracts/console.ts';
 import {
   ContentDocumentAnswer,
   ContentDocumentList,
@@ -116,6 +118,11 @@ export default async function adminContentRoutes(fastify: FastifyInstance): Prom
     ADMIN_API.contentPublishes,
     { config: editor, schema: { response: { 200: PublishList } } },
     async () => ({ publishes: await app.content.publishes() }),
+  );
+  app.post(
+    ADMIN_API.contentPublishCancel,
+    { config: editor, schema: { params: ById, body: EmptyBody, response: { 200: PublishAnswer } } },
+    async (request) => app.content.cancel(request.params.id, by(request)),
   );
   app.post(
     ADMIN_API.contentPublishes,
