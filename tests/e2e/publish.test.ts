@@ -5,10 +5,12 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { prerenderPaths } from '../../content/pages.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
+import { budgets } from '../../scripts/check-budgets.ts';
 import { pagesOf, publishRelease } from '../../server/content/publish.ts';
 import { currentLink, currentRelease, pruneReleases } from '../../server/content/releases.ts';
 import { RenderError, renderPages } from '../../server/content/render-pages.ts';
@@ -60,6 +62,11 @@ describe('a published document', () => {
     const sampleLead = 'Illustrative plans and prices to compare speeds with Xfinity';
     expect(built(`${xfinityPage.slice(1)}/index.html`)).toContain(sampleLead);
     expect(html).not.toContain(sampleLead);
+    // The budgets hold: the same scripts and stylesheets as the build's page, the HTML within budget.
+    const assetsOf = (page: string) => [...new Set(page.match(/\/assets\/[\w.-]+/g))].sort();
+    expect(assetsOf(html)).toEqual(assetsOf(built(`${xfinityPage.slice(1)}/index.html`)));
+    expect(assetsOf(html).length).toBeGreaterThan(5);
+    expect(gzipSync(html).length).toBeLessThanOrEqual(budgets.htmlGzip);
     for (const other of [
       `es${xfinityPage}/index.html`,
       'service/internet/provider-detail/verizon/index.html',
