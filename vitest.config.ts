@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 
 /** The console's browser files: npm test's second Vitest process runs them. */
 const consoleE2e = [
+  'tests/e2e/console-content.test.ts',
   'tests/e2e/console-inbox.test.ts',
   'tests/e2e/console-keys.test.ts',
   'tests/e2e/console-lead.test.ts',

@@ -42,6 +42,10 @@ export default [
         route('data', 'console/data.tsx'),
         route('privacy-requests', 'console/privacy-requests.tsx'),
         route('reports', 'console/reports.tsx'),
+        // The site's content (issue 38): editors and admins. A document's key may hold a slash
+        // (`internet/xfinity`), so it is the path's tail.
+        route('content', 'console/content.tsx'),
+        route('content/:kind/:language/*', 'console/content-document.tsx'),
         // Any other console path: "not found" in the console, not the public site's redirect home.
         route('*', 'console/not-found.tsx'),
       ]),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
-import { LabelUploadForm, LeadChangeForm, OperatorForm, readForm, reportRange } from './forms';
+import {
+  contentFilter,
+  DocumentPublishForm,
+  LabelUploadForm,
+  LeadChangeForm,
+  OperatorForm,
+  PublishAllForm,
+  readForm,
+  reportRange,
+} from './forms';
 
 const form = (fields: Record<string, string | File>) => {
   const f = new FormData();
@@ -86,5 +95,48 @@ describe('the console’s forms, read through their schemas', () => {
       from: '2026-01-01',
       to: '2026-02-10',
     });
+  });
+
+  it('a publish is now, or at a local date and time sent as the ISO instant; a time past is refused', () => {
+    expect(readForm(PublishAllForm, form({ intent: 'publish', publishAt: '' })).data).toEqual({
+      intent: 'publish',
+    });
+    const local = '2099-12-24T08:00';
+    expect(readForm(PublishAllForm, form({ intent: 'schedule', publishAt: local })).data).toEqual({
+      intent: 'schedule',
+      publishAt: new Date(local).toISOString(),
+    });
+    expect(readForm(PublishAllForm, form({ intent: 'schedule', publishAt: '' })).error?.message).toContain(
+      'publishAt: Choose a date and a time.',
+    );
+    expect(
+      readForm(DocumentPublishForm, form({ intent: 'schedule', publishAt: '2020-01-01T08:00' })).error
+        ?.message,
+    ).toContain('Choose a time in the future, or publish now.');
+    expect(
+      readForm(PublishAllForm, form({ intent: 'cancel', id: '0193f1c2-7b1e-7000-8000-000000000001' })).data,
+    ).toEqual({
+      intent: 'cancel',
+      id: '0193f1c2-7b1e-7000-8000-000000000001',
+    });
+    expect(readForm(PublishAllForm, form({ intent: 'cancel', id: '../x' })).error?.message).toContain(
+      'id: That is not an id.',
+    );
+    expect(readForm(DocumentPublishForm, form({ intent: 'rollback', version: '1' })).data).toEqual({
+      intent: 'rollback',
+      version: 1,
+    });
+    expect(
+      readForm(DocumentPublishForm, form({ intent: 'rollback', version: '0' })).error?.message,
+    ).toContain('version: Versions start at 1.');
+  });
+
+  it('the content list’s filter keeps what the API takes and leaves out the rest', () => {
+    expect(contentFilter(new URLSearchParams('q=%20xfinity%20&kind=provider-packages'))).toEqual({
+      q: 'xfinity',
+      kind: 'provider-packages',
+    });
+    expect(contentFilter(new URLSearchParams('q=&kind=banners'))).toEqual({});
+    expect(contentFilter(new URLSearchParams(`q=${'x'.repeat(101)}`))).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import {
   RowId,
   StatusBody,
 } from '../../contracts/console.ts';
+import { ContentListQuery, PublishBody, RollbackBody } from '../../contracts/content-api.ts';
 import { z } from '../../contracts/zod.ts';
 import { ApiError } from '../lib/api';
 
@@ -97,6 +98,58 @@ export function reportRange(search: URLSearchParams, fallback: DayRange): DayRan
   return z
     .object({ from: Day.catch(fallback.from), to: Day.catch(fallback.to) })
     .parse(Object.fromEntries(search));
+}
+
+/**
+ * A `datetime-local` field (the browser's own time zone, no offset) as the ISO instant the API
+ * takes for `publishAt`; a time already past is refused (publish now instead).
+ */
+export const PublishAtField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/, { error: 'Choose a date and a time.' })
+  .transform((local) => new Date(local).toISOString())
+  .pipe(PublishBody.shape.publishAt.unwrap())
+  .refine((iso) => Date.parse(iso) > Date.now(), {
+    error: 'Choose a time in the future, or publish now.',
+  });
+
+/** The content list's publish: every draft now, or at a time; or a scheduled publish cancelled. */
+export const PublishAllForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('publish') }),
+    z.object({ intent: z.literal('schedule'), publishAt: PublishAtField }),
+    ById.extend({ intent: z.literal('cancel') }),
+  ],
+  { error: 'Not a change this page makes.' },
+);
+
+/** A document page's publish (now, or at a time) or rollback to one of its versions. */
+export const DocumentPublishForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('publish') }),
+    z.object({ intent: z.literal('schedule'), publishAt: PublishAtField }),
+    z.object({
+      intent: z.literal('rollback'),
+      version: z
+        .string()
+        .regex(/^\d+$/, { error: 'The version is a whole number.' })
+        .transform(Number)
+        .pipe(RollbackBody.shape.version),
+    }),
+  ],
+  { error: 'Not a change this page makes.' },
+);
+
+/** The content list's filter in its URL (?q&kind): a value the API would refuse is left out. */
+export function contentFilter(search: URLSearchParams): z.infer<typeof ContentListQuery> {
+  return z
+    .object({
+      q: ContentListQuery.shape.q.catch(undefined),
+      kind: ContentListQuery.shape.kind.catch(undefined),
+    })
+    .parse({ q: search.get('q')?.trim() || undefined, kind: search.get('kind') || undefined });
 }
 
 /** What is wrong with a form, field by field: "The form was not sent. status: Invalid option …". */

@@ -4,7 +4,7 @@
 // scaffold (list.tsx), one line a lead (issue 36 item 4: a dozen leads on a laptop's first screen,
 // the first lead on a phone's), each with its last note and its age.
 import { useEffect } from 'react';
-import { href, Link, PrefetchPageLinks, useSearchParams } from 'react-router';
+import { href, Link, PrefetchPageLinks, replace, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import type { InboxList, InboxRow, QueueCounts } from '../../contracts/console.ts';
@@ -22,7 +22,7 @@ import { prefetchInboxPage, takeInboxPage } from './lead-prefetch';
 import { type Column, ListTable, useFilterSubmit } from './list';
 import { LiveInbox } from './live';
 import { QUEUES, QueueBar } from './queues';
-import { consoleApi, operatorContext } from './session';
+import { consoleApi, mayOpen, operatorContext } from './session';
 import {
   buttonClass,
   consoleMeta,
@@ -38,6 +38,9 @@ export function meta() {
 }
 
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  // The inbox is the console's home (/admin, where signing in lands); an editor sees no lead, so
+  // their home is the site's content.
+  if (!mayOpen(context.get(operatorContext), 'leads')) throw replace(href('/admin/content'));
   const { search, searchParams } = new URL(request.url);
   const { query, order } = inboxQuery(searchParams, context.get(operatorContext).id);
   // The next page was asked for while the one before it was shown (Next opens it at once).

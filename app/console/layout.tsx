@@ -7,6 +7,7 @@ import { Form, href, Link, Outlet, useLocation, useRouteLoaderData } from 'react
 import type { ConsoleOperator } from '../../contracts/console.ts';
 import type { Route } from './+types/layout';
 import { CommandBar } from './command-bar';
+import { mayOpen, type PAGE_ROLES } from './session';
 import type { clientLoader as signedInLoader } from './signed-in';
 import { RouteError } from './ui';
 
@@ -15,15 +16,16 @@ export function meta() {
   return [{ title: 'Operator console' }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** The console's pages in its navigation; admin-only ones are not shown to agents. */
-const pages = [
-  { to: href('/admin'), label: 'Inbox' },
-  { to: href('/admin/reports'), label: 'Reports' },
-  { to: href('/admin/operators'), label: 'Operators', adminOnly: true },
-  { to: href('/admin/audit'), label: 'Audit log', adminOnly: true },
-  { to: href('/admin/outbox'), label: 'Outbox', adminOnly: true },
-  { to: href('/admin/privacy-requests'), label: 'Privacy requests', adminOnly: true },
-  { to: href('/admin/data'), label: 'Data', adminOnly: true },
+/** The console's pages in its navigation, each shown to the roles that may open it (session.ts). */
+const pages: { to: string; label: string; access: keyof typeof PAGE_ROLES }[] = [
+  { to: href('/admin'), label: 'Inbox', access: 'leads' },
+  { to: href('/admin/reports'), label: 'Reports', access: 'leads' },
+  { to: href('/admin/content'), label: 'Content', access: 'content' },
+  { to: href('/admin/operators'), label: 'Operators', access: 'admin' },
+  { to: href('/admin/audit'), label: 'Audit log', access: 'admin' },
+  { to: href('/admin/outbox'), label: 'Outbox', access: 'admin' },
+  { to: href('/admin/privacy-requests'), label: 'Privacy requests', access: 'admin' },
+  { to: href('/admin/data'), label: 'Data', access: 'admin' },
 ];
 
 const linkClass = (current: boolean) =>
@@ -37,6 +39,7 @@ function currentOf(to: string, pathname: string): 'page' | 'true' | undefined {
   const path = pathname.replace(/\/$/, '') || '/';
   if (path === to) return 'page';
   if (to === href('/admin') && path.startsWith('/admin/leads/')) return 'true';
+  if (to === href('/admin/content') && path.startsWith('/admin/content/')) return 'true';
   return undefined;
 }
 
@@ -83,7 +86,7 @@ function Bar({ operator }: { operator: ConsoleOperator | undefined }) {
               <nav aria-label="Console">
                 <ul className="flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center">
                   {pages
-                    .filter((p) => !p.adminOnly || operator.role === 'admin')
+                    .filter((p) => mayOpen(operator, p.access))
                     .map((p) => {
                       const current = currentOf(p.to, pathname);
                       return (
@@ -138,7 +141,8 @@ export default function ConsoleFrame() {
   return (
     <Frame operator={signedIn?.operator}>
       <Outlet />
-      {signedIn && <CommandBar />}
+      {/* The command bar searches leads: not an editor's. */}
+      {signedIn && mayOpen(signedIn.operator, 'leads') && <CommandBar />}
     </Frame>
   );
 }

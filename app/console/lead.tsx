@@ -19,7 +19,7 @@ import { DNC_BANNER_ID, isDoNotContact, LanguageMark, LeadMarks, PrivacyBanner }
 import { prefetchNextOf, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
 import { rememberLastLead, takeFlash } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
-import { consoleApi, operatorContext } from './session';
+import { agentsOnly, consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
 import {
   Breakable,
@@ -41,6 +41,7 @@ import {
 let opened: string | null = null;
 
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
+  agentsOnly(context, 'Lead', 'Only agents and admins see leads.');
   const { id } = params;
   const { story, assignees } = (await takePrefetched(id)) ?? {
     story: await consoleApi<LeadStory>(request, apiPath(ADMIN_API.lead, { id }, { prefetch: '1' })),

@@ -96,10 +96,10 @@ function start(): () => void {
   };
 }
 
-/** The signed-in layout keeps the tab's one stream open while it is mounted. */
-export function useLiveFeedConnection(): void {
+/** The signed-in layout keeps the tab's one stream open while it is mounted (and `wanted`). */
+export function useLiveFeedConnection(wanted = true): void {
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (!wanted || typeof EventSource === 'undefined') return;
     users++;
     stop ??= start();
     return () => {
@@ -108,7 +108,7 @@ export function useLiveFeedConnection(): void {
       stop?.();
       stop = undefined;
     };
-  }, []);
+  }, [wanted]);
 }
 
 /** Whether the tab's stream is open now. */

@@ -12,7 +12,7 @@ import type { Route } from './+types/reports';
 import { Chart } from './chart';
 import { ReportRangeForm, reportRange } from './forms';
 import { FiguresHead, ScrollTable } from './list';
-import { consoleApi } from './session';
+import { agentsOnly, consoleApi } from './session';
 import { SpeedReport } from './speed-report';
 import { buttonClass, consoleMeta, Empty, inputClass, PageTitle, RouteError } from './ui';
 
@@ -54,7 +54,8 @@ export function meta() {
 }
 
 /** The range in the URL (?from&to, UTC days), or today. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
+  agentsOnly(context, 'Reports', 'Reports are about leads: only agents and admins see them.');
   const { from, to } = reportRange(new URL(request.url).searchParams, lastDays(1));
   const report = await consoleApi<Report>(request, apiPath(ADMIN_API.reports, {}, { from, to }));
   return { from, to, report };

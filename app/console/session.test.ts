@@ -1,6 +1,19 @@
+import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsoleOperator } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
-import { consoleApi, currentOperator, forgetOperator, rememberOperator, safeNext } from './session';
+import {
+  adminOnly,
+  agentsOnly,
+  consoleApi,
+  currentOperator,
+  editorsOnly,
+  forgetOperator,
+  mayOpen,
+  operatorContext,
+  rememberOperator,
+  safeNext,
+} from './session';
 
 describe('safeNext (where the console returns after signing in)', () => {
   it('keeps console paths with their query', () => {
@@ -100,5 +113,47 @@ describe('consoleApi (a loader or action request to /api/admin)', () => {
     expect(a).toEqual(b);
     expect(await currentOperator(page('/admin/audit'))).toEqual(a);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('who may open which console pages (as the API lets them in)', () => {
+  const as = (role: ConsoleOperator['role']) => {
+    const context = new RouterContextProvider();
+    context.set(operatorContext, { id: 'o1', email: `${role}@example.com`, role });
+    return context;
+  };
+  /** What a page's loader threw: `data(…, { status })` as its status and data. */
+  const refusal = (open: () => unknown) => {
+    try {
+      open();
+    } catch (e) {
+      const thrown = e as { data?: unknown; init?: { status?: number } };
+      return { status: thrown.init?.status, data: thrown.data };
+    }
+    return null;
+  };
+
+  it('shows the leads to agents and admins, the content to editors and admins, the rest to admins', () => {
+    const op = (role: ConsoleOperator['role']) => ({ id: 'o1', email: 'x@example.com', role });
+    expect(
+      ['admin', 'agent', 'editor'].map((r) => mayOpen(op(r as ConsoleOperator['role']), 'leads')),
+    ).toEqual([true, true, false]);
+    expect(
+      ['admin', 'agent', 'editor'].map((r) => mayOpen(op(r as ConsoleOperator['role']), 'content')),
+    ).toEqual([true, false, true]);
+    expect(
+      ['admin', 'agent', 'editor'].map((r) => mayOpen(op(r as ConsoleOperator['role']), 'admin')),
+    ).toEqual([true, false, false]);
+  });
+
+  it('refuses a page with a 403 that says its title and why, and hands the operator to the others', () => {
+    expect(refusal(() => editorsOnly(as('agent'), 'Content', 'Only editors.'))).toEqual({
+      status: 403,
+      data: { title: 'Content', why: 'Only editors.' },
+    });
+    expect(refusal(() => agentsOnly(as('editor'), 'Reports', 'Only agents.'))).toMatchObject({ status: 403 });
+    expect(refusal(() => adminOnly(as('editor'), 'Data', 'Only admins.'))).toMatchObject({ status: 403 });
+    expect(editorsOnly(as('editor'), 'Content', '').role).toBe('editor');
+    expect(agentsOnly(as('admin'), 'Reports', '').role).toBe('admin');
   });
 });

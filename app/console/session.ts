@@ -4,7 +4,7 @@
 // to /admin/sign-in that brings the operator back to where they were.
 import { createContext, data, href, type RouterContext, replace } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
-import type { ConsoleOperator, SignedIn } from '../../contracts/console.ts';
+import type { ConsoleOperator, OperatorRole, SignedIn } from '../../contracts/console.ts';
 import { ApiError, type ApiRequestOptions, apiRequest } from '../lib/api';
 import { resumeChanges } from './lead-changes';
 import { pruneDrafts, stashDrafts } from './note-draft';
@@ -95,14 +95,44 @@ export async function currentOperator(request: Request): Promise<ConsoleOperator
   return asking;
 }
 
-/** Thrown by an admin-only page's clientLoader for an agent: the page's title and why it is empty. */
+/** Thrown by a page's clientLoader for an operator whose role may not see it: the page's title and why it is empty. */
 export type AdminsOnly = { title: string; why: string };
 
 type Context = { get: <T>(key: RouterContext<T>) => T };
 
+/**
+ * The roles that may see each kind of console page, as the server's access of its API (decision
+ * 089): the leads are the agents' and admins', the site's content the editors' and admins'.
+ */
+export const PAGE_ROLES = {
+  admin: ['admin'],
+  leads: ['admin', 'agent'],
+  content: ['admin', 'editor'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+
+/** Whether `operator` may see the pages of `access`. */
+export function mayOpen(operator: ConsoleOperator, access: keyof typeof PAGE_ROLES): boolean {
+  return (PAGE_ROLES[access] as readonly OperatorRole[]).includes(operator.role);
+}
+
+/** The operator, if their role may see the page; else a 403 its ErrorBoundary shows as the page's title and why. */
+function onlyFor(access: keyof typeof PAGE_ROLES, context: Context, title: string, why: string) {
+  const operator = context.get(operatorContext);
+  if (!mayOpen(operator, access)) throw data({ title, why } satisfies AdminsOnly, { status: 403 });
+  return operator;
+}
+
 /** The operator of an admin-only page, or a 403 its ErrorBoundary shows as the page's title and why. */
 export function adminOnly(context: Context, title: string, why: string): ConsoleOperator {
-  const operator = context.get(operatorContext);
-  if (operator.role !== 'admin') throw data({ title, why } satisfies AdminsOnly, { status: 403 });
-  return operator;
+  return onlyFor('admin', context, title, why);
+}
+
+/** The operator of a page of the site's content (editors and admins), or the same 403 for an agent. */
+export function editorsOnly(context: Context, title: string, why: string): ConsoleOperator {
+  return onlyFor('content', context, title, why);
+}
+
+/** The operator of a page of leads (agents and admins), or the same 403 for an editor. */
+export function agentsOnly(context: Context, title: string, why: string): ConsoleOperator {
+  return onlyFor('leads', context, title, why);
 }

@@ -1,9 +1,10 @@
 // Small pieces shared by the console's pages.
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
-import { href, isRouteErrorResponse, Link, useRevalidator } from 'react-router';
+import { href, isRouteErrorResponse, Link, useRevalidator, useRouteLoaderData } from 'react-router';
 import { ApiError } from '../lib/api';
 import { inboxHref } from './inbox-return';
-import type { AdminsOnly } from './session';
+import { type AdminsOnly, mayOpen } from './session';
+import type { clientLoader as signedInLoader } from './signed-in';
 
 /** A console page's <head>: its own title, then the console's; never indexed. */
 export function consoleMeta(title: string) {
@@ -102,22 +103,29 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
-/** "Not found", with the way back to the inbox (as it was last filtered). */
+/** "Not found", with the way back: to the inbox (as it was last filtered), or an editor's content list. */
 export function NotFound({ title, children }: { title: string; children: ReactNode }) {
+  const operator = useRouteLoaderData<typeof signedInLoader>('console/signed-in')?.operator;
+  const linkClass = 'inline-flex min-h-11 items-center text-brand-800 underline';
   return (
     <section>
       <PageTitle>{title}</PageTitle>
       <p className="mt-2">{children}</p>
       <p className="mt-4 flex flex-wrap gap-x-6">
-        <Link to={inboxHref()} className="inline-flex min-h-11 items-center text-brand-800 underline">
-          ← Back to the inbox
-        </Link>
-        <Link
-          to={href('/admin/reports')}
-          className="inline-flex min-h-11 items-center text-brand-800 underline"
-        >
-          Reports
-        </Link>
+        {operator && !mayOpen(operator, 'leads') ? (
+          <Link to={href('/admin/content')} className={linkClass}>
+            ← Back to the content
+          </Link>
+        ) : (
+          <>
+            <Link to={inboxHref()} className={linkClass}>
+              ← Back to the inbox
+            </Link>
+            <Link to={href('/admin/reports')} className={linkClass}>
+              Reports
+            </Link>
+          </>
+        )}
       </p>
     </section>
   );

@@ -8,9 +8,14 @@ import fp from 'fastify-plugin';
 
 export type CspOptions = { scriptHashes?: string[]; frameSrc?: string[] };
 
-/** Paths that may show a third-party frame after a click (the contact page's map). */
+/**
+ * Paths that may show a frame: the contact page's map (a third party's, after a click) and the
+ * console's shell (every /admin page), whose content editor previews a draft in frames of the
+ * site's own origin (GET /api/admin/content/preview/…, decision 089).
+ */
 export const frameSourcesByPath: Record<string, string[]> = {
   '/contact-us': ['https://www.openstreetmap.org'],
+  '/__spa-fallback.html': ["'self'"],
 };
 
 export function contentSecurityPolicy(opts: CspOptions = {}, https = false): string {

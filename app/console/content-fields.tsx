@@ -1,0 +1,300 @@
+// A document's form, drawn from what its kind's zod schema asks for (content-form.ts formOf): a
+// group's fields in order, a list of fieldsets with add, remove and move, a textarea of lines, a
+// text box, a checkbox. Each field has its label and help (KIND_TEXT) and the schema's first
+// message for it (aria-invalid, aria-describedby). Moving or removing an item keeps the focus on
+// the same control where it went, and says what happened in a polite live region.
+import { type ReactNode, useEffect, useState } from 'react';
+import type { ContentKind } from '../../contracts/content-documents.ts';
+import {
+  emptyOf,
+  type FieldNode,
+  type FieldPath,
+  fieldId,
+  fieldText,
+  KIND_TEXT,
+  linesOf,
+  messageAt,
+  moved,
+  patternOf,
+  textOf,
+  valueAt,
+} from './content-form';
+import { inputClass, quietButtonClass } from './ui';
+
+type FieldsProps = {
+  kind: ContentKind;
+  node: FieldNode;
+  data: unknown;
+  messages: Record<string, string>;
+  onChange: (path: FieldPath, value: unknown) => void;
+};
+
+/** A small button of a list item (move up, move down, remove). */
+const itemButtonClass = `${quietButtonClass} bg-white px-3`;
+
+/** The help and message lines under a field, and the ids its control is described by. */
+function Notes({ id, help, message }: { id: string; help?: string; message?: string }) {
+  return (
+    <>
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+          {message}
+        </p>
+      )}
+    </>
+  );
+}
+
+const describedBy = (id: string, help?: string, message?: string) =>
+  [help && `${id}-help`, message && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** Where the focus goes after the list changes under it: an element id, found after the render. */
+function useFocusAfter() {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    document.getElementById(target)?.focus();
+    setTarget(null);
+  }, [target]);
+  return setTarget;
+}
+
+function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { path: FieldPath }) {
+  const id = fieldId(path);
+  const { label, help } = fieldText(kind, path);
+  const message = messageAt(messages, path, node);
+  const value = valueAt(data, path);
+  const invalid = message ? true : undefined;
+  switch (node.type) {
+    case 'group':
+      // Short fields two to a row from the small breakpoint; lines, lists, groups and checkboxes
+      // take the whole row.
+      return (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {node.fields.map((f) => (
+            <div
+              key={f.name}
+              className={f.node.type === 'text' || f.node.type === 'number' ? '' : 'sm:col-span-2'}
+            >
+              <Field
+                kind={kind}
+                node={f.node}
+                path={[...path, f.name]}
+                data={data}
+                messages={messages}
+                onChange={onChange}
+              />
+            </div>
+          ))}
+        </div>
+      );
+    case 'list':
+      return (
+        <ListField kind={kind} node={node} path={path} data={data} messages={messages} onChange={onChange} />
+      );
+    case 'checkbox':
+      return (
+        <div>
+          <div className="flex min-h-11 items-center gap-2">
+            <input
+              id={id}
+              type="checkbox"
+              className="size-5"
+              checked={value === true}
+              aria-invalid={invalid}
+              aria-describedby={describedBy(id, help, message)}
+              onChange={(e) => onChange(path, e.target.checked)}
+            />
+            <label htmlFor={id} className="font-semibold">
+              {label}
+            </label>
+          </div>
+          <Notes id={id} help={help} message={message} />
+        </div>
+      );
+    case 'lines': {
+      const text = textOf(value);
+      return (
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          <textarea
+            id={id}
+            rows={Math.max(3, linesOf(text).length + 1)}
+            className={inputClass}
+            value={text}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, help, message)}
+            onChange={(e) => onChange(path, linesOf(e.target.value))}
+          />
+          <Notes id={id} help={help} message={message} />
+        </div>
+      );
+    }
+    case 'text':
+    case 'number':
+      return (
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          <input
+            id={id}
+            type="text"
+            inputMode={node.type === 'number' ? 'decimal' : undefined}
+            className={inputClass}
+            value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, help, message)}
+            onChange={(e) => onChange(path, node.type === 'number' ? Number(e.target.value) : e.target.value)}
+          />
+          <Notes id={id} help={help} message={message} />
+        </div>
+      );
+  }
+}
+
+/** A list of items, one fieldset each, with move up / move down / remove, and "Add a …" below. */
+function ListField({
+  kind,
+  node,
+  path,
+  data,
+  messages,
+  onChange,
+}: FieldsProps & { path: FieldPath; node: Extract<FieldNode, { type: 'list' }> }) {
+  const id = fieldId(path);
+  const { label, help } = fieldText(kind, path);
+  const message = messageAt(messages, path, node);
+  const raw = valueAt(data, path);
+  const items: unknown[] = Array.isArray(raw) ? raw : [];
+  const words = KIND_TEXT[kind].items[patternOf(path)];
+  const noun = words?.noun ?? 'item';
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const focusAfter = useFocusAfter();
+  const [said, setSaid] = useState('');
+  const nameOf = (item: unknown, i: number) => {
+    const title =
+      words?.title && typeof item === 'object' && item !== null
+        ? words.title(item as Record<string, unknown>)
+        : '';
+    return `${Noun} ${i + 1}${title ? `: ${title}` : ''}`;
+  };
+  const canRemove = items.length > (node.min ?? 0);
+  const canAdd = node.max === undefined || items.length < node.max;
+
+  const move = (i: number, to: number, button: 'up' | 'down') => {
+    onChange(path, moved(items, i, to));
+    setSaid(`${nameOf(items[i], i)} moved to place ${to + 1} of ${items.length}.`);
+    // The same button on the item where it is now; the other one where this one ends the list.
+    const edge = (button === 'up' && to === 0) || (button === 'down' && to === items.length - 1);
+    focusAfter(`${id}-${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`);
+  };
+  const remove = (i: number) => {
+    onChange(
+      path,
+      items.filter((_, j) => j !== i),
+    );
+    setSaid(`${nameOf(items[i], i)} removed.`);
+    focusAfter(items.length > 1 ? `${id}-${Math.min(i, items.length - 2)}-legend` : `${id}-add`);
+  };
+  const add = () => {
+    onChange(path, [...items, emptyOf(node.item)]);
+    setSaid(`${Noun} ${items.length + 1} added.`);
+    focusAfter(`${id}-${items.length}-legend`);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-label`}>
+      <h2 id={`${id}-label`} className="text-lg font-semibold">
+        {label}
+      </h2>
+      <Notes id={id} help={help} message={message} />
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+      <ol className="mt-3 grid gap-4">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an item is its place in the list (its fields' ids say so)
+          <li key={i}>
+            <fieldset className="rounded border border-slate-300 bg-white p-4 shadow-sm">
+              <legend className="px-1 font-semibold">
+                {/* Focusable from script only: where the focus goes after an item is added or removed. */}
+                <span id={`${id}-${i}-legend`} tabIndex={-1}>
+                  {nameOf(item, i)}
+                </span>
+              </legend>
+              <ItemControls>
+                {i > 0 && (
+                  <button
+                    id={`${id}-${i}-up`}
+                    type="button"
+                    className={itemButtonClass}
+                    onClick={() => move(i, i - 1, 'up')}
+                  >
+                    Move up<span className="sr-only"> {nameOf(item, i)}</span>
+                  </button>
+                )}
+                {i < items.length - 1 && (
+                  <button
+                    id={`${id}-${i}-down`}
+                    type="button"
+                    className={itemButtonClass}
+                    onClick={() => move(i, i + 1, 'down')}
+                  >
+                    Move down<span className="sr-only"> {nameOf(item, i)}</span>
+                  </button>
+                )}
+                {canRemove && (
+                  <button
+                    type="button"
+                    className={`${itemButtonClass} border-red-700 text-red-800 hover:bg-red-50`}
+                    onClick={() => remove(i)}
+                  >
+                    Remove<span className="sr-only"> {nameOf(item, i)}</span>
+                  </button>
+                )}
+              </ItemControls>
+              <div className="mt-3">
+                <Field
+                  kind={kind}
+                  node={node.item}
+                  path={[...path, i]}
+                  data={data}
+                  messages={messages}
+                  onChange={onChange}
+                />
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {canAdd && (
+        <button id={`${id}-add`} type="button" className={`${quietButtonClass} mt-3`} onClick={add}>
+          Add a {noun}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function ItemControls({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-2">{children}</div>;
+}
+
+/** The whole document's form, from its schema's root. */
+export function DocumentFields(props: FieldsProps) {
+  const formMessage = props.messages._form;
+  return (
+    <>
+      {formMessage && <p className="mb-3 font-semibold text-red-800">{formMessage}</p>}
+      <Field {...props} path={[]} />
+    </>
+  );
+}
