@@ -40,7 +40,12 @@ const isShellModule = (id: string, graph: ModuleGraph) =>
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // The build's day: the sitemap's lastmod of every page no publish has changed since (a publish
+  // renders the sitemap again with the same bundle, so it must not read the clock).
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -28,7 +28,10 @@ const e2e = {
 };
 
 export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify('http://localhost:3000') },
+  define: {
+    __SITE_URL__: JSON.stringify('http://localhost:3000'),
+    __BUILD_DATE__: JSON.stringify('2026-12-01'),
+  },
   test: {
     projects: [
       {

@@ -15,7 +15,7 @@ provideSpanish(es);
 // The router context key a publish sets to the editors' published documents (decision 089): the
 // publisher imports the built server bundle and finds the key here (`build.entry.module`), the
 // same object the bundle's loaders read.
-export { publishedContext } from './lib/published-content';
+export { pageDatesContext, publishedContext } from './lib/published-content';
 
 export const streamTimeout = 5_000;
 

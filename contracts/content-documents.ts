@@ -64,4 +64,10 @@ export const documentId = (ref: DocumentRef) => `${ref.kind}:${ref.key}:${ref.la
  * seed, by documentId. A page whose documents are all absent renders from the seed alone, which
  * is the build's own prerender byte for byte.
  */
-export type PublishedSet = Record<string, { version: number; data: unknown }>;
+export type PublishedSet = Record<
+  string,
+  { version: number; data: unknown /** When it went live (ISO). */; at?: string }
+>;
+
+/** The day each page a publish changed was last changed (its path → YYYY-MM-DD): the sitemap's lastmod. */
+export type PageDates = Record<string, string>;

@@ -5,6 +5,7 @@ import {
   contentKinds,
   type DocumentRef,
   documentId,
+  type PageDates,
   type PublishedSet,
 } from '../../contracts/content-documents.ts';
 
@@ -15,6 +16,9 @@ import {
 
 /** The published documents a render reads, none at build time. */
 export const publishedContext = createContext<PublishedSet>({});
+
+/** The day each page was last changed by a publish, none at build time (the sitemap's lastmod). */
+export const pageDatesContext = createContext<PageDates>({});
 
 /**
  * A document's published data, checked against its kind's schema, or the seed when nothing of it

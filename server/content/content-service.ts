@@ -60,6 +60,9 @@ export class ContentService {
     return this.served === undefined || this.served === BASE ? null : this.served;
   }
 
+  /** Publishes this server is taking live now. */
+  private goingLive = 0;
+
   /** One render at a time on this server. */
   private rendering: Promise<unknown> = Promise.resolve();
 
@@ -116,8 +119,17 @@ export class ContentService {
     return this.goLive(row.id);
   }
 
-  private goLive(id: string): Promise<PublishRow> {
-    return goLive(this.o.db, id, (publishId, set) => this.render(publishId, set), this.o.clock);
+  /**
+   * Takes a publish live here. Meanwhile sync() stands still: the database still names the publish
+   * before this one as live until it is done, and serving that again would undo this one.
+   */
+  private async goLive(id: string): Promise<PublishRow> {
+    this.goingLive++;
+    try {
+      return await goLive(this.o.db, id, (publishId, set) => this.render(publishId, set), this.o.clock);
+    } finally {
+      this.goingLive--;
+    }
   }
 
   /** Takes every publish due by now live, then serves the live publish if this server does not. */
@@ -135,8 +147,9 @@ export class ContentService {
 
   /** Serves the live publish, rendering it with this server's build if it has not yet. */
   async sync(): Promise<void> {
+    if (this.goingLive > 0) return;
     const live = await livePublish(this.o.db);
-    if (!live || live.id === this.served) return;
+    if (!live || live.id === this.served || this.goingLive > 0) return;
     await this.render(live.id, live.set);
     this.o.log.info({ publish: live.id }, 'serving the live publish');
   }
@@ -199,7 +212,7 @@ export class ContentService {
         ).pages.length;
       this.o.serve(join(this.o.siteDir, 'releases', release, 'client'));
       this.served = publishId;
-      pruneReleases(this.o.siteDir);
+      pruneReleases(this.o.siteDir, 4, this.o.clock());
       return { pages };
     });
     this.rendering = run.catch(() => undefined);

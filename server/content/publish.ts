@@ -4,9 +4,11 @@
 // just changed), and a rollback is a publish of the set with the earlier version in it.
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { spanishPath } from '../../content/page-paths.ts';
-import type { DocumentRef, PublishedSet } from '../../contracts/content-documents.ts';
+import type { DocumentRef, PageDates, PublishedSet } from '../../contracts/content-documents.ts';
 import { activateRelease, stageRelease } from './releases.ts';
 import { renderPages } from './render-pages.ts';
+
+const SITEMAP = '/sitemap.xml';
 
 /** The prerendered pages a document is rendered into. */
 export function pagesOf(ref: DocumentRef): string[] {
@@ -48,11 +50,21 @@ export async function publishRelease(options: {
   finish?: (clientDir: string, servedFrom: string) => Promise<unknown>;
 }): Promise<PublishResult> {
   const started = performance.now();
-  const pages = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
+  const pageDates: PageDates = {};
+  for (const [id, doc] of Object.entries(options.published)) {
+    for (const page of pagesOf(refOf(id))) {
+      const day = doc.at?.slice(0, 10);
+      if (day && !(pageDates[page] && pageDates[page] > day)) pageDates[page] = day;
+    }
+  }
+  const changed = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
+  // The sitemap follows: the pages a publish changed carry its day as their lastmod.
+  const pages = changed.length ? [...changed, SITEMAP] : [];
   const files = await renderPages({
     serverBuildFile: options.serverBuildFile,
     paths: pages,
     published: options.published,
+    pageDates,
   });
   const staged = await stageRelease({
     clientDir: options.clientDir,

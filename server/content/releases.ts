@@ -3,6 +3,7 @@
 // compressed as the build compresses. `current` is a symbolic link to the live release, replaced
 // by rename(2), so a reader sees the old site or the new one and never a mix. The build's own
 // directory is never written.
+import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -74,7 +75,7 @@ export async function stageRelease(options: {
   if (existsSync(final)) throw new Error(`release ${options.id} exists already`);
   // Servers sharing a data directory may stage the same release at once: each in a scratch
   // directory of its own; the first rename wins and the others keep what it wrote.
-  const scratch = join(releases, `.${options.id}.${process.pid}.${Date.now().toString(36)}.staging`);
+  const scratch = join(releases, `.${options.id}.${randomBytes(6).toString('hex')}.staging`);
   try {
     const clientDir = join(scratch, 'client');
     linkTree(resolve(options.clientDir), clientDir);
@@ -110,7 +111,7 @@ export async function stageRelease(options: {
  * interrupted staging left an hour ago or more). A server holds the release it serves in memory,
  * and nginx the one its last reload named, so older ones are read by nobody.
  */
-export function pruneReleases(siteDir: string, keep = 4, now = Date.now()): string[] {
+export function pruneReleases(siteDir: string, keep: number, now: number): string[] {
   const releases = join(siteDir, 'releases');
   if (!existsSync(releases)) return [];
   const live = currentRelease(siteDir);

@@ -16,7 +16,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import type { PublishedSet } from '../../contracts/content-documents.ts';
+import type { PageDates, PublishedSet } from '../../contracts/content-documents.ts';
 import { assertDeferred, deferHydration } from './defer-hydration.ts';
 
 /** One file of a render: its path below the client build (`plans/index.html`) and its text. */
@@ -78,12 +78,18 @@ export async function renderPages(options: {
   serverBuildFile: string;
   paths: readonly string[];
   published: PublishedSet;
+  /** The day each page was last changed by a publish (the sitemap's lastmod). */
+  pageDates?: PageDates;
 }): Promise<RenderedFile[]> {
   if (!options.paths.length) return [];
   const build = await serverBuild(options.serverBuildFile);
-  const key = (build.entry.module as { publishedContext?: ReturnType<typeof createContext<PublishedSet>> })
-    .publishedContext;
-  if (!key)
+  const exported = build.entry.module as {
+    publishedContext?: ReturnType<typeof createContext<PublishedSet>>;
+    pageDatesContext?: ReturnType<typeof createContext<PageDates>>;
+  };
+  const key = exported.publishedContext;
+  const datesKey = exported.pageDatesContext;
+  if (!key || !datesKey)
     throw new RenderError('/', 'the server bundle does not export publishedContext (app/entry.server.tsx)');
   // The reason a loader failed, for the RenderError: React Router reports it to the entry's
   // handleError and answers 500 with no detail.
@@ -96,7 +102,13 @@ export async function renderPages(options: {
     'production',
   );
   const tree = routeTree(build.routes);
-  const context = () => new RouterContextProvider(new Map([[key, options.published]]));
+  const context = () =>
+    new RouterContextProvider(
+      new Map<ReturnType<typeof createContext>, unknown>([
+        [key, options.published],
+        [datesKey, options.pageDates ?? {}],
+      ]),
+    );
   const ask = async (path: string, request: Request) => {
     failure = undefined;
     const response = await handler(request, context());

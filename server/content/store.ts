@@ -490,7 +490,7 @@ export async function goLive(
     if (!v) throw new Error(`${d.id}: version ${d.version} is missing`);
     const seed = await versionOf(db, { kind, key, language }, SEED_VERSION);
     if (seed && seed.data_json === v.data_json) delete set[d.id];
-    else set[d.id] = { version: d.version, data: JSON.parse(v.data_json) };
+    else set[d.id] = { version: d.version, data: JSON.parse(v.data_json), at: isoAt(now()) };
   }
   const started = now();
   let pages: number;

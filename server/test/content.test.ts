@@ -133,7 +133,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     const res = await ann.post('/api/admin/content/publishes', {});
     expect(res.status).toBe(200);
     const publish = await res.json();
-    expect(publish).toMatchObject({ status: 'live', pages: 1, createdBy: 'ann@example.com' });
+    expect(publish).toMatchObject({ status: 'live', pages: 2, createdBy: 'ann@example.com' });
     const html = await page(suite.url);
     expect(html).toContain('$12.34');
     expect(await page(suite.url, `${PAGE}.data`)).toContain('$12.34');

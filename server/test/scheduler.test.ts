@@ -67,6 +67,7 @@ describeOnBackends('periodic jobs on the injected clock', (backend) => {
 
   it('has one schedule for every periodic job', () => {
     expect(suite.server.app.scheduler.schedule.map((j) => j.name).sort()).toEqual([
+      'content',
       'digest',
       'lead-feed-heartbeat',
       'prune-console-auth',

@@ -57,6 +57,8 @@ describe('a published document', () => {
     const html = file(`${xfinityPage.slice(1)}/index.html`);
     expect(html).toContain('$12.34');
     expect(html).not.toContain(`>${seedPrice}<`);
+    // The structured data follows: the page's JSON-LD offers the new price.
+    expect(html).toContain('"price":"12.34"');
     expect(file(`${xfinityPage.slice(1)}.data`)).toContain('$12.34');
     // samplePricing false: the page no longer says its prices are a sample.
     const sampleLead = 'Illustrative plans and prices to compare speeds with Xfinity';
@@ -72,6 +74,23 @@ describe('a published document', () => {
       'service/internet/provider-detail/verizon/index.html',
     ])
       expect(file(other)).toBe(built(other));
+  });
+
+  test("moves its page's lastmod in the sitemap to the day it went live, and no other page's", async () => {
+    const files = await renderPages({
+      serverBuildFile,
+      paths: ['/sitemap.xml'],
+      published: xfinityAt('$12.34'),
+      pageDates: { [xfinityPage]: '2031-05-06' },
+    });
+    const sitemap = files.find((f) => f.path === 'sitemap.xml')?.contents ?? '';
+    const lastmods = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc><lastmod>([^<]+)</g)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(lastmods.filter(([, day]) => day === '2031-05-06')).toEqual([[xfinityPage, '2031-05-06']]);
+    const buildDay = /<lastmod>([^<]+)</.exec(built('sitemap.xml'))?.[1];
+    expect(lastmods.length).toBeGreaterThan(90);
+    expect(lastmods.filter(([path]) => path !== xfinityPage).every(([, day]) => day === buildDay)).toBe(true);
   });
 
   test('that fails its schema fails the render, naming the page', async () => {
@@ -93,7 +112,8 @@ describe('a release', () => {
       id: 'r1',
       published: xfinityAt('$12.34'),
     });
-    expect(result.pages).toEqual([xfinityPage]);
+    // The sitemap is rendered again with it (unchanged here: this document has no publish day).
+    expect(result.pages).toEqual([xfinityPage, '/sitemap.xml']);
     expect(result.changed.sort()).toEqual([
       `${xfinityPage.slice(1)}.data`,
       `${xfinityPage.slice(1)}/index.html`,
@@ -134,7 +154,7 @@ describe('a release', () => {
     for (const id of ['r4', 'r5', 'r6'])
       await publishRelease({ clientDir, serverBuildFile, siteDir, id, published: {} });
     expect(currentRelease(siteDir)).toBe('r6');
-    const removed = pruneReleases(siteDir, 2);
+    const removed = pruneReleases(siteDir, 2, Date.now());
     expect(removed.sort()).toEqual(['r1', 'r3']);
     expect(readdirSync(join(siteDir, 'releases')).sort()).toEqual(['r4', 'r5', 'r6']);
   });
