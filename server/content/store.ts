@@ -121,9 +121,7 @@ async function versionOf(db: Db, ref: DocumentRef, version: number) {
   return db
     .selectFrom('content_versions')
     .selectAll()
-    .where('kind', '=', ref.kind)
-    .where('doc_key', '=', ref.key)
-    .where('language', '=', ref.language)
+    .where((eb) => eb.and(where(ref)))
     .where('version', '=', version)
     .executeTakeFirst();
 }
@@ -132,9 +130,7 @@ async function documentRow(db: Db, ref: DocumentRef) {
   const row = await db
     .selectFrom('content_documents')
     .selectAll()
-    .where('kind', '=', ref.kind)
-    .where('doc_key', '=', ref.key)
-    .where('language', '=', ref.language)
+    .where((eb) => eb.and(where(ref)))
     .executeTakeFirst();
   if (!row) throw new NotFound('There is no such document.');
   return row;
@@ -196,9 +192,7 @@ export async function saveDraft(
         draft_at: isoAt(at),
         updated_at: isoAt(at),
       }))
-      .where('kind', '=', ref.kind)
-      .where('doc_key', '=', ref.key)
-      .where('language', '=', ref.language)
+      .where((eb) => eb.and(where(ref)))
       .where('draft_rev', '=', input.rev)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
@@ -237,9 +231,7 @@ export async function documentHistory(db: Db, ref: DocumentRef): Promise<Version
   const versions = await db
     .selectFrom('content_versions')
     .selectAll()
-    .where('kind', '=', ref.kind)
-    .where('doc_key', '=', ref.key)
-    .where('language', '=', ref.language)
+    .where((eb) => eb.and(where(ref)))
     .orderBy('version')
     .execute();
   let before: unknown = {};
@@ -324,9 +316,7 @@ export async function requestPublish(
       const max = await trx
         .selectFrom('content_versions')
         .select((eb) => eb.fn.max('version').as('v'))
-        .where('kind', '=', ref.kind)
-        .where('doc_key', '=', ref.key)
-        .where('language', '=', ref.language)
+        .where((eb) => eb.and(where(ref)))
         .executeTakeFirst();
       return Number(max?.v ?? 0) + 1;
     };
@@ -513,9 +503,7 @@ export async function goLive(
       await trx
         .updateTable('content_documents')
         .set({ published_version: d.version, updated_at: isoAt(doneAt) })
-        .where('kind', '=', ref.kind)
-        .where('doc_key', '=', ref.key)
-        .where('language', '=', ref.language)
+        .where((eb) => eb.and(where(ref)))
         .execute();
       // The draft this publish was made from; one saved after it stays a draft, and a rollback
       // leaves the draft alone.
@@ -523,9 +511,7 @@ export async function goLive(
         await trx
           .updateTable('content_documents')
           .set({ draft_json: null, draft_by: null, draft_at: null })
-          .where('kind', '=', ref.kind)
-          .where('doc_key', '=', ref.key)
-          .where('language', '=', ref.language)
+          .where((eb) => eb.and(where(ref)))
           .where('draft_at', '<=', row.created_at)
           .execute();
       }
