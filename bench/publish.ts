@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { prerenderPaths } from '../content/pages.ts';
-import { documentId, type PublishedSet } from '../contracts/content-documents.ts';
+import { type ContentData, documentId, type PublishedSet } from '../contracts/content-documents.ts';
 import { writeNginxStaticConf } from '../scripts/nginx-static.ts';
 import { publishRelease } from '../server/content/publish.ts';
 import { activateRelease, stageRelease } from '../server/content/releases.ts';
@@ -19,14 +19,26 @@ const clientDir = resolve('build/client');
 const serverBuildFile = resolve('build/server/index.js');
 const finish = (dir: string, servedFrom: string) => writeNginxStaticConf(dir, servedFrom);
 
-/** Every seed document with its first package's price changed: every provider page changes. */
+/**
+ * Every seed document changed (a provider's first package's price, the home page's title): every
+ * page an editor can change changes.
+ */
 function everyDocumentChanged(price: string, only?: string): PublishedSet {
   const set: PublishedSet = {};
   for (const d of seedDocuments()) {
     const id = documentId(d.ref);
     if (only && id !== only) continue;
-    const [first, ...rest] = d.data.packages;
-    set[id] = { version: 2, data: { ...d.data, packages: [{ ...first, price }, ...rest] } };
+    if (d.ref.kind === 'home-page') {
+      const home = d.data as ContentData<'home-page'>;
+      set[id] = {
+        version: 2,
+        data: { ...home, banner: { ...home.banner, title: `${home.banner.title} ${price}` } },
+      };
+      continue;
+    }
+    const packages = d.data as ContentData<'provider-packages'>;
+    const [first, ...rest] = packages.packages;
+    set[id] = { version: 2, data: { ...packages, packages: [{ ...first, price }, ...rest] } };
   }
   return set;
 }

@@ -1,13 +1,14 @@
 // The provider-packages schema (decision 089) against the seed it must accept and the edits it
 // must refuse, with the words an editor reads.
 import { describe, expect, test } from 'vitest';
+import { homePageSeed } from '../content/home-page.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
 import { internetDetail } from '../content/providers/internet-details.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { streamingDetailEs } from '../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../content/providers/streaming-details.ts';
-import { priceText, providerPackagesSchema } from './content-documents.ts';
+import { homePageSchema, priceText, providerPackagesSchema } from './content-documents.ts';
 
 const seeds = [
   ...[undefined, ...internetProviders.map((p) => p.slug)].flatMap((slug) => [
@@ -50,5 +51,36 @@ describe('provider-packages', () => {
   test('refuses a provider left without packages', () => {
     const parsed = providerPackagesSchema.safeParse({ packages: [], samplePricing: false });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual(['A provider needs at least one package']);
+  });
+});
+
+describe('home-page', () => {
+  test('accepts the seed in both languages', () => {
+    for (const language of ['en', 'es'] as const)
+      expect(homePageSchema.safeParse(homePageSeed[language]).error?.issues ?? [], language).toEqual([]);
+  });
+
+  test('refuses a page without a title and an answer with a heading, naming each field', () => {
+    const seed = homePageSeed.en;
+    const parsed = homePageSchema.safeParse({
+      ...seed,
+      banner: { ...seed.banner, title: '  ' },
+      faqs: [...seed.faqs.slice(0, 3), { question: 'Why?', answer: '# Because' }],
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(byField).toEqual({
+      'banner.title': 'A page needs a title',
+      'faqs.3.answer': 'The page does not show headings',
+    });
+  });
+
+  test('refuses a fifth question (SPEC 2: four)', () => {
+    const seed = homePageSeed.en;
+    const parsed = homePageSchema.safeParse({ ...seed, faqs: [...seed.faqs, seed.faqs[0]] });
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['faqs', 'The home page asks exactly four questions'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
 import type { Language } from './languages.ts';
+import { RICH_TEXT_HELP, richText } from './rich-text.ts';
 import { z } from './zod.ts';
 
 /** A price as the pages show it: a positive dollar amount with cents, such as "$45.99". */
@@ -45,9 +46,78 @@ export const providerPackagesSchema = z.object({
   samplePricing: z.boolean(),
 });
 
+/** A line of copy: trimmed, not empty, at most `max` characters; `label` and `help` are the form's. */
+const copy = (max: number, label: string, help: string, empty = 'Write the text') =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max, `Keep it under ${max} characters`)
+    .meta({ title: label, description: help });
+
+/**
+ * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
+ * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
+ * cards and the figures stay in the page's messages. Labels and help are the schema's own.
+ */
+export const homePageSchema = z.object({
+  banner: z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
+      subTitle: copy(240, 'Lead', 'The sentence under the title.'),
+    })
+    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  specialOffer: z
+    .object({
+      title: copy(
+        90,
+        'Title',
+        'The offer’s heading, also the plan a visitor asks about.',
+        'An offer needs a title',
+      ),
+      description: copy(240, 'Description', 'One or two sentences under the heading.'),
+      points: z
+        .array(
+          z.string().trim().min(1, 'A line cannot be empty').max(60, 'Keep each line under 60 characters'),
+        )
+        .min(1, 'Give at least one point')
+        .max(4, 'At most four points fit')
+        .meta({
+          title: 'Points',
+          description: 'Ticked points beside each other, one per line, at most four.',
+        }),
+      note: copy(160, 'Small print', 'The line under the button.'),
+    })
+    .meta({ title: 'Special offer', description: 'The promotion block above the testimonials.' }),
+  testimonials: z
+    .array(
+      z.object({
+        text: copy(240, 'What they said', 'In the customer’s words.'),
+        name: copy(40, 'Name', 'First name and initial, such as Maria G.'),
+        city: copy(40, 'City', 'City and state, such as Phoenix, AZ.'),
+      }),
+    )
+    .min(3, 'The carousel needs at least three testimonials')
+    .max(12, 'At most twelve testimonials')
+    .meta({ title: 'Testimonials', description: 'The carousel’s cards, in this order.' }),
+  faqs: z
+    .array(
+      z.object({
+        question: copy(120, 'Question', 'As a visitor would ask it.'),
+        answer: richText(800).meta({ title: 'Answer', description: RICH_TEXT_HELP, format: 'rich-text' }),
+      }),
+    )
+    .length(4, 'The home page asks exactly four questions')
+    .meta({
+      title: 'Questions',
+      description: 'The FAQ, in this order; the first is open. Search engines read it too.',
+    }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
+  'home-page': homePageSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { FaqItem } from '../../contracts/content.ts';
+import { plainText, type RichParagraph } from '../../contracts/rich-text-runs.ts';
 import { Icon } from './icons';
+import { RichText } from './rich-text';
 
 /** Exclusivity for browsers that predate `<details name>`; a no-op where the browser already did it. */
 function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
@@ -12,8 +14,13 @@ function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
   }
 }
 
+/** A question and its answer: as text, or as the paragraphs an editor wrote (rich text). */
+type FaqEntry = FaqItem | { title: string; paragraphs: readonly RichParagraph[] };
+
+const answerText = (item: FaqEntry) => ('paragraphs' in item ? plainText(item.paragraphs) : item.description);
+
 type FaqProps = {
-  items: readonly FaqItem[];
+  items: readonly FaqEntry[];
   /** Name of the exclusive group; unique per page by default. */
   name?: string;
 };
@@ -36,9 +43,13 @@ export function Faq({ items, name }: FaqProps) {
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="px-5 pb-5 text-slate-700 md:px-6">
-            <p>{item.description}</p>
-          </div>
+          {'paragraphs' in item ? (
+            <RichText paragraphs={item.paragraphs} className="px-5 pb-5 text-slate-700 md:px-6" />
+          ) : (
+            <div className="px-5 pb-5 text-slate-700 md:px-6">
+              <p>{item.description}</p>
+            </div>
+          )}
         </details>
       ))}
     </div>
@@ -46,14 +57,14 @@ export function Faq({ items, name }: FaqProps) {
 }
 
 /** FAQPage JSON-LD for the items shown (serialise with jsonLd()). */
-export function faqJsonLd(items: readonly FaqItem[]) {
+export function faqJsonLd(items: readonly FaqEntry[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.title,
-      acceptedAnswer: { '@type': 'Answer', text: item.description },
+      acceptedAnswer: { '@type': 'Answer', text: answerText(item) },
     })),
   };
 }

@@ -71,10 +71,10 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
   const value = valueAt(data, path);
   const invalid = message ? true : undefined;
   switch (node.type) {
-    case 'group':
+    case 'group': {
       // Short fields two to a row from the small breakpoint; lines, lists, groups and checkboxes
-      // take the whole row.
-      return (
+      // take the whole row. A group inside the document is a fieldset named by its label.
+      const fields = (
         <div className="grid gap-4 sm:grid-cols-2">
           {node.fields.map((f) => (
             <div
@@ -93,6 +93,22 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
           ))}
         </div>
       );
+      if (!path.length) return fields;
+      return (
+        <fieldset
+          className="rounded-xl border border-slate-200 p-4"
+          aria-describedby={help ? `${id}-help` : undefined}
+        >
+          <legend className="px-1 text-base font-bold">{label}</legend>
+          {help && (
+            <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
+              {help}
+            </p>
+          )}
+          {fields}
+        </fieldset>
+      );
+    }
     case 'list':
       return (
         <ListField kind={kind} node={node} path={path} data={data} messages={messages} onChange={onChange} />
@@ -132,6 +148,27 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
             aria-invalid={invalid}
             aria-describedby={describedBy(id, help, message)}
             onChange={(e) => onChange(path, linesOf(e.target.value))}
+          />
+          <Notes id={id} help={help} message={message} />
+        </div>
+      );
+    }
+    case 'richText': {
+      const text = typeof value === 'string' ? value : '';
+      return (
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          <textarea
+            id={id}
+            rows={Math.max(4, text.split('\n').length + 1)}
+            className={inputClass}
+            value={text}
+            maxLength={node.maxLength}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, help, message)}
+            onChange={(e) => onChange(path, e.target.value)}
           />
           <Notes id={id} help={help} message={message} />
         </div>

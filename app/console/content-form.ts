@@ -13,7 +13,7 @@ import type {
   PublishAnswer,
   VersionEntrySchema,
 } from '../../contracts/content-api.ts';
-import type { ContentKind, DocumentRef } from '../../contracts/content-documents.ts';
+import { type ContentKind, contentKinds, type DocumentRef } from '../../contracts/content-documents.ts';
 import { z } from '../../contracts/zod.ts';
 
 // The API's answers, as the pages use them (contracts/content-api.ts has their schemas).
@@ -62,6 +62,8 @@ export type FieldNode =
   | { type: 'list'; item: FieldNode; min?: number; max?: number }
   | { type: 'lines'; min?: number; max?: number; maxLength?: number }
   | { type: 'text'; maxLength?: number }
+  /** Long copy in the Markdown the pages render (contracts/rich-text.ts): a text area. */
+  | { type: 'richText'; maxLength?: number }
   | { type: 'number' }
   | { type: 'checkbox' };
 
@@ -72,6 +74,8 @@ function lengthBounds(schema: z.ZodArray): { min?: number; max?: number } {
     const def = check._zod.def as { check?: string; minimum?: number; maximum?: number };
     if (def.check === 'min_length' && def.minimum !== undefined) bounds.min = def.minimum;
     if (def.check === 'max_length' && def.maximum !== undefined) bounds.max = def.maximum;
+    const exact = (def as { length?: number }).length;
+    if (def.check === 'length_equals' && exact !== undefined) bounds.min = bounds.max = exact;
   }
   return bounds;
 }
@@ -95,7 +99,8 @@ export function formOf(schema: z.ZodType): FieldNode {
   }
   if (schema instanceof z.ZodString) {
     const max = schema.maxLength;
-    return max === null ? { type: 'text' } : { type: 'text', maxLength: max };
+    const type = z.globalRegistry.get(schema)?.format === 'rich-text' ? 'richText' : 'text';
+    return max === null ? { type } : { type, maxLength: max };
   }
   if (schema instanceof z.ZodNumber) return { type: 'number' };
   if (schema instanceof z.ZodBoolean) return { type: 'checkbox' };
@@ -120,6 +125,7 @@ export function emptyOf(node: FieldNode): unknown {
     case 'lines':
       return [];
     case 'text':
+    case 'richText':
       return '';
     case 'number':
       return 0;
@@ -181,15 +187,57 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       },
     },
   },
+  // Its labels and help are its schema's (contracts/content-documents.ts, `.meta`).
+  'home-page': {
+    name: 'Home page',
+    anchor: 'faq',
+    fields: {},
+    items: {
+      testimonials: { noun: 'testimonial', title: (t) => (typeof t.name === 'string' ? t.name.trim() : '') },
+      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
+    },
+  },
 };
 
 /** A path as its words' key: list indexes become `*`. */
 export const patternOf = (path: FieldPath) => path.map((p) => (typeof p === 'number' ? '*' : p)).join('.');
 
-/** A field's label and help: the kind's words, or its name in words when the kind has none. */
+/** The part of a schema at `path` (a list's index walks into its item), wrappers unwrapped; undefined past its end. */
+function schemaAt(schema: z.ZodType, path: FieldPath): z.ZodType | undefined {
+  let at: z.ZodType | undefined = schema;
+  const unwrap = (s: z.ZodType): z.ZodType =>
+    s instanceof z.ZodOptional ||
+    s instanceof z.ZodNullable ||
+    s instanceof z.ZodDefault ||
+    s instanceof z.ZodReadonly
+      ? unwrap(s.unwrap() as z.ZodType)
+      : s;
+  for (const step of path) {
+    if (!at) return undefined;
+    const here = unwrap(at);
+    at =
+      here instanceof z.ZodObject && typeof step === 'string'
+        ? (here.shape[step] as z.ZodType | undefined)
+        : here instanceof z.ZodArray && typeof step === 'number'
+          ? (here.element as z.ZodType)
+          : undefined;
+  }
+  return at;
+}
+
+/**
+ * A field's label and help: the kind's words, or the schema's own (`.meta({ title, description })`),
+ * or its name in words when neither has any.
+ */
 export function fieldText(kind: ContentKind, path: FieldPath): FieldText {
   const own = KIND_TEXT[kind].fields[patternOf(path)];
   if (own) return own;
+  const at = schemaAt(contentKinds[kind], path);
+  const meta = at ? z.globalRegistry.get(at) : undefined;
+  if (typeof meta?.title === 'string')
+    return typeof meta.description === 'string'
+      ? { label: meta.title, help: meta.description }
+      : { label: meta.title };
   const name = String(path.at(-1) ?? '');
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return { label: words.charAt(0).toUpperCase() + words.slice(1) };

@@ -1,5 +1,4 @@
 // The home page in US Spanish (usted): home-page.ts's messages, key for key.
-import { site } from '../../content/site.ts';
 import type { HomePageMessages } from './home-page';
 
 const hours = 'de lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)';
@@ -10,9 +9,6 @@ export const homePage: HomePageMessages = {
     'Compare proveedores y planes de TV, internet de alta velocidad y streaming cerca de usted, consulte la cobertura en su dirección y reciba una llamada gratis.',
   banner: {
     eyebrow: 'Comparación gratuita e independiente',
-    title: 'Compare planes de TV, internet y streaming cerca de usted',
-    subTitle:
-      'Vea los proveedores que dan servicio en su dirección, compare planes reales lado a lado y deje que un especialista se encargue de todo. Gratis y sin presiones.',
     button: 'Hable con un especialista',
     call: (phone) => `Llame al ${phone}`,
   },
@@ -100,46 +96,13 @@ export const homePage: HomePageMessages = {
   ],
   specialOffer: {
     eyebrow: 'Oferta especial',
-    title: 'TV en línea ilimitada con router WiFi gratis incluido',
-    description:
-      'Combine TV e internet este mes y vea TV en vivo en todas las pantallas de su casa. El router está incluido sin costo adicional mientras mantenga el paquete.',
-    points: ['TV en línea ilimitada', 'Router WiFi gratis incluido', 'Sin cargo de instalación en paquetes'],
     button: 'Suscríbase ahora',
-    note: 'Oferta de ejemplo. La disponibilidad y las condiciones varían según la dirección y el proveedor.',
     price: 'Oferta especial',
   },
   testimonials: { eyebrow: 'Opiniones', title: 'Lo que dicen nuestros clientes' },
-  testimonialTexts: [
-    'No sabía que había fibra en mi calle. El especialista encontró un plan más rápido y $20 al mes más barato que el que tenía.',
-    'Mudarse ya es bastante estresante. Con una sola llamada, mi internet y mi TV quedaron programados para el día después de recibir las llaves.',
-    'Las tablas de comparación fueron honestas sobre los cargos. Ninguna sorpresa en la primera factura, algo que nunca me había pasado.',
-    'Cancelamos el cable y elegimos un servicio de streaming de TV en vivo. Nos explicaron cuál tenía nuestros canales locales.',
-    'Amables, rápidos y sin presiones. Comparé tres proveedores en diez minutos y elegí el que me convenía.',
-    'Las opciones de internet en zonas rurales son confusas. Me explicaron el internet por satélite y el 5G para el hogar, y elegí 5G.',
-  ],
   faq: {
     eyebrow: 'Preguntas frecuentes',
     title: 'Lo que más nos preguntan',
     lead: (phone) => `¿Algo más? Llámenos al ${phone}, ${hours}.`,
   },
-  faqs: [
-    {
-      title: '¿Cómo sé qué proveedores dan servicio en mi dirección?',
-      description: `Escriba su código postal o llámenos al ${site.phone.display}. El código postal nos dice qué proveedores podrían estar disponibles; luego un especialista revisa su dirección exacta, porque el servicio puede cambiar de una calle a otra.`,
-    },
-    {
-      title: '¿Cuesta algo usar este servicio?',
-      description:
-        'No. Comparar planes y hablar con un especialista es gratis. Los proveedores nos pagan cuando usted contrata a través de nosotros, y eso nunca cambia el precio que usted paga.',
-    },
-    {
-      title: '¿Puedo combinar TV e internet en un paquete?',
-      description:
-        'Sí. La mayoría de los proveedores de cable y fibra ofrecen descuentos en los paquetes de TV e internet. Le mostramos lado a lado el precio del paquete y el de cada servicio por separado, para que vea si el paquete de verdad le ahorra dinero.',
-    },
-    {
-      title: '¿Cuándo puedo hablar con un especialista?',
-      description: `Nuestro equipo atiende llamadas y mensajes ${hours}. Envíenos un mensaje cuando quiera y le responderemos dentro de ese horario.`,
-    },
-  ],
 };

@@ -1,13 +1,12 @@
-// The home page's messages: SPEC's English from content/home.ts, content/faqs.ts,
-// content/testimonials.ts, content/packages.ts and content/page-text.ts. The Spanish twin is
-// home-page.es.ts. The package cards' and the testimonials carousel's own words are in blocks.ts.
+// The home page's messages: SPEC's English from content/home.ts, content/packages.ts and
+// content/page-text.ts. The Spanish twin is home-page.es.ts. The copy an editor changes (banner
+// title and lead, special offer, testimonials, FAQ) is the `home-page` document the loader reads
+// (content/home-page.ts, decision 089). The package cards' and the carousel's own words are in blocks.ts.
 import { planDurationsHome } from '../../content/base/ui.ts';
-import { homeFaqs } from '../../content/faqs.ts';
 import { homeBanner, homeSections, homeServices, specialOffer, whyChooseUs } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
 import { site } from '../../content/site.ts';
-import { testimonials } from '../../content/testimonials.ts';
 import type { TvType } from '../../contracts/content.ts';
 
 /** A section heading's words (its id and layout stay in content/home.ts). */
@@ -27,8 +26,6 @@ export const homePage = {
   banner: {
     /** Small words above the banner's title. */
     eyebrow: 'Free, independent comparison',
-    title: homeBanner.title,
-    subTitle: homeBanner.subTitle,
     /** Leads to the contact page. */
     button: homeBanner.buttonLabel as string,
     call: (phone: string) => `Call ${phone}`,
@@ -64,25 +61,17 @@ export const homePage = {
   stats: whyChooseUs.stats.map((s) => ({ ...s })),
   specialOffer: {
     eyebrow: specialOffer.eyebrow,
-    title: specialOffer.title,
-    description: specialOffer.description,
-    points: specialOffer.points,
     button: specialOffer.buttonLabel,
-    note: specialOffer.note,
     /** Stands for the price in the plan request the button opens (the offer has none). */
     price: 'Special offer',
   },
   testimonials: { eyebrow: homeSections.testimonials.eyebrow, title: homeSections.testimonials.title },
-  /** What each customer said, in the order of content/testimonials.ts (names and cities stay). */
-  testimonialTexts: testimonials.map((t) => t.text),
   faq: {
     eyebrow: 'FAQ',
     title: 'Frequently asked questions',
     /** Beside the questions: the phone number, then the days and hours it answers (Eastern Time). */
     lead: (phone: string) => `Anything else? Call us at ${phone}, ${site.hours.days}, ${site.hours.time}.`,
   },
-  /** The four questions and their answers (also given to search engines as an FAQ). */
-  faqs: homeFaqs.map((f) => ({ title: f.title, description: f.description })),
 };
 
 export type HomePageMessages = typeof homePage;

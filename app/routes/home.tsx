@@ -9,7 +9,6 @@ import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
-import { testimonials } from '../../content/testimonials.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
@@ -27,10 +26,14 @@ import { TopProviders } from '../components/top-providers';
 import { homePage } from '../i18n/home-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { openPlanDialog } from '../lib/dialogs';
+import { homeLoader } from '../lib/home-content';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
 // The page in English at / and in Spanish at /es/ (routes.ts).
+/** The editors' copy of the page in its language (app/lib/home-content.ts). */
+export const loader = homeLoader;
+
 export const meta: Route.MetaFunction = localizedMeta('homePage', homePage, '/', (t) => t);
 
 /** The top-providers lists; a TV provider's note is its kind of TV (the page's words for it). */
@@ -42,7 +45,7 @@ const topLists: { category: ServiceCategory; providers: ReturnType<typeof provid
 
 const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
 
-export default function Screen() {
+export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
   const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
@@ -55,14 +58,14 @@ export default function Screen() {
     ...p,
     packageDescription: t.packagePoints[i] ?? p.packageDescription,
   }));
-  const faqs = t.faqs;
+  const faqs = copy.faqs;
   return (
     <>
       <Banner
         eyebrow={t.banner.eyebrow}
         {...homeBanner}
-        title={t.banner.title}
-        subTitle={t.banner.subTitle}
+        title={copy.banner.title}
+        subTitle={copy.banner.subTitle}
         button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
         secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
       />
@@ -154,11 +157,11 @@ export default function Screen() {
               id="offer-title"
               className="mt-2 text-2xl font-extrabold tracking-tight text-balance md:text-4xl"
             >
-              {t.specialOffer.title}
+              {copy.specialOffer.title}
             </h2>
-            <p className="mt-4 max-w-xl text-white/85">{t.specialOffer.description}</p>
+            <p className="mt-4 max-w-xl text-white/85">{copy.specialOffer.description}</p>
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-              {t.specialOffer.points.map((point) => (
+              {copy.specialOffer.points.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
                   <span className="inline-flex size-6 items-center justify-center rounded-full bg-accent-500 text-ink">
                     <Icon name="check" className="size-3.5" />
@@ -173,8 +176,8 @@ export default function Screen() {
               onClick={() =>
                 openPlanDialog({
                   mbps: '',
-                  packageTitle: t.specialOffer.title,
-                  packageDescription: [...t.specialOffer.points],
+                  packageTitle: copy.specialOffer.title,
+                  packageDescription: [...copy.specialOffer.points],
                   price: t.specialOffer.price,
                   planDuration: t.durations[duration.current],
                   recommendation: false,
@@ -183,7 +186,7 @@ export default function Screen() {
             >
               {t.specialOffer.button}
             </button>
-            <p className="mt-4 text-xs text-white/70">{t.specialOffer.note}</p>
+            <p className="mt-4 text-xs text-white/70">{copy.specialOffer.note}</p>
           </div>
           <img
             src="/images/banners/streaming.svg"
@@ -197,9 +200,7 @@ export default function Screen() {
       </section>
 
       <PageSection {...homeSections.testimonials} {...t.testimonials}>
-        <Testimonials
-          items={testimonials.map((item, i) => ({ ...item, text: t.testimonialTexts[i] ?? item.text }))}
-        />
+        <Testimonials items={copy.testimonials} />
       </PageSection>
 
       <section id="faq" aria-labelledby="faq-title" className="container-page section">

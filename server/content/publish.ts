@@ -4,7 +4,13 @@
 // just changed), and a rollback is a publish of the set with the earlier version in it.
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { spanishPath } from '../../content/page-paths.ts';
-import type { DocumentRef, PageDates, PublishedSet } from '../../contracts/content-documents.ts';
+import {
+  type ContentKind,
+  contentKinds,
+  type DocumentRef,
+  type PageDates,
+  type PublishedSet,
+} from '../../contracts/content-documents.ts';
 import { activateRelease, stageRelease } from './releases.ts';
 import { renderPages } from './render-pages.ts';
 
@@ -20,15 +26,18 @@ export function pagesOf(ref: DocumentRef): string[] {
       if (!(category in genericDetailPath)) throw new Error(`provider-packages ${ref.key}: unknown category`);
       return [inLanguage(slug ? providerPath[category](slug) : genericDetailPath[category])];
     }
+    case 'home-page':
+      // The home page reads it (app/lib/home-content.ts).
+      return [inLanguage('/')];
   }
 }
 
 /** Splits a PublishedSet key (`kind:key:language`) back into its reference. */
 export function refOf(id: string): DocumentRef {
   const [kind, key, language] = id.split(':');
-  if (kind !== 'provider-packages' || !key || (language !== 'en' && language !== 'es'))
+  if (!kind || !(kind in contentKinds) || !key || (language !== 'en' && language !== 'es'))
     throw new Error(`${id} names no document`);
-  return { kind, key, language };
+  return { kind: kind as ContentKind, key, language };
 }
 
 export type PublishResult = { id: string; pages: string[]; changed: string[]; ms: number };

@@ -2,21 +2,24 @@
 // modules under content/ that the build prerenders from. A fresh install writes each as version 1;
 // a document the site gains later (a provider added in code) is written on the next start.
 
+import { homePageSeed } from '../../content/home-page.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { streamingDetailEs } from '../../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../../content/providers/streaming-details.ts';
-import type { ContentData, DocumentRef } from '../../contracts/content-documents.ts';
+import type { ContentData, ContentKind, DocumentRef } from '../../contracts/content-documents.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
-export type SeedDocument = {
-  ref: DocumentRef<'provider-packages'>;
+type SeedOf<K extends ContentKind> = {
+  ref: DocumentRef<K>;
   /** How the console lists it: "Xfinity internet packages". */
   title: string;
-  data: ContentData<'provider-packages'>;
+  data: ContentData<K>;
 };
+
+export type SeedDocument = { [K in ContentKind]: SeedOf<K> }[ContentKind];
 
 type Detail = { plans: ContentData<'provider-packages'>['packages']; samplePlans: boolean };
 
@@ -35,8 +38,19 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (category, provider, language). */
+/** Every document of the seed, in a stable order (the home page, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
+  const home = LANGUAGES.map(
+    (language): SeedOf<'home-page'> => ({
+      ref: { kind: 'home-page', key: 'home', language },
+      title: 'Home page',
+      data: homePageSeed[language],
+    }),
+  );
+  return [...home, ...packages()];
+}
+
+function packages(): SeedOf<'provider-packages'>[] {
   return categories.flatMap(({ category, noun, providers, detail }) =>
     [undefined, ...providers].flatMap((provider) =>
       LANGUAGES.map((language: Language) => {
@@ -50,7 +64,7 @@ export function seedDocuments(): SeedDocument[] {
           },
           title: `${provider ? provider.name : 'Generic'} ${noun} packages`,
           data: { packages: page.plans, samplePricing: page.samplePlans },
-        } satisfies SeedDocument;
+        } satisfies SeedOf<'provider-packages'>;
       }),
     ),
   );

@@ -17,6 +17,7 @@ import type { AuditBy } from '../shared/audit.ts';
 import { audit } from '../shared/audit.ts';
 import { isoAt } from '../shared/clock.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
+import { publishProblems } from './guards.ts';
 import { type SeedDocument, seedDocuments } from './seed.ts';
 
 /** The seed's version number: what a fresh install shows, rendered by the build itself. */
@@ -361,7 +362,11 @@ export async function requestPublish(
       for (const r of rows) {
         const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
         try {
-          await addVersion(ref, checkData(ref.kind, JSON.parse(r.draft_json as string)), `publish ${id}`);
+          const data = checkData(ref.kind, JSON.parse(r.draft_json as string));
+          const refused = publishProblems(ref.kind, data);
+          if (Object.keys(refused).length)
+            throw new Invalid('The document cannot be published.', { fieldErrors: refused });
+          await addVersion(ref, data, `publish ${id}`);
         } catch (error) {
           if (!(error instanceof Invalid)) throw error;
           for (const [field, message] of Object.entries(error.details.fieldErrors ?? {}))

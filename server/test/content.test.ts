@@ -254,6 +254,45 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(record.lead.content_version).toBe(live?.id);
   });
 
+  it('the home page’s copy: a link to no page is refused; a new title and a working link go live on / only', async () => {
+    const dee = (await signedInOperator(db(), suite.url, { email: 'dee@example.com', role: 'editor' }, clock())).c;
+    const HOME = '/api/admin/content/documents/home-page/en/home';
+    const doc = await (await dee.get(HOME)).json();
+    expect(doc.title).toBe('Home page');
+    const withAnswer = (answer: string) => ({
+      ...doc.draft.data,
+      banner: { ...doc.draft.data.banner, title: 'Spring prices are here' },
+      faqs: doc.draft.data.faqs.map((f: { answer: string }, i: number) => (i === 1 ? { ...f, answer } : f)),
+    });
+    const saved = await dee.put(HOME, { data: withAnswer('It is **free**. See [our plans](/no-such-page).'), rev: 0 });
+    expect(saved.status).toBe(200);
+    // This document only: the cancelled publish's draft of the Xfinity page is still a draft.
+    const only = { documents: [{ kind: 'home-page', key: 'home', language: 'en' }] };
+    const refused = await dee.post('/api/admin/content/publishes', only);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      'Home page (en): faqs.1.answer': 'The link “/no-such-page” goes to no page on this site',
+    });
+    expect(await page(suite.url, '/')).not.toContain('Spring prices are here');
+
+    const { rev } = await saved.json();
+    const fixed = withAnswer('It is **free**. See [our plans](/plans/).');
+    expect((await dee.put(HOME, { data: fixed, rev })).status).toBe(200);
+    const res = await dee.post('/api/admin/content/publishes', only);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'live', createdBy: 'dee@example.com' });
+    const home = await page(suite.url, '/');
+    expect(home).toContain('Spring prices are here');
+    expect(home).toContain('It is <strong class="font-semibold text-ink">free</strong>. See <a');
+    expect(home).toMatch(/<a[^>]*href="\/plans\/"[^>]*>our plans<\/a>/);
+    // Search engines read the answer as text.
+    expect(home).toContain('"text":"It is free. See our plans."');
+    // The Spanish home page is its own document: unchanged.
+    expect(await page(suite.url, '/es/')).toBe(readFileSync(join(buildClient, 'es/index.html'), 'utf8'));
+    // The provider page published before is still the published one.
+    expect(await page(suite.url)).toContain('$12.34');
+  });
+
   it('another server syncs the live publish into its own directory from the database alone', async () => {
     const served: string[] = [];
     const other = new ContentService({

@@ -1,0 +1,52 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { RichParagraph } from '../../contracts/rich-text-runs.ts';
+
+/**
+ * An editor's long copy as the loader read it (contracts/rich-text.ts): paragraphs of plain, bold
+ * and linked runs. A path on this site is a client-side link; an https address opens as a link
+ * that tells the other site nothing.
+ */
+export function RichText({
+  paragraphs,
+  className,
+}: {
+  paragraphs: readonly RichParagraph[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {paragraphs.map((runs, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered in place
+        <p key={i} className={i > 0 ? 'mt-3' : undefined}>
+          {runs.map((run, j) => {
+            // The runs of one paragraph, in the order written: their place is their identity.
+            const key = `${i}-${j}`;
+            const text = run.bold ? (
+              <strong key={key} className="font-semibold text-ink">
+                {run.text}
+              </strong>
+            ) : (
+              run.text
+            );
+            if (!run.href) return <Fragment key={key}>{text}</Fragment>;
+            return run.href.startsWith('/') ? (
+              <Link key={key} to={run.href} className="font-semibold text-brand-700 underline">
+                {text}
+              </Link>
+            ) : (
+              <a
+                key={key}
+                href={run.href}
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {text}
+              </a>
+            );
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from 'react-router';
+import { homePageSeed } from '../../content/home-page.ts';
+import { languageOfPath } from '../../content/page-paths.ts';
+import { parseRichText } from '../../contracts/rich-text.ts';
+import { published } from './published-content';
+
+// The home page's loader (issue 38, decision 089): its `home-page` document as published, or the
+// seed, with each FAQ answer read into the paragraphs the page renders. A loader's module: no
+// page's chunk carries the copy's other language, the seed's modules or the Markdown parser.
+
+/** The key of the home page's one document per language. */
+export const HOME_PAGE_KEY = 'home';
+
+export function homeLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const doc = published(
+    context,
+    { kind: 'home-page', key: HOME_PAGE_KEY, language },
+    () => homePageSeed[language],
+  );
+  return {
+    ...doc,
+    faqs: doc.faqs.map(({ question, answer }) => {
+      const { paragraphs } = parseRichText(answer);
+      return { title: question, paragraphs };
+    }),
+  };
+}

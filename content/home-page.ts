@@ -1,0 +1,25 @@
+import type { ContentData } from '../contracts/content-documents.ts';
+import type { Language } from '../contracts/languages.ts';
+import { homeFaqs } from './faqs.ts';
+import { homeBanner, specialOffer } from './home.ts';
+import { homePageEs } from './home-page.es.ts';
+import { testimonials } from './testimonials.ts';
+
+// The seed of the home page's `home-page` documents (issue 38, decision 089): the copy an editor
+// changes (banner, special offer, testimonials, FAQ), in English from the modules SPEC 2's content
+// has always lived in, and in Spanish from home-page.es.ts. The page's loader renders the published
+// document, or this when none is published (the build's own prerender).
+
+const homePageEn: ContentData<'home-page'> = {
+  banner: { title: homeBanner.title, subTitle: homeBanner.subTitle },
+  specialOffer: {
+    title: specialOffer.title,
+    description: specialOffer.description,
+    points: [...specialOffer.points],
+    note: specialOffer.note,
+  },
+  testimonials: testimonials.map(({ text, name, city }) => ({ text, name, city })),
+  faqs: homeFaqs.map((f) => ({ question: f.title, answer: f.description })),
+};
+
+export const homePageSeed: Record<Language, ContentData<'home-page'>> = { en: homePageEn, es: homePageEs };
