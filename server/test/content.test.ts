@@ -255,7 +255,9 @@ describeOnBackends('content editing and publishing', (backend) => {
   });
 
   it('the home page’s copy: a link to no page is refused; a new title and a working link go live on / only', async () => {
-    const dee = (await signedInOperator(db(), suite.url, { email: 'dee@example.com', role: 'editor' }, clock())).c;
+    const dee = (
+      await signedInOperator(db(), suite.url, { email: 'dee@example.com', role: 'editor' }, clock())
+    ).c;
     const HOME = '/api/admin/content/documents/home-page/en/home';
     const doc = await (await dee.get(HOME)).json();
     expect(doc.title).toBe('Home page');
@@ -264,7 +266,10 @@ describeOnBackends('content editing and publishing', (backend) => {
       banner: { ...doc.draft.data.banner, title: 'Spring prices are here' },
       faqs: doc.draft.data.faqs.map((f: { answer: string }, i: number) => (i === 1 ? { ...f, answer } : f)),
     });
-    const saved = await dee.put(HOME, { data: withAnswer('It is **free**. See [our plans](/no-such-page).'), rev: 0 });
+    const saved = await dee.put(HOME, {
+      data: withAnswer('It is **free**. See [our plans](/no-such-page).'),
+      rev: 0,
+    });
     expect(saved.status).toBe(200);
     // This document only: the cancelled publish's draft of the Xfinity page is still a draft.
     const only = { documents: [{ kind: 'home-page', key: 'home', language: 'en' }] };
