@@ -64,6 +64,9 @@ function useFocusAfter() {
   return setTarget;
 }
 
+/** A text longer than a line: written in a text area the width of the form. */
+const isLong = (node: FieldNode) => node.type === 'text' && (node.maxLength ?? 0) > 100;
+
 function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { path: FieldPath }) {
   const id = fieldId(path);
   const { label, help } = fieldText(kind, path);
@@ -79,7 +82,9 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
           {node.fields.map((f) => (
             <div
               key={f.name}
-              className={f.node.type === 'text' || f.node.type === 'number' ? '' : 'sm:col-span-2'}
+              className={
+                (f.node.type === 'text' && !isLong(f.node)) || f.node.type === 'number' ? '' : 'sm:col-span-2'
+              }
             >
               <Field
                 kind={kind}
@@ -93,7 +98,8 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
           ))}
         </div>
       );
-      if (!path.length) return fields;
+      // The document itself and a list's item (its list draws the item's fieldset) are not one.
+      if (!path.length || typeof path.at(-1) === 'number') return fields;
       return (
         <fieldset
           className="rounded-xl border border-slate-200 p-4"
@@ -176,6 +182,26 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
     }
     case 'text':
     case 'number':
+      if (node.type === 'text' && isLong(node))
+        return (
+          <div>
+            <label htmlFor={id} className="font-semibold">
+              {label}
+            </label>
+            <textarea
+              id={id}
+              rows={4}
+              className={inputClass}
+              value={typeof value === 'string' ? value : ''}
+              maxLength={node.maxLength}
+              aria-invalid={invalid}
+              aria-describedby={describedBy(id, help, message)}
+              // One paragraph: a line break typed is a space on the page.
+              onChange={(e) => onChange(path, e.target.value.replace(/\s*\n\s*/g, ' '))}
+            />
+            <Notes id={id} help={help} message={message} />
+          </div>
+        );
       return (
         <div>
           <label htmlFor={id} className="font-semibold">

@@ -159,6 +159,51 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('the home page: an FAQ answer with bold and a link, a link to no page refused by field, published as rich text', async () => {
+    const page = await signedIn('hana@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/home-page/en/home');
+    await page.getByRole('heading', { name: 'Home page' }).waitFor();
+    // The labels and help are the schema's own.
+    const banner = page.getByRole('group', { name: 'Banner' });
+    expect(await banner.getByLabel('Title').inputValue()).toBe(
+      'Compare TV, internet and streaming plans near you',
+    );
+    const second = page.getByRole('group', { name: /^Question 2: Does it cost anything/ });
+    const answer = second.getByLabel('Answer');
+    const help = (await answer.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${help.split(' ')[0]}"]`).textContent()).toContain('**Bold**');
+
+    await answer.fill('No, it is **free**. See [every plan](/no-such-page).');
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('faqs.1.answer: The link “/no-such-page” goes to no page on this site');
+    await page.getByRole('alert').getByRole('link', { name: 'faqs.1.answer' }).click();
+    expect(await answer.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A heading is not something the page shows: said beside the field as it is typed.
+    await answer.fill('## Free');
+    await expect.poll(() => answer.getAttribute('aria-invalid')).toBe('true');
+    await answer.fill('No, it is **free**. See [every plan](/plans).');
+    await expect.poll(() => answer.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => page.getByText(/^Published: version 2 is live/).count()).toBe(1);
+    const home = await publicPage('/');
+    expect(home).toContain('No, it is <strong class="font-semibold text-ink">free</strong>. See <a');
+    expect(home).toMatch(/<a[^>]*href="\/plans"[^>]*>every plan<\/a>/);
+    expect(await publicPage('/es/')).not.toContain('every plan');
+    expect(await axe(page, FRAMES)).toEqual([]);
+    await shot(page, 'content-home-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page, FRAMES)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'content-home-375');
+    expect(errors).toEqual([]);
+  });
+
   it('tells the second of two editors who saved first, and loads their draft on request', async () => {
     const doc = '/admin/content/provider-packages/es/internet/xfinity';
     const ann = await signedIn('ann@example.com', 'editor');
