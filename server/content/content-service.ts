@@ -135,6 +135,11 @@ export class ContentService {
   /** Takes every publish due by now live, then serves the live publish if this server does not. */
   async tick(): Promise<void> {
     for (const due of await duePublishes(this.o.db, this.o.clock())) {
+      if (due.status === 'publishing')
+        this.o.log.error(
+          { publish: due.id },
+          'a publish was left half-done by a server that stopped: taking it over',
+        );
       try {
         await this.goLive(due.id);
         this.o.log.info({ publish: due.id }, 'scheduled publish live');

@@ -3,6 +3,7 @@
 // of versions the pages render from. Rendering and swapping the pages is publish.ts; this is the
 // storage and the rules.
 import { randomUUIDv7 } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import diff from 'microdiff';
 import {
   type ContentKind,
@@ -13,6 +14,7 @@ import {
 } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { AuditBy } from '../shared/audit.ts';
 import { audit } from '../shared/audit.ts';
 import { isoAt } from '../shared/clock.ts';
@@ -383,6 +385,7 @@ export async function requestPublish(
       created_by: by.actor?.email ?? 'system',
       publish_at: isoAt(due),
       set_json: '{}',
+      claimed_at: null,
       documents_json: JSON.stringify(documents),
       status: 'scheduled' as const,
       error: null,
@@ -416,11 +419,26 @@ export async function livePublish(db: Db): Promise<{ id: string; set: PublishedS
 }
 
 /** Publishes due at `at`, oldest first. */
+/**
+ * How long a server's claim on a publish holds. Taking every page live takes seconds; a publish
+ * still `publishing` after this was claimed by a server that died (or lost the database) mid-way,
+ * and the next server's scheduler takes it over. Rendering and activating a release again is safe:
+ * a release is named by its publish and staged whole before it is renamed into place.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** The claims a server may take at `at`: a scheduled publish, or one whose claim has lapsed. */
+const claimable = (at: number) => (eb: ExpressionBuilder<Database, 'content_publishes'>) =>
+  eb.or([
+    eb('status', '=', 'scheduled'),
+    eb.and([eb('status', '=', 'publishing'), eb('claimed_at', '<', isoAt(at - CLAIM_LEASE_MS))]),
+  ]);
+
 export async function duePublishes(db: Db, at: number): Promise<PublishRow[]> {
   const rows = await db
     .selectFrom('content_publishes')
     .selectAll()
-    .where('status', '=', 'scheduled')
+    .where(claimable(at))
     .where('publish_at', '<=', isoAt(at))
     .orderBy('publish_at')
     .orderBy('id')
@@ -470,11 +488,12 @@ export async function goLive(
   const row = await db.selectFrom('content_publishes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new NotFound('There is no such publish.');
   // Claimed by one server: every server's scheduler sees a due publish, one takes it live.
+  const claimedAt = now();
   const claimed = await db
     .updateTable('content_publishes')
-    .set({ status: 'publishing' })
+    .set({ status: 'publishing', claimed_at: isoAt(claimedAt) })
     .where('id', '=', id)
-    .where('status', '=', 'scheduled')
+    .where(claimable(claimedAt))
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw new Conflict(`This publish is ${row.status} already.`);
   const documents = JSON.parse(row.documents_json) as PublishedDocument[];

@@ -623,6 +623,13 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').addColumn('content_version', 'text').execute();
     },
   },
+  // When a server claimed a publish to take it live: a claim older than the lease is a server that
+  // died mid-publish, and another takes it over (server/content/store.ts, CLAIM_LEASE_MS).
+  '0022_content_publish_claimed_at': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('content_publishes').addColumn('claimed_at', 'text').execute();
+    },
+  },
 };
 
 /** A `language` column (en|es), English for every row before it. */

@@ -341,6 +341,8 @@ export interface ContentPublishesTable {
   done_at: string | null;
   pages: number | null;
   ms: number | null;
+  /** When a server claimed it to take it live (status publishing); null before. */
+  claimed_at: string | null;
 }
 
 export interface Database {

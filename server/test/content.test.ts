@@ -11,8 +11,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { internetDetail } from '../../content/providers/internet-details.ts';
+import type { ContentData } from '../../contracts/content-documents.ts';
 import { ContentService } from '../content/content-service.ts';
-import { goLive, livePublish, requestPublish } from '../content/store.ts';
+import {
+  CLAIM_LEASE_MS,
+  getDocument,
+  goLive,
+  livePublish,
+  requestPublish,
+  saveDraft,
+} from '../content/store.ts';
 import { offsetClock } from '../shared/clock.ts';
 import { SITE, signedInOperator } from './console-support.ts';
 import { postContact } from './endpoint.ts';
@@ -314,5 +322,37 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(readFileSync(join(served[0] as string, PAGE, 'index.html'), 'utf8')).toContain('$12.34');
     await other.sync();
     expect(served).toHaveLength(1);
+  });
+
+  it('a publish left half-done by a server that stopped is taken over once its claim lapses', async () => {
+    const ref = { kind: 'home-page', key: 'home', language: 'es' } as const;
+    const by = { actor: null, ipHash: null };
+    const doc = await getDocument(db(), ref);
+    const data = doc.draft.data as ContentData<'home-page'>;
+    await saveDraft(
+      db(),
+      ref,
+      { data: { ...data, banner: { ...data.banner, title: 'Ofertas de primavera' } }, rev: 0 },
+      by,
+      clock(),
+    );
+    const row = await requestPublish(db(), { refs: [ref] }, by, clock());
+    // A server claimed it and stopped before it was done.
+    await db()
+      .updateTable('content_publishes')
+      .set({ status: 'publishing', claimed_at: new Date(clock()).toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+    await suite.server.app.scheduler.tick();
+    expect(await page(suite.url, '/es/')).not.toContain('Ofertas de primavera');
+    clock.advance(CLAIM_LEASE_MS + 1000);
+    await suite.server.app.scheduler.tick();
+    expect(await page(suite.url, '/es/')).toContain('Ofertas de primavera');
+    const done = await db()
+      .selectFrom('content_publishes')
+      .select('status')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(done.status).toBe('live');
   });
 });
