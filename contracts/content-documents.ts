@@ -141,3 +141,18 @@ export type PublishedSet = Record<
 
 /** The day each page a publish changed was last changed (its path → YYYY-MM-DD): the sitemap's lastmod. */
 export type PageDates = Record<string, string>;
+
+/**
+ * A document's data in a published set, checked against its kind's schema, or the seed's
+ * (`seed()`, returned as it is) when the set has none of it. A published document that does not
+ * parse throws: a render fails with it, and so does the publish.
+ */
+export function documentIn<K extends ContentKind>(
+  set: PublishedSet,
+  ref: DocumentRef<K>,
+  seed: () => ContentData<K>,
+): ContentData<K> {
+  const found = set[documentId(ref)];
+  if (!found) return seed();
+  return contentKinds[ref.kind].parse(found.data) as ContentData<K>;
+}

@@ -2,9 +2,8 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import {
   type ContentData,
   type ContentKind,
-  contentKinds,
   type DocumentRef,
-  documentId,
+  documentIn,
   type PageDates,
   type PublishedSet,
 } from '../../contracts/content-documents.ts';
@@ -20,16 +19,11 @@ export const publishedContext = createContext<PublishedSet>({});
 /** The day each page was last changed by a publish, none at build time (the sitemap's lastmod). */
 export const pageDatesContext = createContext<PageDates>({});
 
-/**
- * A document's published data, checked against its kind's schema, or the seed when nothing of it
- * is published. A published document that does not parse fails the render (and so the publish).
- */
+/** A document's published data (documentIn), or the seed when nothing of it is published. */
 export function published<K extends ContentKind>(
   context: Readonly<RouterContextProvider>,
   ref: DocumentRef<K>,
   seed: () => ContentData<K>,
 ): ContentData<K> {
-  const found = context.get(publishedContext)[documentId(ref)];
-  if (!found) return seed();
-  return contentKinds[ref.kind].parse(found.data) as ContentData<K>;
+  return documentIn(context.get(publishedContext), ref, seed);
 }

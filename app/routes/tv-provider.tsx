@@ -5,11 +5,16 @@ import { planDurationsTv } from '../../content/base/ui.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import {
+  tvDetailWithPackagesEs,
   tvProviderDetailEs,
   tvProviderExtrasEs,
   tvTestimonialsEs,
 } from '../../content/providers/tv-details.es.server.ts';
-import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
+import {
+  tvDetailWithPackages,
+  tvProviderDetail,
+  tvProviderExtras,
+} from '../../content/providers/tv-details.server.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
@@ -20,18 +25,32 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
+import { published } from '../lib/published-content';
 import type { Route } from './+types/tv-provider';
 
 // The page in English at /service/tv/provider-detail/<slug> and in Spanish under /es/ (routes.ts).
 // Runs at prerender; React Router saves the result next to the HTML for client navigation, and
 // GET /api/tv-providers/{slug} serves the same tvProviderDetail() data. The provider's content comes
 // in the page's language from here (the Spanish twin never reaches a chunk).
-export function loader({ params, request }: Route.LoaderArgs) {
-  const spanish = languageOfPath(new URL(request.url).pathname) === 'es';
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const spanish = language === 'es';
   const provider = tvProviders.find((p) => p.slug === params.provider);
-  const detail = provider && (spanish ? tvProviderDetailEs : tvProviderDetail)(provider.slug);
-  const extras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
-  if (!provider || !detail || !extras) throw data(null, { status: 404 });
+  const seedDetail = provider && (spanish ? tvProviderDetailEs : tvProviderDetail)(provider.slug);
+  const seedExtras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
+  if (!provider || !seedDetail || !seedExtras) throw data(null, { status: 404 });
+  // The editors' packages where published (decision 089): the cards and the tables' rows they price.
+  const seed = { packages: seedDetail.packages, samplePricing: seedExtras.samplePackages };
+  const doc = published(
+    context,
+    { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
+    () => seed,
+  );
+  const detail =
+    doc === seed
+      ? seedDetail
+      : (spanish ? tvDetailWithPackagesEs : tvDetailWithPackages)(seedDetail, doc.packages);
+  const extras = { ...seedExtras, samplePackages: doc.samplePricing };
   return { provider, detail, extras, testimonials: spanish ? tvTestimonialsEs : tvTestimonials };
 }
 

@@ -4,7 +4,8 @@ import { internetDetail, internetProvidersByType } from './internet-details.ts';
 import { streamingProviders } from './streaming.ts';
 import { streamingDetail, streamingPackagesTable } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
-import { tvProviderDetail, tvProviderExtras } from './tv-details.server.ts';
+import { tvDetailWithPackagesEs, tvProviderDetailEs } from './tv-details.es.server.ts';
+import { tvDetailWithPackages, tvProviderDetail, tvProviderExtras } from './tv-details.server.ts';
 
 const prices = (slug: string) => tvProviderDetail(slug)?.packages.map((p) => p.price);
 
@@ -35,6 +36,35 @@ describe('TV provider details', () => {
 
   it('answers undefined for an unknown slug', () => {
     expect(tvProviderDetail('nope')).toBeUndefined();
+  });
+});
+
+describe('TV provider details with an editor’s packages', () => {
+  it.each(tvProviders.map((p) => p.slug))(
+    '%s: its own cards give the detail unchanged, in both languages',
+    (slug) => {
+      const en = tvProviderDetail(slug);
+      const es = tvProviderDetailEs(slug);
+      if (!en || !es) throw new Error(`no TV page for ${slug}`);
+      expect(tvDetailWithPackages(en, en.packages)).toEqual(en);
+      expect(tvDetailWithPackagesEs(es, es.packages)).toEqual(es);
+    },
+  );
+
+  it('names and prices the tables’ TV-only rows as their cards, and leaves out a row whose card is gone', () => {
+    const detail = tvProviderDetail('xfinity');
+    if (!detail) throw new Error('no xfinity');
+    const [first, second] = detail.packages;
+    if (!first || !second) throw new Error('no packages');
+    const edited = tvDetailWithPackages(detail, [
+      first,
+      { ...second, packageTitle: 'Popular Plus', price: '$55.55' },
+    ]);
+    expect(edited.westRegionTvPackages.rows.map((r) => [r.package, r.price])).toEqual([
+      [detail.westRegionTvPackages.rows[0]?.package, '$125/mo.'],
+      ['Popular Plus', '$55.55/mo.'],
+    ]);
+    expect(edited.packages).toHaveLength(2);
   });
 });
 

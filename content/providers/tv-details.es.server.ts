@@ -172,6 +172,9 @@ export const tvProviderDetailEs = spanish.detail;
 /** tvProviderExtras() in Spanish. */
 export const tvProviderExtrasEs = spanish.extras;
 
+/** tvDetailWithPackages() in Spanish. */
+export const tvDetailWithPackagesEs = spanish.withPackages;
+
 /** What each customer said on the TV pages, tv-copy.ts's tvTestimonials in Spanish (names and cities stay). */
 export const tvTestimonialsEs: readonly Testimonial[] = [
   {

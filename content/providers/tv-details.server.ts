@@ -362,6 +362,30 @@ export function tvDetailsIn(words: TvDetailWords) {
     detail: (slug: string): TvProviderDetail | undefined => built.get(slug)?.detail,
     /** Page parts outside the SPEC 3 shape (promotion, equipment, sample flag), or undefined. */
     extras: (slug: string): TvProviderExtras | undefined => built.get(slug)?.extras,
+    /**
+     * A detail with an editor's package cards (decision 089): the cards, and in each regional
+     * table the TV-only rows (the second and third packages) named and priced as their cards are,
+     * a row without its card left out. With the seed's own cards it is the detail unchanged.
+     */
+    withPackages: (detail: TvProviderDetail, packages: PackageCard[]): TvProviderDetail => {
+      const table = (t: TableData): TableData => ({
+        ...t,
+        rows: t.rows.flatMap((row, i) => {
+          if (i === 0) return [row];
+          const card = packages[i];
+          return card
+            ? [{ ...row, package: card.packageTitle, price: `${card.price}${words.perMonth}` }]
+            : [];
+        }),
+      });
+      return {
+        ...detail,
+        packages,
+        westRegionTvPackages: table(detail.westRegionTvPackages),
+        centralRegionTvPackages: table(detail.centralRegionTvPackages),
+        northEastRegionTvPackages: table(detail.northEastRegionTvPackages),
+      };
+    },
   };
 }
 
@@ -372,3 +396,6 @@ export const tvProviderDetail = english.detail;
 
 /** Page parts outside the SPEC 3 shape (promotion, equipment, sample flag), or undefined. */
 export const tvProviderExtras = english.extras;
+
+/** A detail with an editor's package cards, in English (`withPackages`). */
+export const tvDetailWithPackages = english.withPackages;

@@ -5,7 +5,14 @@
 // rendered with: after a deploy, a server renders the live set again with the new build.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DocumentRef, documentId, type PublishedSet } from '../../contracts/content-documents.ts';
+import {
+  type ContentData,
+  type ContentKind,
+  type DocumentRef,
+  documentId,
+  documentIn,
+  type PublishedSet,
+} from '../../contracts/content-documents.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditBy } from '../shared/audit.ts';
 import type { Clock } from '../shared/clock.ts';
@@ -56,6 +63,18 @@ export class ContentService {
   /** The publish this server serves (undefined: the build, nothing published). */
   private served: string | undefined;
   /** The publish this server serves, as a lead records it: null while it serves the build's own content. */
+  /** The published set this server serves (empty: the build's own content). */
+  private servedSet: PublishedSet = {};
+
+  /**
+   * A document's data as the site this server serves shows it: the published version, or the
+   * seed's (`seed`) while none is. What an API answer that repeats a page's data reads, so the
+   * answer and the page agree.
+   */
+  shown<K extends ContentKind>(ref: DocumentRef<K>, seed: () => ContentData<K>): ContentData<K> {
+    return documentIn(this.servedSet, ref, seed);
+  }
+
   get servedPublish(): string | null {
     return this.served === undefined || this.served === BASE ? null : this.served;
   }
@@ -217,6 +236,7 @@ export class ContentService {
         ).pages.length;
       this.o.serve(join(this.o.siteDir, 'releases', release, 'client'));
       this.served = publishId;
+      this.servedSet = set;
       pruneReleases(this.o.siteDir, 4, this.o.clock());
       return { pages };
     });

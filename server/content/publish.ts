@@ -21,10 +21,13 @@ export function pagesOf(ref: DocumentRef): string[] {
   const inLanguage = (path: string) => (ref.language === 'es' ? spanishPath(path) : path);
   switch (ref.kind) {
     case 'provider-packages': {
-      // The internet and streaming pages read them (app/lib/provider-detail.ts); TV pages not yet.
-      const [category, slug] = ref.key.split('/') as [keyof typeof genericDetailPath, string | undefined];
-      if (!(category in genericDetailPath)) throw new Error(`provider-packages ${ref.key}: unknown category`);
-      return [inLanguage(slug ? providerPath[category](slug) : genericDetailPath[category])];
+      // The provider pages read them: internet and streaming (app/lib/provider-detail.ts, the
+      // generic page included), TV (app/routes/tv-provider.tsx, a provider's page only).
+      const [category, slug] = ref.key.split('/') as [keyof typeof providerPath, string | undefined];
+      if (!(category in providerPath)) throw new Error(`provider-packages ${ref.key}: unknown category`);
+      if (slug) return [inLanguage(providerPath[category](slug))];
+      if (category === 'tv') throw new Error('provider-packages tv: there is no generic TV page');
+      return [inLanguage(genericDetailPath[category])];
     }
     case 'home-page':
       // The home page reads it (app/lib/home-content.ts).

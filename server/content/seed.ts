@@ -9,6 +9,9 @@ import { internetDetail } from '../../content/providers/internet-details.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { streamingDetailEs } from '../../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../../content/providers/streaming-details.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
+import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
+import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import type { ContentData, ContentKind, DocumentRef } from '../../contracts/content-documents.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
@@ -47,7 +50,27 @@ export function seedDocuments(): SeedDocument[] {
       data: homePageSeed[language],
     }),
   );
-  return [...home, ...packages()];
+  return [...home, ...packages(), ...tvPackages()];
+}
+
+/** The TV provider pages' packages (there is no generic TV page). */
+function tvPackages(): SeedOf<'provider-packages'>[] {
+  const pages = {
+    en: { detail: tvProviderDetail, extras: tvProviderExtras },
+    es: { detail: tvProviderDetailEs, extras: tvProviderExtrasEs },
+  };
+  return tvProviders.flatMap((provider) =>
+    LANGUAGES.map((language: Language) => {
+      const detail = pages[language].detail(provider.slug);
+      const extras = pages[language].extras(provider.slug);
+      if (!detail || !extras) throw new Error(`the seed has no TV page for ${provider.slug}`);
+      return {
+        ref: { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
+        title: `${provider.name} TV packages`,
+        data: { packages: detail.packages, samplePricing: extras.samplePackages },
+      } satisfies SeedOf<'provider-packages'>;
+    }),
+  );
 }
 
 function packages(): SeedOf<'provider-packages'>[] {

@@ -90,10 +90,11 @@ describeOnBackends('content editing and publishing', (backend) => {
       ).content_version,
     ).toBeNull();
     const list = await (await ann.get('/api/admin/content/documents?q=xfinity')).json();
-    expect(list.documents.map((d: { ref: { language: string } }) => d.ref.language).sort()).toEqual([
-      'en',
-      'es',
-    ]);
+    expect(
+      list.documents
+        .map((d: { ref: { key: string; language: string } }) => `${d.ref.key}:${d.ref.language}`)
+        .sort(),
+    ).toEqual(['internet/xfinity:en', 'internet/xfinity:es', 'tv/xfinity:en', 'tv/xfinity:es']);
     const doc = await (await ann.get(DOC)).json();
     expect(doc.title).toBe('Xfinity internet packages');
     expect(doc.published.version).toBe(1);
@@ -354,5 +355,33 @@ describeOnBackends('content editing and publishing', (backend) => {
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
     expect(done.status).toBe('live');
+  });
+
+  it('a TV provider’s packages: the page’s cards and tables and the API answer all show the published price', async () => {
+    const ref = { kind: 'provider-packages', key: 'tv/xfinity', language: 'en' } as const;
+    const by = { actor: null, ipHash: null };
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'provider-packages'>;
+    const packages = seed.packages.map((p, i) => (i === 1 ? { ...p, price: '$55.55' } : p));
+    await saveDraft(db(), ref, { data: { ...seed, packages }, rev: 0 }, by, clock());
+    const row = await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    expect(
+      (
+        await db()
+          .selectFrom('content_publishes')
+          .select('status')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('live');
+    const html = await page(suite.url, '/service/tv/provider-detail/xfinity');
+    expect(html).toContain('$55.55');
+    expect(html).toContain('$55.55/mo.');
+    const api = await (await fetch(`${suite.url}/api/tv-providers/xfinity`)).json();
+    expect(api.packages[1].price).toBe('$55.55');
+    expect(api.westRegionTvPackages.rows[1].price).toBe('$55.55/mo.');
+    // Another provider's answer is the build's.
+    const spectrum = await (await fetch(`${suite.url}/api/tv-providers/spectrum`)).json();
+    expect(spectrum.packages[1].price).toBe('$24.99');
   });
 });

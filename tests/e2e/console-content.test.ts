@@ -69,9 +69,9 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await page.getByRole('heading', { name: 'Content' }).waitFor();
     expect(await axe(page)).toEqual([]);
 
-    await page.getByLabel('Search (provider or key)').fill('xfinity');
+    await page.getByLabel('Search (provider or key)').fill('xfinity internet');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.url()).toContain('q=xfinity');
+    await expect.poll(() => page.url()).toContain('q=xfinity+internet');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     await shot(page, 'content-list-1366');
     await page.getByRole('link', { name: 'Xfinity internet packages (English)' }).click();
@@ -143,7 +143,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     // The list says so: version 3 live, no draft; the publishes list has both.
     await page.getByRole('link', { name: '← All documents' }).click();
     await page.getByRole('heading', { name: 'Content' }).waitFor();
-    await page.getByLabel('Search (provider or key)').fill('xfinity');
+    await page.getByLabel('Search (provider or key)').fill('xfinity internet');
     await page.keyboard.press('Enter');
     const listed = page.getByRole('region', { name: 'Documents' }).locator('tbody tr');
     await expect.poll(() => listed.count()).toBe(2);

@@ -1,9 +1,10 @@
-// GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender).
+// GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender), with
+// the packages an editor published (app.content.shown), as the page shows them.
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
+import { tvDetailWithPackages, tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
 import { TvProviderResponse } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
 import { NotFound } from '../../../shared/errors.ts';
@@ -14,11 +15,16 @@ export default async function tvProviderRoutes(app: FastifyInstance): Promise<vo
     // Any slug is a valid question; an unknown one is a 404, not a 400.
     { schema: { params: z.object({ slug: z.string() }), response: { 200: TvProviderResponse } } },
     async (request) => {
-      const detail = /^[a-z0-9-]{1,60}$/.test(request.params.slug)
-        ? tvProviderDetail(request.params.slug)
-        : undefined;
+      const slug = request.params.slug;
+      const detail = /^[a-z0-9-]{1,60}$/.test(slug) ? tvProviderDetail(slug) : undefined;
       if (!detail) throw new NotFound('Unknown TV provider.');
-      return detail;
+      // The packages as the page this server serves shows them (an editor's publish, decision 089).
+      const seed = { packages: detail.packages, samplePricing: false };
+      const shown = app.content.shown(
+        { kind: 'provider-packages', key: `tv/${slug}`, language: 'en' },
+        () => seed,
+      );
+      return shown === seed ? detail : tvDetailWithPackages(detail, shown.packages);
     },
   );
 }
