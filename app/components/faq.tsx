@@ -1,8 +1,6 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FaqItem } from '../../contracts/content.ts';
-import { plainText, type RichParagraph } from '../../contracts/rich-text-runs.ts';
 import { Icon } from './icons';
-import { RichText } from './rich-text';
 
 /** Exclusivity for browsers that predate `<details name>`; a no-op where the browser already did it. */
 function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
@@ -14,10 +12,11 @@ function closeOthers(event: React.SyntheticEvent<HTMLDetailsElement>) {
   }
 }
 
-/** A question and its answer: as text, or as the paragraphs an editor wrote (rich text). */
-type FaqEntry = FaqItem | { title: string; paragraphs: readonly RichParagraph[] };
-
-const answerText = (item: FaqEntry) => ('paragraphs' in item ? plainText(item.paragraphs) : item.description);
+/**
+ * A question and its answer as text (what search engines read), and where the answer is more than
+ * one paragraph of text (an editor's rich text, components/rich-text.tsx), what the page shows.
+ */
+type FaqEntry = FaqItem & { body?: ReactNode };
 
 type FaqProps = {
   items: readonly FaqEntry[];
@@ -43,13 +42,7 @@ export function Faq({ items, name }: FaqProps) {
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          {'paragraphs' in item ? (
-            <RichText paragraphs={item.paragraphs} className="px-5 pb-5 text-slate-700 md:px-6" />
-          ) : (
-            <div className="px-5 pb-5 text-slate-700 md:px-6">
-              <p>{item.description}</p>
-            </div>
-          )}
+          <div className="px-5 pb-5 text-slate-700 md:px-6">{item.body ?? <p>{item.description}</p>}</div>
         </details>
       ))}
     </div>
@@ -64,7 +57,7 @@ export function faqJsonLd(items: readonly FaqEntry[]) {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.title,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item) },
+      acceptedAnswer: { '@type': 'Answer', text: item.description },
     })),
   };
 }

@@ -7,15 +7,9 @@ import type { RichParagraph } from '../../contracts/rich-text-runs.ts';
  * and linked runs. A path on this site is a client-side link; an https address opens as a link
  * that tells the other site nothing.
  */
-export function RichText({
-  paragraphs,
-  className,
-}: {
-  paragraphs: readonly RichParagraph[];
-  className?: string;
-}) {
+export function RichText({ paragraphs }: { paragraphs: readonly RichParagraph[] }) {
   return (
-    <div className={className}>
+    <>
       {paragraphs.map((runs, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered in place
         <p key={i} className={i > 0 ? 'mt-3' : undefined}>
@@ -47,6 +41,6 @@ export function RichText({
           })}
         </p>
       ))}
-    </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
+import { plainText } from '../../contracts/rich-text-runs.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
 import { Icon } from '../components/icons';
@@ -18,6 +19,7 @@ import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { WithPlanDuration } from '../components/plan-duration-toggle';
 import { providerTiles } from '../components/provider-tiles';
+import { RichText } from '../components/rich-text';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card';
 import { SplitSection } from '../components/split-section';
@@ -58,7 +60,11 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
     ...p,
     packageDescription: t.packagePoints[i] ?? p.packageDescription,
   }));
-  const faqs = copy.faqs;
+  const faqs = copy.faqs.map((f) => ({
+    title: f.title,
+    description: plainText(f.paragraphs),
+    body: <RichText paragraphs={f.paragraphs} />,
+  }));
   return (
     <>
       <Banner
