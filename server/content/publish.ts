@@ -2,16 +2,23 @@
 // documents touch rendered again from them, staged as a release and made live in one rename.
 // A release always starts from the build, so it holds every published document (not only the one
 // just changed), and a rollback is a publish of the set with the earlier version in it.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
+import { homePageSeed } from '../../content/home-page.ts';
 import { spanishPath } from '../../content/page-paths.ts';
+import { shareImagesEs } from '../../content/share-images.es.ts';
+import { shareImagePath, shareImages } from '../../content/share-images.ts';
 import {
   type ContentKind,
   contentKinds,
   type DocumentRef,
+  documentIn,
   type PageDates,
   type PublishedSet,
 } from '../../contracts/content-documents.ts';
-import { activateRelease, stageRelease } from './releases.ts';
+import { activateRelease, type ReleaseFile, stageRelease } from './releases.ts';
 import { renderPages } from './render-pages.ts';
 
 const SITEMAP = '/sitemap.xml';
@@ -43,6 +50,33 @@ export function refOf(id: string): DocumentRef {
   return { kind: kind as ContentKind, key, language };
 }
 
+/**
+ * The home page's share image drawn again where its published title is not the build's (the card
+ * shows the page's title): `share/home.png`, `share/es/home.png`. The drawing library loads only then.
+ */
+async function shareImageFiles(clientDir: string, published: PublishedSet): Promise<ReleaseFile[]> {
+  const files: ReleaseFile[] = [];
+  for (const id of Object.keys(published)) {
+    const ref = refOf(id);
+    if (ref.kind !== 'home-page') continue;
+    const spanish = ref.language === 'es';
+    const seed = (spanish ? shareImagesEs : shareImages).home;
+    const { title } = documentIn(
+      published,
+      { ...ref, kind: 'home-page' },
+      () => homePageSeed[ref.language],
+    ).banner;
+    if (title === seed.title) continue;
+    const { drawShareImage } = await import('./share-image.ts');
+    const logo = readFileSync(join(clientDir, 'favicon.svg'), 'utf8');
+    files.push({
+      path: shareImagePath('home', spanish).slice(1),
+      contents: await drawShareImage({ ...seed, title }, logo),
+    });
+  }
+  return files;
+}
+
 export type PublishResult = { id: string; pages: string[]; changed: string[]; ms: number };
 
 /**
@@ -72,12 +106,15 @@ export async function publishRelease(options: {
   const changed = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
   // The sitemap follows: the pages a publish changed carry its day as their lastmod.
   const pages = changed.length ? [...changed, SITEMAP] : [];
-  const files = await renderPages({
-    serverBuildFile: options.serverBuildFile,
-    paths: pages,
-    published: options.published,
-    pageDates,
-  });
+  const files = [
+    ...(await renderPages({
+      serverBuildFile: options.serverBuildFile,
+      paths: pages,
+      published: options.published,
+      pageDates,
+    })),
+    ...(await shareImageFiles(options.clientDir, options.published)),
+  ];
   const staged = await stageRelease({
     clientDir: options.clientDir,
     siteDir: options.siteDir,

@@ -21,7 +21,6 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isCompressible, precompressAll } from './precompress.ts';
-import type { RenderedFile } from './render-pages.ts';
 
 /** A release's name: its publish id, letters, digits and dashes only (it names a directory). */
 const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -57,11 +56,14 @@ function linkTree(from: string, to: string): void {
  * written over it (with their .br and .gz). Built in a scratch directory and renamed into place,
  * so a release that exists is whole. Changes nothing that is served.
  */
+/** A file a release writes over the build's: a rendered page, or bytes (a share image drawn again). */
+export type ReleaseFile = { path: string; contents: string | Uint8Array };
+
 export async function stageRelease(options: {
   clientDir: string;
   siteDir: string;
   id: string;
-  files: readonly RenderedFile[];
+  files: readonly ReleaseFile[];
   /**
    * Last, on the finished client directory (still in its scratch place; `servedFrom` is where it
    * will be): what else the release carries (nginx's include).
@@ -83,7 +85,7 @@ export async function stageRelease(options: {
     for (const file of options.files) {
       const target = resolve(clientDir, file.path);
       if (relative(clientDir, target).startsWith('..')) throw new Error(`${file.path} is outside the build`);
-      if (existsSync(target) && readFileSync(target, 'utf8') === file.contents) continue;
+      if (existsSync(target) && readFileSync(target).equals(Buffer.from(file.contents))) continue;
       // Replace the link, never write through it: the build's file is shared with it.
       for (const f of [target, `${target}.br`, `${target}.gz`]) if (existsSync(f)) unlinkSync(f);
       mkdirSync(dirname(target), { recursive: true });

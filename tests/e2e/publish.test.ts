@@ -2,18 +2,21 @@
 // built server bundle are the build's own bytes when nothing is published; a published document
 // changes its page and no other; a document that does not pass its schema fails the render and
 // nothing served changes; a release goes live in one rename and leaves the build untouched.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
+import { homePageSeed } from '../../content/home-page.ts';
 import { prerenderPaths } from '../../content/pages.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
+import { shareImages } from '../../content/share-images.ts';
 import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
 import { budgets } from '../../scripts/check-budgets.ts';
 import { pagesOf, publishRelease } from '../../server/content/publish.ts';
 import { currentLink, currentRelease, pruneReleases } from '../../server/content/releases.ts';
 import { RenderError, renderPages } from '../../server/content/render-pages.ts';
+import { drawShareImage } from '../../server/content/share-image.ts';
 
 const buildDir = resolve('build');
 const serverBuildFile = join(buildDir, 'server', 'index.js');
@@ -157,5 +160,62 @@ describe('a release', () => {
     const removed = pruneReleases(siteDir, 2, Date.now());
     expect(removed.sort()).toEqual(['r1', 'r3']);
     expect(readdirSync(join(siteDir, 'releases')).sort()).toEqual(['r4', 'r5', 'r6']);
+  });
+});
+
+describe('the home page’s share image', () => {
+  const homeWith = (title: string, language: 'en' | 'es' = 'en'): PublishedSet => {
+    const seed = homePageSeed[language];
+    return {
+      [documentId({ kind: 'home-page', key: 'home', language })]: {
+        version: 2,
+        data: { ...seed, banner: { ...seed.banner, title } },
+      },
+    };
+  };
+  /** A PNG's width and height, from its IHDR chunk. */
+  const sizeOf = (png: Buffer) => ({
+    png: png.subarray(1, 4).toString(),
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+  });
+
+  test('is drawn again with a new title, 1200×630, and stays the build’s while the title does', async () => {
+    const result = await publishRelease({
+      clientDir,
+      serverBuildFile,
+      siteDir,
+      id: 'share-1',
+      published: homeWith('Spring prices are here'),
+    });
+    expect(result.changed).toContain('share/home.png');
+    expect(result.changed).not.toContain('share/es/home.png');
+    const live = join(currentLink(siteDir), 'client');
+    const drawn = readFileSync(join(live, 'share', 'home.png'));
+    expect(sizeOf(drawn)).toEqual({ png: 'PNG', width: 1200, height: 630 });
+    expect(drawn.equals(readFileSync(join(clientDir, 'share', 'home.png')))).toBe(false);
+    const expected = await drawShareImage(
+      { ...shareImages.home, title: 'Spring prices are here' },
+      readFileSync(join(clientDir, 'favicon.svg'), 'utf8'),
+    );
+    expect(drawn.equals(Buffer.from(expected))).toBe(true);
+
+    // Only an answer changed: the card is the build's file, linked, not drawn.
+    const seed = homePageSeed.en;
+    const faqOnly = await publishRelease({
+      clientDir,
+      serverBuildFile,
+      siteDir,
+      id: 'share-2',
+      published: {
+        [documentId({ kind: 'home-page', key: 'home', language: 'en' })]: {
+          version: 3,
+          data: { ...seed, faqs: seed.faqs.map((f, i) => (i === 0 ? { ...f, answer: 'Call us.' } : f)) },
+        },
+      },
+    });
+    expect(faqOnly.changed).not.toContain('share/home.png');
+    const linked = join(currentLink(siteDir), 'client', 'share', 'home.png');
+    expect(statSync(linked).ino).toBe(statSync(join(clientDir, 'share', 'home.png')).ino);
   });
 });
