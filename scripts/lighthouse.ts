@@ -6,7 +6,9 @@
 // Writes reports/lighthouse.json and prints a table (scores, LCP, CLS, TBT); exits 1 below a bar.
 //
 // Runs after `npm run build`. Starts `node server/main.ts` on a free loopback port with a throwaway
-// DATA_DIR, unless LIGHTHOUSE_BASE_URL points at a server that is already running.
+// DATA_DIR, unless LIGHTHOUSE_BASE_URL points at a server that is already running. The site it
+// serves is the build with an editor's publish on the measured home and provider pages
+// (republishedSet(); decision 089): the pages as a publish renders them must hold the same bars.
 // Pages run one after the other in one Debian Chromium. Accessibility, best practices and SEO are
 // deterministic; the performance score depends on how busy the machine is (2 cores shared with
 // builds), so a page whose performance is below the bar (or whose trace failed) is measured again,
@@ -20,6 +22,8 @@ import { categoryPaths, providerPath } from '../content/base/paths.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { tvProviders } from '../content/providers/tv.ts';
+import { type ContentData, documentId, type PublishedSet } from '../contracts/content-documents.ts';
+import { seedDocuments } from '../server/content/seed.ts';
 import {
   CHROMIUM_ARGS,
   type ChildProcess,
@@ -101,9 +105,64 @@ async function waitFor(
   throw new Error(`${what}: not ready in 30 s\n${log?.() ?? ''}`);
 }
 
+/**
+ * The documents an editor's publish changes on the measured pages (issue 38: Lighthouse must hold
+ * on republished pages): the home page's title and an FAQ answer with bold and a link (both
+ * languages), and a price on the measured internet and TV provider pages.
+ */
+export function republishedSet(): PublishedSet {
+  const set: PublishedSet = {};
+  for (const d of seedDocuments()) {
+    const id = documentId(d.ref);
+    if (d.ref.kind === 'home-page') {
+      const home = d.data as ContentData<'home-page'>;
+      set[id] = {
+        version: 2,
+        data: {
+          ...home,
+          banner: { ...home.banner, title: `${home.banner.title}, this week` },
+          faqs: home.faqs.map((f, i) =>
+            i === 1 ? { ...f, answer: `${f.answer}\n\n**Free**, always: [see the plans](/plans).` } : f,
+          ),
+        },
+      };
+    } else if (
+      d.ref.language === 'en' &&
+      (d.ref.key === `internet/${internetProviders[0]?.slug}` || d.ref.key === `tv/${tvProviders[0]?.slug}`)
+    ) {
+      const cards = d.data as ContentData<'provider-packages'>;
+      set[id] = {
+        version: 2,
+        data: { ...cards, packages: cards.packages.map((p, i) => (i === 0 ? { ...p, price: '$12.34' } : p)) },
+      };
+    }
+  }
+  return set;
+}
+
+/**
+ * Serves the build with republishedSet() published: a release staged as a publish stages it
+ * (server/content/publish.ts), given to the server as its build. LIGHTHOUSE_REPUBLISH=0 serves
+ * the build as it is.
+ */
+async function siteToServe(root: string): Promise<string> {
+  if (process.env.LIGHTHOUSE_REPUBLISH === '0') return resolve('build/client');
+  const siteDir = join(root, 'republished');
+  const { publishRelease } = await import('../server/content/publish.ts');
+  const result = await publishRelease({
+    clientDir: resolve('build/client'),
+    serverBuildFile: resolve('build/server/index.js'),
+    siteDir,
+    id: 'lighthouse',
+    published: republishedSet(),
+  });
+  console.log(`lighthouse: measuring republished pages ${result.pages.join(', ')}`);
+  return join(siteDir, 'releases', 'lighthouse', 'client');
+}
+
 async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const root = mkdtempSync(join(tmpdir(), 'lighthouse-server-'));
-  const server = await startServerProcess({ DATA_DIR: root, BUILD_DIR: resolve('build/client') });
+  const server = await startServerProcess({ DATA_DIR: root, BUILD_DIR: await siteToServe(root) });
   return {
     baseURL: server.url,
     stop: async () => {
