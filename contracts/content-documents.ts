@@ -22,28 +22,47 @@ export const packageCardSchema = z.object({
     .string()
     .trim()
     .min(1, 'A package needs a name')
-    .max(60, 'Keep the name under 60 characters'),
+    .max(60, 'Keep the name under 60 characters')
+    .meta({ title: 'Name', description: 'The card’s title, such as Connect Extra.' }),
   mbps: z
     .string()
     .trim()
-    .regex(/^(\d{1,5}|\d{1,3}\+)$/, 'Write the speed (or channel count) as a number, such as 300 or 190+'),
+    .regex(/^(\d{1,5}|\d{1,3}\+)$/, 'Write the speed (or channel count) as a number, such as 300 or 190+')
+    .meta({
+      title: 'Speed in Mbps',
+      description: 'The number in the card’s circle: 300, or a channel count such as 190+.',
+    }),
   packageDescription: z
     .array(z.string().trim().min(1, 'A line cannot be empty').max(120, 'Keep each line under 120 characters'))
     .min(1, 'Give at least one line about the package')
-    .max(6, 'At most six lines fit on a card'),
-  price: priceText,
+    .max(6, 'At most six lines fit on a card')
+    .meta({ title: 'Description', description: 'One line of the card per line, at most six.' }),
+  price: priceText.meta({ title: 'Price', description: 'A dollar amount, such as $45.99.' }),
   /** What the price is per, as the page says it ("month"). */
-  planDuration: z.string().trim().min(1, 'Say what the price is per, such as month').max(20),
-  recommendation: z.boolean(),
+  planDuration: z
+    .string()
+    .trim()
+    .min(1, 'Say what the price is per, such as month')
+    .max(20)
+    .meta({ title: 'Price per', description: 'What the price is for, such as month.' }),
+  recommendation: z
+    .boolean()
+    .meta({ title: 'Recommended', description: 'The card is marked as the plan we recommend.' }),
 });
 
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
 /** A provider's packages on its page in one language: the kind a price change edits. */
 export const providerPackagesSchema = z.object({
-  packages: z.array(packageCardSchema).min(1, 'A provider needs at least one package'),
+  packages: z.array(packageCardSchema).min(1, 'A provider needs at least one package').meta({
+    title: 'Packages',
+    description: 'The cards on the page, in this order. A provider needs at least one.',
+  }),
   /** The page says the prices are a sample, not the provider's own (true for the seed's). */
-  samplePricing: z.boolean(),
+  samplePricing: z.boolean().meta({
+    title: 'The prices are a sample',
+    description: 'The page says so: they are not the provider’s own prices.',
+  }),
 });
 
 /** A line of copy: trimmed, not empty, at most `max` characters; `label` and `help` are the form's. */

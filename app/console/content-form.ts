@@ -142,44 +142,18 @@ export type FieldText = { label: string; help?: string };
 export type KindText = {
   /** The kind as the list names it. */
   name: string;
-  /** Each field's label and help, by path with `*` for a list's index (`packages.*.price`). */
-  fields: Record<string, FieldText>;
   /** A list's item, as its fieldset's legend names it: "Package 2: Connect Extra". */
   items: Record<string, { noun: string; title?: (item: Record<string, unknown>) => string }>;
   /** The anchor of the part of the page the document is (the preview scrolls there). */
   anchor?: string;
 };
 
-/** The console's words for each kind of document: the schema has the rules and their messages. */
+/** The console's words for each kind of document; the schema has the fields' labels, help, rules and messages. */
 export const KIND_TEXT: Record<ContentKind, KindText> = {
+  // Labels and help: each kind's schema's own (`.meta`, contracts/content-documents.ts).
   'provider-packages': {
     name: 'Provider packages',
     anchor: 'plans',
-    fields: {
-      packages: {
-        label: 'Packages',
-        help: 'The cards on the page, in this order. A provider needs at least one.',
-      },
-      'packages.*.packageTitle': { label: 'Name', help: 'The card’s title, such as Connect Extra.' },
-      'packages.*.mbps': {
-        label: 'Speed in Mbps',
-        help: 'The number in the card’s circle: 300, or a channel count such as 190+.',
-      },
-      'packages.*.price': { label: 'Price', help: 'A dollar amount, such as $45.99.' },
-      'packages.*.planDuration': { label: 'Price per', help: 'What the price is for, such as month.' },
-      'packages.*.packageDescription': {
-        label: 'Description',
-        help: 'One line of the card per line, at most six.',
-      },
-      'packages.*.recommendation': {
-        label: 'Recommended',
-        help: 'The card is marked as the plan we recommend.',
-      },
-      samplePricing: {
-        label: 'The prices are a sample',
-        help: 'The page says so: they are not the provider’s own prices.',
-      },
-    },
     items: {
       packages: {
         noun: 'package',
@@ -187,11 +161,9 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       },
     },
   },
-  // Its labels and help are its schema's (contracts/content-documents.ts, `.meta`).
   'home-page': {
     name: 'Home page',
     anchor: 'faq',
-    fields: {},
     items: {
       testimonials: { noun: 'testimonial', title: (t) => (typeof t.name === 'string' ? t.name.trim() : '') },
       faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
@@ -226,12 +198,10 @@ function schemaAt(schema: z.ZodType, path: FieldPath): z.ZodType | undefined {
 }
 
 /**
- * A field's label and help: the kind's words, or the schema's own (`.meta({ title, description })`),
- * or its name in words when neither has any.
+ * A field's label and help: its schema's own (`.meta({ title, description })`), or its name in
+ * words when the schema gives none.
  */
 export function fieldText(kind: ContentKind, path: FieldPath): FieldText {
-  const own = KIND_TEXT[kind].fields[patternOf(path)];
-  if (own) return own;
   const at = schemaAt(contentKinds[kind], path);
   const meta = at ? z.globalRegistry.get(at) : undefined;
   if (typeof meta?.title === 'string')

@@ -129,8 +129,11 @@ export function localizedMeta<A extends keyof Catalog>(
   };
 }
 
-/** A page's meta tags in `language` (`path`: the English page's), its share image described in that language. */
-export function pageMetaIn(language: Language, page: Described & { path: string }) {
-  const imageAlt = messagesIn(language, 'share', share)[shareImageKind(page.path)];
+/**
+ * A page's meta tags in `language` (`path`: the English page's), its share image described in that
+ * language (`imageAlt`: a share image drawn again by a publish, described by it).
+ */
+export function pageMetaIn(language: Language, page: Described & { path: string; imageAlt?: string }) {
+  const imageAlt = page.imageAlt ?? messagesIn(language, 'share', share)[shareImageKind(page.path)];
   return pageMeta({ ...page, language, imageAlt });
 }

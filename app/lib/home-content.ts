@@ -1,6 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
+import { shareImagesEs } from '../../content/share-images.es.ts';
+import { shareImages } from '../../content/share-images.ts';
+import { site } from '../../content/site.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
 import { published } from './published-content';
 
@@ -24,7 +27,10 @@ export function homeLoader({
     { kind: 'home-page', key: HOME_PAGE_KEY, language },
     () => homePageSeed[language],
   );
+  // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
+  const card = (language === 'es' ? shareImagesEs : shareImages).home;
   return {
+    ...(doc.banner.title === card.title ? {} : { shareAlt: `${site.name}: ${doc.banner.title}` }),
     ...doc,
     faqs: doc.faqs.map(({ question, answer }) => {
       const { paragraphs } = parseRichText(answer);

@@ -26,7 +26,14 @@ import { SplitSection } from '../components/split-section';
 import { Testimonials } from '../components/testimonials';
 import { TopProviders } from '../components/top-providers';
 import { homePage } from '../i18n/home-page';
-import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import {
+  languageOfPath,
+  localizedPath,
+  messagesIn,
+  pageMetaIn,
+  useLanguage,
+  useMessages,
+} from '../i18n/i18n';
 import { openPlanDialog } from '../lib/dialogs';
 import { homeLoader } from '../lib/home-content';
 import { plansJsonLd } from '../lib/service-jsonld';
@@ -36,7 +43,11 @@ import type { Route } from './+types/home';
 /** The editors' copy of the page in its language (app/lib/home-content.ts). */
 export const loader = homeLoader;
 
-export const meta: Route.MetaFunction = localizedMeta('homePage', homePage, '/', (t) => t);
+export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = messagesIn(language, 'homePage', homePage);
+  return pageMetaIn(language, { title, description, path: '/', imageAlt: loaderData?.shareAlt });
+};
 
 /** The top-providers lists; a TV provider's note is its kind of TV (the page's words for it). */
 const topLists: { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] = [

@@ -299,8 +299,9 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(home).toContain('Spring prices are here');
     expect(home).toContain('It is <strong class="font-semibold text-ink">free</strong>. See <a');
     expect(home).toMatch(/<a[^>]*href="\/plans\/"[^>]*>our plans<\/a>/);
-    // Search engines read the answer as text.
+    // Search engines read the answer as text; the share card (drawn again) is described by its new title.
     expect(home).toContain('"text":"It is free. See our plans."');
+    expect(home).toContain('<meta property="og:image:alt" content="HomeWire: Spring prices are here"/>');
     // The Spanish home page is its own document: unchanged.
     expect(await page(suite.url, '/es/')).toBe(readFileSync(join(buildClient, 'es/index.html'), 'utf8'));
     // The provider page published before is still the published one.
