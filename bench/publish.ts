@@ -69,7 +69,7 @@ export async function run(): Promise<Row[]> {
     const providers = await time('providers', everyDocumentChanged('$12.36'));
     rows.push({
       bench,
-      measure: `every provider page: ${providers.pages} pages, ${providers.changed} files written`,
+      measure: `every editable page (provider and home pages): ${providers.pages} pages, ${providers.changed} files written`,
       ours: `${providers.ms.toFixed(0)} ms`,
     });
     // Every prerendered page changed (what a document every page shows, such as the phone number,
