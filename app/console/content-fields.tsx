@@ -73,6 +73,7 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
   const message = messageAt(messages, path, node);
   const value = valueAt(data, path);
   const invalid = message ? true : undefined;
+  const area = { id, label, help, message };
   switch (node.type) {
     case 'group': {
       // Short fields two to a row from the small breakpoint; lines, lists, groups and checkboxes
@@ -142,65 +143,38 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
     case 'lines': {
       const text = textOf(value);
       return (
-        <div>
-          <label htmlFor={id} className="font-semibold">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            rows={Math.max(3, linesOf(text).length + 1)}
-            className={inputClass}
-            value={text}
-            aria-invalid={invalid}
-            aria-describedby={describedBy(id, help, message)}
-            onChange={(e) => onChange(path, linesOf(e.target.value))}
-          />
-          <Notes id={id} help={help} message={message} />
-        </div>
+        <TextArea
+          {...area}
+          rows={Math.max(3, linesOf(text).length + 1)}
+          value={text}
+          onText={(t) => onChange(path, linesOf(t))}
+        />
       );
     }
     case 'richText': {
       const text = typeof value === 'string' ? value : '';
       return (
-        <div>
-          <label htmlFor={id} className="font-semibold">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            rows={Math.max(4, text.split('\n').length + 1)}
-            className={inputClass}
-            value={text}
-            maxLength={node.maxLength}
-            aria-invalid={invalid}
-            aria-describedby={describedBy(id, help, message)}
-            onChange={(e) => onChange(path, e.target.value)}
-          />
-          <Notes id={id} help={help} message={message} />
-        </div>
+        <TextArea
+          {...area}
+          rows={Math.max(4, text.split('\n').length + 1)}
+          value={text}
+          maxLength={node.maxLength}
+          onText={(t) => onChange(path, t)}
+        />
       );
     }
     case 'text':
     case 'number':
       if (node.type === 'text' && isLong(node))
         return (
-          <div>
-            <label htmlFor={id} className="font-semibold">
-              {label}
-            </label>
-            <textarea
-              id={id}
-              rows={4}
-              className={inputClass}
-              value={typeof value === 'string' ? value : ''}
-              maxLength={node.maxLength}
-              aria-invalid={invalid}
-              aria-describedby={describedBy(id, help, message)}
-              // One paragraph: a line break typed is a space on the page.
-              onChange={(e) => onChange(path, e.target.value.replace(/\s*\n\s*/g, ' '))}
-            />
-            <Notes id={id} help={help} message={message} />
-          </div>
+          <TextArea
+            {...area}
+            rows={4}
+            value={typeof value === 'string' ? value : ''}
+            maxLength={node.maxLength}
+            // One paragraph: a line break typed is a space on the page.
+            onText={(t) => onChange(path, t.replace(/\s*\n\s*/g, ' '))}
+          />
         );
       return (
         <div>
@@ -221,6 +195,46 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
         </div>
       );
   }
+}
+
+/** A labelled text area with its help and message: lines, rich text, copy longer than a line. */
+function TextArea({
+  id,
+  label,
+  help,
+  message,
+  rows,
+  value,
+  maxLength,
+  onText,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  message?: string;
+  rows: number;
+  value: string;
+  maxLength?: number;
+  onText: (text: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={inputClass}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy(id, help, message)}
+        onChange={(e) => onText(e.target.value)}
+      />
+      <Notes id={id} help={help} message={message} />
+    </div>
+  );
 }
 
 /** A list of items, one fieldset each, with move up / move down / remove, and "Add a …" below. */
