@@ -174,7 +174,9 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(await page(suite.url)).toContain('$12.34');
     const preview = await ann.get('/api/admin/content/preview/provider-packages/en/internet/xfinity');
     expect(preview.status).toBe(422);
-    expect(await preview.text()).toContain('packages.0.price: A price must be more than $0');
+    // Each problem on a line of its own, styled by its one style block (allowed by its hash; no script).
+    expect(await preview.text()).toContain('<li>packages.0.price: A price must be more than $0</li>');
+    expect(preview.headers.get('content-security-policy')).toMatch(/script-src 'none'; style-src 'sha256-[^']+'/);
     const fixed = await withPrice('$12.34');
     expect((await ann.put(DOC, { data: fixed.data, rev: fixed.doc.draft.rev })).status).toBe(200);
   });

@@ -9,6 +9,7 @@
 // POST /api/admin/content/publishes { documents?, publishAt? }: publish drafts now or then
 // POST /api/admin/content/publishes/:id/cancel          cancel a scheduled publish (409 otherwise)
 // A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '../../../../contracts/admin-api-paths.ts';
@@ -39,9 +40,26 @@ const PREVIEW_CSP =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What a preview frame shows for a draft that cannot be rendered: the reason, in words. */
-const problemPage = (why: string) =>
-  `<!doctype html><html lang="en"><meta charset="utf-8"><title>This draft cannot be shown</title><body><h1>This draft cannot be shown</h1><p>${escapeHtml(why)}</p></body></html>`;
+/**
+ * What the preview frame shows of a draft that cannot render: each problem (a RenderError's
+ * message: `page: answered 500: field: message; field: message`) on a line of its own, readable at
+ * 375 px, and what to do about it.
+ */
+const PROBLEM_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;margin:0;padding:24px;background:#fff7ed}h1{font-size:20px;margin:0 0 8px}p,ul{margin:0 0 12px}ul{padding-left:20px}';
+/** The problem page's policy: the preview's, with its one style block allowed by its hash. */
+const PROBLEM_CSP = PREVIEW_CSP.replace(
+  "style-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(PROBLEM_STYLE).digest('base64')}'`,
+);
+const problemPage = (why: string) => {
+  const [where, ...problems] = why.split(/: answered \d{3}: /);
+  const items = (problems.length ? problems.join(': ') : why).split('; ');
+  const intro = problems.length
+    ? `The page ${escapeHtml(where ?? '')} cannot be drawn from it:`
+    : 'It cannot be drawn:';
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>This draft cannot be shown</title><style>${PROBLEM_STYLE}</style><body><h1>This draft cannot be shown</h1><p>${intro}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p>Fix the fields the form marks; the preview shows the page again after the next save.</p></body></html>`;
+};
 const refOf = (p: {
   kind: DocumentRef['kind'];
   language: DocumentRef['language'];
@@ -110,7 +128,10 @@ export default async function adminContentRoutes(fastify: FastifyInstance): Prom
         return reply.send(await app.content.preview(refOf(request.params)));
       } catch (error) {
         if (!(error instanceof RenderError)) throw error;
-        return reply.code(422).send(problemPage(error.message));
+        return reply
+          .code(422)
+          .header('content-security-policy', PROBLEM_CSP)
+          .send(problemPage(error.message));
       }
     },
   );
