@@ -1,6 +1,7 @@
 // The provider-packages schema (decision 089) against the seed it must accept and the edits it
 // must refuse, with the words an editor reads.
 import { describe, expect, test } from 'vitest';
+import { aboutPageSeed } from '../content/about-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
@@ -8,7 +9,7 @@ import { internetDetail } from '../content/providers/internet-details.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { streamingDetailEs } from '../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../content/providers/streaming-details.ts';
-import { homePageSchema, priceText, providerPackagesSchema } from './content-documents.ts';
+import { aboutPageSchema, homePageSchema, priceText, providerPackagesSchema } from './content-documents.ts';
 
 const seeds = [
   ...[undefined, ...internetProviders.map((p) => p.slug)].flatMap((slug) => [
@@ -82,5 +83,31 @@ describe('home-page', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['faqs', 'The home page asks exactly four questions'],
     ]);
+  });
+});
+
+describe('about-page', () => {
+  test('accepts the seed in both languages, its story two paragraphs', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(aboutPageSchema.safeParse(aboutPageSeed[language]).error?.issues ?? [], language).toEqual([]);
+      expect(aboutPageSeed[language].story.split('\n\n')).toHaveLength(2);
+    }
+  });
+
+  test('refuses a page without a title, a story with a list, and a fifth promise, naming each field', () => {
+    const seed = aboutPageSeed.en;
+    const parsed = aboutPageSchema.safeParse({
+      banner: { ...seed.banner, title: '' },
+      story: '- one\n- two',
+      mission: { ...seed.mission, points: ['a', 'b', 'c', 'd', 'e'] },
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(byField).toEqual({
+      'banner.title': 'A page needs a title',
+      story: 'The page does not show lists',
+      'mission.points': 'At most four points fit',
+    });
   });
 });

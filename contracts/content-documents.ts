@@ -74,6 +74,20 @@ const copy = (max: number, label: string, help: string, empty = 'Write the text'
     .max(max, `Keep it under ${max} characters`)
     .meta({ title: label, description: help });
 
+/** Short ticked points, one per line: at least one, at most `max` of `length` characters. */
+const points = (max: number, length: number, label: string, help: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A line cannot be empty')
+        .max(length, `Keep each line under ${length} characters`),
+    )
+    .min(1, 'Give at least one point')
+    .max(max, `At most ${max === 4 ? 'four' : max} points fit`)
+    .meta({ title: label, description: help });
+
 /**
  * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
  * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
@@ -95,16 +109,7 @@ export const homePageSchema = z.object({
         'An offer needs a title',
       ),
       description: copy(240, 'Description', 'One or two sentences under the heading.'),
-      points: z
-        .array(
-          z.string().trim().min(1, 'A line cannot be empty').max(60, 'Keep each line under 60 characters'),
-        )
-        .min(1, 'Give at least one point')
-        .max(4, 'At most four points fit')
-        .meta({
-          title: 'Points',
-          description: 'Ticked points beside each other, one per line, at most four.',
-        }),
+      points: points(4, 60, 'Points', 'Ticked points beside each other, one per line, at most four.'),
       note: copy(160, 'Small print', 'The line under the button.'),
     })
     .meta({ title: 'Special offer', description: 'The promotion block above the testimonials.' }),
@@ -133,10 +138,32 @@ export const homePageSchema = z.object({
     }),
 });
 
+/** The About page's copy an editor changes (SPEC 2): its banner, its story and its mission. */
+export const aboutPageSchema = z.object({
+  banner: z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
+      subTitle: copy(240, 'Lead', 'The sentence under the title.'),
+    })
+    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  story: richText(1600).meta({
+    title: 'Our story',
+    description: `Beside the mission, under “Our story”. ${RICH_TEXT_HELP}`,
+    format: 'rich-text',
+  }),
+  mission: z
+    .object({
+      text: copy(300, 'Mission', 'The sentence under “Our mission”.'),
+      points: points(4, 60, 'Promises', 'The checklist under it, one per line, at most four.'),
+    })
+    .meta({ title: 'Our mission', description: 'The card beside the story.' }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
   'home-page': homePageSchema,
+  'about-page': aboutPageSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;

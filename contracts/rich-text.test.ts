@@ -57,8 +57,10 @@ describe('rich text', () => {
   test('text past its length is refused for its length alone, without reading it', () => {
     // A heading would be a problem if it were read: past the length, it is not.
     const long = `# Heading\n\n${'[a](/b)'.repeat(2000)}`;
-    expect(richText(800).safeParse(long).error?.issues.map((i) => i.message)).toEqual([
-      'Keep it under 800 characters',
-    ]);
+    expect(
+      richText(800)
+        .safeParse(long)
+        .error?.issues.map((i) => i.message),
+    ).toEqual(['Keep it under 800 characters']);
   });
 });

@@ -7,12 +7,19 @@ import type { RichParagraph } from '../../contracts/rich-text-runs.ts';
  * and linked runs. A path on this site is a client-side link; an https address opens as a link
  * that tells the other site nothing.
  */
-export function RichText({ paragraphs }: { paragraphs: readonly RichParagraph[] }) {
+export function RichText({
+  paragraphs,
+  paragraphClassName,
+}: {
+  paragraphs: readonly RichParagraph[];
+  /** Every paragraph's class; by default the second and later are spaced from the one before. */
+  paragraphClassName?: string;
+}) {
   return (
     <>
       {paragraphs.map((runs, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered in place
-        <p key={i} className={i > 0 ? 'mt-3' : undefined}>
+        <p key={i} className={paragraphClassName ?? (i > 0 ? 'mt-3' : undefined)}>
           {runs.map((run, j) => {
             // The runs of one paragraph, in the order written: their place is their identity.
             const key = `${i}-${j}`;

@@ -169,6 +169,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
     },
   },
+  'about-page': { name: 'About page', anchor: 'story', items: {} },
 };
 
 /** A path as its words' key: list indexes become `*`. */

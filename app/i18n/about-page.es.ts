@@ -7,9 +7,6 @@ export const aboutPage: AboutPageMessages = {
     'Quiénes somos, qué hacemos y el equipo que le ayuda a comparar proveedores de TV, internet y streaming.',
   banner: {
     eyebrow: 'Quiénes somos',
-    title: 'Hacemos que elegir un proveedor sea sencillo',
-    subTitle:
-      'Un equipo independiente que ayuda a los hogares de Estados Unidos a comparar TV, internet y streaming, y a conectarse sin adivinar.',
     button: 'Contáctenos',
   },
   whatWeDo: {
@@ -33,20 +30,8 @@ export const aboutPage: AboutPageMessages = {
     },
   },
   storyAndMission: 'Nuestra historia y nuestra misión',
-  story: {
-    eyebrow: 'Desde 2016',
-    title: 'Nuestra historia',
-    paragraphs: [
-      'Empezamos en 2016, después de ver a amigos y familiares pasar horas en espera comparando planes que luego no estaban disponibles en su dirección. Pensamos que debía bastar con una llamada.',
-      'Hoy nuestros especialistas ayudan a hogares de todos los estados a comparar proveedores lado a lado, con precios que incluyen los cargos, y a instalar el servicio en la fecha que más les convenga.',
-    ],
-  },
-  mission: {
-    eyebrow: 'Lo que nos mueve',
-    title: 'Nuestra misión',
-    text: 'Todo hogar merece una respuesta clara y honesta a una pregunta sencilla: ¿cuál es la mejor TV e internet que puedo tener en mi dirección, por lo que quiero pagar?',
-    points: ['Independiente y gratis', 'Precios con los cargos incluidos', 'Nunca vendemos sus datos'],
-  },
+  story: { eyebrow: 'Desde 2016', title: 'Nuestra historia' },
+  mission: { eyebrow: 'Lo que nos mueve', title: 'Nuestra misión' },
   achievements: {
     eyebrow: 'Logros',
     title: 'La confianza de todo el país',

@@ -1,5 +1,6 @@
 // The About page's messages: SPEC's English from content/about.ts and content/page-text.ts. The
-// Spanish twin is about-page.es.ts.
+// Spanish twin is about-page.es.ts. The copy an editor changes (banner title and lead, story,
+// mission) is the `about-page` document the loader reads (content/about-page.ts, decision 089).
 import {
   aboutBanner,
   aboutSections,
@@ -18,8 +19,6 @@ export const aboutPage = {
   banner: {
     /** Small words above the banner's title. */
     eyebrow: 'About us',
-    title: aboutBanner.title,
-    subTitle: aboutBanner.subTitle,
     /** Leads to the contact page. */
     button: aboutBanner.buttonLabel as string,
   },
@@ -32,14 +31,8 @@ export const aboutPage = {
   /** Names the band that holds the story and the mission, for screen readers. */
   storyAndMission: 'Our story and mission',
   /** The company was founded in 2016. */
-  story: { eyebrow: 'Since 2016', title: story.title, paragraphs: story.paragraphs },
-  mission: {
-    eyebrow: 'What drives us',
-    title: mission.title,
-    text: mission.text,
-    /** Three short promises in a checklist. */
-    points: mission.points,
-  },
+  story: { eyebrow: 'Since 2016', title: story.title },
+  mission: { eyebrow: 'What drives us', title: mission.title },
   achievements: {
     eyebrow: aboutSections.achievements.eyebrow,
     title: aboutSections.achievements.title,

@@ -9,11 +9,13 @@ import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
+import { RichText } from '../components/rich-text';
 import { SectionHeading } from '../components/section-heading';
 import { CardGrid, ServiceCardGrid } from '../components/service-card';
 import { TeamCard } from '../components/team-card';
 import { aboutPage } from '../i18n/about-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { aboutLoader } from '../lib/page-copy';
 import type { Route } from './+types/about-us';
 
 // The page in English at /about-us and in Spanish at /es/about-us (routes.ts).
@@ -30,7 +32,10 @@ const bestProviders = [
   ...providerTiles('streaming', streamingProviders.slice(0, 4), () => 'Streaming'),
 ];
 
-export default function Screen() {
+/** The editors' copy of the page in its language (app/lib/page-copy.ts). */
+export const loader = aboutLoader;
+
+export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('aboutPage', aboutPage);
   const language = useLanguage();
   const whatWeDo = categoryCards(t.whatWeDoCards).map((card) =>
@@ -41,8 +46,8 @@ export default function Screen() {
       <Banner
         eyebrow={t.banner.eyebrow}
         {...aboutBanner}
-        title={t.banner.title}
-        subTitle={t.banner.subTitle}
+        title={copy.banner.title}
+        subTitle={copy.banner.subTitle}
         button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
       />
 
@@ -54,17 +59,16 @@ export default function Screen() {
         <div className="container-page section grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div id="story">
             <SectionHeading eyebrow={t.story.eyebrow} title={t.story.title} />
-            {t.story.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {p}
-              </p>
-            ))}
+            <RichText
+              paragraphs={copy.story}
+              paragraphClassName="mt-4 text-lg leading-relaxed text-slate-700"
+            />
           </div>
           <div id="mission" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
             <SectionHeading eyebrow={t.mission.eyebrow} title={t.mission.title} />
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{t.mission.text}</p>
+            <p className="mt-4 text-lg leading-relaxed text-slate-700">{copy.mission.text}</p>
             <ul className="mt-6 space-y-3">
-              {t.mission.points.map((point) => (
+              {copy.mission.points.map((point) => (
                 <li key={point} className="flex items-center gap-3 font-medium text-ink">
                   <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                     <Icon name="check" className="size-4" />

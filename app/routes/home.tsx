@@ -35,12 +35,12 @@ import {
   useMessages,
 } from '../i18n/i18n';
 import { openPlanDialog } from '../lib/dialogs';
-import { homeLoader } from '../lib/home-content';
+import { homeLoader } from '../lib/page-copy';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
 // The page in English at / and in Spanish at /es/ (routes.ts).
-/** The editors' copy of the page in its language (app/lib/home-content.ts). */
+/** The editors' copy of the page in its language (app/lib/page-copy.ts). */
 export const loader = homeLoader;
 
 export const meta: Route.MetaFunction = ({ location, loaderData }) => {

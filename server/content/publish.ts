@@ -37,8 +37,10 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [inLanguage(genericDetailPath[category])];
     }
     case 'home-page':
-      // The home page reads it (app/lib/home-content.ts).
+      // The home page reads it (app/lib/page-copy.ts).
       return [inLanguage('/')];
+    case 'about-page':
+      return [inLanguage('/about-us')];
   }
 }
 

@@ -2,6 +2,7 @@
 // modules under content/ that the build prerenders from. A fresh install writes each as version 1;
 // a document the site gains later (a provider added in code) is written on the next start.
 
+import { aboutPageSeed } from '../../content/about-page.ts';
 import { homePageSeed } from '../../content/home-page.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
@@ -41,7 +42,7 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the home page, then category, provider, language). */
+/** Every document of the seed, in a stable order (the home and About pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   const home = LANGUAGES.map(
     (language): SeedOf<'home-page'> => ({
@@ -50,7 +51,14 @@ export function seedDocuments(): SeedDocument[] {
       data: homePageSeed[language],
     }),
   );
-  return [...home, ...packages(), ...tvPackages()];
+  const about = LANGUAGES.map(
+    (language): SeedOf<'about-page'> => ({
+      ref: { kind: 'about-page', key: 'about', language },
+      title: 'About page',
+      data: aboutPageSeed[language],
+    }),
+  );
+  return [...home, ...about, ...packages(), ...tvPackages()];
 }
 
 /** The TV provider pages' packages (there is no generic TV page). */

@@ -176,7 +176,9 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(preview.status).toBe(422);
     // Each problem on a line of its own, styled by its one style block (allowed by its hash; no script).
     expect(await preview.text()).toContain('<li>packages.0.price: A price must be more than $0</li>');
-    expect(preview.headers.get('content-security-policy')).toMatch(/script-src 'none'; style-src 'sha256-[^']+'/);
+    expect(preview.headers.get('content-security-policy')).toMatch(
+      /script-src 'none'; style-src 'sha256-[^']+'/,
+    );
     const fixed = await withPrice('$12.34');
     expect((await ann.put(DOC, { data: fixed.data, rev: fixed.doc.draft.rev })).status).toBe(200);
   });
@@ -386,5 +388,22 @@ describeOnBackends('content editing and publishing', (backend) => {
     // Another provider's answer is the build's.
     const spectrum = await (await fetch(`${suite.url}/api/tv-providers/spectrum`)).json();
     expect(spectrum.packages[1].price).toBe('$24.99');
+  });
+
+  it('the About page’s story in rich text goes live on /about-us in its language only', async () => {
+    const ref = { kind: 'about-page', key: 'about', language: 'en' } as const;
+    const by = { actor: null, ipHash: null };
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'about-page'>;
+    const story = `${seed.story}\n\nWe are **independent**: [how we compare](/service/internet).`;
+    await saveDraft(db(), ref, { data: { ...seed, story }, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    const about = await page(suite.url, '/about-us');
+    expect(about).toMatch(
+      /<p class="mt-4 text-lg[^"]*">We are <strong class="font-semibold text-ink">independent<\/strong>: <a[^>]*href="\/service\/internet"/,
+    );
+    expect(await page(suite.url, '/es/about-us')).toBe(
+      readFileSync(join(buildClient, 'es/about-us/index.html'), 'utf8'),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { aboutPageSeed } from '../../content/about-page.ts';
 import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
@@ -7,8 +8,9 @@ import { site } from '../../content/site.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
 import { published } from './published-content';
 
-// The home page's loader (issue 38, decision 089): its `home-page` document as published, or the
-// seed, with each FAQ answer read into the paragraphs the page renders. A loader's module: no
+// The loaders of the pages whose copy editors change (issue 38, decision 089): the home page's
+// `home-page` document and the About page's `about-page`, as published or the seed, rich text read
+// into the paragraphs the page renders. A loader's module: no
 // page's chunk carries the copy's other language, the seed's modules or the Markdown parser.
 
 /** The key of the home page's one document per language. */
@@ -37,4 +39,24 @@ export function homeLoader({
       return { title: question, paragraphs };
     }),
   };
+}
+
+/** The key of the About page's one document per language. */
+export const ABOUT_PAGE_KEY = 'about';
+
+/** The About page's loader: its `about-page` document as published, or the seed, its story read into paragraphs. */
+export function aboutLoader({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const doc = published(
+    context,
+    { kind: 'about-page', key: ABOUT_PAGE_KEY, language },
+    () => aboutPageSeed[language],
+  );
+  return { ...doc, story: parseRichText(doc.story).paragraphs };
 }
