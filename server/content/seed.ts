@@ -44,21 +44,22 @@ const categories = [
 
 /** Every document of the seed, in a stable order (the home and About pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
-  const home = LANGUAGES.map(
-    (language): SeedOf<'home-page'> => ({
-      ref: { kind: 'home-page', key: 'home', language },
-      title: 'Home page',
-      data: homePageSeed[language],
-    }),
-  );
-  const about = LANGUAGES.map(
-    (language): SeedOf<'about-page'> => ({
-      ref: { kind: 'about-page', key: 'about', language },
-      title: 'About page',
-      data: aboutPageSeed[language],
-    }),
-  );
-  return [...home, ...about, ...packages(), ...tvPackages()];
+  return [
+    ...onePage('home-page', 'home', 'Home page', homePageSeed),
+    ...onePage('about-page', 'about', 'About page', aboutPageSeed),
+    ...packages(),
+    ...tvPackages(),
+  ];
+}
+
+/** A page's one document of `kind` in each language. */
+function onePage<K extends ContentKind>(
+  kind: K,
+  key: string,
+  title: string,
+  data: Record<Language, ContentData<K>>,
+): SeedOf<K>[] {
+  return LANGUAGES.map((language) => ({ ref: { kind, key, language }, title, data: data[language] }));
 }
 
 /** The TV provider pages' packages (there is no generic TV page). */
