@@ -10,8 +10,8 @@ import { published } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home page's
 // `home-page` document and the About page's `about-page`, as published or the seed, rich text read
-// into the paragraphs the page renders. A loader's module: no
-// page's chunk carries the copy's other language, the seed's modules or the Markdown parser.
+// into the paragraphs the page renders. A loader's module: no page's chunk carries the copy's
+// other language, the seed's modules or the Markdown parser.
 
 /** The key of the home page's one document per language. */
 export const HOME_PAGE_KEY = 'home';
