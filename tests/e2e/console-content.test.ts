@@ -177,10 +177,16 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await answer.fill('No, it is **free**. See [every plan](/no-such-page).');
     await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toContain('faqs.1.answer: The link “/no-such-page” goes to no page on this site');
-    await page.getByRole('alert').getByRole('link', { name: 'faqs.1.answer' }).click();
+    // The refusal, among whatever else is announced (a failure names every alert on the page).
+    const refusal = page.getByRole('alert').filter({ hasText: 'goes to no page' });
+    await refusal.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+      const alerts = await page.getByRole('alert').allTextContents();
+      throw new Error(`${error.message}\nalerts: ${JSON.stringify(alerts)}`);
+    });
+    expect(await refusal.textContent()).toContain(
+      'faqs.1.answer: The link “/no-such-page” goes to no page on this site',
+    );
+    await refusal.getByRole('link', { name: 'faqs.1.answer' }).click();
     expect(await answer.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // A heading is not something the page shows: said beside the field as it is typed.

@@ -14,12 +14,23 @@ import { baseURL } from './browser.ts';
 import { mailFor, theLead, uniqueEmail } from './forms-support.ts';
 
 const installed = existsSync(firefoxPath);
+/** What this test asks of puppeteer's BiDi frame (puppeteer-core's BidiFrame, not exported by name). */
+type BidiFrame = {
+  browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+};
+/** A phone's viewport, CSS pixels. */
+const PHONE = { width: 375, height: 800 };
 let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
   if (!installed) return;
-  browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    defaultViewport: null,
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,10 +43,27 @@ async function phonePage(path: string): Promise<Page> {
     if (m.type() === 'error') errors.push(`${path}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`${path}: ${(e as Error).message}`));
-  await page.setViewport({ width: 375, height: 800 });
+  // WebDriver BiDi's browsingContext.setViewport itself: puppeteer's page.setViewport also sends
+  // emulation.setScreenOrientationOverride, which this ESR (140) does not know, and a window is
+  // never narrower than 450 px.
+  await (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport: PHONE });
   await page.goto(`${baseURL()}${path}`);
   await page.waitForSelector('html[data-hydrated]'); // the app's public "hydrated" signal
+  expect(await page.evaluate(() => window.innerWidth)).toBe(PHONE.width);
   return page;
+}
+
+/**
+ * Waits until `check` is true in the page (5 s at most). Not page.waitForFunction: puppeteer runs
+ * its polling through `new Function` in the page, which the site's CSP (no 'unsafe-eval') refuses
+ * in this Firefox; page.evaluate goes through WebDriver BiDi's script.callFunction instead.
+ */
+async function until(page: Page, check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`still false after ${timeoutMs} ms: ${check.toString()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The form control labelled `label` (its label's text up to a required mark) inside `scope`. */
@@ -197,7 +225,7 @@ describe.skipIf(!installed)(
       await tabTo(page, '#plans-zip');
       await page.keyboard.type('98101');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() =>
+      await until(page, () =>
         /plans at 98101/.test(document.querySelector('#plans-status')?.textContent ?? ''),
       );
       // On a phone the filters are folded once a ZIP is asked for: their button opens them.
@@ -208,19 +236,21 @@ describe.skipIf(!installed)(
       // start of an option into each closed select, as a keyboard user does.
       await tabTo(page, '#plans-min-down');
       await page.keyboard.type('20');
-      await page.waitForFunction(() => location.search.includes('minDownload=200'));
+      await until(page, () => location.search.includes('minDownload=200'));
       await tabTo(page, '#plans-max-price');
       await page.keyboard.type('$7');
-      await page.waitForFunction(() => location.search.includes('maxPrice=75'));
+      await until(page, () => location.search.includes('maxPrice=75'));
       await tabTo(page, '#plans-sort');
       await page.keyboard.type('F');
-      await page.waitForFunction(() => location.search.includes('sort=download'));
-      expect(new URL(page.url()).search).toBe('?zip=98101&minDownload=200&maxPrice=75&sort=download');
-      await page.waitForFunction(() =>
+      await until(page, () => location.search.includes('sort=download'));
+      expect(await page.evaluate(() => location.search)).toBe(
+        '?zip=98101&minDownload=200&maxPrice=75&sort=download',
+      );
+      await until(page, () =>
         /fastest download first/.test(document.querySelector('#plans-status')?.textContent ?? ''),
       );
       // The list settles on the last query's answer (each option typed through is a query).
-      await page.waitForFunction(() => {
+      await until(page, () => {
         const speeds = [...document.querySelectorAll('ul[aria-busy="false"] [data-download]')].map((el) => {
           const t = el.textContent ?? '';
           return t.endsWith('Gbps') ? Number.parseFloat(t) * 1000 : Number.parseFloat(t);
@@ -238,7 +268,7 @@ describe.skipIf(!installed)(
         await box.focus();
         await page.keyboard.press(' ');
       }
-      await page.waitForFunction(() =>
+      await until(page, () =>
         [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Compare 2 plans'),
       );
       const compareButton = await page.evaluateHandle(() =>
