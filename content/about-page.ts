@@ -13,6 +13,9 @@ const aboutPageEn: ContentData<'about-page'> = {
   mission: { text: mission.text, points: [...mission.points] },
 };
 
+/** The key of the page's one document per language. */
+export const ABOUT_PAGE_KEY = 'about';
+
 export const aboutPageSeed: Record<Language, ContentData<'about-page'>> = {
   en: aboutPageEn,
   es: aboutPageEs,

@@ -22,4 +22,7 @@ const homePageEn: ContentData<'home-page'> = {
   faqs: homeFaqs.map((f) => ({ question: f.title, answer: f.description })),
 };
 
+/** The key of the page's one document per language. */
+export const HOME_PAGE_KEY = 'home';
+
 export const homePageSeed: Record<Language, ContentData<'home-page'>> = { en: homePageEn, es: homePageEs };

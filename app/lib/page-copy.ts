@@ -1,10 +1,12 @@
 import type { RouterContextProvider } from 'react-router';
-import { aboutPageSeed } from '../../content/about-page.ts';
-import { homePageSeed } from '../../content/home-page.ts';
+import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import type { ContentData } from '../../contracts/content-documents.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
 import { published } from './published-content';
 
@@ -13,22 +15,21 @@ import { published } from './published-content';
 // into the paragraphs the page renders. A loader's module: no page's chunk carries the copy's
 // other language, the seed's modules or the Markdown parser.
 
-/** The key of the home page's one document per language. */
-export const HOME_PAGE_KEY = 'home';
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-export function homeLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+/** A page's one document of `kind` in the page's language, as published or the seed; and the language. */
+function pageDocument<K extends 'home-page' | 'about-page'>(
+  kind: K,
+  key: string,
+  seeds: Record<Language, ContentData<K>>,
+  { request, context }: LoaderArgs,
+) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const doc = published(
-    context,
-    { kind: 'home-page', key: HOME_PAGE_KEY, language },
-    () => homePageSeed[language],
-  );
+  return { language, doc: published(context, { kind, key, language }, () => seeds[language]) };
+}
+
+export function homeLoader(args: LoaderArgs) {
+  const { language, doc } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
   // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
   const card = (language === 'es' ? shareImagesEs : shareImages).home;
   return {
@@ -41,22 +42,8 @@ export function homeLoader({
   };
 }
 
-/** The key of the About page's one document per language. */
-export const ABOUT_PAGE_KEY = 'about';
-
 /** The About page's loader: its `about-page` document as published, or the seed, its story read into paragraphs. */
-export function aboutLoader({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  const doc = published(
-    context,
-    { kind: 'about-page', key: ABOUT_PAGE_KEY, language },
-    () => aboutPageSeed[language],
-  );
+export function aboutLoader(args: LoaderArgs) {
+  const { doc } = pageDocument('about-page', ABOUT_PAGE_KEY, aboutPageSeed, args);
   return { ...doc, story: parseRichText(doc.story).paragraphs };
 }

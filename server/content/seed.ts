@@ -2,8 +2,8 @@
 // modules under content/ that the build prerenders from. A fresh install writes each as version 1;
 // a document the site gains later (a provider added in code) is written on the next start.
 
-import { aboutPageSeed } from '../../content/about-page.ts';
-import { homePageSeed } from '../../content/home-page.ts';
+import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -45,8 +45,8 @@ const categories = [
 /** Every document of the seed, in a stable order (the home and About pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
-    ...onePage('home-page', 'home', 'Home page', homePageSeed),
-    ...onePage('about-page', 'about', 'About page', aboutPageSeed),
+    ...onePage('home-page', HOME_PAGE_KEY, 'Home page', homePageSeed),
+    ...onePage('about-page', ABOUT_PAGE_KEY, 'About page', aboutPageSeed),
     ...packages(),
     ...tvPackages(),
   ];
