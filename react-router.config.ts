@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './content/pages.ts';
+import { consolePrerenderPaths, prerenderPaths } from './content/pages.ts';
 import { postBuild } from './scripts/postbuild.ts';
 
 // Every public route is prerendered to static HTML; there is no server rendering at request
@@ -11,7 +11,7 @@ import { postBuild } from './scripts/postbuild.ts';
 // after the console's code has loaded): it has no data, and it is the page a session end opens.
 export default {
   ssr: false,
-  prerender: { paths: [...prerenderPaths(), '/admin/sign-in'], concurrency: 2 },
+  prerender: { paths: [...prerenderPaths(), ...consolePrerenderPaths], concurrency: 2 },
   routeDiscovery: { mode: 'initial' },
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await postBuild({

@@ -1,6 +1,16 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { languageOfPath } from '../content/page-paths.ts';
 import { site } from '../content/site.ts';
+import { SITE_CONTACTS_KEY, siteContactsSeed } from '../content/site-contacts.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { Footer } from './components/footer/footer';
@@ -11,6 +21,8 @@ import { offerSpanish } from './components/spanish-offer';
 import { htmlLang, localizedPath, useLanguage, useMessages } from './i18n/i18n';
 import { shell } from './i18n/shell';
 import { captureAttribution } from './lib/attribution';
+import { useContacts } from './lib/contacts';
+import { published } from './lib/published-content';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
 
@@ -25,6 +37,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
+/**
+ * The site's contacts in the page's language as the editors published them (issue 38): every page
+ * shows them in its header and footer. It runs where the pages are rendered (the build's prerender,
+ * a publish, the console's shell); its code and the seed stay out of the browser's bundle.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    contacts: published(
+      context,
+      { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
+      () => siteContactsSeed[language],
+    ),
+  };
+}
+
+/**
+ * The contacts are the same on every page of a language: a navigation loads them again only into
+ * the other language (from that page's prerendered data), never after a form's action.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
 // Only the SPA fallback (no route of its own) uses this; every route's meta replaces it. Without
 // it the fallback's <head> has no <title>, which is invalid HTML.
 export const meta: Route.MetaFunction = () => [{ title: site.name }];
@@ -38,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     offerSpanish(setSpanishOffer);
   }, []);
   const t = useMessages('shell', shell);
+  const contacts = useContacts();
   return (
     <html lang={htmlLang[useLanguage()]}>
       <head>
@@ -49,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonLd()
-          dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd()) }}
+          dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(contacts)) }}
         />
       </head>
       <body>

@@ -1,5 +1,5 @@
 import type { ContentData } from '../contracts/content-documents.ts';
-import { site } from './site.ts';
+import { siteContactsSeed } from './site-contacts.ts';
 import { testimonials } from './testimonials.ts';
 
 // The home page's editable copy in US Spanish (usted), item for item with home-page.ts's English.
@@ -33,7 +33,7 @@ export const homePageEs: ContentData<'home-page'> = {
   faqs: [
     {
       question: '¿Cómo sé qué proveedores dan servicio en mi dirección?',
-      answer: `Escriba su código postal o llámenos al ${site.phone.display}. El código postal nos dice qué proveedores podrían estar disponibles; luego un especialista revisa su dirección exacta, porque el servicio puede cambiar de una calle a otra.`,
+      answer: `Escriba su código postal o llámenos al ${siteContactsSeed.es.phone}. El código postal nos dice qué proveedores podrían estar disponibles; luego un especialista revisa su dirección exacta, porque el servicio puede cambiar de una calle a otra.`,
     },
     {
       question: '¿Cuesta algo usar este servicio?',

@@ -1,5 +1,4 @@
 import { streamingConstants } from './providers/streaming.ts';
-import { site } from './site.ts';
 
 // Every page's <title> and meta description, with the rest of the content (one export per page,
 // so each route's chunk carries only its own). pageMeta() (app/lib/seo.ts) adds the brand, the
@@ -40,7 +39,7 @@ export const aboutText = pageText(
 
 export const contactText = pageText(
   'Contact Us',
-  `Call, e-mail or send us a message: our specialists answer every day from ${site.hours.time.replace('-', ' to ')}.`,
+  'Call, e-mail or send us a message: our specialists answer every day.',
 );
 
 export const termsText = pageText(

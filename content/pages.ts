@@ -94,6 +94,18 @@ export function allPages(): Page[] {
   ];
 }
 
+/**
+ * The console's pages prerendered beside the public ones (react-router.config.ts): its sign-in page,
+ * which comes with its button rather than after the console's code (issue 36).
+ */
+export const consolePrerenderPaths = ['/admin/sign-in'] as const;
+
+/**
+ * The console's shell, which React Router's prerender writes for every path it does not prerender
+ * (`ssr: false`): the server answers /admin/* with it.
+ */
+export const SPA_FALLBACK = '/__spa-fallback.html';
+
 export function prerenderPaths(): string[] {
   return [...allPages().map((p) => p.path), ...resourcePaths];
 }

@@ -59,8 +59,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Your privacy choices',
     paragraphs: [
       `On the ${privacyChoicesLabel} page (${privacyChoicesPath}, linked at the bottom of every page) you can ask us to stop contacting you by phone, text and e-mail, not to sell or share your information, to send you a copy of it, or to delete it. We e-mail a confirmation link to the address you give, valid for 24 hours, so nobody else can make these choices for you; following it carries out your request at once. We answer the same way whether or not we hold information for that address.`,
-      `You can also ask by phone or by post, or e-mail us at ${site.email} from the address you used on our form; we answer within 30 days. To correct your details, e-mail us.`,
-      `A phone number you give with a request stops calls and texts to it; it does not unlock a copy or a deletion, which cover what we hold under the e-mail address you confirm. ${noEmailOnFile(site.phone.display)}`,
+      `You can also ask by phone or by post, or e-mail us at {email} from the address you used on our form; we answer within 30 days. To correct your details, e-mail us.`,
+      `A phone number you give with a request stops calls and texts to it; it does not unlock a copy or a deletion, which cover what we hold under the e-mail address you confirm. ${noEmailOnFile('{phone}')}`,
       'Placeholder legal text: state-specific rights (for example under the CCPA) and how to exercise them.',
     ],
   },
@@ -68,7 +68,7 @@ export const privacySections: readonly LegalSection[] = [
     id: 'contact',
     title: 'Contact',
     paragraphs: [
-      `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. E-mail: ${site.email}.`,
+      `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. E-mail: {email}.`,
     ],
   },
 ];

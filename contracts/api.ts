@@ -3,6 +3,7 @@
 // written once. Request schemas are strict: an unknown field is a 400.
 
 import { ConsentVersion, leadContext } from './lead-record.ts';
+import { normalizeUsPhone } from './phone.ts';
 import * as rules from './rules.ts';
 import type { LeadResponse as LeadResponseBody } from './transport.ts';
 import { z } from './zod.ts';
@@ -11,6 +12,7 @@ import { z } from './zod.ts';
 export * from './rules.ts';
 // Transport names shared by the client and the server.
 export { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_HEADER } from './transport.ts';
+export { normalizeUsPhone };
 
 export const MAX = {
   name: 100,
@@ -90,21 +92,6 @@ export const ZipCode = z
   .min(1, { error: rules.REQUIRED_MESSAGE, abort: true })
   .regex(rules.ZIP_PATTERN, { error: rules.INVALID_ZIP_MESSAGE })
   .transform((v) => (v.length > 5 ? `${v.slice(0, 5)}-${v.slice(-4)}` : v));
-
-/**
- * Normalises a US (NANP) phone number to E.164 (+1NNNNNNNNNN), or returns undefined when it is not
- * one. Accepts the usual ways of writing it: (212) 555-0123, 212.555.0123, +1 212 555 0123.
- */
-export function normalizeUsPhone(input: string): string | undefined {
-  const trimmed = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return undefined;
-  let digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (trimmed.startsWith('+') && !trimmed.replace(/[\s().-]/g, '').startsWith('+1')) return undefined;
-  // Area code and exchange start with 2-9 (NANP).
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits)) return undefined;
-  return `+1${digits}`;
-}
 
 /** A US phone number, normalised to E.164 (+1NNNNNNNNNN). */
 export const UsPhone = z

@@ -9,7 +9,15 @@ import { internetDetail } from '../content/providers/internet-details.ts';
 import { streamingProviders } from '../content/providers/streaming.ts';
 import { streamingDetailEs } from '../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../content/providers/streaming-details.ts';
-import { aboutPageSchema, homePageSchema, priceText, providerPackagesSchema } from './content-documents.ts';
+import { siteContactsSeed } from '../content/site-contacts.ts';
+import {
+  aboutPageSchema,
+  homePageSchema,
+  priceText,
+  providerPackagesSchema,
+  siteContactsSchema,
+} from './content-documents.ts';
+import { isTollFree, telHref } from './phone.ts';
 
 const seeds = [
   ...[undefined, ...internetProviders.map((p) => p.slug)].flatMap((slug) => [
@@ -109,5 +117,60 @@ describe('about-page', () => {
       story: 'The page does not show lists',
       'mission.points': 'At most four points fit',
     });
+  });
+});
+
+describe('site-contacts', () => {
+  test('accepts the seed in both languages', () => {
+    for (const language of ['en', 'es'] as const)
+      expect(siteContactsSchema.safeParse(siteContactsSeed[language]).error?.issues ?? [], language).toEqual(
+        [],
+      );
+  });
+
+  test('accepts a US number written the usual ways', () => {
+    for (const phone of ['1-800-555-0142', '(303) 555-0199', '+1 303 555 0199', '303.555.0199'])
+      expect(siteContactsSchema.safeParse({ ...siteContactsSeed.en, phone }).success, phone).toBe(true);
+  });
+
+  test('refuses a number that is not a US one, an address that is not one, and hours that close before they open', () => {
+    const parsed = siteContactsSchema.safeParse({
+      phone: '555-0142',
+      supportPhone: '+44 20 7946 0958',
+      email: 'info at example.com',
+      hours: { opens: '23:00', closes: '07:00' },
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(byField).toEqual({
+      phone: 'Write a US phone number with its area code, such as 1-800-555-0142',
+      supportPhone: 'Write a US phone number with its area code, such as 1-800-555-0142',
+      email: 'Write an e-mail address, such as info@example.com',
+      'hours.closes': 'The line must close after it opens',
+    });
+    for (const [phone, why] of [
+      ['1-800-055-0142', 'an exchange starting with 0'],
+      ['1-100-555-0142', 'an area code starting with 1'],
+      ['1-800-555-01425', 'eleven digits after the 1'],
+      ['call 1-800-555-0142', 'words'],
+    ])
+      expect(siteContactsSchema.safeParse({ ...siteContactsSeed.en, phone }).success, why).toBe(false);
+    const clock = siteContactsSchema.safeParse({
+      ...siteContactsSeed.en,
+      hours: { opens: '7:00', closes: '24:00' },
+    });
+    expect(new Set(clock.error?.issues.map((i) => i.path.join('.')))).toEqual(
+      new Set(['hours.opens', 'hours.closes']),
+    );
+  });
+
+  test('a number’s tel: address is E.164, and only 8XX toll-free codes are called toll-free', () => {
+    expect(telHref('1-800-555-0142')).toBe('tel:+18005550142');
+    expect(telHref('(303) 555-0199')).toBe('tel:+13035550199');
+    expect(isTollFree('1-800-555-0142')).toBe(true);
+    expect(isTollFree('(888) 555-0100')).toBe(true);
+    expect(isTollFree('(303) 555-0199')).toBe(false);
+    expect(isTollFree('(880) 555-0199')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
 import type { Language } from './languages.ts';
+import { normalizeUsPhone } from './phone.ts';
 import { RICH_TEXT_HELP, richText } from './rich-text.ts';
 import { z } from './zod.ts';
 
@@ -159,15 +160,73 @@ export const aboutPageSchema = z.object({
     .meta({ title: 'Our mission', description: 'The card beside the story.' }),
 });
 
+/**
+ * A US phone number as the pages show it, such as "1-800-555-0142" or "(303) 555-0199": ten digits
+ * of the North American plan (area code and exchange not starting with 0 or 1), an optional leading 1.
+ */
+export const usPhone = z
+  .string()
+  .trim()
+  .max(20, 'Keep the number under 20 characters')
+  .refine(
+    (p) => normalizeUsPhone(p) !== undefined,
+    'Write a US phone number with its area code, such as 1-800-555-0142',
+  );
+
+/** A time of day on the 24-hour clock, such as 07:00 or 23:30. */
+const clockTime = (label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Write the time on the 24-hour clock, such as 07:00 or 23:00')
+    .meta({ title: label, description: help });
+
+/**
+ * The site's contacts (SPEC 9): the phone numbers, the e-mail address and the hours the line is
+ * open, shown in every page's header and footer, on the contact page and in the chat. The company's
+ * name and postal address stay in code (content/site.ts): they are the legal entity's.
+ */
+export const siteContactsSchema = z.object({
+  phone: usPhone.meta({
+    title: 'Phone',
+    description: 'The sales line: the header, the footer, the chat and every “Call” button.',
+  }),
+  supportPhone: usPhone.meta({
+    title: 'Customer care phone',
+    description: 'On the contact page, for customers with a question about their service.',
+  }),
+  email: z
+    .email('Write an e-mail address, such as info@example.com')
+    .max(100, 'Keep the address under 100 characters')
+    .meta({ title: 'E-mail', description: 'The footer, the contact page and the privacy mails.' }),
+  hours: z
+    .object({
+      opens: clockTime('Opens', 'When the line opens every day, Eastern Time, such as 07:00.'),
+      closes: clockTime('Closes', 'When it closes, such as 23:00.'),
+    })
+    .refine(({ opens, closes }) => opens < closes, {
+      message: 'The line must close after it opens',
+      path: ['closes'],
+    })
+    .meta({
+      title: 'Opening hours',
+      description: 'Every day, Eastern Time. The chat offers a call only while the line is open.',
+    }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
   'home-page': homePageSchema,
   'about-page': aboutPageSchema,
+  'site-contacts': siteContactsSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]>;
+
+/** The site's phone numbers, e-mail address and hours. */
+export type SiteContacts = ContentData<'site-contacts'>;
 
 /** Which document: its kind, its key within the kind (`internet/xfinity`) and its language. */
 export type DocumentRef<K extends ContentKind = ContentKind> = { kind: K; key: string; language: Language };

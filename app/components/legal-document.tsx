@@ -1,6 +1,7 @@
 import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
 import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { type LegalDocumentWords, legalDocument } from '../i18n/legal-document';
+import { useContacts } from '../lib/contacts';
 import { Banner, legalBannerImages } from './banner';
 
 type LegalPageProps = {
@@ -12,6 +13,10 @@ type LegalPageProps = {
 
 /** A long legal text: a table of contents beside numbered sections (sticky on wide screens). */
 function LegalDocument({ document, words }: LegalPageProps) {
+  // The legal text is code (issue 38); the contacts in it are the editors' ({email}, {phone}).
+  const contacts = useContacts();
+  const withContacts = (text: string) =>
+    text.replaceAll('{email}', contacts.email).replaceAll('{phone}', contacts.phone);
   const t = useMessages('legalDocument', legalDocument);
   const language = useLanguage();
   // Each section keeps its content's anchor in every language (links and the language switch keep the
@@ -65,7 +70,7 @@ function LegalDocument({ document, words }: LegalPageProps) {
                 key={p}
                 className={`mt-3 leading-relaxed ${p.startsWith(t.placeholder) ? 'text-slate-600 italic' : 'text-slate-700'}`}
               >
-                {p}
+                {withContacts(p)}
               </p>
             ))}
           </section>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sampleInternetPlans } from '../../content/providers/internet-details.ts';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
-import { providerPackagesSchema } from '../../contracts/content-documents.ts';
+import {
+  contentKinds,
+  providerPackagesSchema,
+  siteContactsSchema,
+} from '../../contracts/content-documents.ts';
 import { z } from '../../contracts/zod.ts';
 import {
   changeLine,
@@ -73,6 +77,29 @@ describe('the form a kind’s schema asks for', () => {
       ],
     });
     expect(() => formOf(z.object({ when: z.date() }))).toThrow('no field for a date schema');
+  });
+
+  it('has a form for every kind of document: the site’s contacts are text boxes, the e-mail address (a string format) too', () => {
+    for (const [kind, schema] of Object.entries(contentKinds))
+      expect(() => formOf(schema), kind).not.toThrow();
+    expect(formOf(siteContactsSchema)).toEqual({
+      type: 'group',
+      fields: [
+        { name: 'phone', node: { type: 'text', maxLength: 20 } },
+        { name: 'supportPhone', node: { type: 'text', maxLength: 20 } },
+        { name: 'email', node: { type: 'text', maxLength: 100 } },
+        {
+          name: 'hours',
+          node: {
+            type: 'group',
+            fields: [
+              { name: 'opens', node: { type: 'text' } },
+              { name: 'closes', node: { type: 'text' } },
+            ],
+          },
+        },
+      ],
+    });
   });
 
   it('starts a new item empty, a list with its minimum of items', () => {

@@ -82,7 +82,7 @@ function lengthBounds(schema: z.ZodArray): { min?: number; max?: number } {
 
 /**
  * The form a schema is edited with: an object is a group of fields, an array of objects a list of
- * fieldsets (add, remove, move), an array of strings a textarea of lines, a string a text box, a
+ * fieldsets (add, remove, move), an array of strings a textarea of lines, a string (or a string format) a text box, a
  * boolean a checkbox. A wrapper (optional, default, a pipe) is edited as what it wraps.
  */
 export function formOf(schema: z.ZodType): FieldNode {
@@ -97,7 +97,8 @@ export function formOf(schema: z.ZodType): FieldNode {
     if (item.type === 'text') return { type: 'lines', ...lengthBounds(schema), maxLength: item.maxLength };
     return { type: 'list', item, ...lengthBounds(schema) };
   }
-  if (schema instanceof z.ZodString) {
+  // A string format (an e-mail address) is a string with its own check: a text box too.
+  if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
     const max = schema.maxLength;
     const type = z.globalRegistry.get(schema)?.format === 'rich-text' ? 'richText' : 'text';
     return max === null ? { type } : { type, maxLength: max };
@@ -170,6 +171,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
     },
   },
   'about-page': { name: 'About page', anchor: 'story', items: {} },
+  'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
 };
 
 /** A path as its words' key: list indexes become `*`. */

@@ -1,16 +1,15 @@
 // The contact page in US Spanish (usted): contact-page.ts's messages, key for key.
 import type { ContactPageMessages } from './contact-page';
 
-const hours = 'de lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)';
-
 export const contactPage: ContactPageMessages = {
   title: 'Contáctenos',
   description:
-    'Llame, escríbanos un correo electrónico o envíenos un mensaje: nuestros especialistas le atienden todos los días de 7 a. m. a 11 p. m. (hora del Este).',
+    'Llame, escríbanos un correo electrónico o envíenos un mensaje: nuestros especialistas le atienden todos los días.',
   banner: {
     eyebrow: 'Contáctenos',
     title: 'Contáctenos',
-    subTitle: `¿Tiene preguntas sobre un plan o la cobertura en su dirección? Llámenos, escríbanos un correo electrónico o envíenos un mensaje. Le atendemos ${hours}.`,
+    subTitle: (hours) =>
+      `¿Tiene preguntas sobre un plan o la cobertura en su dirección? Llámenos, escríbanos un correo electrónico o envíenos un mensaje. Le atendemos ${hours}.`,
     button: 'Envíenos un mensaje',
     call: (phone) => `Llame al ${phone}`,
   },
@@ -21,7 +20,6 @@ export const contactPage: ContactPageMessages = {
   support: 'Atención al cliente',
   email: 'Correo electrónico',
   openingHours: 'Horario de atención',
-  hours: 'De lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)',
   needHelp: {
     title: '¿Necesita ayuda ahora mismo?',
     text: 'Hable por chat con un especialista sobre planes, precios y la cobertura en su dirección.',

@@ -1,8 +1,7 @@
 // The contact page's messages (its map and the Chat With Us dialog included): SPEC's English from
 // content/contact.ts and content/page-text.ts. The Spanish twin is contact-page.es.ts.
-import { contactBanner, contactFormIntro, needHelp } from '../../content/contact.ts';
+import { contactBanner, contactBannerLead, contactFormIntro, needHelp } from '../../content/contact.ts';
 import { contactText } from '../../content/page-text.ts';
-import { site } from '../../content/site.ts';
 
 export const contactPage = {
   /** The page's <title> (before " | HomeWire") and its description for search results. */
@@ -12,7 +11,8 @@ export const contactPage = {
     /** Small words above the banner's title. */
     eyebrow: 'Contact us',
     title: contactBanner.title,
-    subTitle: contactBanner.subTitle,
+    /** The hours the editors set follow ("Monday to Sunday, 7am-11pm ET"). */
+    subTitle: contactBannerLead,
     /** Jumps to the form below. */
     button: contactBanner.buttonLabel,
     call: (phone: string) => `Call ${phone}`,
@@ -22,11 +22,10 @@ export const contactPage = {
   officeAddress: 'Office address',
   phone: 'Phone',
   /** Labels of the two phone numbers. */
-  sales: site.salesPhone.label as string,
-  support: site.supportPhone.label as string,
+  sales: 'Sales',
+  support: 'Customer care',
   email: 'E-mail',
   openingHours: 'Opening hours',
-  hours: `${site.hours.days}, ${site.hours.time}`,
   needHelp: { title: needHelp.title, text: needHelp.text, button: needHelp.buttonLabel },
   form: { eyebrow: contactFormIntro.eyebrow, title: contactFormIntro.title, lead: contactFormIntro.lead },
   /** Beside the form, before a link to the privacy policy ("privacy policy") and a full stop. */

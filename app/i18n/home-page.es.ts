@@ -1,8 +1,6 @@
 // The home page in US Spanish (usted): home-page.ts's messages, key for key.
 import type { HomePageMessages } from './home-page';
 
-const hours = 'de lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)';
-
 export const homePage: HomePageMessages = {
   title: 'Compare planes de TV, internet y streaming',
   description:
@@ -103,6 +101,6 @@ export const homePage: HomePageMessages = {
   faq: {
     eyebrow: 'Preguntas frecuentes',
     title: 'Lo que más nos preguntan',
-    lead: (phone) => `¿Algo más? Llámenos al ${phone}, ${hours}.`,
+    lead: (phone, hours) => `¿Algo más? Llámenos al ${phone}, ${hours}.`,
   },
 };

@@ -6,7 +6,6 @@ import { planDurationsHome } from '../../content/base/ui.ts';
 import { homeBanner, homeSections, homeServices, specialOffer, whyChooseUs } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
-import { site } from '../../content/site.ts';
 import type { TvType } from '../../contracts/content.ts';
 
 /** A section heading's words (its id and layout stay in content/home.ts). */
@@ -69,8 +68,8 @@ export const homePage = {
   faq: {
     eyebrow: 'FAQ',
     title: 'Frequently asked questions',
-    /** Beside the questions: the phone number, then the days and hours it answers (Eastern Time). */
-    lead: (phone: string) => `Anything else? Call us at ${phone}, ${site.hours.days}, ${site.hours.time}.`,
+    /** Beside the questions: the phone number, then the days and hours it answers ("Monday to Sunday, 7am-11pm ET"). */
+    lead: (phone: string, hours: string) => `Anything else? Call us at ${phone}, ${hours}.`,
   },
 };
 

@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { privacyDocument } from '../../content/privacy.ts';
+import { siteContactsSeed } from '../../content/site-contacts.ts';
 import { termsDocument } from '../../content/terms.ts';
 import { INVALID_OPTIONAL_PHONE_MESSAGE, PRIVACY_TYPE_MESSAGE } from '../../contracts/privacy-rules.ts';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../contracts/rules.ts';
@@ -84,6 +86,16 @@ describe('the language of a page', () => {
   });
 });
 
+/** Renders `element` at `path` in a data router whose root has the seed's contacts, as a page has them. */
+function routed(path: string, element: ReactNode) {
+  const loaderData = { root: { contacts: siteContactsSeed.en } };
+  const router = createMemoryRouter([{ id: 'root', path: '*', element, loader: () => loaderData.root }], {
+    initialEntries: [path],
+    hydrationData: { loaderData },
+  });
+  return render(<RouterProvider router={router} />);
+}
+
 /** Every text of a catalog area, by its path (link targets left out: they are paths, not words). */
 function texts(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') return [[at, value]];
@@ -160,12 +172,7 @@ describe('the Spanish catalog', () => {
 });
 
 describe('the header', () => {
-  const headerAt = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Header />
-      </MemoryRouter>,
-    );
+  const headerAt = (path: string) => routed(path, <Header />);
 
   it('speaks English on English pages', () => {
     headerAt('/plans');
@@ -192,12 +199,7 @@ describe('the header', () => {
 });
 
 describe('the footer', () => {
-  const footerAt = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Footer />
-      </MemoryRouter>,
-    );
+  const footerAt = (path: string) => routed(path, <Footer />);
 
   it('speaks English on English pages, as it always has', () => {
     footerAt('/contact-us');
@@ -275,13 +277,12 @@ describe('the legal pages', () => {
   });
 
   const pageAt = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <LegalPage
-          document={privacyDocument}
-          words={(path.startsWith('/es/') ? es : english).privacyPage.document}
-        />
-      </MemoryRouter>,
+    routed(
+      path,
+      <LegalPage
+        document={privacyDocument}
+        words={(path.startsWith('/es/') ? es : english).privacyPage.document}
+      />,
     );
 
   it('show the English policy as it always was', () => {

@@ -65,15 +65,15 @@ export const privacyPage: PrivacyPageMessages = {
         title: 'Sus opciones de privacidad',
         paragraphs: [
           `En la página ${choices} (${privacyChoicesPath}, con un enlace al pie de cada página) puede pedirnos que dejemos de comunicarnos con usted por teléfono, mensaje de texto y correo electrónico, que no vendamos ni compartamos su información, que le enviemos una copia de ella o que la eliminemos. Le enviamos un enlace de confirmación, válido por 24 horas, al correo electrónico que usted indique, para que nadie más pueda tomar estas decisiones por usted; al abrirlo, su solicitud se lleva a cabo de inmediato. Respondemos de la misma manera, tengamos o no información de ese correo electrónico.`,
-          `También puede pedirlo por teléfono o por correo postal, o escribirnos a ${site.email} desde el correo electrónico que usó en nuestro formulario; respondemos en un plazo de 30 días. Para corregir sus datos, escríbanos un correo electrónico.`,
-          `Un número de teléfono que usted indique con una solicitud detiene las llamadas y los mensajes de texto a ese número; no permite obtener una copia ni una eliminación, que abarcan lo que tenemos asociado al correo electrónico que usted confirme. Si tenemos su número de teléfono pero ningún correo electrónico suyo, llámenos al ${site.phone.display}. Una vez que comprobemos que el número es suyo (le llamamos o le enviamos un mensaje de texto a ese número), le enviamos lo que tenemos asociado a él o lo eliminamos.`,
+          `También puede pedirlo por teléfono o por correo postal, o escribirnos a {email} desde el correo electrónico que usó en nuestro formulario; respondemos en un plazo de 30 días. Para corregir sus datos, escríbanos un correo electrónico.`,
+          `Un número de teléfono que usted indique con una solicitud detiene las llamadas y los mensajes de texto a ese número; no permite obtener una copia ni una eliminación, que abarcan lo que tenemos asociado al correo electrónico que usted confirme. Si tenemos su número de teléfono pero ningún correo electrónico suyo, llámenos al {phone}. Una vez que comprobemos que el número es suyo (le llamamos o le enviamos un mensaje de texto a ese número), le enviamos lo que tenemos asociado a él o lo eliminamos.`,
           'Texto legal provisional: derechos específicos de cada estado (por ejemplo, según la CCPA) y cómo ejercerlos.',
         ],
       },
       {
         title: 'Contacto',
         paragraphs: [
-          `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. Correo electrónico: ${site.email}.`,
+          `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}. Correo electrónico: {email}.`,
         ],
       },
     ],

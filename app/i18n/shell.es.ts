@@ -43,7 +43,6 @@ export const shell: ShellMessages = {
   services: 'Servicios',
   contact: 'Contacto',
   tollFree: '(llamada gratuita)',
-  hours: 'De lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)',
   companyLinks: relabel(english.companyLinks, [
     'Mapa del sitio',
     'Inicio',

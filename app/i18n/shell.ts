@@ -52,7 +52,6 @@ export const shell = {
   /** After the phone number in the footer: the call costs nothing. */
   tollFree: '(toll-free)',
   /** Opening hours of the phone and chat line, Eastern Time. */
-  hours: site.hours.label as string,
   /** The footer's company links, in this order. */
   companyLinks: [
     { label: 'Sitemap', to: '/sitemap' },

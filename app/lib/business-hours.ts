@@ -1,5 +1,6 @@
-// Whether the phone line is open now (SPEC 9: 7am-11pm ET, every day), from content/site.ts.
+// Whether the phone line is open now (SPEC 9: 7am-11pm ET, every day, as the editors set the times).
 import { site } from '../../content/site';
+import type { SiteContacts } from '../../contracts/content-documents.ts';
 
 function minutes(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');
@@ -9,7 +10,7 @@ function minutes(hhmm: string): number {
 /** Minutes since midnight at the business's time zone. */
 function localMinutes(at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: site.hours.timeZone,
+    timeZone: site.timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -18,7 +19,7 @@ function localMinutes(at: Date): number {
   return get('hour') * 60 + get('minute');
 }
 
-export function isLineOpen(at: Date = new Date()): boolean {
+export function isLineOpen(hours: SiteContacts['hours'], at: Date = new Date()): boolean {
   const now = localMinutes(at);
-  return now >= minutes(site.hours.opens) && now < minutes(site.hours.closes);
+  return now >= minutes(hours.opens) && now < minutes(hours.closes);
 }

@@ -1,6 +1,7 @@
 import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import type { SiteContacts } from '../../contracts/content-documents.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
 
@@ -73,7 +74,8 @@ export function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function organizationJsonLd() {
+/** The Organization, with the contacts the editors published (app/lib/contacts.ts). */
+export function organizationJsonLd(contacts: Pick<SiteContacts, 'email' | 'phone'>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -81,8 +83,8 @@ export function organizationJsonLd() {
     legalName: site.legalName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/logo.svg'),
-    email: site.email,
-    telephone: site.phone.display,
+    email: contacts.email,
+    telephone: contacts.phone,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -94,7 +96,7 @@ export function organizationJsonLd() {
     contactPoint: [
       {
         '@type': 'ContactPoint',
-        telephone: site.phone.display,
+        telephone: contacts.phone,
         contactType: 'sales',
         areaServed: 'US',
         availableLanguage: ['English', 'Spanish'],

@@ -6,6 +6,8 @@ import {
   officeLocation,
 } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
+import { hoursLine, hoursText } from '../../content/site-contacts.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
 import { Icon } from '../components/icons';
@@ -14,6 +16,7 @@ import { SectionHeading } from '../components/section-heading';
 import { SplitSection } from '../components/split-section';
 import { contactPage } from '../i18n/contact-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
+import { useContacts } from '../lib/contacts';
 import { openChatDialog } from '../lib/dialogs';
 import type { Route } from './+types/contact-us';
 
@@ -45,9 +48,10 @@ function InfoCard({
 export default function Screen() {
   const t = useMessages('contactPage', contactPage);
   const language = useLanguage();
+  const contacts = useContacts();
   const phones = [
-    { ...site.salesPhone, label: t.sales },
-    { ...site.supportPhone, label: t.support },
+    { display: contacts.phone, label: t.sales },
+    { display: contacts.supportPhone, label: t.support },
   ];
   return (
     <>
@@ -55,11 +59,11 @@ export default function Screen() {
         eyebrow={t.banner.eyebrow}
         {...contactBanner}
         title={t.banner.title}
-        subTitle={t.banner.subTitle}
+        subTitle={t.banner.subTitle(hoursText[language](contacts.hours))}
         // The page's own path with the fragment: a bare `#…` would resolve against the prerendering's
         // path (/contact-us/), a redirect for a visitor without JavaScript (tests/e2e/links.test.ts).
         button={{ label: t.banner.button, to: `${localizedPath('/contact-us', language)}#send-us-a-message` }}
-        secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
+        secondaryButton={{ label: t.banner.call(contacts.phone), href: telHref(contacts.phone) }}
       />
 
       <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="container-page section">
@@ -86,10 +90,10 @@ export default function Screen() {
             <InfoCard icon={<Icon name="phone" />} title={t.phone}>
               <ul className="space-y-1">
                 {phones.map((p) => (
-                  <li key={p.href + p.label}>
+                  <li key={p.label}>
                     <span className="text-sm text-slate-600">{p.label}: </span>
                     <a
-                      href={p.href}
+                      href={telHref(p.display)}
                       className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
                     >
                       {p.display}
@@ -100,14 +104,14 @@ export default function Screen() {
             </InfoCard>
             <InfoCard icon={<Icon name="mail" />} title={t.email}>
               <a
-                href={`mailto:${site.email}`}
+                href={`mailto:${contacts.email}`}
                 className="font-semibold break-all text-brand-700 hover:underline"
               >
-                {site.email}
+                {contacts.email}
               </a>
             </InfoCard>
             <InfoCard icon={<Icon name="clock" />} title={t.openingHours}>
-              <p data-testid="opening-hours">{t.hours}</p>
+              <p data-testid="opening-hours">{hoursLine[language](contacts.hours)}</p>
             </InfoCard>
             <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
               <div>

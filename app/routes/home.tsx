@@ -8,8 +8,9 @@ import { homePackages } from '../../content/packages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import { site } from '../../content/site.ts';
+import { hoursText } from '../../content/site-contacts.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { plainText } from '../../contracts/rich-text-runs.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
@@ -34,6 +35,7 @@ import {
   useLanguage,
   useMessages,
 } from '../i18n/i18n';
+import { useContacts } from '../lib/contacts';
 import { openPlanDialog } from '../lib/dialogs';
 import { homeLoader } from '../lib/page-copy';
 import { plansJsonLd } from '../lib/service-jsonld';
@@ -61,6 +63,7 @@ const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
+  const contacts = useContacts();
   const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
   // The duration chosen above the packages: the special offer's request says it too.
   const duration = useRef<PlanDurationValue>('month');
@@ -84,7 +87,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         title={copy.banner.title}
         subTitle={copy.banner.subTitle}
         button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
-        secondaryButton={{ label: t.banner.call(site.phone.display), href: site.phone.href }}
+        secondaryButton={{ label: t.banner.call(contacts.phone), href: telHref(contacts.phone) }}
       />
 
       <PageSection {...homeSections.services} {...t.services}>
@@ -226,7 +229,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
             id="faq-title"
             eyebrow={t.faq.eyebrow}
             title={t.faq.title}
-            lead={t.faq.lead(site.phone.display)}
+            lead={t.faq.lead(contacts.phone, hoursText[language](contacts.hours))}
           />
           <Faq items={faqs} name="home-faq" />
         </div>

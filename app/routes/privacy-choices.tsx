@@ -1,9 +1,11 @@
 import { privacyChoicesPath } from '../../content/privacy-choices.ts';
 import { site } from '../../content/site.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { Banner, legalBannerImages } from '../components/banner';
 import { PrivacyChoicesForm } from '../components/privacy-choices-form';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { privacyChoicesPage } from '../i18n/privacy-choices-page';
+import { useContacts } from '../lib/contacts';
 import type { Route } from './+types/privacy-choices';
 
 // The page in English at /privacy-choices and in Spanish at /es/privacy-choices (routes.ts).
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = localizedMeta(
 export default function Screen() {
   const t = useMessages('privacyChoicesPage', privacyChoicesPage);
   const language = useLanguage();
+  const { phone } = useContacts();
   const { address } = site;
   return (
     <>
@@ -37,14 +40,14 @@ export default function Screen() {
           </h2>
           <p>
             {t.callUsAt}{' '}
-            <a href={site.phone.href} className="font-semibold text-brand-700 underline">
-              {site.phone.display}
+            <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
+              {phone}
             </a>{' '}
             {t.orWriteTo(
               `${site.legalName}, ${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
             )}
           </p>
-          <p>{t.noEmailOnFile(site.phone.display)}</p>
+          <p>{t.noEmailOnFile(phone)}</p>
           <p>{t.gpc}</p>
           <p>
             {t.detailsIn}{' '}

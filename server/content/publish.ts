@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { homePageSeed } from '../../content/home-page.ts';
-import { spanishPath } from '../../content/page-paths.ts';
+import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
+import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImagePath, shareImages } from '../../content/share-images.ts';
 import {
@@ -41,6 +42,15 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [inLanguage('/')];
     case 'about-page':
       return [inLanguage('/about-us')];
+    case 'site-contacts': {
+      // Every page of the language shows them (its header and footer: app/root.tsx's loader); the
+      // contact page first, the one a preview shows. In English the console's pages too.
+      const contact = inLanguage('/contact-us');
+      const pages = allPages()
+        .map((p) => p.path)
+        .filter((path) => path !== contact && languageOfPath(path) === ref.language);
+      return [contact, ...pages, ...(ref.language === 'en' ? [...consolePrerenderPaths, SPA_FALLBACK] : [])];
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
+import { SPA_FALLBACK } from '../../content/pages.ts';
 import type { PageDates, PublishedSet } from '../../contracts/content-documents.ts';
 import { assertDeferred, deferHydration } from './defer-hydration.ts';
 
@@ -120,18 +121,24 @@ export async function renderPages(options: {
 
   // React Router's handler honours the prerender headers only in a build request (its own
   // prerender sets the same variable around its requests).
+  const url = (p: string) => new URL(p, 'http://localhost');
   const before = process.env.IS_RR_BUILD_REQUEST;
   process.env.IS_RR_BUILD_REQUEST = 'yes';
   try {
     const out: RenderedFile[] = [];
     for (const path of options.paths) {
+      if (path === SPA_FALLBACK) {
+        // The console's shell: the root route alone, as the prerender asks for it.
+        const request = new Request(url('/'), { headers: { 'X-React-Router-SPA-Mode': 'yes' } });
+        out.push({ path: SPA_FALLBACK.slice(1), contents: deferHydration(await ask(path, request)) });
+        continue;
+      }
       const matches = matchRoutes(tree, path) ?? [];
       const leaf = matches.at(-1)?.route.id;
       if (!leaf) throw new RenderError(path, 'no route answers this path');
       const leafModule = build.routes[leaf]?.module;
       const hasLoader = matches.some((m) => build.routes[m.route.id ?? '']?.module.loader);
       const dataPath = path.endsWith('/') ? `${path}_.data` : `${path}.data`;
-      const url = (p: string) => new URL(p, 'http://localhost');
       if (leafModule && !leafModule.default && !leafModule.ErrorBoundary) {
         // A resource route (sitemap.xml, robots.txt): its data, then its body.
         const dataUrl = url(dataPath);

@@ -13,6 +13,7 @@ import { streamingDetail } from '../../content/providers/streaming-details.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
+import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
 import type { ContentData, ContentKind, DocumentRef } from '../../contracts/content-documents.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
@@ -42,9 +43,10 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the home and About pages, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home and About pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
+    ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
     ...onePage('home-page', HOME_PAGE_KEY, 'Home page', homePageSeed),
     ...onePage('about-page', ABOUT_PAGE_KEY, 'About page', aboutPageSeed),
     ...packages(),

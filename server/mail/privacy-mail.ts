@@ -3,6 +3,7 @@
 // answered in Spanish). The Spanish is US Spanish with usted, in the site's terms.
 
 import { site } from '../../content/site.ts';
+import { siteContactsSeed } from '../../content/site-contacts.ts';
 import { LANGUAGE_TAGS, type Language } from '../../contracts/languages.ts';
 import type { AccessCopy } from '../../contracts/lead-views.ts';
 import type { PrivacyRequestType } from '../../contracts/privacy.ts';
@@ -98,13 +99,18 @@ export function renderPrivacyConfirmation(
 }
 
 /** The access copy (leads/access-copy.ts, in the same language) as a mail. */
-export function renderPrivacyCopy(copy: AccessCopy, language: Language = 'en'): Notification {
+export function renderPrivacyCopy(
+  copy: AccessCopy,
+  language: Language = 'en',
+  /** Where questions go: the site's e-mail address as the editors published it. */
+  contactEmail: string = siteContactsSeed[language].email,
+): Notification {
   const { leads } = copy;
   const w = words[language];
   const subject = w.copySubject(site.name);
   const intro = leads.length === 0 ? w.noneHeld : w.held(leads.length);
   const body = leads.map((lines) => lines.map((l) => `${l.label}: ${l.value}`).join('\n')).join('\n\n');
-  const paragraphs = [intro, w.questions(site.email)];
+  const paragraphs = [intro, w.questions(contactEmail)];
   return {
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${body}\n`,

@@ -37,6 +37,8 @@ export type PrivacyServiceOptions = {
   now: Clock;
   /** Requests' contacts were erased: the database's files are scrubbed of them (decision 083). */
   afterErasure?: () => void;
+  /** The site's e-mail address in a language, as the site shows it (app.content): the copy names it. */
+  contactEmail?: (language: Language) => string;
 };
 
 /** Mail about a privacy request (confirmation link, copy) is erased this long after the request. */
@@ -217,7 +219,7 @@ export class PrivacyService {
         return this.opts.db.transaction().execute(async (trx) => {
           const copy = await accessCopy(trx, contact, language);
           if (!(await claim(trx, copy.leads.length))) return undefined;
-          const mail = renderPrivacyCopy(copy, language);
+          const mail = renderPrivacyCopy(copy, language, this.opts.contactEmail?.(language));
           await this.queueMail(trx, {
             outboxId: randomUUIDv7(),
             privacyRequestId: requestId,

@@ -24,7 +24,13 @@ import {
 import { offsetClock } from '../shared/clock.ts';
 import { SITE, signedInOperator } from './console-support.ts';
 import { postContact } from './endpoint.ts';
-import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
+import {
+  ApiClient,
+  type ConsoleClient,
+  describeOnBackends,
+  privacyConfirmToken,
+  serverForSuite,
+} from './helper.ts';
 
 const buildClient = resolve('build/client');
 if (!existsSync(join(buildClient, '..', 'server', 'index.js')))
@@ -405,5 +411,68 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(await page(suite.url, '/es/about-us')).toBe(
       readFileSync(join(buildClient, 'es/about-us/index.html'), 'utf8'),
     );
+  });
+  it('the site’s phone number and hours: refused unless a US number, then on every page of the language, the console’s shell and the privacy mails', async () => {
+    const CONTACTS = '/api/admin/content/documents/site-contacts/en/contacts';
+    const doc = await (await ann.get(CONTACTS)).json();
+    expect(doc.title).toBe('Phone numbers and hours');
+    const only = { documents: [{ kind: 'site-contacts', key: 'contacts', language: 'en' }] };
+    const bad = await ann.put(CONTACTS, { data: { ...doc.draft.data, phone: '555-0142' }, rev: 0 });
+    expect(bad.status).toBe(200);
+    const refused = await ann.post('/api/admin/content/publishes', only);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      'Phone numbers and hours (en): phone':
+        'Write a US phone number with its area code, such as 1-800-555-0142',
+    });
+    expect(await page(suite.url, '/plans')).toBe(readFileSync(join(buildClient, 'plans/index.html'), 'utf8'));
+
+    const data = {
+      ...doc.draft.data,
+      phone: '(303) 555-0199',
+      email: 'help@example.net',
+      hours: { opens: '08:00', closes: '20:30' },
+    };
+    expect((await ann.put(CONTACTS, { data, rev: (await bad.json()).rev })).status).toBe(200);
+    const res = await ann.post('/api/admin/content/publishes', only);
+    expect(res.status).toBe(200);
+    const publish = await res.json();
+    expect(publish.status).toBe('live');
+    // Every English page, the console's sign-in and shell, and the sitemap.
+    expect(publish.pages).toBeGreaterThan(50);
+    for (const path of ['/', '/contact-us', PAGE, '/plans', '/privacy-policy', '/admin/sign-in']) {
+      const html = await page(suite.url, path);
+      expect(html, path).toContain('href="tel:+13035550199"');
+      expect(html, path).not.toContain('tel:+18005550142');
+      // A local number is not called toll-free.
+      expect(html, path).not.toContain('(toll free)');
+    }
+    const contact = await page(suite.url, '/contact-us');
+    expect(contact).toContain('Monday to Sunday, 8am-8:30pm ET');
+    expect(contact).toContain('"telephone":"(303) 555-0199"');
+    // The console is served its shell, with the same contacts in the root's data.
+    expect(await page(suite.url, '/admin/leads')).toContain('(303) 555-0199');
+    // The Spanish pages are the Spanish document's: unchanged.
+    expect(await page(suite.url, '/es/contact-us')).toBe(
+      readFileSync(join(buildClient, 'es/contact-us/index.html'), 'utf8'),
+    );
+    // A client navigation reads the page's data: the same contacts.
+    expect(await page(suite.url, '/contact-us.data')).toContain('(303) 555-0199');
+    // A copy of someone's data names the address the site shows for questions.
+    const email = 'copy.asker@example.com';
+    const asked = await new ApiClient(suite.url).post('/api/privacy-requests', { email, type: 'access' });
+    expect(asked.status).toBe(202);
+    const token = await privacyConfirmToken(db(), email);
+    expect((await new ApiClient(suite.url).post('/api/privacy-requests/confirm', { token })).status).toBe(
+      200,
+    );
+    const copy = await db()
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('kind', '=', 'privacy-copy')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(copy.text_body).toContain('help@example.net');
+    expect(copy.text_body).not.toContain('info@example.com');
   });
 });

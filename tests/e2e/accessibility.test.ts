@@ -7,9 +7,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { allPages } from '../../content/pages.ts';
-import { site } from '../../content/site.ts';
+import { siteContactsSeed } from '../../content/site-contacts.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { openPage } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
+
+const contacts = siteContactsSeed.en;
 
 const pages = allPages();
 
@@ -193,7 +196,7 @@ describe('focus indicators reach 3:1 against what they replace (WCAG 2.4.13)', (
       'orange round Call button on the dark header',
       375,
       '/',
-      (p) => p.locator(`header a.size-11[href="${site.phone.href}"]`),
+      (p) => p.locator(`header a.size-11[href="${telHref(contacts.phone)}"]`),
     ],
     [
       'orange "Talk to a specialist" on the dark hero',

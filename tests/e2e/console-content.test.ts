@@ -210,6 +210,50 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('the site’s phone number: a number that is not a US one said beside the field, a new one on every page and in the console', async () => {
+    const page = await signedIn('ivo@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/site-contacts/en/contacts');
+    await page.getByRole('heading', { name: 'Phone numbers and hours' }).waitFor();
+    const phone = page.getByLabel('Phone', { exact: true });
+    expect(await phone.inputValue()).toBe('1-800-555-0142');
+    await phone.fill('555-0142');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const described = (await phone.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
+      'Write a US phone number with its area code, such as 1-800-555-0142',
+    );
+    await phone.fill('(303) 555-0199');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    // The preview is the contact page with the draft.
+    await expect
+      .poll(() =>
+        page
+          .frameLocator('iframe[title$="(1366 px wide)"]')
+          .locator('#get-in-touch')
+          .textContent({ timeout: 2000 })
+          .catch(() => ''),
+      )
+      .toContain('(303) 555-0199');
+    expect(await axe(page, FRAMES)).toEqual([]);
+    await shot(page, 'content-contacts-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page, FRAMES)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'content-contacts-375');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
+      .toBe(1);
+    for (const path of ['/', '/plans', '/about-us'])
+      expect(await publicPage(path), path).toContain('href="tel:+13035550199"');
+    expect(await publicPage('/es/')).not.toContain('tel:+13035550199');
+    // The console's own pages load from the shell the publish rendered again.
+    expect(await publicPage('/admin/content')).toContain('(303) 555-0199');
+    expect(errors).toEqual([]);
+  });
+
   it('tells the second of two editors who saved first, and loads their draft on request', async () => {
     const doc = '/admin/content/provider-packages/es/internet/xfinity';
     const ann = await signedIn('ann@example.com', 'editor');

@@ -4,7 +4,11 @@
 // quality.test.ts.
 import { describe, expect, test } from 'vitest';
 import { site } from '../../content/site.ts';
+import { siteContactsSeed } from '../../content/site-contacts.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { baseURL, openPage } from './browser.ts';
+
+const contacts = siteContactsSeed.en;
 
 describe('redirects and machine-readable files', () => {
   test('/home answers 301 to /', async () => {
@@ -79,7 +83,7 @@ describe('header', () => {
   test('has the logo home link and a call button with the toll-free number', async () => {
     const page = await openPage('/about-us');
     const call = page.locator('body > header a[href^="tel:"]:visible');
-    expect(await call.getAttribute('href')).toBe(site.phone.href);
+    expect(await call.getAttribute('href')).toBe(telHref(contacts.phone));
     await page
       .locator('body > header')
       .getByRole('link', { name: `${site.name} home` })
@@ -157,8 +161,8 @@ describe('footer', () => {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
     const text = (await footer.textContent()) ?? '';
-    expect(text).toContain(site.email);
-    expect(text).toContain(site.phone.display);
+    expect(text).toContain(contacts.email);
+    expect(text).toContain(contacts.phone);
     expect(text).toContain(site.address.street);
     expect(text).toContain(String(new Date().getFullYear()));
   });

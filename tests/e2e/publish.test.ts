@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { homePageSeed } from '../../content/home-page.ts';
-import { prerenderPaths } from '../../content/pages.ts';
+import { consolePrerenderPaths, prerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
@@ -42,7 +42,8 @@ function xfinityAt(price: string): PublishedSet {
 
 describe('a render with nothing published', () => {
   test('is the build prerender, byte for byte, on every page', async () => {
-    const paths = [...prerenderPaths(), '/admin/sign-in'];
+    // The console's shell too: it carries the root's data (the site's contacts).
+    const paths = [...prerenderPaths(), ...consolePrerenderPaths, SPA_FALLBACK];
     const files = await renderPages({ serverBuildFile, paths, published: {} });
     expect(files.filter((f) => f.path.endsWith('.html')).length).toBe(paths.length - 2);
     const differ = files.filter((f) => f.contents !== built(f.path)).map((f) => f.path);

@@ -12,9 +12,13 @@ import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
 import { site } from '../../content/site.ts';
+import { siteContactsSeed } from '../../content/site-contacts.ts';
 import { termsSections } from '../../content/terms.ts';
 import { testimonials } from '../../content/testimonials.ts';
+import { telHref } from '../../contracts/phone.ts';
 import { openPage, waitForHydration } from './browser.ts';
+
+const contacts = siteContactsSeed.en;
 
 /**
  * Scrolls an element into view and waits until the browser has rendered two frames since, so the
@@ -263,9 +267,9 @@ describe('Contact us', () => {
     const page = await openPage('/contact-us');
     const main = page.locator('main');
     expect(await main.locator('address').textContent()).toContain(site.address.street);
-    expect(await main.locator(`a[href="${site.salesPhone.href}"]`).count()).toBeGreaterThanOrEqual(1);
-    expect(await main.locator(`a[href="${site.supportPhone.href}"]`).count()).toBe(1);
-    expect(await main.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
+    expect(await main.locator(`a[href="${telHref(contacts.phone)}"]`).count()).toBeGreaterThanOrEqual(1);
+    expect(await main.locator(`a[href="${telHref(contacts.supportPhone)}"]`).count()).toBe(1);
+    expect(await main.locator(`a[href="mailto:${contacts.email}"]`).count()).toBe(1);
     expect(await page.getByTestId('opening-hours').textContent()).toBe('Monday to Sunday, 7am-11pm ET');
     expect(await main.getByText('Need help right now?').count()).toBe(1);
     expect(await main.getByRole('button', { name: 'Chat With Us' }).count()).toBe(1);
@@ -334,7 +338,7 @@ describe('Terms, Privacy policy and Sitemap', () => {
   test('Privacy policy is true to the code', async () => {
     const page = await openPage('/privacy-policy');
     const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain(site.email);
+    expect(text).toContain(contacts.email);
     expect(text).toMatch(/salted hash/);
     expect(text).toMatch(/24 months/);
     expect(text).toMatch(/do not sell/);

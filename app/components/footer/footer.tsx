@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { postalAddressLine, site } from '../../../content/site.ts';
+import { hoursLine } from '../../../content/site-contacts.ts';
+import { isTollFree, telHref } from '../../../contracts/phone.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { shell } from '../../i18n/shell';
+import { useContacts } from '../../lib/contacts';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
@@ -10,6 +13,7 @@ import { Logo } from '../logo';
 export function Footer() {
   const t = useMessages('shell', shell);
   const language = useLanguage();
+  const contacts = useContacts();
   const local = (links: { label: string; to: string }[]) =>
     links.map((l) => ({ label: l.label, to: localizedPath(l.to, language) }));
   return (
@@ -56,19 +60,20 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <a href={site.phone.href} className="hover:text-white">
-                {site.phone.display} <span className="text-white/60">{t.tollFree}</span>
+              <a href={telHref(contacts.phone)} className="hover:text-white">
+                {contacts.phone}
+                {isTollFree(contacts.phone) && <span className="text-white/60"> {t.tollFree}</span>}
               </a>
             </p>
             <p className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <a href={`mailto:${site.email}`} className="hover:text-white">
-                {site.email}
+              <a href={`mailto:${contacts.email}`} className="hover:text-white">
+                {contacts.email}
               </a>
             </p>
             <p className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-              <span>{t.hours}</span>
+              <span>{hoursLine[language](contacts.hours)}</span>
             </p>
           </address>
         </div>

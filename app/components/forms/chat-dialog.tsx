@@ -1,11 +1,12 @@
 // Chat With Us (SPEC leaves its action open): the phone line, whether it is open right now
-// (7am-11pm ET, content/site.ts), and the message form as the way to reach us at any hour.
+// (the hours the editors set, app/lib/contacts.ts), and the message form as the way to reach us at any hour.
 import { useRef } from 'react';
-import { site } from '../../../content/site';
+import { hoursText } from '../../../content/site-contacts.ts';
+import { telHref } from '../../../contracts/phone.ts';
 import { dialogs } from '../../i18n/dialogs';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
-import { shell } from '../../i18n/shell';
 import { isLineOpen } from '../../lib/business-hours';
+import { useContacts } from '../../lib/contacts';
 import { closeDialog } from '../../lib/dialogs';
 import { ModalDialog } from './modal-dialog';
 
@@ -23,10 +24,11 @@ function focusMessageForm(contactPath: string) {
 }
 
 export default function ChatDialog({ onClose }: { onClose: () => void }) {
-  const open = isLineOpen();
+  const contacts = useContacts();
+  const open = isLineOpen(contacts.hours);
   const t = useMessages('dialogs', dialogs).chat;
-  const { hours } = useMessages('shell', shell);
-  const contactPath = localizedPath('/contact-us', useLanguage());
+  const language = useLanguage();
+  const contactPath = localizedPath('/contact-us', language);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toForm = useRef(false);
   // Focus can move to the form only once the modal dialog has closed and the page is not inert.
@@ -47,10 +49,10 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         />
         {open ? t.lineOpen : t.lineClosed}
       </p>
-      <p className="mt-2 text-sm text-slate-600">{t.weAnswer(hours)}</p>
+      <p className="mt-2 text-sm text-slate-600">{t.weAnswer(hoursText[language](contacts.hours))}</p>
       <div className="mt-5 grid gap-3">
-        <a href={site.salesPhone.href} className="btn-accent" data-autofocus>
-          {t.call(site.salesPhone.display)}
+        <a href={telHref(contacts.phone)} className="btn-accent" data-autofocus>
+          {t.call(contacts.phone)}
         </a>
         <button
           type="button"

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { site } from '../../../content/site.ts';
+import { telHref } from '../../../contracts/phone.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { shell } from '../../i18n/shell';
+import { useContacts } from '../../lib/contacts';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
@@ -14,7 +15,8 @@ function useHeaderWords() {
   const t = useMessages('shell', shell);
   const language = useLanguage();
   const menu = useMemo(() => menuIn(t.menu, language), [t, language]);
-  return { t, language, menu };
+  const { phone } = useContacts();
+  return { t, language, menu, phone: { display: phone, href: telHref(phone) } };
 }
 
 /** SPEC 9: the header turns solid once the page is scrolled more than this many pixels. */
@@ -46,7 +48,7 @@ export function Header() {
   }, [location.pathname, location.search]);
 
   const solid = scrolled || mobileOpen;
-  const { t, language, menu } = useHeaderWords();
+  const { t, language, menu, phone } = useHeaderWords();
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: watches focus leaving the open menu; not a control
@@ -91,18 +93,18 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href={site.phone.href} className="btn-accent hidden whitespace-nowrap lg:inline-flex">
+          <a href={phone.href} className="btn-accent hidden whitespace-nowrap lg:inline-flex">
             <Icon name="phone" className="size-4" />
             <span>
-              {t.call} <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
+              {t.call} <span className="sr-only xl:not-sr-only">{phone.display}</span>
             </span>
           </a>
           <a
-            href={site.phone.href}
+            href={phone.href}
             className="inline-flex size-11 items-center justify-center rounded-full bg-accent-500 text-ink lg:hidden"
           >
             <Icon name="phone" />
-            <span className="sr-only">{t.callNumber(site.phone.display)}</span>
+            <span className="sr-only">{t.callNumber(phone.display)}</span>
           </a>
           <button
             ref={menuButtonRef}
@@ -241,6 +243,7 @@ function MobileMenu({
   onEscape: () => void;
 }) {
   const t = useMessages('shell', shell);
+  const { phone } = useContacts();
   // Escape closes the menu and hands focus back to the menu button (focus would otherwise fall to
   // <body> when the focused link is hidden).
   useEffect(() => {
@@ -302,9 +305,9 @@ function MobileMenu({
             className="flex min-h-12 items-center py-3 font-semibold underline underline-offset-4"
           />
         </ul>
-        <a href={site.phone.href} className="btn-accent mt-4 w-full">
+        <a href={telHref(phone)} className="btn-accent mt-4 w-full">
           <Icon name="phone" className="size-4" />
-          {t.callNumber(site.phone.display)}
+          {t.callNumber(phone)}
         </a>
       </nav>
     </div>

@@ -3,6 +3,7 @@
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../../content/site-contacts.ts';
 import { ensureConsentTexts, PrivacyService } from '../../privacy/privacy-service.ts';
 import { contactHasher } from '../../shared/contact-hash.ts';
 
@@ -24,6 +25,11 @@ export default fp(
       leads: app.leads,
       now: app.clock,
       afterErasure: () => app.database.scrub.request(),
+      contactEmail: (language) =>
+        app.content.shown(
+          { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
+          () => siteContactsSeed[language],
+        ).email,
     });
     app.decorate('privacy', privacy);
     // Daily, and a minute after start: personal fields of leads older than LEAD_RETENTION_DAYS
@@ -35,5 +41,5 @@ export default fp(
       log.info({ ...erased, days }, 'retention: personal fields erased');
     });
   },
-  { name: 'privacy', dependencies: ['config', 'database', 'outbox', 'lead-service', 'scheduler'] },
+  { name: 'privacy', dependencies: ['config', 'database', 'outbox', 'lead-service', 'scheduler', 'content'] },
 );
