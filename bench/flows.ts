@@ -2,7 +2,7 @@
 // flows, one timespan step per interaction, against this tree's build and against the site built
 // from an earlier commit (90c1453 by default, the commit the issue measured), in the same run.
 //
-//   npm run bench -- flows      (or: node bench/flows.ts [--against 90c1453] [--runs 3])
+//   npm run bench -- flows      (or: node bench/flows.ts [--against 90c1453] [--runs 3] [--only /,/plans])
 //
 // Needs a build (`npm run build`). The earlier commit is checked out once with `git worktree add`
 // at /tmp/flows-<sha>, given its own node_modules (a link to this tree's when the two lock files
@@ -477,7 +477,7 @@ function oursName(): string {
   return `${git('rev-parse', '--short=7', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
 }
 
-export async function run(opts: { against?: string; runs?: number } = {}): Promise<Row[]> {
+export async function run(opts: { against?: string; runs?: number; only?: string } = {}): Promise<Row[]> {
   const against = opts.against ?? DEFAULT_AGAINST;
   const runs = opts.runs ?? DEFAULT_RUNS;
   if (!existsSync('build/client/index.html')) throw new Error('no build in build/client: npm run build');
@@ -512,7 +512,15 @@ export async function run(opts: { against?: string; runs?: number } = {}): Promi
       headless: true,
       defaultViewport: null,
     });
-    const list = flows();
+    // --only: the flows of these paths, comma-separated (a change's own interactions, measured quicker).
+    const only = opts.only?.split(',');
+    const list = flows().filter((f) => !only || only.includes(f.path));
+    if (!list.length)
+      throw new Error(
+        `no flow is on ${opts.only}: ${flows()
+          .map((f) => f.path)
+          .join(', ')}`,
+      );
     const figures: StepFigures[] = list.flatMap((flow) =>
       flow.steps.map((s) => ({ flow: `${flow.path}`, step: s.name, ours: [], theirs: [] })),
     );
@@ -558,12 +566,12 @@ export async function run(opts: { against?: string; runs?: number } = {}): Promi
 
 if (import.meta.main) {
   const { values: args } = parseArgs({
-    options: { against: { type: 'string' }, runs: { type: 'string' } },
+    options: { against: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } },
   });
   const runs = args.runs === undefined ? DEFAULT_RUNS : Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     console.error('flows: --runs takes a whole number of at least 1');
     process.exit(2);
   }
-  await runStandalone(() => run({ against: args.against, runs }));
+  await runStandalone(() => run({ against: args.against, runs, ...(args.only ? { only: args.only } : {}) }));
 }

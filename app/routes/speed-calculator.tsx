@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   activities,
   downloadTiers,
@@ -64,8 +64,18 @@ export default function SpeedCalculator() {
   const sourceName = (id: keyof typeof speedSources) =>
     id === 'estimate' ? t.sourceNames.estimate : t.sourceNames.fccGuide;
   const search = usePageSearch();
-  const navigate = useNavigate();
-  const inputs = useMemo(() => parseInputs(search ?? ''), [search]);
+  const fromUrl = useMemo(() => parseInputs(search ?? ''), [search]);
+  // The counts: the URL's when it changes (hydration, back and forward), then what the visitor
+  // sets. A change renders this page alone and writes the URL with history.replaceState, not a
+  // router navigation: a navigation renders the whole page tree again (the header and footer
+  // included) on every key, the calculator's input delay (issue 39). The router reads the URL
+  // again on the next navigation; the language switch reads window.location.
+  const [inputs, setInputs] = useState(fromUrl);
+  const [urlRead, setUrlRead] = useState(fromUrl);
+  if (urlRead !== fromUrl) {
+    setUrlRead(fromUrl);
+    setInputs(fromUrl);
+  }
   const rec = recommend(inputs);
 
   // What the visitor is typing (an emptied field stays empty until they type or leave it).
@@ -80,7 +90,9 @@ export default function SpeedCalculator() {
     const values: SpeedInputs = { ...inputs };
     values[name] = Math.min(Number(raw), inputMax(name));
     for (const n of inputNames) next.set(n, String(values[n]));
-    navigate(`?${next}`, { replace: true, preventScrollReset: true });
+    setInputs(values);
+    // The router's own entry (its key and index) is kept: back and forward still work.
+    window.history.replaceState(window.history.state, '', `?${next}${window.location.hash}`);
   };
   const settle = (name: InputName) =>
     setDrafts((d) => {

@@ -103,6 +103,16 @@ describe('speed calculator', () => {
       // "35 Mbps", "1 Gbps" or a range's low end ("40–90 Mbps").
       const mbps = (text: string) => Number.parseFloat(text) * (/^[\d.]+ Gbps/.test(text) ? 1000 : 1);
       for (const up of uploads) expect(mbps(up), up).toBeGreaterThanOrEqual(35);
+      // Back: the calculator as it was left (its URL written without a router navigation, the
+      // router's history entry kept), and forward to the finder again.
+      await page.goBack();
+      await expect.poll(() => page.getByLabel('Online games').inputValue()).toBe('2');
+      expect(page.url()).toContain('gaming=2');
+      await expect
+        .poll(() => page.locator('[data-recommendation]').innerText())
+        .toMatch(/200 Mbps download and 35 Mbps upload/);
+      await page.goForward();
+      await expect.poll(() => page.locator('#plans-min-up').inputValue()).toBe('35');
     });
   }
 });
