@@ -1,14 +1,11 @@
 import type { FaqItem } from '../contracts/content.ts';
-import { hoursText, siteContactsSeed } from './site-contacts.ts';
-
-const { phone, hours } = siteContactsSeed.en;
 
 // FAQ content. The Home FAQ has exactly four questions (SPEC 2).
 
 export const homeFaqs: readonly FaqItem[] = [
   {
     title: 'How do I find out which providers serve my address?',
-    description: `Enter your ZIP code or call us at ${phone}. A ZIP code tells us which providers may be available; a specialist then checks your exact address, because service can differ from one street to the next.`,
+    description: `Enter your ZIP code or call us at {phone}. A ZIP code tells us which providers may be available; a specialist then checks your exact address, because service can differ from one street to the next.`,
   },
   {
     title: 'Does it cost anything to use this service?',
@@ -22,6 +19,6 @@ export const homeFaqs: readonly FaqItem[] = [
   },
   {
     title: 'When can I reach a specialist?',
-    description: `Our team answers calls and messages ${hoursText.en(hours)}. Send us a message at any time and we will get back to you within those hours.`,
+    description: `Our team answers calls and messages {hours}. Send us a message at any time and we will get back to you within those hours.`,
   },
 ];

@@ -1,11 +1,8 @@
 import type { ContentData } from '../contracts/content-documents.ts';
-import { siteContactsSeed } from './site-contacts.ts';
 import { testimonials } from './testimonials.ts';
 
 // The home page's editable copy in US Spanish (usted), item for item with home-page.ts's English.
 // Names and cities are the same people's.
-
-const hours = 'de lunes a domingo, de 7 a. m. a 11 p. m. (hora del Este)';
 
 const sayings = [
   'No sabía que había fibra en mi calle. El especialista encontró un plan más rápido y $20 al mes más barato que el que tenía.',
@@ -33,7 +30,7 @@ export const homePageEs: ContentData<'home-page'> = {
   faqs: [
     {
       question: '¿Cómo sé qué proveedores dan servicio en mi dirección?',
-      answer: `Escriba su código postal o llámenos al ${siteContactsSeed.es.phone}. El código postal nos dice qué proveedores podrían estar disponibles; luego un especialista revisa su dirección exacta, porque el servicio puede cambiar de una calle a otra.`,
+      answer: `Escriba su código postal o llámenos al {phone}. El código postal nos dice qué proveedores podrían estar disponibles; luego un especialista revisa su dirección exacta, porque el servicio puede cambiar de una calle a otra.`,
     },
     {
       question: '¿Cuesta algo usar este servicio?',
@@ -47,7 +44,7 @@ export const homePageEs: ContentData<'home-page'> = {
     },
     {
       question: '¿Cuándo puedo hablar con un especialista?',
-      answer: `Nuestro equipo atiende llamadas y mensajes ${hours}. Envíenos un mensaje cuando quiera y le responderemos dentro de ese horario.`,
+      answer: `Nuestro equipo atiende llamadas y mensajes {hours}. Envíenos un mensaje cuando quiera y le responderemos dentro de ese horario.`,
     },
   ],
 };

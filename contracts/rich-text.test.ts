@@ -63,4 +63,16 @@ describe('rich text', () => {
         .error?.issues.map((i) => i.message),
     ).toEqual(['Keep it under 800 characters']);
   });
+
+  test('the site’s contacts are written {phone}, {email} and {hours}; another name in braces is refused', () => {
+    expect(richText(800).safeParse('Call us at {phone}, {hours}, or write to {email}.').success).toBe(true);
+    expect(
+      richText(800)
+        .safeParse('Call us at {phon} or {}.')
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
+      '“{phon}” is not one of {phone}, {email} and {hours}',
+      '“{}” is not one of {phone}, {email} and {hours}',
+    ]);
+  });
 });

@@ -10,8 +10,11 @@ import { z } from './zod.ts';
 export { linksOf, plainText, type RichParagraph, type RichRun } from './rich-text-runs.ts';
 
 /** The marks an editor may use, as the form's help says them. */
+/** What the site's contacts are written as in copy: the page shows the site's own. */
+export const CONTACT_TOKENS = ['phone', 'email', 'hours'] as const;
+
 export const RICH_TEXT_HELP =
-  'Leave a blank line between paragraphs. **Bold** and [a link](/internet) are kept; nothing else is shown.';
+  'Leave a blank line between paragraphs. **Bold** and [a link](/internet) are kept; nothing else is shown. {phone}, {email} and {hours} are the site’s own.';
 
 type MdNode = { type: string; value?: string; url?: string; children?: MdNode[] };
 
@@ -91,5 +94,9 @@ export const richText = (max: number) =>
       // a body of brackets is ~4 µs a character).
       if (markdown.length > max) return;
       for (const message of parseRichText(markdown).problems) ctx.addIssue({ code: 'custom', message });
+      // The site's contacts are written as {phone}, {email} and {hours} (content/site-contacts.ts).
+      for (const [token, name] of markdown.matchAll(/\{(\w*)\}/g))
+        if (!CONTACT_TOKENS.includes(name as (typeof CONTACT_TOKENS)[number]))
+          ctx.addIssue({ code: 'custom', message: `“${token}” is not one of {phone}, {email} and {hours}` });
     })
     .meta({ format: 'rich-text' });

@@ -1,3 +1,4 @@
+import { withContacts } from '../../content/site-contacts.ts';
 import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
 import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { type LegalDocumentWords, legalDocument } from '../i18n/legal-document';
@@ -15,8 +16,6 @@ type LegalPageProps = {
 function LegalDocument({ document, words }: LegalPageProps) {
   // The legal text is code (issue 38); the contacts in it are the editors' ({email}, {phone}).
   const contacts = useContacts();
-  const withContacts = (text: string) =>
-    text.replaceAll('{email}', contacts.email).replaceAll('{phone}', contacts.phone);
   const t = useMessages('legalDocument', legalDocument);
   const language = useLanguage();
   // Each section keeps its content's anchor in every language (links and the language switch keep the
@@ -70,7 +69,7 @@ function LegalDocument({ document, words }: LegalPageProps) {
                 key={p}
                 className={`mt-3 leading-relaxed ${p.startsWith(t.placeholder) ? 'text-slate-600 italic' : 'text-slate-700'}`}
               >
-                {withContacts(p)}
+                {withContacts(p, contacts, language)}
               </p>
             ))}
           </section>

@@ -5,6 +5,7 @@ import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import { SITE_CONTACTS_KEY, siteContactsSeed, withContacts } from '../../content/site-contacts.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
@@ -17,7 +18,10 @@ import { published } from './published-content';
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A page's one document of `kind` in the page's language, as published or the seed; and the language. */
+/**
+ * A page's one document of `kind` in the page's language, as published or the seed; the language;
+ * and its rich text read into paragraphs, `{phone}`, `{email}` and `{hours}` the site's contacts.
+ */
 function pageDocument<K extends 'home-page' | 'about-page'>(
   kind: K,
   key: string,
@@ -25,25 +29,28 @@ function pageDocument<K extends 'home-page' | 'about-page'>(
   { request, context }: LoaderArgs,
 ) {
   const language = languageOfPath(new URL(request.url).pathname);
-  return { language, doc: published(context, { kind, key, language }, () => seeds[language]) };
+  const contacts = published(
+    context,
+    { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
+    () => siteContactsSeed[language],
+  );
+  const paragraphs = (text: string) => parseRichText(withContacts(text, contacts, language)).paragraphs;
+  return { language, paragraphs, doc: published(context, { kind, key, language }, () => seeds[language]) };
 }
 
 export function homeLoader(args: LoaderArgs) {
-  const { language, doc } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
+  const { language, doc, paragraphs } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
   // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
   const card = (language === 'es' ? shareImagesEs : shareImages).home;
   return {
     ...(doc.banner.title === card.title ? {} : { shareAlt: `${site.name}: ${doc.banner.title}` }),
     ...doc,
-    faqs: doc.faqs.map(({ question, answer }) => {
-      const { paragraphs } = parseRichText(answer);
-      return { title: question, paragraphs };
-    }),
+    faqs: doc.faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) })),
   };
 }
 
 /** The About page's loader: its `about-page` document as published, or the seed, its story read into paragraphs. */
 export function aboutLoader(args: LoaderArgs) {
-  const { doc } = pageDocument('about-page', ABOUT_PAGE_KEY, aboutPageSeed, args);
-  return { ...doc, story: parseRichText(doc.story).paragraphs };
+  const { doc, paragraphs } = pageDocument('about-page', ABOUT_PAGE_KEY, aboutPageSeed, args);
+  return { ...doc, story: paragraphs(doc.story) };
 }

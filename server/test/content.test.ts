@@ -447,6 +447,10 @@ describeOnBackends('content editing and publishing', (backend) => {
       // A local number is not called toll-free.
       expect(html, path).not.toContain('(toll free)');
     }
+    // The home page's FAQ names them as {phone} and {hours}: its answers follow.
+    const home = await page(suite.url, '/');
+    expect(home).toContain('call us at (303) 555-0199.');
+    expect(home).toContain('messages Monday to Sunday, 8am-8:30pm ET.');
     const contact = await page(suite.url, '/contact-us');
     expect(contact).toContain('Monday to Sunday, 8am-8:30pm ET');
     expect(contact).toContain('"telephone":"(303) 555-0199"');
