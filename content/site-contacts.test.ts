@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { hoursLine, hoursText, siteContactsSeed, withContacts } from './site-contacts.ts';
+import { withContacts } from './contact-tokens.ts';
+import { hoursLine, hoursText, siteContactsSeed } from './site-contacts.ts';
 
 describe('the site’s contacts in words', () => {
   test('the seed’s hours as each language says them, mid-sentence and at a line’s start', () => {

@@ -46,22 +46,6 @@ export const hoursText: Record<Language, (hours: Hours) => string> = {
   es: ({ opens, closes }) => `de lunes a domingo, de ${clockEs(opens)} a ${clockEs(closes)} (hora del Este)`,
 };
 
-/**
- * `{phone}`, `{email}` and `{hours}` in a text, filled with the site's contacts: the editors' copy
- * (an FAQ answer) and the legal texts say them without repeating them, so a new number or new hours
- * reach every page that mentions them.
- */
-export function withContacts(
-  text: string,
-  contacts: ContentData<'site-contacts'>,
-  language: Language,
-): string {
-  return text
-    .replaceAll('{phone}', contacts.phone)
-    .replaceAll('{email}', contacts.email)
-    .replaceAll('{hours}', hoursText[language](contacts.hours));
-}
-
 /** The same at the start of a sentence or a line. */
 export const hoursLine: Record<Language, (hours: Hours) => string> = {
   en: hoursText.en,

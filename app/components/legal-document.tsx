@@ -1,4 +1,4 @@
-import { withContacts } from '../../content/site-contacts.ts';
+import { withContacts } from '../../content/contact-tokens.ts';
 import type { LegalDocument as LegalDocumentContent } from '../../content/terms.ts';
 import { localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { type LegalDocumentWords, legalDocument } from '../i18n/legal-document';

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from 'react-router';
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
-import { SITE_CONTACTS_KEY, siteContactsSeed, withContacts } from '../../content/site-contacts.ts';
+import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
