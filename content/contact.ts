@@ -1,16 +1,13 @@
 import type { BannerContent, SectionHead } from '../contracts/content.ts';
 import { postalAddressLine } from './site.ts';
-import { hoursText, siteContactsSeed } from './site-contacts.ts';
 
 // Contact page content (SPEC 2, Contact us).
 
-/** The banner's lead, with the hours the editors set ("Monday to Sunday, 7am-11pm ET"). */
-export const contactBannerLead = (hours: string) =>
-  `Questions about a plan or your availability? Call, e-mail or send us a message. We answer ${hours}.`;
-
 export const contactBanner: BannerContent = {
   title: 'Contact us',
-  subTitle: contactBannerLead(hoursText.en(siteContactsSeed.en.hours)),
+  /** {hours}: the site's (content/contact-tokens.ts). */
+  subTitle:
+    'Questions about a plan or your availability? Call, e-mail or send us a message. We answer {hours}.',
   bannerImageUrl: '/images/banners/contact.svg',
   bannerResposiveImageUrl: '/images/banners/contact-small.svg',
   buttonLabel: 'Send us a message',

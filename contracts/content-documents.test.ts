@@ -2,6 +2,7 @@
 // must refuse, with the words an editor reads.
 import { describe, expect, test } from 'vitest';
 import { aboutPageSeed } from '../content/about-page.ts';
+import { contactPageSeed } from '../content/contact-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
@@ -12,6 +13,7 @@ import { streamingDetail } from '../content/providers/streaming-details.ts';
 import { siteContactsSeed } from '../content/site-contacts.ts';
 import {
   aboutPageSchema,
+  contactPageSchema,
   homePageSchema,
   priceText,
   providerPackagesSchema,
@@ -172,5 +174,31 @@ describe('site-contacts', () => {
     expect(isTollFree('(888) 555-0100')).toBe(true);
     expect(isTollFree('(303) 555-0199')).toBe(false);
     expect(isTollFree('(880) 555-0199')).toBe(false);
+  });
+});
+
+describe('contact-page', () => {
+  test('accepts the seed in both languages, its lead saying the site’s hours', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(contactPageSchema.safeParse(contactPageSeed[language]).error?.issues ?? [], language).toEqual(
+        [],
+      );
+      expect(contactPageSeed[language].banner.subTitle).toContain('{hours}');
+    }
+  });
+
+  test('refuses a page without a title and a name in braces the page cannot fill, naming each field', () => {
+    const seed = contactPageSeed.en;
+    const parsed = contactPageSchema.safeParse({
+      ...seed,
+      banner: { title: ' ', subTitle: 'We answer {opening_hours}.' },
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(byField).toEqual({
+      'banner.title': 'A page needs a title',
+      'banner.subTitle': '“{opening_hours}” is not one of {phone}, {email} and {hours}',
+    });
   });
 });

@@ -4,7 +4,7 @@
 // (a provider, a page) in one language.
 import type { Language } from './languages.ts';
 import { normalizeUsPhone } from './phone.ts';
-import { RICH_TEXT_HELP, richText } from './rich-text.ts';
+import { RICH_TEXT_HELP, richText, unknownTokens } from './rich-text.ts';
 import { z } from './zod.ts';
 
 /** A price as the pages show it: a positive dollar amount with cents, such as "$45.99". */
@@ -214,12 +214,53 @@ export const siteContactsSchema = z.object({
     }),
 });
 
+/** Copy that may say the site's contacts ({phone}, {email}, {hours}), filled in on the page. */
+const copyWithContacts = (max: number, label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Write the text')
+    .max(max, `Keep it under ${max} characters`)
+    .superRefine((text, ctx) => {
+      for (const message of unknownTokens(text)) ctx.addIssue({ code: 'custom', message });
+    })
+    .meta({ title: label, description: `${help} {phone}, {email} and {hours} are the site’s own.` });
+
+/**
+ * The contact page's copy an editor changes (SPEC 2): its banner, the "Need help right now?" card
+ * beside the contacts and the message form's heading. The contacts themselves are `site-contacts`.
+ */
+export const contactPageSchema = z.object({
+  banner: z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
+      subTitle: copyWithContacts(240, 'Lead', 'The sentence under the title.'),
+    })
+    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  needHelp: z
+    .object({
+      title: copy(60, 'Title', 'The card’s heading.'),
+      text: copyWithContacts(160, 'Text', 'The sentence beside the chat button.'),
+    })
+    .meta({
+      title: 'Need help right now?',
+      description: 'The dark card under the contacts, with the chat button.',
+    }),
+  form: z
+    .object({
+      title: copy(60, 'Title', 'The heading above the message form.'),
+      lead: copyWithContacts(200, 'Lead', 'The sentence under it: when we answer.'),
+    })
+    .meta({ title: 'Message form', description: 'The heading of the form at the foot of the page.' }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
   'home-page': homePageSchema,
   'about-page': aboutPageSchema,
   'site-contacts': siteContactsSchema,
+  'contact-page': contactPageSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;

@@ -13,6 +13,13 @@ export { linksOf, plainText, type RichParagraph, type RichRun } from './rich-tex
 /** What the site's contacts are written as in copy: the page shows the site's own. */
 export const CONTACT_TOKENS = ['phone', 'email', 'hours'] as const;
 
+/** A name in braces that is not one of CONTACT_TOKENS, in an editor's words (content/contact-tokens.ts fills them). */
+export function unknownTokens(text: string): string[] {
+  return [...text.matchAll(/\{(\w*)\}/g)]
+    .filter(([, name]) => !CONTACT_TOKENS.includes(name as (typeof CONTACT_TOKENS)[number]))
+    .map(([token]) => `“${token}” is not one of {phone}, {email} and {hours}`);
+}
+
 export const RICH_TEXT_HELP =
   'Leave a blank line between paragraphs. **Bold** and [a link](/internet) are kept; nothing else is shown. {phone}, {email} and {hours} are the site’s own.';
 
@@ -94,9 +101,6 @@ export const richText = (max: number) =>
       // a body of brackets is ~4 µs a character).
       if (markdown.length > max) return;
       for (const message of parseRichText(markdown).problems) ctx.addIssue({ code: 'custom', message });
-      // The site's contacts are written as {phone}, {email} and {hours} (content/site-contacts.ts).
-      for (const [token, name] of markdown.matchAll(/\{(\w*)\}/g))
-        if (!CONTACT_TOKENS.includes(name as (typeof CONTACT_TOKENS)[number]))
-          ctx.addIssue({ code: 'custom', message: `“${token}” is not one of {phone}, {email} and {hours}` });
+      for (const message of unknownTokens(markdown)) ctx.addIssue({ code: 'custom', message });
     })
     .meta({ format: 'rich-text' });

@@ -172,6 +172,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   },
   'about-page': { name: 'About page', anchor: 'story', items: {} },
   'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
+  'contact-page': { name: 'Contact page', items: {} },
 };
 
 /** A path as its words' key: list indexes become `*`. */

@@ -7,9 +7,6 @@ export const contactPage: ContactPageMessages = {
     'Llame, escríbanos un correo electrónico o envíenos un mensaje: nuestros especialistas le atienden todos los días.',
   banner: {
     eyebrow: 'Contáctenos',
-    title: 'Contáctenos',
-    subTitle: (hours) =>
-      `¿Tiene preguntas sobre un plan o la cobertura en su dirección? Llámenos, escríbanos un correo electrónico o envíenos un mensaje. Le atendemos ${hours}.`,
     button: 'Envíenos un mensaje',
     call: (phone) => `Llame al ${phone}`,
   },
@@ -20,16 +17,8 @@ export const contactPage: ContactPageMessages = {
   support: 'Atención al cliente',
   email: 'Correo electrónico',
   openingHours: 'Horario de atención',
-  needHelp: {
-    title: '¿Necesita ayuda ahora mismo?',
-    text: 'Hable por chat con un especialista sobre planes, precios y la cobertura en su dirección.',
-    button: 'Chatee con nosotros',
-  },
-  form: {
-    eyebrow: 'Escríbanos',
-    title: 'Envíenos un mensaje',
-    lead: 'Cuéntenos qué busca y un especialista le responderá, normalmente el mismo día.',
-  },
+  needHelp: { button: 'Chatee con nosotros' },
+  form: { eyebrow: 'Escríbanos' },
   privacyBefore: 'Usamos sus datos solo para responderle. Consulte nuestra',
   privacyLink: 'política de privacidad',
   map: {

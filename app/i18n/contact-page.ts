@@ -1,6 +1,7 @@
 // The contact page's messages (its map and the Chat With Us dialog included): SPEC's English from
-// content/contact.ts and content/page-text.ts. The Spanish twin is contact-page.es.ts.
-import { contactBanner, contactBannerLead, contactFormIntro, needHelp } from '../../content/contact.ts';
+// content/contact.ts and content/page-text.ts. The Spanish twin is contact-page.es.ts. The banner's
+// title and lead, the help card's words and the form's heading are the editors' (`contact-page`).
+import { contactBanner, contactFormIntro, needHelp } from '../../content/contact.ts';
 import { contactText } from '../../content/page-text.ts';
 
 export const contactPage = {
@@ -10,9 +11,6 @@ export const contactPage = {
   banner: {
     /** Small words above the banner's title. */
     eyebrow: 'Contact us',
-    title: contactBanner.title,
-    /** The hours the editors set follow ("Monday to Sunday, 7am-11pm ET"). */
-    subTitle: contactBannerLead,
     /** Jumps to the form below. */
     button: contactBanner.buttonLabel,
     call: (phone: string) => `Call ${phone}`,
@@ -26,8 +24,8 @@ export const contactPage = {
   support: 'Customer care',
   email: 'E-mail',
   openingHours: 'Opening hours',
-  needHelp: { title: needHelp.title, text: needHelp.text, button: needHelp.buttonLabel },
-  form: { eyebrow: contactFormIntro.eyebrow, title: contactFormIntro.title, lead: contactFormIntro.lead },
+  needHelp: { button: needHelp.buttonLabel },
+  form: { eyebrow: contactFormIntro.eyebrow },
   /** Beside the form, before a link to the privacy policy ("privacy policy") and a full stop. */
   privacyBefore: 'We use your details only to answer you. See our',
   privacyLink: 'privacy policy',

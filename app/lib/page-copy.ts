@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
@@ -23,7 +24,7 @@ type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> }
  * A page's one document of `kind` in the page's language, as published or the seed; the language;
  * and its rich text read into paragraphs, `{phone}`, `{email}` and `{hours}` the site's contacts.
  */
-function pageDocument<K extends 'home-page' | 'about-page'>(
+function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page'>(
   kind: K,
   key: string,
   seeds: Record<Language, ContentData<K>>,
@@ -35,8 +36,15 @@ function pageDocument<K extends 'home-page' | 'about-page'>(
     { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
     () => siteContactsSeed[language],
   );
-  const paragraphs = (text: string) => parseRichText(withContacts(text, contacts, language)).paragraphs;
-  return { language, paragraphs, doc: published(context, { kind, key, language }, () => seeds[language]) };
+  const paragraphs = (markdown: string) =>
+    parseRichText(withContacts(markdown, contacts, language)).paragraphs;
+  const text = (t: string) => withContacts(t, contacts, language);
+  return {
+    language,
+    paragraphs,
+    text,
+    doc: published(context, { kind, key, language }, () => seeds[language]),
+  };
 }
 
 export function homeLoader(args: LoaderArgs) {
@@ -54,4 +62,14 @@ export function homeLoader(args: LoaderArgs) {
 export function aboutLoader(args: LoaderArgs) {
   const { doc, paragraphs } = pageDocument('about-page', ABOUT_PAGE_KEY, aboutPageSeed, args);
   return { ...doc, story: paragraphs(doc.story) };
+}
+
+/** The contact page's loader: its `contact-page` document as published, or the seed, the contacts filled in. */
+export function contactLoader(args: LoaderArgs) {
+  const { doc, text } = pageDocument('contact-page', CONTACT_PAGE_KEY, contactPageSeed, args);
+  return {
+    banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    needHelp: { title: doc.needHelp.title, text: text(doc.needHelp.text) },
+    form: { title: doc.form.title, lead: text(doc.form.lead) },
+  };
 }

@@ -6,7 +6,7 @@ import {
   officeLocation,
 } from '../../content/contact.ts';
 import { site } from '../../content/site.ts';
-import { hoursLine, hoursText } from '../../content/site-contacts.ts';
+import { hoursLine } from '../../content/site-contacts.ts';
 import { telHref } from '../../contracts/phone.ts';
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
@@ -18,6 +18,7 @@ import { contactPage } from '../i18n/contact-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { useContacts } from '../lib/contacts';
 import { openChatDialog } from '../lib/dialogs';
+import { contactLoader } from '../lib/page-copy';
 import type { Route } from './+types/contact-us';
 
 // The page in English at /contact-us and in Spanish at /es/contact-us (routes.ts).
@@ -45,7 +46,10 @@ function InfoCard({
   );
 }
 
-export default function Screen() {
+/** The editors' copy of the page in its language, the site's contacts filled in (app/lib/page-copy.ts). */
+export const loader = contactLoader;
+
+export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('contactPage', contactPage);
   const language = useLanguage();
   const contacts = useContacts();
@@ -58,8 +62,8 @@ export default function Screen() {
       <Banner
         eyebrow={t.banner.eyebrow}
         {...contactBanner}
-        title={t.banner.title}
-        subTitle={t.banner.subTitle(hoursText[language](contacts.hours))}
+        title={copy.banner.title}
+        subTitle={copy.banner.subTitle}
         // The page's own path with the fragment: a bare `#…` would resolve against the prerendering's
         // path (/contact-us/), a redirect for a visitor without JavaScript (tests/e2e/links.test.ts).
         button={{ label: t.banner.button, to: `${localizedPath('/contact-us', language)}#send-us-a-message` }}
@@ -115,8 +119,8 @@ export default function Screen() {
             </InfoCard>
             <div className="flex flex-col gap-4 rounded-2xl bg-brand-950 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
               <div>
-                <h3 className="text-lg font-bold">{t.needHelp.title}</h3>
-                <p className="mt-1 text-white/85">{t.needHelp.text}</p>
+                <h3 className="text-lg font-bold">{copy.needHelp.title}</h3>
+                <p className="mt-1 text-white/85">{copy.needHelp.text}</p>
               </div>
               <button type="button" onClick={openChatDialog} className="btn-accent shrink-0">
                 <Icon name="chat" className="size-4" />
@@ -130,6 +134,7 @@ export default function Screen() {
       <SplitSection
         {...contactFormIntro}
         {...t.form}
+        {...copy.form}
         columns="gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]"
         beside={
           <p className="mt-6 text-sm text-slate-600">

@@ -42,6 +42,8 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [inLanguage('/')];
     case 'about-page':
       return [inLanguage('/about-us')];
+    case 'contact-page':
+      return [inLanguage('/contact-us')];
     case 'site-contacts': {
       // Every page of the language shows them (its header and footer: app/root.tsx's loader); the
       // contact page first, the one a preview shows. In English the console's pages too.

@@ -3,6 +3,7 @@
 // a document the site gains later (a provider added in code) is written on the next start.
 
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
@@ -43,12 +44,13 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the site's contacts, the home and About pages, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home, About and contact pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
     ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
     ...onePage('home-page', HOME_PAGE_KEY, 'Home page', homePageSeed),
     ...onePage('about-page', ABOUT_PAGE_KEY, 'About page', aboutPageSeed),
+    ...onePage('contact-page', CONTACT_PAGE_KEY, 'Contact page', contactPageSeed),
     ...packages(),
     ...tvPackages(),
   ];

@@ -479,4 +479,23 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(copy.text_body).toContain('help@example.net');
     expect(copy.text_body).not.toContain('info@example.com');
   });
+  it('the contact page’s copy goes live on /contact-us in its language, {hours} the published hours', async () => {
+    const ref = { kind: 'contact-page', key: 'contact', language: 'en' } as const;
+    const by = { actor: null, ipHash: null };
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'contact-page'>;
+    const data = {
+      ...seed,
+      banner: { title: 'Talk to us today', subTitle: 'A specialist answers {hours}, free.' },
+    };
+    await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    const contact = await page(suite.url, '/contact-us');
+    expect(contact).toContain('Talk to us today');
+    // The hours the contacts' publish (above) set.
+    expect(contact).toContain('A specialist answers Monday to Sunday, 8am-8:30pm ET, free.');
+    expect(await page(suite.url, '/es/contact-us')).toBe(
+      readFileSync(join(buildClient, 'es/contact-us/index.html'), 'utf8'),
+    );
+  });
 });
