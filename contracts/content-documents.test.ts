@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { aboutPageSeed } from '../content/about-page.ts';
 import { contactPageSeed } from '../content/contact-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
+import { listingPageSeed } from '../content/listing-pages.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
 import { internetDetail } from '../content/providers/internet-details.ts';
@@ -15,6 +16,7 @@ import {
   aboutPageSchema,
   contactPageSchema,
   homePageSchema,
+  listingPageSchema,
   priceText,
   providerPackagesSchema,
   siteContactsSchema,
@@ -200,5 +202,16 @@ describe('contact-page', () => {
       'banner.title': 'A page needs a title',
       'banner.subTitle': '“{opening_hours}” is not one of {phone}, {email} and {hours}',
     });
+  });
+});
+
+describe('listing-page', () => {
+  test('accepts the seed of every service in both languages', () => {
+    for (const [service, seeds] of Object.entries(listingPageSeed))
+      for (const language of ['en', 'es'] as const)
+        expect(
+          listingPageSchema.safeParse(seeds[language]).error?.issues ?? [],
+          `${service} ${language}`,
+        ).toEqual([]);
   });
 });

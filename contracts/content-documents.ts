@@ -254,6 +254,16 @@ export const contactPageSchema = z.object({
     .meta({ title: 'Message form', description: 'The heading of the form at the foot of the page.' }),
 });
 
+/** A service's listing page's copy an editor changes (/service/tv, /service/internet, /service/streaming): its banner. */
+export const listingPageSchema = z.object({
+  banner: z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
+      subTitle: copyWithContacts(240, 'Lead', 'The sentence under the title.'),
+    })
+    .meta({ title: 'Banner', description: 'The top of the page, above the providers.' }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
@@ -261,6 +271,7 @@ export const contentKinds = {
   'about-page': aboutPageSchema,
   'site-contacts': siteContactsSchema,
   'contact-page': contactPageSchema,
+  'listing-page': listingPageSchema,
 } as const;
 
 export type ContentKind = keyof typeof contentKinds;

@@ -173,6 +173,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   'about-page': { name: 'About page', anchor: 'story', items: {} },
   'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
   'contact-page': { name: 'Contact page', items: {} },
+  'listing-page': { name: 'Listing page', items: {} },
 };
 
 /** A path as its words' key: list indexes become `*`. */

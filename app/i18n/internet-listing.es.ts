@@ -6,11 +6,7 @@ export const internetListing: InternetListingMessages = {
   title: 'Proveedores de internet',
   description:
     'Compare proveedores de internet por fibra, cable, 5G, DSL y satélite, y vea cuáles llegan a su dirección.',
-  banner: {
-    title: 'Compare proveedores de internet para el hogar',
-    subTitle: 'Internet por fibra, cable, 5G, DSL y satélite: vea qué llega a su dirección.',
-    button: 'Verificar cobertura',
-  },
+  banner: { button: 'Verificar cobertura' },
   sections: {
     providers: {
       eyebrow: 'Proveedores de internet',

@@ -15,7 +15,8 @@ export const internetListing = {
   /** The page's <title> (before " | HomeWire") and its description for search results. */
   title: internetText.title,
   description: internetText.description,
-  banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
+  /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
+  banner: { button: bannerContent.buttonLabel },
   sections: {
     providers: {
       eyebrow: 'Internet providers',

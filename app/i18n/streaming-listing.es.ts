@@ -7,12 +7,7 @@ export const streamingListing: StreamingListingMessages = {
   title: 'Servicios de streaming',
   description:
     'Compare servicios de streaming a la carta y de TV en vivo, sus precios y la velocidad de internet que necesitan.',
-  banner: {
-    title: 'Compare servicios de streaming',
-    subTitle:
-      'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
-    button: 'Verificar cobertura',
-  },
+  banner: { button: 'Verificar cobertura' },
   sections: {
     'on-demand': {
       eyebrow: 'Streaming a la carta',

@@ -15,7 +15,8 @@ export const streamingListing = {
   /** The page's <title> (before " | HomeWire") and its description for search results. */
   title: streamingText.title,
   description: streamingText.description,
-  banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
+  /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
+  banner: { button: bannerContent.buttonLabel },
   /** One section per kind of service; its title also names its grid of tiles for screen readers. */
   sections: {
     'on-demand': {

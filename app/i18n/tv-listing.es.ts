@@ -8,11 +8,7 @@ export const tvListing: TvListingMessages = {
   title: 'Proveedores de TV',
   description:
     'Compare proveedores de TV por cable, satélite y fibra: canales, precios y cobertura cerca de usted.',
-  banner: {
-    title: 'Compare proveedores de TV',
-    subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
-    button: 'Verificar cobertura',
-  },
+  banner: { button: 'Verificar cobertura' },
   sections: {
     providers: {
       eyebrow: 'Proveedores de TV',

@@ -10,7 +10,8 @@ export const tvListing = {
   /** The page's <title> (before " | HomeWire") and its description for search results. */
   title: tvText.title,
   description: tvText.description,
-  banner: { title: bannerContent.title, subTitle: bannerContent.subTitle, button: bannerContent.buttonLabel },
+  /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
+  banner: { button: bannerContent.buttonLabel },
   /** The headings of the page's sections, in their order. */
   sections: {
     providers: { eyebrow: 'TV providers', title: 'Choose a TV provider', lead: tvListingCopy.intro },

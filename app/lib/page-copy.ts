@@ -3,11 +3,13 @@ import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
+import { listingPageSeed } from '../../content/listing-pages.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
 import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
@@ -24,7 +26,7 @@ type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> }
  * A page's one document of `kind` in the page's language, as published or the seed; the language;
  * and its rich text read into paragraphs, `{phone}`, `{email}` and `{hours}` the site's contacts.
  */
-function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page'>(
+function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'listing-page'>(
   kind: K,
   key: string,
   seeds: Record<Language, ContentData<K>>,
@@ -72,4 +74,10 @@ export function contactLoader(args: LoaderArgs) {
     needHelp: { title: doc.needHelp.title, text: text(doc.needHelp.text) },
     form: { title: doc.form.title, lead: text(doc.form.lead) },
   };
+}
+
+/** A listing page's loader (/service/tv, …): its `listing-page` document's banner, the contacts filled in. */
+export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
+  const { doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
+  return { banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) } };
 }

@@ -11,6 +11,7 @@ import { ServicePage } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { internetListing } from '../i18n/internet-listing';
+import { listingLoader } from '../lib/page-copy';
 import type { Route } from './+types/internet-listing';
 
 // The page in English at /service/internet and in Spanish at /es/service/internet (routes.ts).
@@ -21,7 +22,12 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-export default function InternetListing() {
+/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return listingLoader('internet', args);
+}
+
+export default function InternetListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('internetListing', internetListing);
   const language = useLanguage();
   const groups = internetProvidersByType();
@@ -29,7 +35,7 @@ export default function InternetListing() {
     <ServicePage
       category="internet"
       copy={{
-        bannerContent: { ...internetListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        bannerContent: { ...internetListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
         faqInfo: t.faq,
       }}
       nearYou={t.nearYou}

@@ -9,6 +9,7 @@ import { providerTiles } from '../components/provider-tiles';
 import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { streamingListing } from '../i18n/streaming-listing';
+import { listingLoader } from '../lib/page-copy';
 import type { Route } from './+types/streaming-listing';
 
 // The page in English at /service/streaming and in Spanish at /es/service/streaming (routes.ts).
@@ -26,13 +27,22 @@ function tiles(kind: StreamingKind) {
   );
 }
 
-export default function StreamingListing() {
+/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return listingLoader('streaming', args);
+}
+
+export default function StreamingListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('streamingListing', streamingListing);
   return (
     <ServicePage
       category="streaming"
       copy={{
-        bannerContent: { ...streamingListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        bannerContent: {
+          ...streamingListingCopy.bannerContent,
+          ...copy.banner,
+          buttonLabel: t.banner.button,
+        },
         faqInfo: t.faq,
       }}
       nearYou={t.nearYou}

@@ -13,19 +13,25 @@ import { ProvidersNearYou } from '../components/providers-near-you';
 import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { tvListing } from '../i18n/tv-listing';
+import { listingLoader } from '../lib/page-copy';
 import type { Route } from './+types/tv-listing';
 
 // The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('tvListing', tvListing, categoryPaths.tv, (t) => t);
 
-export default function TvListing() {
+/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return listingLoader('tv', args);
+}
+
+export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('tvListing', tvListing);
   const { sections } = t;
   return (
     <ServicePage
       category="tv"
       copy={{
-        bannerContent: { ...tvListingCopy.bannerContent, ...t.banner, buttonLabel: t.banner.button },
+        bannerContent: { ...tvListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
         faqInfo: t.faq,
       }}
       testimonials={t.testimonials}

@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
+import { categoryPaths, genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
@@ -44,6 +44,11 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [inLanguage('/about-us')];
     case 'contact-page':
       return [inLanguage('/contact-us')];
+    case 'listing-page': {
+      const category = ref.key as keyof typeof categoryPaths;
+      if (!(category in categoryPaths)) throw new Error(`listing-page ${ref.key}: unknown service`);
+      return [inLanguage(categoryPaths[category])];
+    }
     case 'site-contacts': {
       // Every page of the language shows them (its header and footer: app/root.tsx's loader); the
       // contact page first, the one a preview shows. In English the console's pages too.

@@ -5,6 +5,7 @@
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
+import { listingPageSeed } from '../../content/listing-pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -44,13 +45,16 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the site's contacts, the home, About and contact pages, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
     ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
     ...onePage('home-page', HOME_PAGE_KEY, 'Home page', homePageSeed),
     ...onePage('about-page', ABOUT_PAGE_KEY, 'About page', aboutPageSeed),
     ...onePage('contact-page', CONTACT_PAGE_KEY, 'Contact page', contactPageSeed),
+    ...onePage('listing-page', 'tv', 'TV providers page', listingPageSeed.tv),
+    ...onePage('listing-page', 'internet', 'Internet providers page', listingPageSeed.internet),
+    ...onePage('listing-page', 'streaming', 'Streaming services page', listingPageSeed.streaming),
     ...packages(),
     ...tvPackages(),
   ];

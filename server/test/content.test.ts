@@ -498,4 +498,20 @@ describeOnBackends('content editing and publishing', (backend) => {
       readFileSync(join(buildClient, 'es/contact-us/index.html'), 'utf8'),
     );
   });
+  it('a listing page’s banner goes live on its service’s page only, in its language', async () => {
+    const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
+    const by = { actor: null, ipHash: null };
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
+    const data = { banner: { ...seed.banner, title: 'Internet en oferta esta semana' } };
+    await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    expect(await page(suite.url, '/es/service/internet')).toContain('Internet en oferta esta semana');
+    // The Spanish TV and streaming pages are the build's; the English internet page has its own banner.
+    for (const other of ['/es/service/tv', '/es/service/streaming'])
+      expect(await page(suite.url, other), other).toBe(
+        readFileSync(join(buildClient, other.slice(1), 'index.html'), 'utf8'),
+      );
+    expect(await page(suite.url, '/service/internet')).not.toContain('Internet en oferta');
+  });
 });
