@@ -89,18 +89,34 @@ const points = (max: number, length: number, label: string, help: string) =>
     .max(max, `At most ${max === 4 ? 'four' : max} points fit`)
     .meta({ title: label, description: help });
 
+/** Copy that may say the site's contacts ({phone}, {email}, {hours}), filled in on the page. */
+const copyWithContacts = (max: number, label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Write the text')
+    .max(max, `Keep it under ${max} characters`)
+    .superRefine((text, ctx) => {
+      for (const message of unknownTokens(text)) ctx.addIssue({ code: 'custom', message });
+    })
+    .meta({ title: label, description: `${help} {phone}, {email} and {hours} are the site’s own.` });
+
+/** A page's banner: its title, and the lead under it (`lead`: plain copy, or copy that may say the contacts). */
+const pageBanner = (lead: z.ZodType<string>, description = 'The top of the page.') =>
+  z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
+      subTitle: lead,
+    })
+    .meta({ title: 'Banner', description });
+
 /**
  * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
  * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
  * cards and the figures stay in the page's messages. Labels and help are the schema's own.
  */
 export const homePageSchema = z.object({
-  banner: z
-    .object({
-      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
-      subTitle: copy(240, 'Lead', 'The sentence under the title.'),
-    })
-    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  banner: pageBanner(copy(240, 'Lead', 'The sentence under the title.')),
   specialOffer: z
     .object({
       title: copy(
@@ -141,12 +157,7 @@ export const homePageSchema = z.object({
 
 /** The About page's copy an editor changes (SPEC 2): its banner, its story and its mission. */
 export const aboutPageSchema = z.object({
-  banner: z
-    .object({
-      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
-      subTitle: copy(240, 'Lead', 'The sentence under the title.'),
-    })
-    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  banner: pageBanner(copy(240, 'Lead', 'The sentence under the title.')),
   story: richText(1600).meta({
     title: 'Our story',
     description: `Beside the mission, under “Our story”. ${RICH_TEXT_HELP}`,
@@ -214,29 +225,12 @@ export const siteContactsSchema = z.object({
     }),
 });
 
-/** Copy that may say the site's contacts ({phone}, {email}, {hours}), filled in on the page. */
-const copyWithContacts = (max: number, label: string, help: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Write the text')
-    .max(max, `Keep it under ${max} characters`)
-    .superRefine((text, ctx) => {
-      for (const message of unknownTokens(text)) ctx.addIssue({ code: 'custom', message });
-    })
-    .meta({ title: label, description: `${help} {phone}, {email} and {hours} are the site’s own.` });
-
 /**
  * The contact page's copy an editor changes (SPEC 2): its banner, the "Need help right now?" card
  * beside the contacts and the message form's heading. The contacts themselves are `site-contacts`.
  */
 export const contactPageSchema = z.object({
-  banner: z
-    .object({
-      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
-      subTitle: copyWithContacts(240, 'Lead', 'The sentence under the title.'),
-    })
-    .meta({ title: 'Banner', description: 'The top of the page.' }),
+  banner: pageBanner(copyWithContacts(240, 'Lead', 'The sentence under the title.')),
   needHelp: z
     .object({
       title: copy(60, 'Title', 'The card’s heading.'),
@@ -256,12 +250,10 @@ export const contactPageSchema = z.object({
 
 /** A service's listing page's copy an editor changes (/service/tv, /service/internet, /service/streaming): its banner. */
 export const listingPageSchema = z.object({
-  banner: z
-    .object({
-      title: copy(90, 'Title', 'The page’s main heading, the first thing read.', 'A page needs a title'),
-      subTitle: copyWithContacts(240, 'Lead', 'The sentence under the title.'),
-    })
-    .meta({ title: 'Banner', description: 'The top of the page, above the providers.' }),
+  banner: pageBanner(
+    copyWithContacts(240, 'Lead', 'The sentence under the title.'),
+    'The top of the page, above the providers.',
+  ),
 });
 
 /** Every kind of document, by name. */
