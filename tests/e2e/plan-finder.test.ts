@@ -43,6 +43,13 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const status = (page: Page) => page.locator('#plans-status');
+
+/**
+ * A card's speed in Mbps: "35 Mbps", "1 Gbps", or a range's low end ("40–90 Mbps", "1,000–2,000 Mbps":
+ * a range keeps Mbps and writes thousands with a comma, which parseFloat alone reads as 1).
+ */
+const mbpsOf = (text: string) =>
+  Number.parseFloat(text.replace(/,/g, '')) * (/^[\d.]+ Gbps/.test(text) ? 1000 : 1);
 const noSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -100,9 +107,7 @@ describe('speed calculator', () => {
       await expect.poll(() => status(page).innerText()).toMatch(/plans? at 98101/);
       await expect.poll(() => page.locator('[data-plan] [data-upload]').count()).toBeGreaterThan(0);
       const uploads = await page.locator('[data-plan] [data-upload]').allInnerTexts();
-      // "35 Mbps", "1 Gbps" or a range's low end ("40–90 Mbps").
-      const mbps = (text: string) => Number.parseFloat(text) * (/^[\d.]+ Gbps/.test(text) ? 1000 : 1);
-      for (const up of uploads) expect(mbps(up), up).toBeGreaterThanOrEqual(35);
+      for (const up of uploads) expect(mbpsOf(up), up).toBeGreaterThanOrEqual(35);
       // Back: the calculator as it was left (its URL written without a router navigation, the
       // router's history entry kept), and forward to the finder again.
       await page.goBack();
@@ -270,18 +275,21 @@ describe('plan finder', () => {
       await expect.poll(() => page.url()).toContain('sort=download');
       await expect.poll(() => status(page).innerText()).toMatch(/fastest download first/);
       await expect.poll(() => page.locator('ul[aria-busy="false"] [data-plan]').count()).toBeGreaterThan(2);
-      const downloads = async () =>
-        (await page.locator('[data-download]').allInnerTexts()).map((t) =>
-          t.endsWith('Gbps') ? Number.parseFloat(t) * 1000 : Number.parseFloat(t),
-        );
+      const downloads = async () => (await page.locator('[data-download]').allInnerTexts()).map(mbpsOf);
       // The list settles on the last query's answer (typing into a select passes through other
       // options, and each is a query): wait for it, then read it.
+      let seen: string[] = [];
       await expect
         .poll(async () => {
-          const now = await downloads();
+          seen = await page.locator('[data-download]').allInnerTexts();
+          const now = seen.map(mbpsOf);
           return now.length > 2 && now.every((s) => s >= 200);
         })
-        .toBe(true);
+        .toBe(true)
+        .catch((error: Error) => {
+          // What the list showed, and where, if it never settles (an intermittent failure on CI).
+          throw new Error(`${error.message}\ndownloads shown: ${JSON.stringify(seen)} at ${page.url()}`);
+        });
       const speeds = await downloads();
       expect([...speeds].sort((a, b) => b - a)).toEqual(speeds);
       expect(asked).toEqual([]);
