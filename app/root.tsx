@@ -10,7 +10,6 @@ import {
 } from 'react-router';
 import { languageOfPath } from '../content/page-paths.ts';
 import { site } from '../content/site.ts';
-import { SITE_CONTACTS_KEY, siteContactsSeed } from '../content/site-contacts.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { Footer } from './components/footer/footer';
@@ -22,7 +21,7 @@ import { htmlLang, localizedPath, useLanguage, useMessages } from './i18n/i18n';
 import { shell } from './i18n/shell';
 import { captureAttribution } from './lib/attribution';
 import { useContacts } from './lib/contacts';
-import { published } from './lib/published-content';
+import { publishedContacts } from './lib/published-content';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
 
@@ -43,14 +42,7 @@ export const links: Route.LinksFunction = () => [
  * a publish, the console's shell); its code and the seed stay out of the browser's bundle.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
-  return {
-    contacts: published(
-      context,
-      { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
-      () => siteContactsSeed[language],
-    ),
-  };
+  return { contacts: publishedContacts(context, languageOfPath(new URL(request.url).pathname)) };
 }
 
 /**

@@ -16,6 +16,10 @@ const contacts: ContentData<'site-contacts'> = {
 /** The key of the site's one document per language. */
 export const SITE_CONTACTS_KEY = 'contacts';
 
+/** The site's contacts document in `language`: what every reader of the published contacts asks for. */
+export const siteContactsRef = (language: Language) =>
+  ({ kind: 'site-contacts', key: SITE_CONTACTS_KEY, language }) as const;
+
 export const siteContactsSeed: Record<Language, ContentData<'site-contacts'>> = {
   en: contacts,
   es: contacts,

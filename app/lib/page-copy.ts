@@ -8,12 +8,11 @@ import { languageOfPath } from '../../content/page-paths.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
-import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
-import { published } from './published-content';
+import { published, publishedContacts } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home page's
 // `home-page` document and the About page's `about-page`, as published or the seed, rich text read
@@ -33,11 +32,7 @@ function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'l
   { request, context }: LoaderArgs,
 ) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const contacts = published(
-    context,
-    { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
-    () => siteContactsSeed[language],
-  );
+  const contacts = publishedContacts(context, language);
   const paragraphs = (markdown: string) =>
     parseRichText(withContacts(markdown, contacts, language)).paragraphs;
   const text = (t: string) => withContacts(t, contacts, language);

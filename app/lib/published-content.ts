@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -6,7 +7,9 @@ import {
   documentIn,
   type PageDates,
   type PublishedSet,
+  type SiteContacts,
 } from '../../contracts/content-documents.ts';
+import type { Language } from '../../contracts/languages.ts';
 
 // What a loader reads of the editors' published content (decision 089). The build's prerender
 // sets nothing, so every loader renders from the seed in content/; a publish renders the pages
@@ -18,6 +21,14 @@ export const publishedContext = createContext<PublishedSet>({});
 
 /** The day each page was last changed by a publish, none at build time (the sitemap's lastmod). */
 export const pageDatesContext = createContext<PageDates>({});
+
+/** The site's contacts in `language` as published, or the seed's (the root's loader, the pages' copy). */
+export function publishedContacts(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+): SiteContacts {
+  return published(context, siteContactsRef(language), () => siteContactsSeed[language]);
+}
 
 /** A document's published data (documentIn), or the seed when nothing of it is published. */
 export function published<K extends ContentKind>(

@@ -3,7 +3,7 @@
 // is stored once with its SHA-256 (the server refuses to start if a published one was edited).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../../content/site-contacts.ts';
+import { siteContactsRef, siteContactsSeed } from '../../../content/site-contacts.ts';
 import { ensureConsentTexts, PrivacyService } from '../../privacy/privacy-service.ts';
 import { contactHasher } from '../../shared/contact-hash.ts';
 
@@ -26,10 +26,7 @@ export default fp(
       now: app.clock,
       afterErasure: () => app.database.scrub.request(),
       contactEmail: (language) =>
-        app.content.shown(
-          { kind: 'site-contacts', key: SITE_CONTACTS_KEY, language },
-          () => siteContactsSeed[language],
-        ).email,
+        app.content.shown(siteContactsRef(language), () => siteContactsSeed[language]).email,
     });
     app.decorate('privacy', privacy);
     // Daily, and a minute after start: personal fields of leads older than LEAD_RETENTION_DAYS
