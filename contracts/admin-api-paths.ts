@@ -35,6 +35,8 @@ export const ADMIN_API = {
   contentPreview: '/api/admin/content/preview/:kind/:language/*',
   contentPublishes: '/api/admin/content/publishes',
   contentPublishCancel: '/api/admin/content/publishes/:id/cancel',
+  /** An image for a document (a provider's logo): its bytes in, its /media/ path and size out. */
+  contentImages: '/api/admin/content/images',
   enrollOptions: '/api/admin/auth/enroll/options',
   enrollVerify: '/api/admin/auth/enroll/verify',
   signInOptions: '/api/admin/auth/signin/options',

@@ -729,15 +729,17 @@ export const LABEL_UPLOAD_MAX_BYTES = 4 * 1024 * 1024;
 export const LABEL_UPLOAD_MAX_BASE64 = Math.ceil(LABEL_UPLOAD_MAX_BYTES / 3) * 4;
 /** The upload route's body limit: the base64 and the JSON around it (deploy/'s nginx gives the route the same). */
 export const LABEL_UPLOAD_BODY_LIMIT = LABEL_UPLOAD_MAX_BASE64 + 4096;
+/** An uploaded file's name as chosen (shown in the import log and the audit log): no path, no control characters. */
+export const uploadFileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  .regex(/^[^\u0000-\u001f/\\]+$/, { error: 'A plain file name, please.' });
 export const LabelUpload = z.strictObject({
   /** The file's name as chosen (shown in the import log). */
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-    .regex(/^[^\u0000-\u001f/\\]+$/, { error: 'A plain file name, please.' }),
+  name: uploadFileName,
   /** The file's bytes, base64. */
   data: z
     .string()

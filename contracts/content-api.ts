@@ -1,7 +1,9 @@
 // The console's content API (issue 38, decision 089): the zod schema of every input and answer of
 // the /api/admin/content routes, shared by the server and the console's editor pages.
+import { uploadFileName } from './console.ts';
 import { contentKinds } from './content-documents.ts';
 import { LANGUAGES } from './languages.ts';
+import { IMAGE_LIMITS } from './media.ts';
 import { z } from './zod.ts';
 
 const kinds = Object.keys(contentKinds) as [keyof typeof contentKinds, ...(keyof typeof contentKinds)[]];
@@ -90,3 +92,34 @@ export const PublishAnswer = z.object({
   ms: z.number().int().nullable(),
 });
 export const PublishList = z.object({ publishes: z.array(PublishAnswer) });
+
+/** The base64 length of the largest image accepted (contracts/media.ts). */
+const IMAGE_MAX_BASE64 = Math.ceil(IMAGE_LIMITS.maxBytes / 3) * 4;
+/**
+ * POST /api/admin/content/images: the body limit, a little over the base64 of the largest image and
+ * the JSON around it, so an image a few bytes too large is told so in words (deploy/'s nginx gives
+ * the route the same).
+ */
+export const IMAGE_UPLOAD_BODY_LIMIT = IMAGE_MAX_BASE64 + 64 * 1024;
+
+/** An image upload: the file's name (for the audit log) and its bytes, base64. Its type is read from the bytes. */
+export const ImageUpload = z.strictObject({
+  name: uploadFileName,
+  data: z
+    .string()
+    .min(1, { error: 'The file is empty.' })
+    // A little over the limit still parses, so the answer can say how large the image is.
+    .max(IMAGE_MAX_BASE64 + 32 * 1024, {
+      error: 'The image is over 200 KB. Save it smaller and upload it again.',
+    })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'The file did not arrive whole (not base64).' }),
+});
+
+/** What was stored: the image's path and size in pixels (what a document's image field holds), its type and bytes. */
+export const ImageUploaded = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  type: z.enum(['png', 'jpg', 'webp']),
+  bytes: z.number().int(),
+});

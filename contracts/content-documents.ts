@@ -3,6 +3,7 @@
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
 import type { Language } from './languages.ts';
+import { IMAGE_LIMITS, MEDIA_PATH } from './media.ts';
 import { normalizeUsPhone } from './phone.ts';
 import { RICH_TEXT_HELP, richText, unknownTokens } from './rich-text.ts';
 import { z } from './zod.ts';
@@ -256,6 +257,30 @@ export const listingPageSchema = z.object({
   ),
 });
 
+/**
+ * An uploaded image (contracts/media.ts): its path and size in pixels, as the upload answered them.
+ * The console draws it as an image field (`format: 'image'`): a preview, an upload and a remove button.
+ */
+export const imageRef = z
+  .object({
+    src: z.string().regex(MEDIA_PATH, 'Upload the image here: it is kept at a /media/ address'),
+    width: z.int().min(IMAGE_LIMITS.minSide).max(IMAGE_LIMITS.maxSide),
+    height: z.int().min(IMAGE_LIMITS.minSide).max(IMAGE_LIMITS.maxSide),
+  })
+  .meta({ format: 'image' });
+
+/**
+ * A provider's logo, the same in every language (key: the provider's slug, `xfinity`): shown in its
+ * tile on the home page and the listing pages in place of the initial. None: the initial, coloured.
+ */
+export const providerLogoSchema = z.object({
+  logo: imageRef.nullable().meta({
+    title: 'Logo',
+    description:
+      'A PNG, JPEG or WebP of at most 200 KB, each side 32 to 2,000 pixels, on a white or clear background. It is shown 32 to 40 pixels high beside the provider’s name. Remove it to show the initial again.',
+  }),
+});
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
@@ -264,7 +289,14 @@ export const contentKinds = {
   'site-contacts': siteContactsSchema,
   'contact-page': contactPageSchema,
   'listing-page': listingPageSchema,
+  'provider-logo': providerLogoSchema,
 } as const;
+
+/**
+ * Kinds whose document is the same in every language: kept once, in English, and read by the pages
+ * of both (a logo has no language).
+ */
+export const ONE_LANGUAGE_KINDS: ReadonlySet<string> = new Set(['provider-logo']);
 
 export type ContentKind = keyof typeof contentKinds;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]>;

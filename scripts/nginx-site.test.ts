@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LABEL_UPLOAD_BODY_LIMIT } from '../contracts/console.ts';
+import { IMAGE_UPLOAD_BODY_LIMIT } from '../contracts/content-api.ts';
 import { loadConfig } from '../server/shared/config.ts';
 import { renderSite } from './nginx-site.ts';
 
@@ -48,16 +49,22 @@ describe('deploy/nginx/homewire.conf body limits', () => {
     body: m[2] as string,
   }));
 
-  it('lets a label upload through up to the app route limit, and keeps 32k for everything else', () => {
+  it('lets a label file and an image through up to their routes’ limits, and keeps 32k for everything else', () => {
     const serverLimit = /^ {4}client_max_body_size (\S+);/m.exec(server)?.[1];
     expect(serverLimit).toBe('32k');
-    const labels = locations.find((l) => l.match === '= /api/admin/data/labels');
-    expect(labels, 'a location for POST /api/admin/data/labels').toBeDefined();
-    const limit = /client_max_body_size (\S+);/.exec(labels?.body ?? '')?.[1] as string;
-    // The route's bodyLimit (server/routes/api/admin/data.ts), rounded up to whole kilobytes.
-    expect(bytes(limit)).toBe(Math.ceil(LABEL_UPLOAD_BODY_LIMIT / 1024) * 1024);
-    expect(labels?.body).toMatch(/^\s*proxy_pass http:\/\/homewire;/m);
-    for (const l of locations.filter((x) => x !== labels))
+    // Each route's bodyLimit (server/routes/api/admin/data.ts, content.ts), rounded up to whole kilobytes.
+    const uploads = [
+      { match: '= /api/admin/data/labels', limit: LABEL_UPLOAD_BODY_LIMIT },
+      { match: '= /api/admin/content/images', limit: IMAGE_UPLOAD_BODY_LIMIT },
+    ];
+    for (const upload of uploads) {
+      const location = locations.find((l) => l.match === upload.match);
+      expect(location, `a location ${upload.match}`).toBeDefined();
+      const limit = /client_max_body_size (\S+);/.exec(location?.body ?? '')?.[1] as string;
+      expect(bytes(limit), upload.match).toBe(Math.ceil(upload.limit / 1024) * 1024);
+      expect(location?.body).toMatch(/^\s*proxy_pass http:\/\/homewire;/m);
+    }
+    for (const l of locations.filter((x) => !uploads.some((u) => u.match === x.match)))
       expect(l.body, l.match).not.toMatch(/client_max_body_size/);
   });
 });

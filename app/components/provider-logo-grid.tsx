@@ -23,9 +23,14 @@ export function ProviderLogoGrid({ providers, label, columns = 'wide' }: Provide
             to={localizedPath(p.href, language)}
             className="flex h-full min-h-18 flex-col items-start justify-center gap-1 rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:px-4 max-sm:px-2.5"
           >
-            <Wordmark name={p.name} />
+            <Wordmark name={p.name} logo={p.logo} />
             {p.note && (
-              <span className="shrink-0 pl-12 text-xs font-medium text-slate-600 sm:pl-0">{p.note}</span>
+              // Under the name on a phone: past the initial's square, or under the logo where there is one.
+              <span
+                className={`shrink-0 ${p.logo ? '' : 'pl-12 '}text-xs font-medium text-slate-600 sm:pl-0`}
+              >
+                {p.note}
+              </span>
             )}
           </Link>
         </li>

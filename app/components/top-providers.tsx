@@ -46,7 +46,7 @@ export function TopProviders({ title, providers, seeAllHref, words }: TopProvide
               <span className="w-5 text-right text-sm font-semibold text-slate-500" aria-hidden="true">
                 {i + 1}
               </span>
-              <Wordmark name={p.name} size="sm" />
+              <Wordmark name={p.name} size="sm" logo={p.logo} />
               {p.note && <span className="ml-auto text-xs text-slate-600">{p.note}</span>}
             </Link>
           </li>

@@ -16,9 +16,14 @@ import {
   useFetcher,
 } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
-import { ContentDocumentAnswer, DocumentParams, DraftSave } from '../../contracts/content-api.ts';
+import {
+  ContentDocumentAnswer,
+  DocumentParams,
+  DraftSave,
+  type ImageUploaded,
+} from '../../contracts/content-api.ts';
 import { contentKinds, type DocumentRef, documentId } from '../../contracts/content-documents.ts';
-import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
+import type { z } from '../../contracts/zod.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/content-document';
 import { DocumentFields } from './content-fields';
@@ -30,7 +35,9 @@ import {
   fieldId,
   fieldPathOf,
   formOf,
+  type ImageUploadAnswer,
   KIND_TEXT,
+  languageText,
   noteText,
   type PublishRow,
   problemsOf,
@@ -39,7 +46,7 @@ import {
   withValue,
 } from './content-form';
 import { ContentPreview } from './content-preview';
-import { DocumentPublishForm, formProblem, readForm } from './forms';
+import { base64Of, DocumentPublishForm, formProblem, ImageUploadForm, readForm } from './forms';
 import { consoleApi, editorsOnly, operatorContext } from './session';
 import {
   buttonClass,
@@ -65,7 +72,7 @@ function documentRef(params: Route.ClientLoaderArgs['params']): DocumentRef {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (loaderData) return consoleMeta(`${loaderData.doc.title} (${LANGUAGE_NAMES[loaderData.ref.language]})`);
+  if (loaderData) return consoleMeta(`${loaderData.doc.title} (${languageText(loaderData.ref)})`);
   return consoleMeta(isNotFound(error) ? 'Document not found' : 'Content');
 }
 
@@ -79,9 +86,17 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
   return { ref, doc, versions: history.versions, me: context.get(operatorContext) };
 }
 
-/** An autosave changes nothing the page shows but its own status: the page is not loaded again. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod?.toUpperCase() === 'PUT' ? false : defaultShouldRevalidate;
+/**
+ * An autosave and an image's upload change nothing the page shows but their own status (the image
+ * is in the draft once the form takes it): the page is not loaded again.
+ */
+export function shouldRevalidate({
+  formMethod,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === 'PUT' || formData?.get('intent') === 'image') return false;
+  return defaultShouldRevalidate;
 }
 
 type Saved = { intent: 'save'; rev: number; at: string; conflict: null; error: null };
@@ -100,7 +115,7 @@ type Published = {
 export async function clientAction({
   request,
   params,
-}: Route.ClientActionArgs): Promise<Saved | NotSaved | Published> {
+}: Route.ClientActionArgs): Promise<Saved | NotSaved | Published | ImageUploadAnswer> {
   const ref = documentRef(params);
   if (request.method === 'PUT') {
     const body = DraftSave.safeParse(await request.json());
@@ -127,7 +142,9 @@ export async function clientAction({
       return { intent: 'save', rev: null, conflict, error };
     }
   }
-  const read = readForm(DocumentPublishForm, await request.formData());
+  const formData = await request.formData();
+  if (formData.get('intent') === 'image') return uploadImage(request, formData);
+  const read = readForm(DocumentPublishForm, formData);
   if (read.error) return { intent: 'publish', publish: null, error: read.error };
   const change = read.data;
   try {
@@ -154,6 +171,26 @@ export async function clientAction({
     // 400: problems in the draft (by field) or nothing to publish; 422: the page did not render.
     if (error instanceof ApiError) return { intent: change.intent, publish: null, error };
     throw error;
+  }
+}
+
+/** An image field's upload (content-fields.tsx): stored by the API, its path and size for the draft. */
+async function uploadImage(request: Request, formData: FormData): Promise<ImageUploadAnswer> {
+  const read = readForm(ImageUploadForm, formData);
+  const field = String(formData.get('field') ?? '');
+  if (read.error) return { intent: 'image', field, image: null, error: { message: read.error.message } };
+  const { file } = read.data;
+  try {
+    const { src, width, height } = await consoleApi<z.infer<typeof ImageUploaded>>(
+      request,
+      ADMIN_API.contentImages,
+      { method: 'POST', body: { name: file.name, data: await base64Of(file) } },
+    );
+    return { intent: 'image', field, image: { src, width, height }, error: null };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // 422: the server read the file and says why it is refused (type, size, pixels, cut short).
+    return { intent: 'image', field, image: null, error: { message: error.body?.message ?? error.message } };
   }
 }
 
@@ -362,7 +399,7 @@ function Editor({ docRef, doc, versions, me }: EditorProps) {
       </p>
       <PageTitle>{doc.title}</PageTitle>
       <p className="mt-1 text-slate-700">
-        {LANGUAGE_NAMES[docRef.language]} · {KIND_TEXT[docRef.kind].name} ·{' '}
+        {languageText(docRef)} · {KIND_TEXT[docRef.kind].name} ·{' '}
         <span className="break-all">{docRef.key}</span> · Live: version {doc.published.version},{' '}
         {doc.published.by}, {formatTime(doc.published.at)}
       </p>

@@ -3,14 +3,17 @@
 // text box, a checkbox. Each field has its label and help (KIND_TEXT) and the schema's first
 // message for it (aria-invalid, aria-describedby). Moving or removing an item keeps the focus on
 // the same control where it went, and says what happened in a polite live region.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { ContentKind } from '../../contracts/content-documents.ts';
+import { IMAGE_LIMITS, type ImageRef } from '../../contracts/media.ts';
 import {
   emptyOf,
   type FieldNode,
   type FieldPath,
   fieldId,
   fieldText,
+  type ImageUploadAnswer,
   KIND_TEXT,
   linesOf,
   messageAt,
@@ -116,6 +119,8 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
         </fieldset>
       );
     }
+    case 'image':
+      return <ImageField {...area} node={node} path={path} value={value} onChange={onChange} />;
     case 'list':
       return (
         <ListField kind={kind} node={node} path={path} data={data} messages={messages} onChange={onChange} />
@@ -195,6 +200,133 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
         </div>
       );
   }
+}
+
+const isImage = (v: unknown): v is ImageRef =>
+  typeof v === 'object' && v !== null && typeof (v as ImageRef).src === 'string';
+
+/**
+ * An image field: the image as it is now (or "none"), a file input that uploads the chosen file at
+ * once (the server checks type, size and dimensions and answers its /media/ path), and a remove
+ * button where the field may be empty. The upload's outcome is said in a polite live region; a
+ * refusal stays beside the field until the next upload.
+ */
+function ImageField({
+  id,
+  label,
+  help,
+  message,
+  node,
+  path,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  message?: string;
+  node: Extract<FieldNode, { type: 'image' }>;
+  path: FieldPath;
+  value: unknown;
+  onChange: FieldsProps['onChange'];
+}) {
+  const uploader = useFetcher<ImageUploadAnswer>({ key: `image-${id}` });
+  const input = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState('');
+  const field = path.join('.');
+  const answer = uploader.state === 'idle' ? uploader.data : undefined;
+  const refused = answer?.field === field ? answer.error?.message : undefined;
+  const image = isImage(value) ? value : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each answer once (onChange is the editor's setter)
+  useEffect(() => {
+    if (!answer || answer.field !== field) return;
+    if (answer.image) {
+      onChange(path, answer.image);
+      setSaid(`Uploaded: ${answer.image.width} × ${answer.image.height} pixels, in the draft now.`);
+      if (input.current) input.current.value = '';
+    } else if (answer.error) setSaid(`Not uploaded: ${answer.error.message}`);
+  }, [answer]);
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.set('intent', 'image');
+    form.set('field', field);
+    form.set('file', file);
+    setSaid('Uploading…');
+    void uploader.submit(form, { method: 'post', encType: 'multipart/form-data' });
+  };
+  const error = refused ?? message;
+  return (
+    <fieldset
+      className="rounded-xl border border-slate-200 p-4"
+      aria-describedby={help ? `${id}-help` : undefined}
+    >
+      <legend className="px-1 text-base font-bold">{label}</legend>
+      {help && (
+        <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-4">
+        {image ? (
+          <figure className="m-0 flex items-center gap-3">
+            <img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={`The ${label.toLowerCase()} now`}
+              className="h-12 w-auto max-w-48 rounded border border-slate-200 bg-white object-contain p-1"
+            />
+            <figcaption className="text-sm text-slate-600">
+              {image.width} × {image.height} pixels
+            </figcaption>
+          </figure>
+        ) : (
+          <p className="text-sm text-slate-700">None: the page shows the name’s initial.</p>
+        )}
+        {image && node.optional && (
+          <button
+            type="button"
+            className={`${quietButtonClass} border-red-700 text-red-800 hover:bg-red-50`}
+            onClick={() => {
+              onChange(path, null);
+              setSaid(`The ${label.toLowerCase()} was removed from the draft.`);
+              input.current?.focus();
+            }}
+          >
+            Remove<span className="sr-only"> the {label.toLowerCase()}</span>
+          </button>
+        )}
+      </div>
+      <div className="mt-3">
+        <label htmlFor={id} className="font-semibold">
+          {image ? `Upload another ${label.toLowerCase()}` : `Upload a ${label.toLowerCase()}`}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-limits`, error && `${id}-error`].filter(Boolean).join(' ')}
+          disabled={uploader.state !== 'idle'}
+          onChange={(e) => upload(e.target.files?.[0])}
+        />
+        <p id={`${id}-limits`} className="mt-1 text-sm text-slate-600">
+          PNG, JPEG or WebP, at most {IMAGE_LIMITS.maxBytes / 1024} KB.
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {uploader.state !== 'idle' ? 'Uploading…' : said}
+      </p>
+    </fieldset>
+  );
 }
 
 /** A labelled text area with its help and message: lines, rich text, copy longer than a line. */

@@ -3,6 +3,7 @@ import { sampleInternetPlans } from '../../content/providers/internet-details.ts
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import {
   contentKinds,
+  providerLogoSchema,
   providerPackagesSchema,
   siteContactsSchema,
 } from '../../contracts/content-documents.ts';
@@ -17,6 +18,7 @@ import {
   fieldPathOf,
   fieldText,
   formOf,
+  languageText,
   linesOf,
   messageAt,
   moved,
@@ -100,6 +102,26 @@ describe('the form a kind’s schema asks for', () => {
         },
       ],
     });
+  });
+
+  it('draws a provider’s logo as an image field that may be empty, labelled and helped by the schema', () => {
+    const logo = formOf(providerLogoSchema);
+    expect(logo).toEqual({
+      type: 'group',
+      fields: [{ name: 'logo', node: { type: 'image', optional: true } }],
+    });
+    expect(emptyOf(logo)).toEqual({ logo: null });
+    expect(fieldText('provider-logo', ['logo']).label).toBe('Logo');
+    expect(fieldText('provider-logo', ['logo']).help).toMatch(/PNG, JPEG or WebP of at most 200 KB/);
+    // The schema's message for a path that is not an upload's.
+    expect(
+      problemsOf(providerLogoSchema, { logo: { src: 'https://example.com/x.png', width: 240, height: 80 } }),
+    ).toEqual({
+      'logo.src': 'Upload the image here: it is kept at a /media/ address',
+    });
+    expect(problemsOf(providerLogoSchema, { logo: null })).toEqual({});
+    expect(languageText({ kind: 'provider-logo', key: 'xfinity', language: 'en' })).toBe('All languages');
+    expect(languageText({ kind: 'home-page', key: 'home', language: 'es' })).toBe('Español');
   });
 
   it('starts a new item empty, a list with its minimum of items', () => {

@@ -13,7 +13,14 @@ import type {
   PublishAnswer,
   VersionEntrySchema,
 } from '../../contracts/content-api.ts';
-import { type ContentKind, contentKinds, type DocumentRef } from '../../contracts/content-documents.ts';
+import {
+  type ContentKind,
+  contentKinds,
+  type DocumentRef,
+  ONE_LANGUAGE_KINDS,
+} from '../../contracts/content-documents.ts';
+import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
+import type { ImageRef } from '../../contracts/media.ts';
 import { z } from '../../contracts/zod.ts';
 
 // The API's answers, as the pages use them (contracts/content-api.ts has their schemas).
@@ -22,6 +29,13 @@ export type DocumentRow = z.infer<typeof DocumentSummary>;
 export type PublishRow = z.infer<typeof PublishAnswer>;
 export type VersionEntry = z.infer<typeof VersionEntrySchema>;
 export type Change = VersionEntry['changes'][number];
+/** What the document page's action answers an image field's upload with: the image, or why not. */
+export type ImageUploadAnswer = {
+  intent: 'image';
+  field: string;
+  image: ImageRef | null;
+  error: { message: string } | null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Paths
@@ -65,7 +79,9 @@ export type FieldNode =
   /** Long copy in the Markdown the pages render (contracts/rich-text.ts): a text area. */
   | { type: 'richText'; maxLength?: number }
   | { type: 'number' }
-  | { type: 'checkbox' };
+  | { type: 'checkbox' }
+  /** An uploaded image (contracts/media.ts): a preview, an upload and, where it may be none, a remove button. */
+  | { type: 'image'; optional: boolean };
 
 /** The minimum and maximum of an array schema's length checks (`.min(1)`, `.max(6)`). */
 function lengthBounds(schema: z.ZodArray): { min?: number; max?: number } {
@@ -86,6 +102,11 @@ function lengthBounds(schema: z.ZodArray): { min?: number; max?: number } {
  * boolean a checkbox. A wrapper (optional, default, a pipe) is edited as what it wraps.
  */
 export function formOf(schema: z.ZodType): FieldNode {
+  if (z.globalRegistry.get(schema)?.format === 'image') return { type: 'image', optional: false };
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) {
+    const inner = formOf(schema.unwrap() as z.ZodType);
+    return inner.type === 'image' ? { ...inner, optional: true } : inner;
+  }
   if (schema instanceof z.ZodObject)
     return {
       type: 'group',
@@ -132,6 +153,8 @@ export function emptyOf(node: FieldNode): unknown {
       return 0;
     case 'checkbox':
       return false;
+    case 'image':
+      return null;
   }
 }
 
@@ -174,7 +197,12 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
   'contact-page': { name: 'Contact page', items: {} },
   'listing-page': { name: 'Listing page', items: {} },
+  'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
 };
+
+/** A document's language as the console names it: a kind kept in one language is in all of them. */
+export const languageText = (ref: DocumentRef) =>
+  ONE_LANGUAGE_KINDS.has(ref.kind) ? 'All languages' : LANGUAGE_NAMES[ref.language];
 
 /** A path as its words' key: list indexes become `*`. */
 export const patternOf = (path: FieldPath) => path.map((p) => (typeof p === 'number' ? '*' : p)).join('.');

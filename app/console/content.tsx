@@ -7,10 +7,16 @@ import { href, Link, useFetcher, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
 import { contentKinds } from '../../contracts/content-documents.ts';
-import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/content';
-import { type DocumentRow, documentPagePath, KIND_TEXT, type PublishRow, refOfId } from './content-form';
+import {
+  type DocumentRow,
+  documentPagePath,
+  KIND_TEXT,
+  languageText,
+  type PublishRow,
+  refOfId,
+} from './content-form';
 import { contentFilter, PublishAllForm, readForm } from './forms';
 import { type Column, ListTable, useFilterSubmit } from './list';
 import { consoleApi, editorsOnly } from './session';
@@ -136,11 +142,11 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       cell: (d) => (
         <Link to={documentPagePath(d.ref)} className="font-semibold text-brand-800 underline">
           {d.title}
-          <span className="sr-only"> ({LANGUAGE_NAMES[d.ref.language]})</span>
+          <span className="sr-only"> ({languageText(d.ref)})</span>
         </Link>
       ),
     },
-    { header: 'Language', cell: (d) => LANGUAGE_NAMES[d.ref.language] },
+    { header: 'Language', cell: (d) => languageText(d.ref) },
     { header: 'Key', cell: (d) => d.ref.key, className: 'break-all' },
     { header: 'Live version', cell: (d) => `Version ${d.publishedVersion}` },
     {
@@ -276,10 +282,10 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           <>
             <Link to={documentPagePath(d.ref)} className="font-semibold text-brand-800 underline">
               {d.title}
-              <span className="sr-only"> ({LANGUAGE_NAMES[d.ref.language]})</span>
+              <span className="sr-only"> ({languageText(d.ref)})</span>
             </Link>
             <p className="text-slate-700">
-              {LANGUAGE_NAMES[d.ref.language]} · Version {d.publishedVersion}
+              {languageText(d.ref)} · Version {d.publishedVersion}
               {d.hasDraft ? ` · Draft: ${d.draftBy ?? 'someone'}, ${formatTime(d.updatedAt)}` : ''}
             </p>
           </>

@@ -7,7 +7,7 @@ import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import type { DataImportRow, DataStateResponse, LabelUploadResult } from '../../contracts/console.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/data';
-import { LabelUploadForm, readForm } from './forms';
+import { base64Of, LabelUploadForm, readForm } from './forms';
 import { type Column, ListTable } from './list';
 import { adminOnly, consoleApi } from './session';
 import { buttonClass, consoleMeta, ErrorNote, formatTime, inputClass, PageTitle, RouteError } from './ui';
@@ -18,19 +18,6 @@ export function meta() {
 export async function clientLoader({ request, context }: Route.ClientLoaderArgs) {
   adminOnly(context, 'Data', 'Only admins see the imported data.');
   return consoleApi<DataStateResponse>(request, ADMIN_API.data);
-}
-
-/** A file's bytes as base64 (the server tells the encoding and refuses a spreadsheet itself). */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 type UploadOutcome = { result: LabelUploadResult | null; error: ApiError | null };

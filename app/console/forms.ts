@@ -17,6 +17,7 @@ import {
   StatusBody,
 } from '../../contracts/console.ts';
 import { ContentListQuery, PublishBody, RollbackBody } from '../../contracts/content-api.ts';
+import { IMAGE_LIMITS } from '../../contracts/media.ts';
 import { z } from '../../contracts/zod.ts';
 import { ApiError } from '../lib/api';
 
@@ -84,6 +85,31 @@ export const LabelUploadForm = z.object({
     .literal('on')
     .optional()
     .transform((v) => v === 'on'),
+});
+
+/** A file's bytes as base64, as the upload routes take them (the server reads the type from the bytes itself). */
+export function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A document's image field's upload: the field (its dotted path) and the file chosen. */
+export const ImageUploadForm = z.object({
+  intent: z.literal('image'),
+  field: z.string().min(1),
+  file: z
+    .instanceof(File, { error: 'Choose an image first.' })
+    .refine((f) => f.size > 0, { error: 'The file is empty.' })
+    .refine((f) => f.size <= IMAGE_LIMITS.maxBytes, {
+      error: `The image is over ${IMAGE_LIMITS.maxBytes / 1024} KB. Save it smaller (a logo needs no more than 600 pixels across) and upload it again.`,
+    }),
 });
 
 /** The enrollment page: the token its link carried. */

@@ -5,6 +5,14 @@ import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { listingPageSeed } from '../../content/listing-pages.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
+import {
+  logosOf,
+  providerLogoRef,
+  providerLogoSeed,
+  providerNames,
+  providersByCategory,
+  tilesOnListing,
+} from '../../content/provider-logos.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
@@ -44,6 +52,11 @@ function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'l
   };
 }
 
+/** The published logos of these providers (those that have one), by slug. */
+function providerLogos(context: LoaderArgs['context'], slugs: Iterable<string>) {
+  return logosOf(slugs, (slug) => published(context, providerLogoRef(slug), providerLogoSeed));
+}
+
 export function homeLoader(args: LoaderArgs) {
   const { language, doc, paragraphs } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
   // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
@@ -51,6 +64,8 @@ export function homeLoader(args: LoaderArgs) {
   return {
     ...(doc.banner.title === card.title ? {} : { shareAlt: `${site.name}: ${doc.banner.title}` }),
     ...doc,
+    // The top providers of every service (their tiles).
+    logos: providerLogos(args.context, providerNames.keys()),
     faqs: doc.faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) })),
   };
 }
@@ -71,8 +86,15 @@ export function contactLoader(args: LoaderArgs) {
   };
 }
 
-/** A listing page's loader (/service/tv, …): its `listing-page` document's banner, the contacts filled in. */
+/**
+ * A listing page's loader (/service/tv, …): its `listing-page` document's banner, the contacts
+ * filled in, and the logos of the providers its tiles show.
+ */
 export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
   const { doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
-  return { banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) } };
+  const slugs = tilesOnListing[category].flatMap((c) => providersByCategory[c].map((p) => p.slug));
+  return {
+    banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    logos: providerLogos(args.context, slugs),
+  };
 }

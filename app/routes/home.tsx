@@ -51,11 +51,16 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
   return pageMetaIn(language, { title, description, path: '/', imageAlt: loaderData?.shareAlt });
 };
 
-/** The top-providers lists; a TV provider's note is its kind of TV (the page's words for it). */
-const topLists: { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] = [
-  { category: 'streaming', providers: providerTiles('streaming', streamingProviders) },
-  { category: 'tv', providers: providerTiles('tv', tvProviders, (p) => p.tvType) },
-  { category: 'internet', providers: providerTiles('internet', internetProviders) },
+/**
+ * The top-providers lists, with the logos editors uploaded (by slug); a TV provider's note is its
+ * kind of TV (the page's words for it).
+ */
+const topLists = (
+  logos: Route.ComponentProps['loaderData']['logos'],
+): { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] => [
+  { category: 'streaming', providers: providerTiles('streaming', streamingProviders, undefined, logos) },
+  { category: 'tv', providers: providerTiles('tv', tvProviders, (p) => p.tvType, logos) },
+  { category: 'internet', providers: providerTiles('internet', internetProviders, undefined, logos) },
 ];
 
 const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
@@ -96,7 +101,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
 
       <PageSection {...homeSections.topProviders} {...t.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
-          {topLists.map((list) => (
+          {topLists(copy.logos).map((list) => (
             <TopProviders
               key={list.category}
               title={categoryLabels[list.category]}

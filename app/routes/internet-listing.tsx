@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('internet', args);
 }
@@ -46,7 +46,7 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
       <PageSection {...internetListingSections.providers} {...t.sections.providers}>
         <ProviderLogoGrid
           label={t.providersLabel}
-          providers={providerTiles('internet', internetProviders, (p) => t.types[p.type])}
+          providers={providerTiles('internet', internetProviders, (p) => t.types[p.type], copy.logos)}
         />
       </PageSection>
 
@@ -68,7 +68,7 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
                       to={localizedPath(providerPath.internet(p.slug), language)}
                       className="flex items-center justify-between gap-3 rounded-lg py-3 hover:bg-slate-50"
                     >
-                      <Wordmark name={p.name} size="sm" />
+                      <Wordmark name={p.name} size="sm" logo={copy.logos[p.slug]} />
                       <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700" />
                     </Link>
                   </li>

@@ -20,14 +20,16 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-function tiles(kind: StreamingKind) {
+function tiles(kind: StreamingKind, logos: Route.ComponentProps['loaderData']['logos']) {
   return providerTiles(
     'streaming',
     streamingProviders.filter((p) => p.kind === kind),
+    undefined,
+    logos,
   );
 }
 
-/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('streaming', args);
 }
@@ -52,7 +54,7 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
     >
       {(['on-demand', 'live'] as const).map((kind) => (
         <PageSection key={kind} {...streamingListingSections[kind]} {...t.sections[kind]}>
-          <ProviderLogoGrid label={t.sections[kind].title} providers={tiles(kind)} />
+          <ProviderLogoGrid label={t.sections[kind].title} providers={tiles(kind, copy.logos)} />
         </PageSection>
       ))}
     </ServicePage>

@@ -19,7 +19,7 @@ import type { Route } from './+types/tv-listing';
 // The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('tvListing', tvListing, categoryPaths.tv, (t) => t);
 
-/** The editors' banner of the page in its language (app/lib/page-copy.ts). */
+/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('tv', args);
 }
@@ -40,7 +40,7 @@ export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
       <PageSection {...tvListingSections.providers} {...sections.providers}>
         <ProviderLogoGrid
           label={t.providersLabel}
-          providers={providerTiles('tv', tvProviders, (p) => t.channels(p.maxChannels))}
+          providers={providerTiles('tv', tvProviders, (p) => t.channels(p.maxChannels), copy.logos)}
         />
       </PageSection>
 
@@ -76,8 +76,11 @@ export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
       <PageSection {...tvListingSections.streaming} {...sections.streaming}>
         <ProviderLogoGrid
           label={t.streamingLabel}
-          providers={providerTiles('streaming', streamingProviders, (p) =>
-            p.kind === 'live' ? t.liveTv : t.onDemand,
+          providers={providerTiles(
+            'streaming',
+            streamingProviders,
+            (p) => (p.kind === 'live' ? t.liveTv : t.onDemand),
+            copy.logos,
           )}
         />
       </PageSection>

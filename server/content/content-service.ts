@@ -13,11 +13,13 @@ import {
   documentIn,
   type PublishedSet,
 } from '../../contracts/content-documents.ts';
+import type { ImageExtension } from '../../contracts/media.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditBy } from '../shared/audit.ts';
 import type { Clock } from '../shared/clock.ts';
 import { Unavailable } from '../shared/errors.ts';
 import type { Log } from '../shared/log.ts';
+import { imageBytes, saveImage } from './images.ts';
 import { pagesOf, publishRelease } from './publish.ts';
 import { activateRelease, pruneReleases } from './releases.ts';
 import { renderPages, serverBuild } from './render-pages.ts';
@@ -96,6 +98,11 @@ export class ContentService {
   cancel = (id: string, by: AuditBy) => cancelPublish(this.o.db, id, by, this.o.clock());
   saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
     saveDraft(this.o.db, ref, input, by, this.o.clock());
+  /** Checks and stores an uploaded image (a 422 in words when it is refused). */
+  uploadImage = (upload: { name: string; bytes: Uint8Array }, by: AuditBy) =>
+    saveImage(this.o.db, upload, by, this.o.clock());
+  /** A stored image's bytes by its /media/ path's hash and extension. */
+  image = (id: string, extension: ImageExtension) => imageBytes(this.o.db, id, extension);
 
   /**
    * Seeds a fresh install and serves the live publish, or the build itself as a release when

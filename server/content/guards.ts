@@ -1,20 +1,29 @@
 // The guards a publish runs beyond each kind's schema (issue 38, item 6; decision 089): a link in
-// an editor's rich text must go to a page the site has. The schema already refuses a price of $0,
+// an editor's rich text must go to a page the site has, and an image must be one that was uploaded
+// (store.ts asks the database, server/content/images.ts). The schema already refuses a price of $0,
 // a provider without packages and a page without a title; which pages exist it cannot know.
 import { prerenderPaths } from '../../content/pages.ts';
 import { type ContentKind, contentKinds } from '../../contracts/content-documents.ts';
 import { linksOf, parseRichText } from '../../contracts/rich-text.ts';
 import { z } from '../../contracts/zod.ts';
 
-/** Each rich-text field of `data` (by its dotted path) with its text, found by walking its kind's schema. */
-export function richTextFields(kind: ContentKind, data: unknown): { field: string; text: string }[] {
-  const found: { field: string; text: string }[] = [];
+/**
+ * Each field of `data` whose schema has this `format` (`rich-text`, `image`), by its dotted path,
+ * with its value, found by walking its kind's schema (a null or absent value is left out).
+ */
+export function fieldsOfFormat(
+  kind: ContentKind,
+  data: unknown,
+  format: 'rich-text' | 'image',
+): { field: string; value: unknown }[] {
+  const found: { field: string; value: unknown }[] = [];
   const walk = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
-    if (z.globalRegistry.get(schema)?.format === 'rich-text') {
-      if (typeof value === 'string') found.push({ field: path.join('.'), text: value });
+    if (value === null || value === undefined) return;
+    if (z.globalRegistry.get(schema)?.format === format) {
+      found.push({ field: path.join('.'), value });
       return;
     }
-    if (schema instanceof z.ZodObject && value && typeof value === 'object')
+    if (schema instanceof z.ZodObject && typeof value === 'object')
       for (const [name, inner] of Object.entries(schema.shape))
         walk(inner as z.ZodType, (value as Record<string, unknown>)[name], [...path, name]);
     else if (schema instanceof z.ZodArray && Array.isArray(value))
@@ -31,6 +40,21 @@ export function richTextFields(kind: ContentKind, data: unknown): { field: strin
   };
   walk(contentKinds[kind], data, []);
   return found;
+}
+
+/** Each rich-text field of `data` (by its dotted path) with its text. */
+export function richTextFields(kind: ContentKind, data: unknown): { field: string; text: string }[] {
+  return fieldsOfFormat(kind, data, 'rich-text').flatMap(({ field, value }) =>
+    typeof value === 'string' ? [{ field, text: value }] : [],
+  );
+}
+
+/** Each image field of `data` (by its dotted path) with the /media/ path it shows. */
+export function imageFields(kind: ContentKind, data: unknown): { field: string; src: string }[] {
+  return fieldsOfFormat(kind, data, 'image').flatMap(({ field, value }) => {
+    const src = (value as { src?: unknown }).src;
+    return typeof src === 'string' ? [{ field, src }] : [];
+  });
 }
 
 let pages: Set<string> | undefined;

@@ -9,6 +9,7 @@ import { categoryPaths, genericDetailPath, providerPath } from '../../content/ba
 import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
+import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImagePath, shareImages } from '../../content/share-images.ts';
 import {
@@ -48,6 +49,21 @@ export function pagesOf(ref: DocumentRef): string[] {
       const category = ref.key as keyof typeof categoryPaths;
       if (!(category in categoryPaths)) throw new Error(`listing-page ${ref.key}: unknown service`);
       return [inLanguage(categoryPaths[category])];
+    }
+    case 'provider-logo': {
+      // One document for both languages: the home pages (their top providers) and each listing
+      // page whose tiles show the provider (content/provider-logos.ts), in English and Spanish.
+      if (!providerNames.has(ref.key)) throw new Error(`provider-logo ${ref.key}: unknown provider`);
+      const services = Object.keys(tilesOnListing) as (keyof typeof tilesOnListing)[];
+      const has = (service: keyof typeof providersByCategory) =>
+        providersByCategory[service].some((p) => p.slug === ref.key);
+      // Its own services' listing pages first (a preview shows the first), then the others showing it.
+      const own = services.filter(has);
+      const others = services.filter((l) => !own.includes(l) && tilesOnListing[l].some(has));
+      return [...own, ...others]
+        .map((l) => categoryPaths[l])
+        .concat('/')
+        .flatMap((path) => [path, spanishPath(path)]);
     }
     case 'site-contacts': {
       // Every page of the language shows them (its header and footer: app/root.tsx's loader); the

@@ -6,6 +6,7 @@ import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { listingPageSeed } from '../../content/listing-pages.ts';
+import { providerLogoRef, providerLogoSeed, providerNames } from '../../content/provider-logos.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -57,7 +58,17 @@ export function seedDocuments(): SeedDocument[] {
     ...onePage('listing-page', 'streaming', 'Streaming services page', listingPageSeed.streaming),
     ...packages(),
     ...tvPackages(),
+    ...providerLogos(),
   ];
+}
+
+/** Each provider's logo, one document for both languages (content/provider-logos.ts): none yet. */
+function providerLogos(): SeedOf<'provider-logo'>[] {
+  return [...providerNames].map(([slug, name]) => ({
+    ref: providerLogoRef(slug),
+    title: `${name} logo`,
+    data: providerLogoSeed(),
+  }));
 }
 
 /** A page's one document of `kind` in each language. */

@@ -19,7 +19,8 @@ import type { AuditBy } from '../shared/audit.ts';
 import { audit } from '../shared/audit.ts';
 import { isoAt } from '../shared/clock.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
-import { publishProblems } from './guards.ts';
+import { imageFields, publishProblems } from './guards.ts';
+import { missingImages } from './images.ts';
 import { type SeedDocument, seedDocuments } from './seed.ts';
 
 /** The seed's version number: what a fresh install shows, rendered by the build itself. */
@@ -366,6 +367,14 @@ export async function requestPublish(
         try {
           const data = checkData(ref.kind, JSON.parse(r.draft_json as string));
           const refused = publishProblems(ref.kind, data);
+          const images = imageFields(ref.kind, data);
+          const missing = await missingImages(
+            trx,
+            images.map((i) => i.src),
+          );
+          for (const { field, src } of images)
+            if (missing.has(src))
+              refused[field] = `The image ${src} was never uploaded here: upload it again`;
           if (Object.keys(refused).length)
             throw new Invalid('The document cannot be published.', { fieldErrors: refused });
           await addVersion(ref, data, `publish ${id}`);

@@ -630,6 +630,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('content_publishes').addColumn('claimed_at', 'text').execute();
     },
   },
+  // The images editors upload (issue 38 item 2: provider logos), outside the build and every
+  // release, so every server serves the same ones (server/content/images.ts). `bytea` is a byte
+  // string in PostgreSQL; SQLite stores the bytes as a BLOB whatever the column's type is named.
+  '0023_content_images': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('content_images')
+        .addColumn('id', 'text', primaryKey)
+        .addColumn('media_type', 'text', notNull)
+        .$call(columns(['width', 'height', 'byte_size'], 'integer', notNull))
+        .addColumn('bytes', 'bytea', notNull)
+        .$call(columns(['uploaded_by', 'uploaded_at'], 'text', notNull))
+        .execute();
+    },
+  },
 };
 
 /** A `language` column (en|es), English for every row before it. */

@@ -326,6 +326,21 @@ export interface ContentVersionsTable {
 }
 
 /** A publish: the set of versions the pages render from, when, by whom and how it went. */
+/** An image an editor uploaded (server/content/images.ts): named by the SHA-256 of its bytes. */
+export interface ContentImagesTable {
+  /** The SHA-256 of the bytes, 64 lower-case hex digits: the image's /media/ path names it. */
+  id: string;
+  /** image/png, image/jpeg or image/webp, as read from the bytes. */
+  media_type: string;
+  /** The size a page shows it at, in pixels (a JPEG's orientation applied). */
+  width: number;
+  height: number;
+  byte_size: number;
+  bytes: Uint8Array;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
 export interface ContentPublishesTable {
   id: string;
   created_at: string;
@@ -349,6 +364,7 @@ export interface Database {
   content_documents: ContentDocumentsTable;
   content_versions: ContentVersionsTable;
   content_publishes: ContentPublishesTable;
+  content_images: ContentImagesTable;
   data_imports: DataImportsTable;
   coverage_states: CoverageStatesTable;
   coverage_zips: CoverageZipsTable;

@@ -254,6 +254,82 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('a provider’s logo: an SVG refused beside the field, a PNG uploaded, previewed in its tile and published on both languages’ pages', async () => {
+    const page = await signedIn('lia@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/provider-logo/en/cox');
+    await page.getByRole('heading', { name: 'Cox logo' }).waitFor();
+    expect(await page.getByText('All languages · Provider logo').count()).toBe(1);
+    const file = page.getByLabel('Upload a logo');
+    expect(await file.getAttribute('type')).toBe('file');
+    // From the keyboard: the file input is reached by Tab like any field.
+    const fileFocused = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'file');
+    await file.focus();
+    expect(await fileFocused()).toBe(true);
+    await file.setInputFiles('tests/fixtures/images/logo.svg');
+    await expect.poll(() => file.getAttribute('aria-invalid')).toBe('true');
+    const described = (await file.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
+      'SVG images are not accepted: they can carry script. Export the logo as a PNG or WebP.',
+    );
+    await file.setInputFiles('tests/fixtures/images/logo.png');
+    // Its label now says a logo is there: "Upload another logo".
+    const another = page.getByLabel('Upload another logo');
+    const now = page.getByRole('img', { name: 'The logo now' });
+    await now.waitFor();
+    expect(await now.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect(await page.getByText('240 × 80 pixels', { exact: true }).count()).toBe(1);
+    // What a screen reader hears after the upload (the field's polite live region).
+    await expect
+      .poll(() =>
+        page.locator('#field-logo ~ p[aria-live], fieldset p[aria-live="polite"]').first().textContent(),
+      )
+      .toBe('Uploaded: 240 × 80 pixels, in the draft now.');
+    await expect.poll(() => another.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    // The preview is Cox's listing page with the logo in its tile, at both widths.
+    for (const width of [375, 1366] as const)
+      await expect
+        .poll(() =>
+          page
+            .frameLocator(`iframe[title$="(${width} px wide)"]`)
+            .locator('#providers img[src^="/media/"]')
+            .count()
+            .catch(() => 0),
+        )
+        .toBeGreaterThan(0);
+    expect(await axe(page, FRAMES)).toEqual([]);
+    await shot(page, 'content-logo-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page, FRAMES)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'content-logo-375');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
+      .toBe(1);
+    const src = (await now.getAttribute('src')) as string;
+    for (const path of ['/service/internet', '/es/service/tv', '/'])
+      expect(await publicPage(path), path).toContain(`src="${src}"`);
+    // The public page as a visitor sees it: the logo loads (served from /media/, cached for good).
+    const visitor = await page.context().newPage();
+    await visitor.setViewportSize({ width: 375, height: 800 });
+    await visitor.goto('/service/internet#providers');
+    const tile = visitor.getByRole('link', { name: /^Cox/ }).first();
+    const img = tile.locator('img');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBe(240);
+    await tile.scrollIntoViewIfNeeded();
+    await shot(visitor, 'listing-logo-375');
+    await visitor.close();
+    // Removed again: the initial is back once published.
+    await page.getByRole('button', { name: 'Remove the logo' }).click();
+    expect(await fileFocused()).toBe(true);
+    expect(await page.getByText('None: the page shows the name’s initial.').count()).toBe(1);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('tells the second of two editors who saved first, and loads their draft on request', async () => {
     const doc = '/admin/content/provider-packages/es/internet/xfinity';
     const ann = await signedIn('ann@example.com', 'editor');

@@ -8,6 +8,9 @@
 // GET  /api/admin/content/publishes                     the latest publishes
 // POST /api/admin/content/publishes { documents?, publishAt? }: publish drafts now or then
 // POST /api/admin/content/publishes/:id/cancel          cancel a scheduled publish (409 otherwise)
+// POST /api/admin/content/images { name, data (base64) }: store an image (a logo), answer its
+//      /media/ path and size; a file that is not a whole PNG, JPEG or WebP of the allowed size is a
+//      422 saying why (server/content/images.ts)
 // A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +25,9 @@ import {
   DraftSave,
   DraftSaved,
   HistoryAnswer,
+  IMAGE_UPLOAD_BODY_LIMIT,
+  ImageUpload,
+  ImageUploaded,
   PublishAnswer,
   PublishBody,
   PublishList,
@@ -144,6 +150,20 @@ export default async function adminContentRoutes(fastify: FastifyInstance): Prom
     ADMIN_API.contentPublishCancel,
     { config: editor, schema: { params: ById, body: EmptyBody, response: { 200: PublishAnswer } } },
     async (request) => app.content.cancel(request.params.id, by(request)),
+  );
+  app.post(
+    ADMIN_API.contentImages,
+    {
+      config: editor,
+      // An image is larger than a document: its own limit (the base64 of 200 KB and a little more).
+      bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
+      schema: { body: ImageUpload, response: { 200: ImageUploaded } },
+    },
+    async (request) =>
+      app.content.uploadImage(
+        { name: request.body.name, bytes: Buffer.from(request.body.data, 'base64') },
+        by(request),
+      ),
   );
   app.post(
     ADMIN_API.contentPublishes,
