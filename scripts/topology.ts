@@ -825,6 +825,31 @@ async function checkPublish(
     // Back at the seed: the build's own page, byte for byte.
     (page) => page === readFileSync(fileOf(PUBLISHED_PAGE), 'utf8') && page.includes(String(seedPrice)),
   );
+
+  // A provider's logo: nginx passes an image upload past its 32k limit (its own location; a file
+  // of 150 KB that is not a whole PNG is the app's 422, not nginx's 413), and serves the stored
+  // image from either server, cached for good.
+  const png = readFileSync(resolve('tests/fixtures/images/logo.png'));
+  const upload = (bytes: Buffer) =>
+    https('POST', '/api/admin/content/images', {
+      headers,
+      body: { name: 'logo.png', data: bytes.toString('base64') },
+    });
+  const padded = await upload(Buffer.concat([png, Buffer.alloc(150 * 1024 - png.length)]));
+  assert.equal(padded.status, 422, `a 150 KB upload reaches the app through nginx: ${padded.status}`);
+  const stored = await upload(png);
+  assert.equal(stored.status, 200, `the logo is stored: ${stored.status} ${stored.body}`);
+  const { src } = JSON.parse(stored.body) as { src: string };
+  for (const port of appPorts) {
+    const direct = await httpGet(`http://127.0.0.1:${port}${src}`);
+    assert.equal(direct.status, 200, `server on ${port} serves ${src}`);
+  }
+  const image = await https('GET', src);
+  assert.equal(image.status, 200, `nginx serves ${src}: ${image.status}`);
+  assert.equal(image.headers['content-type'], 'image/png');
+  assert.equal(image.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(Number(image.headers['content-length']), png.length);
+  log(`logo: a 150 KB upload passes nginx to the app; ${src} served by both servers and through nginx`);
 }
 
 /**

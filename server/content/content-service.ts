@@ -5,6 +5,7 @@
 // rendered with: after a deploy, a server renders the live set again with the new build.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
   type ContentData,
   type ContentKind,
@@ -101,8 +102,23 @@ export class ContentService {
   /** Checks and stores an uploaded image (a 422 in words when it is refused). */
   uploadImage = (upload: { name: string; bytes: Uint8Array }, by: AuditBy) =>
     saveImage(this.o.db, upload, by, this.o.clock());
-  /** A stored image's bytes by its /media/ path's hash and extension. */
-  image = (id: string, extension: ImageExtension) => imageBytes(this.o.db, id, extension);
+  /**
+   * A stored image's bytes by its /media/ path's hash and extension. An image never changes (its
+   * name is its hash), so one read is kept in memory (up to 32 MB, the least recently shown
+   * dropped first): a page of logos costs the database nothing after its first visitor.
+   */
+  async image(id: string, extension: ImageExtension) {
+    const key = `${id}.${extension}`;
+    const kept = this.images.get(key);
+    if (kept) return kept;
+    const found = await imageBytes(this.o.db, id, extension);
+    if (found) this.images.set(key, found);
+    return found;
+  }
+  private readonly images = new LRUCache<string, { bytes: Uint8Array; mediaType: string }>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (image) => image.bytes.length,
+  });
 
   /**
    * Seeds a fresh install and serves the live publish, or the build itself as a release when

@@ -114,6 +114,10 @@ describeOnBackends('provider logos', (backend) => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await res.arrayBuffer()).equals(fixture('logo.png'))).toBe(true);
+    // Kept in memory once read (an image never changes): served with its row gone.
+    await suite.db().deleteFrom('content_images').where('id', '=', logo.slice(7, 71)).execute();
+    expect((await fetch(`${suite.url}${logo}`)).status).toBe(200);
+    await upload(ann, 'acme.png', fixture('logo.png'));
     const etag = res.headers.get('etag') as string;
     expect((await fetch(`${suite.url}${logo}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     for (const other of [
