@@ -65,6 +65,7 @@ const BENCHES = [
   'coverage-import', // a generated 5M-row BDC state file: time and peak memory (issue 27)
   'broadband-api', // availability and plans p95 with 40,000 ZIPs and 2,000 plans (issue 27)
   'publish', // an editor's publish: one page, every provider page, every page (issue 38)
+  'js-floor', // the JavaScript React and React Router cost every page, and the route closest to it (issue 39)
   'flows', // INP of the public pages' interactions, Lighthouse user flows vs 90c1453 (issue 39)
 ];
 
