@@ -1,6 +1,22 @@
-import type { ServiceCategory } from '../contracts/content.ts';
+import type { FaqItem, ServiceCategory } from '../contracts/content.ts';
 import type { ContentData } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
+import {
+  internetFaqEs,
+  internetFaqTitleEs,
+  streamingFaqEs,
+  streamingFaqTitleEs,
+  tvFaqEs,
+  tvFaqTitleEs,
+} from './listing-faqs.es.ts';
+import {
+  internetFaq,
+  internetFaqTitle,
+  streamingFaq,
+  streamingFaqTitle,
+  tvFaq,
+  tvFaqTitle,
+} from './listing-faqs.ts';
 import { internetListingCopy } from './providers/internet-details.ts';
 import { streamingListingCopy } from './providers/streaming-details.ts';
 import { tvListingCopy } from './providers/tv-copy.ts';
@@ -9,31 +25,50 @@ import { tvListingCopy } from './providers/tv-copy.ts';
 // (tv, internet, streaming): the banner an editor changes for a campaign, in English from the
 // providers' content modules and in Spanish as the pages have said it.
 
-const banner = ({ title, subTitle }: { title: string; subTitle: string }) => ({
+/** A listing page's document from its banner and its FAQ as the pages have said them (a question's answer is plain rich text). */
+const listing = (
+  { title, subTitle }: { title: string; subTitle: string },
+  faqTitle: string,
+  faqs: readonly FaqItem[],
+): ContentData<'listing-page'> => ({
   banner: { title, subTitle },
+  faqTitle,
+  faqs: faqs.map(({ title, description }) => ({ question: title, answer: description })),
 });
 
 export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentData<'listing-page'>>> = {
   tv: {
-    en: banner(tvListingCopy.bannerContent),
-    es: banner({
-      title: 'Compare proveedores de TV',
-      subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
-    }),
+    en: listing(tvListingCopy.bannerContent, tvFaqTitle, tvFaq),
+    es: listing(
+      {
+        title: 'Compare proveedores de TV',
+        subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
+      },
+      tvFaqTitleEs,
+      tvFaqEs,
+    ),
   },
   internet: {
-    en: banner(internetListingCopy.bannerContent),
-    es: banner({
-      title: 'Compare proveedores de internet para el hogar',
-      subTitle: 'Internet por fibra, cable, 5G, DSL y satélite: vea qué llega a su dirección.',
-    }),
+    en: listing(internetListingCopy.bannerContent, internetFaqTitle, internetFaq),
+    es: listing(
+      {
+        title: 'Compare proveedores de internet para el hogar',
+        subTitle: 'Internet por fibra, cable, 5G, DSL y satélite: vea qué llega a su dirección.',
+      },
+      internetFaqTitleEs,
+      internetFaqEs,
+    ),
   },
   streaming: {
-    en: banner(streamingListingCopy.bannerContent),
-    es: banner({
-      title: 'Compare servicios de streaming',
-      subTitle:
-        'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
-    }),
+    en: listing(streamingListingCopy.bannerContent, streamingFaqTitle, streamingFaq),
+    es: listing(
+      {
+        title: 'Compare servicios de streaming',
+        subTitle:
+          'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
+      },
+      streamingFaqTitleEs,
+      streamingFaqEs,
+    ),
   },
 };

@@ -111,6 +111,12 @@ const pageBanner = (lead: z.ZodType<string>, description = 'The top of the page.
     })
     .meta({ title: 'Banner', description });
 
+/** One question of a page's FAQ: the question, and its answer in rich text (Markdown the page renders). */
+const faqItem = z.object({
+  question: copy(120, 'Question', 'As a visitor would ask it.'),
+  answer: richText(800).meta({ title: 'Answer', description: RICH_TEXT_HELP, format: 'rich-text' }),
+});
+
 /**
  * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
  * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
@@ -142,18 +148,10 @@ export const homePageSchema = z.object({
     .min(3, 'The carousel needs at least three testimonials')
     .max(12, 'At most twelve testimonials')
     .meta({ title: 'Testimonials', description: 'The carousel’s cards, in this order.' }),
-  faqs: z
-    .array(
-      z.object({
-        question: copy(120, 'Question', 'As a visitor would ask it.'),
-        answer: richText(800).meta({ title: 'Answer', description: RICH_TEXT_HELP, format: 'rich-text' }),
-      }),
-    )
-    .length(4, 'The home page asks exactly four questions')
-    .meta({
-      title: 'Questions',
-      description: 'The FAQ, in this order; the first is open. Search engines read it too.',
-    }),
+  faqs: z.array(faqItem).length(4, 'The home page asks exactly four questions').meta({
+    title: 'Questions',
+    description: 'The FAQ, in this order; the first is open. Search engines read it too.',
+  }),
 });
 
 /** The About page's copy an editor changes (SPEC 2): its banner, its story and its mission. */
@@ -249,12 +247,21 @@ export const contactPageSchema = z.object({
     .meta({ title: 'Message form', description: 'The heading of the form at the foot of the page.' }),
 });
 
-/** A service's listing page's copy an editor changes (/service/tv, /service/internet, /service/streaming): its banner. */
+/**
+ * A service's listing page's copy an editor changes (/service/tv, /service/internet,
+ * /service/streaming): its banner and its FAQ.
+ */
 export const listingPageSchema = z.object({
   banner: pageBanner(
     copyWithContacts(240, 'Lead', 'The sentence under the title.'),
     'The top of the page, above the providers.',
   ),
+  faqTitle: copy(60, 'Questions heading', 'The heading above the questions, such as TV questions.'),
+  faqs: z.array(faqItem).min(1, 'Ask at least one question').max(8, 'At most eight questions').meta({
+    title: 'Questions',
+    description:
+      'The FAQ at the foot of the page, in this order; the first is open. Search engines read it too.',
+  }),
 });
 
 /**

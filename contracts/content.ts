@@ -89,7 +89,6 @@ export type SectionHead = {
 export type CategoryListingCopy = {
   bannerContent: BannerContent;
   intro: string;
-  faqInfo: FaqItem[];
 };
 
 /** One equipment item on a TV provider page (a DVR box, a streaming app). */

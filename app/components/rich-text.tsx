@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { RichParagraph } from '../../contracts/rich-text-runs.ts';
+import { plainText, type RichParagraph } from '../../contracts/rich-text-runs.ts';
 
 /**
  * An editor's long copy as the loader read it (contracts/rich-text.ts): paragraphs of plain, bold
@@ -50,4 +50,16 @@ export function RichText({
       ))}
     </>
   );
+}
+
+/**
+ * A page's FAQ items from its loader's questions (each answer read into paragraphs): the answer as
+ * the page shows it, and its plain text, which the FAQ's JSON-LD reads.
+ */
+export function richFaqItems(faqs: readonly { title: string; paragraphs: readonly RichParagraph[] }[]) {
+  return faqs.map((f) => ({
+    title: f.title,
+    description: plainText(f.paragraphs),
+    body: <RichText paragraphs={f.paragraphs} />,
+  }));
 }

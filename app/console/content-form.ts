@@ -196,7 +196,12 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   'about-page': { name: 'About page', anchor: 'story', items: {} },
   'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
   'contact-page': { name: 'Contact page', items: {} },
-  'listing-page': { name: 'Listing page', items: {} },
+  'listing-page': {
+    name: 'Listing page',
+    items: {
+      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
+    },
+  },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
 };
 

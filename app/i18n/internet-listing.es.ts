@@ -54,26 +54,4 @@ export const internetListing: InternetListingMessages = {
       city: 'Tampa, FL',
     },
   ],
-  faqTitle: 'Preguntas sobre internet',
-  faq: [
-    {
-      title: '¿Qué tipo de internet es el más rápido?',
-      description:
-        'La fibra suele ser la más rápida y tiene las subidas más rápidas; el cable se le acerca en las descargas. El 5G y la conexión inalámbrica fija dependen de la señal, y el satélite llega a más lugares.',
-    },
-    {
-      title: '¿Puedo tener internet donde vivo si no hay cable ni fibra?',
-      description:
-        'Casi siempre: el internet por satélite da servicio en casi todas las direcciones de EE. UU., y el internet 5G para el hogar sigue creciendo.',
-    },
-    {
-      title: '¿Cuánto cuesta el gateway Wi-Fi?',
-      description:
-        'Alquilar un gateway Wi-Fi cuesta $14 al mes con la mayoría de los proveedores; también puede comprar uno propio.',
-    },
-    {
-      title: '¿Cobran por verificar la cobertura?',
-      description: 'No. Verificar lo que hay disponible en su dirección es gratis.',
-    },
-  ],
 };

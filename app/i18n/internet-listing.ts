@@ -37,8 +37,6 @@ export const internetListing = {
   typeProviders: (type: string) => `${type} providers`,
   nearYou: internetNearYou,
   testimonials: internetTestimonials,
-  faqTitle: 'Internet questions',
-  faq: internetListingCopy.faqInfo,
 };
 
 export type InternetListingMessages = typeof internetListing;

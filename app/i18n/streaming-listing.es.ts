@@ -1,6 +1,5 @@
 // The streaming listing in US Spanish (usted): streaming-listing.ts's messages, key for key.
 // Service names, prices and cities stay as they are.
-import { streamingConstants } from '../../content/providers/streaming.ts';
 import type { StreamingListingMessages } from './streaming-listing';
 
 export const streamingListing: StreamingListingMessages = {
@@ -45,26 +44,6 @@ export const streamingListing: StreamingListingMessages = {
       text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba de cable.',
       name: 'Grace H.',
       city: 'Charlotte, NC',
-    },
-  ],
-  faqTitle: 'Preguntas sobre streaming',
-  faq: [
-    {
-      title: '¿Cuál es la diferencia entre el streaming a la carta y la TV en vivo por streaming?',
-      description:
-        'Los servicios a la carta le permiten elegir películas y series de un catálogo. La TV en vivo por streaming transmite canales en vivo, como el cable, por su conexión a internet.',
-    },
-    {
-      title: '¿Puede la TV en vivo por streaming reemplazar al cable?',
-      description: `Para la mayoría de los hogares, sí: los planes de TV en vivo tienen ${streamingConstants.liveChannels} canales, con las cadenas locales en la mayoría de las zonas, y DVR en la nube.`,
-    },
-    {
-      title: '¿Hay un plan en español?',
-      description: `Sí, un plan en español cuesta ${streamingConstants.spanishPrice} al mes, con 3 pantallas a la vez y DVR en la nube.`,
-    },
-    {
-      title: '¿Necesito un contrato?',
-      description: 'No. Los servicios de streaming son mes a mes; puede cancelar cuando quiera.',
     },
   ],
 };

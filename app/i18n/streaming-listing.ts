@@ -32,8 +32,6 @@ export const streamingListing = {
   },
   nearYou: streamingNearYou,
   testimonials: streamingTestimonials,
-  faqTitle: 'Streaming questions',
-  faq: streamingListingCopy.faqInfo,
 };
 
 export type StreamingListingMessages = typeof streamingListing;

@@ -79,26 +79,4 @@ export const tvListing: TvListingMessages = {
       city: 'Richmond, VA',
     },
   ],
-  faqTitle: 'Preguntas sobre TV',
-  faq: [
-    {
-      title: '¿Cuál es la diferencia entre la TV por cable, por satélite y por fibra?',
-      description:
-        'La TV por cable llega por la línea coaxial que ya tienen la mayoría de los hogares; la TV por satélite necesita una antena parabólica y funciona casi en cualquier lugar; la TV por fibra usa una línea de fibra óptica y por lo general viene en paquete con internet por fibra.',
-    },
-    {
-      title: '¿Cuántos canales necesito en realidad?',
-      description:
-        'La mayoría de los hogares ve menos de 20 canales con regularidad. Empiece por los canales que ve y elija el paquete más pequeño que los tenga; aquí los proveedores van de 190+ a 350+ canales en su paquete más completo.',
-    },
-    {
-      title: '¿Qué proveedores de TV hay en mi dirección?',
-      description:
-        'La cobertura depende de su dirección exacta. Use Verificar cobertura y le diremos qué proveedores dan servicio en ella.',
-    },
-    {
-      title: '¿Cobran por su ayuda?',
-      description: 'No. Comparar planes y verificar la cobertura con nosotros es gratis.',
-    },
-  ],
 };

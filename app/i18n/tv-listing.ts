@@ -63,8 +63,6 @@ export const tvListing = {
   liveTv: 'Live TV',
   onDemand: 'On demand',
   testimonials: tvTestimonials,
-  faqTitle: 'TV questions',
-  faq: tvListingCopy.faqInfo,
 };
 
 export type TvListingMessages = typeof tvListing;

@@ -87,14 +87,16 @@ export function contactLoader(args: LoaderArgs) {
 }
 
 /**
- * A listing page's loader (/service/tv, …): its `listing-page` document's banner, the contacts
- * filled in, and the logos of the providers its tiles show.
+ * A listing page's loader (/service/tv, …): its `listing-page` document's banner (the contacts
+ * filled in) and FAQ (its answers read into paragraphs), and the logos of the providers its tiles show.
  */
 export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
-  const { doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
+  const { doc, text, paragraphs } = pageDocument('listing-page', category, listingPageSeed[category], args);
   const slugs = tilesOnListing[category].flatMap((c) => providersByCategory[c].map((p) => p.slug));
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    faqTitle: doc.faqTitle,
+    faqs: doc.faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) })),
     logos: providerLogos(args.context, slugs),
   };
 }

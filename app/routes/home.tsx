@@ -11,7 +11,6 @@ import { tvProviders } from '../../content/providers/tv.ts';
 import { hoursText } from '../../content/site-contacts.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import { telHref } from '../../contracts/phone.ts';
-import { plainText } from '../../contracts/rich-text-runs.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
 import { Icon } from '../components/icons';
@@ -20,7 +19,7 @@ import { PackageGrid, targetMbps } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { WithPlanDuration } from '../components/plan-duration-toggle';
 import { providerTiles } from '../components/provider-tiles';
-import { RichText } from '../components/rich-text';
+import { richFaqItems } from '../components/rich-text';
 import { SectionHeading } from '../components/section-heading';
 import { ServiceCardGrid } from '../components/service-card';
 import { SplitSection } from '../components/split-section';
@@ -79,11 +78,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
     ...p,
     packageDescription: t.packagePoints[i] ?? p.packageDescription,
   }));
-  const faqs = copy.faqs.map((f) => ({
-    title: f.title,
-    description: plainText(f.paragraphs),
-    body: <RichText paragraphs={f.paragraphs} />,
-  }));
+  const faqs = richFaqItems(copy.faqs);
   return (
     <>
       <Banner

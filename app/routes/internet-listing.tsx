@@ -7,6 +7,7 @@ import { Icon } from '../components/icons';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
+import { richFaqItems } from '../components/rich-text';
 import { ServicePage } from '../components/service-page';
 import { Wordmark } from '../components/wordmark';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('internet', args);
 }
@@ -36,12 +37,12 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
       category="internet"
       copy={{
         bannerContent: { ...internetListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
-        faqInfo: t.faq,
+        faqInfo: richFaqItems(copy.faqs),
       }}
       nearYou={t.nearYou}
       testimonials={t.testimonials}
       testimonialsTone="muted"
-      faqTitle={t.faqTitle}
+      faqTitle={copy.faqTitle}
     >
       <PageSection {...internetListingSections.providers} {...t.sections.providers}>
         <ProviderLogoGrid

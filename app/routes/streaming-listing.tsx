@@ -6,6 +6,7 @@ import type { StreamingKind } from '../../contracts/content.ts';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
+import { richFaqItems } from '../components/rich-text';
 import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { streamingListing } from '../i18n/streaming-listing';
@@ -29,7 +30,7 @@ function tiles(kind: StreamingKind, logos: Route.ComponentProps['loaderData']['l
   );
 }
 
-/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('streaming', args);
 }
@@ -45,12 +46,12 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
           ...copy.banner,
           buttonLabel: t.banner.button,
         },
-        faqInfo: t.faq,
+        faqInfo: richFaqItems(copy.faqs),
       }}
       nearYou={t.nearYou}
       testimonials={t.testimonials}
       testimonialsTone="muted"
-      faqTitle={t.faqTitle}
+      faqTitle={copy.faqTitle}
     >
       {(['on-demand', 'live'] as const).map((kind) => (
         <PageSection key={kind} {...streamingListingSections[kind]} {...t.sections[kind]}>

@@ -10,6 +10,7 @@ import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
 import { ProvidersNearYou } from '../components/providers-near-you';
+import { richFaqItems } from '../components/rich-text';
 import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { tvListing } from '../i18n/tv-listing';
@@ -19,7 +20,7 @@ import type { Route } from './+types/tv-listing';
 // The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('tvListing', tvListing, categoryPaths.tv, (t) => t);
 
-/** The editors' banner of the page in its language and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('tv', args);
 }
@@ -32,10 +33,10 @@ export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
       category="tv"
       copy={{
         bannerContent: { ...tvListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
-        faqInfo: t.faq,
+        faqInfo: richFaqItems(copy.faqs),
       }}
       testimonials={t.testimonials}
-      faqTitle={t.faqTitle}
+      faqTitle={copy.faqTitle}
     >
       <PageSection {...tvListingSections.providers} {...sections.providers}>
         <ProviderLogoGrid

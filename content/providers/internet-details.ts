@@ -339,25 +339,4 @@ export const internetListingCopy: CategoryListingCopy = {
     'Fiber, cable, 5G, DSL and satellite internet: find what reaches your address.',
   ),
   intro: 'Fourteen internet providers by connection type. Pick one to see its plans and speeds.',
-  faqInfo: [
-    {
-      title: 'Which type of internet is fastest?',
-      description:
-        'Fiber is usually fastest and has the fastest uploads; cable comes close on downloads. 5G and fixed wireless vary with signal, and satellite reaches the most places.',
-    },
-    {
-      title: 'Can I get internet where I live if cable and fiber are not available?',
-      description:
-        'Almost always: satellite internet serves nearly every US address, and 5G home internet keeps growing.',
-    },
-    {
-      title: 'What does the Wi-Fi gateway cost?',
-      description:
-        'Renting a Wi-Fi gateway costs $14 per month with most providers; buying your own is an option.',
-    },
-    {
-      title: 'Do you charge for checking availability?',
-      description: 'No. Checking what is available at your address is free.',
-    },
-  ],
 };

@@ -215,23 +215,4 @@ export const streamingListingCopy: CategoryListingCopy = {
     'On-demand libraries and live TV streaming: what each one costs and what your internet needs.',
   ),
   intro: 'On-demand services for films and series, live TV services to replace cable.',
-  faqInfo: [
-    {
-      title: 'What is the difference between on-demand and live TV streaming?',
-      description:
-        'On-demand services let you pick films and series from a library. Live TV streaming carries live channels, like cable, over your internet connection.',
-    },
-    {
-      title: 'Can live TV streaming replace cable?',
-      description: `For most households, yes: live TV plans carry ${streamingConstants.liveChannels} channels including local networks in most areas, with a cloud DVR.`,
-    },
-    {
-      title: 'Is there a Spanish-language plan?',
-      description: `Yes, a Spanish plan costs ${streamingConstants.spanishPrice} a month with 3 streams and cloud DVR.`,
-    },
-    {
-      title: 'Do I need a contract?',
-      description: 'No. Streaming services are month to month; you can cancel any time.',
-    },
-  ],
 };

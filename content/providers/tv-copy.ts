@@ -12,27 +12,6 @@ export const tvListingCopy: CategoryListingCopy = {
     'Cable, satellite and fiber TV side by side: channels, prices and where each one is sold.',
   ),
   intro: 'Eight TV providers, from 190+ to 350+ channels. Pick one to see its packages and prices.',
-  faqInfo: [
-    {
-      title: 'What is the difference between cable, satellite and fiber TV?',
-      description:
-        'Cable TV arrives over the coaxial line already in most homes; satellite TV needs a dish and works almost anywhere; fiber TV uses a fiber-optic line and usually comes bundled with fiber internet.',
-    },
-    {
-      title: 'How many channels do I really need?',
-      description:
-        'Most households watch fewer than 20 channels regularly. Start from the channels you watch and pick the smallest package that has them; the providers here range from 190+ to 350+ channels at the top tier.',
-    },
-    {
-      title: 'Which TV providers are available at my address?',
-      description:
-        'Availability depends on your exact address. Use Check Availability and we will tell you which providers serve it.',
-    },
-    {
-      title: 'Do you charge for your help?',
-      description: 'No. Comparing plans and checking availability with us is free.',
-    },
-  ],
 };
 
 export const tvNearYou: ProvidersNearYouContent = {

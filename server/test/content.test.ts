@@ -498,15 +498,28 @@ describeOnBackends('content editing and publishing', (backend) => {
       readFileSync(join(buildClient, 'es/contact-us/index.html'), 'utf8'),
     );
   });
-  it('a listing page’s banner goes live on its service’s page only, in its language', async () => {
+  it('a listing page’s banner and FAQ go live on its service’s page only, in its language', async () => {
     const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
-    const data = { banner: { ...seed.banner, title: 'Internet en oferta esta semana' } };
+    const [first, ...rest] = seed.faqs;
+    const data = {
+      ...seed,
+      banner: { ...seed.banner, title: 'Internet en oferta esta semana' },
+      faqTitle: 'Lo que nos preguntan',
+      faqs: [{ ...first, answer: 'Sí. **Llame al {phone}** o [compare los planes](/es/plans).' }, ...rest],
+    };
     await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
     await requestPublish(db(), { refs: [ref] }, by, clock());
     await suite.server.app.content.tick();
-    expect(await page(suite.url, '/es/service/internet')).toContain('Internet en oferta esta semana');
+    const html = await page(suite.url, '/es/service/internet');
+    expect(html).toContain('Internet en oferta esta semana');
+    expect(html).toContain('Lo que nos preguntan');
+    // The answer as rich text: bold, a link on this site, the phone number filled in; and in the
+    // FAQ's JSON-LD as plain text.
+    expect(html).toMatch(/<strong[^>]*>Llame al 1-800-555-0142<\/strong>/);
+    expect(html).toMatch(/<a[^>]*href="\/es\/plans"[^>]*>compare los planes<\/a>/);
+    expect(html).toContain('"text":"Sí. Llame al 1-800-555-0142 o compare los planes."');
     // The Spanish TV and streaming pages are the build's; the English internet page has its own banner.
     for (const other of ['/es/service/tv', '/es/service/streaming'])
       expect(await page(suite.url, other), other).toBe(

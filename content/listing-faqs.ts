@@ -1,0 +1,73 @@
+import type { FaqItem } from '../contracts/content.ts';
+import { streamingConstants } from './providers/streaming.ts';
+
+// The listing pages' questions in English (/service/tv, /service/internet, /service/streaming): the
+// seed of their `listing-page` documents (content/listing-pages.ts). Only the seed and the loaders
+// read them, so no page's JavaScript carries them; listing-faqs.es.ts has the Spanish.
+
+export const tvFaqTitle = 'TV questions';
+export const tvFaq: FaqItem[] = [
+  {
+    title: 'What is the difference between cable, satellite and fiber TV?',
+    description:
+      'Cable TV arrives over the coaxial line already in most homes; satellite TV needs a dish and works almost anywhere; fiber TV uses a fiber-optic line and usually comes bundled with fiber internet.',
+  },
+  {
+    title: 'How many channels do I really need?',
+    description:
+      'Most households watch fewer than 20 channels regularly. Start from the channels you watch and pick the smallest package that has them; the providers here range from 190+ to 350+ channels at the top tier.',
+  },
+  {
+    title: 'Which TV providers are available at my address?',
+    description:
+      'Availability depends on your exact address. Use Check Availability and we will tell you which providers serve it.',
+  },
+  {
+    title: 'Do you charge for your help?',
+    description: 'No. Comparing plans and checking availability with us is free.',
+  },
+];
+
+export const internetFaqTitle = 'Internet questions';
+export const internetFaq: FaqItem[] = [
+  {
+    title: 'Which type of internet is fastest?',
+    description:
+      'Fiber is usually fastest and has the fastest uploads; cable comes close on downloads. 5G and fixed wireless vary with signal, and satellite reaches the most places.',
+  },
+  {
+    title: 'Can I get internet where I live if cable and fiber are not available?',
+    description:
+      'Almost always: satellite internet serves nearly every US address, and 5G home internet keeps growing.',
+  },
+  {
+    title: 'What does the Wi-Fi gateway cost?',
+    description:
+      'Renting a Wi-Fi gateway costs $14 per month with most providers; buying your own is an option.',
+  },
+  {
+    title: 'Do you charge for checking availability?',
+    description: 'No. Checking what is available at your address is free.',
+  },
+];
+
+export const streamingFaqTitle = 'Streaming questions';
+export const streamingFaq: FaqItem[] = [
+  {
+    title: 'What is the difference between on-demand and live TV streaming?',
+    description:
+      'On-demand services let you pick films and series from a library. Live TV streaming carries live channels, like cable, over your internet connection.',
+  },
+  {
+    title: 'Can live TV streaming replace cable?',
+    description: `For most households, yes: live TV plans carry ${streamingConstants.liveChannels} channels including local networks in most areas, with a cloud DVR.`,
+  },
+  {
+    title: 'Is there a Spanish-language plan?',
+    description: `Yes, a Spanish plan costs ${streamingConstants.spanishPrice} a month with 3 streams and cloud DVR.`,
+  },
+  {
+    title: 'Do I need a contract?',
+    description: 'No. Streaming services are month to month; you can cancel any time.',
+  },
+];
