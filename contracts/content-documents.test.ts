@@ -15,11 +15,13 @@ import { siteContactsSeed } from '../content/site-contacts.ts';
 import {
   aboutPageSchema,
   contactPageSchema,
+  documentIn,
   homePageSchema,
   listingPageSchema,
   priceText,
   providerPackagesSchema,
   siteContactsSchema,
+  withSeedFields,
 } from './content-documents.ts';
 import { isTollFree, telHref } from './phone.ts';
 
@@ -213,5 +215,27 @@ describe('listing-page', () => {
           listingPageSchema.safeParse(seeds[language]).error?.issues ?? [],
           `${service} ${language}`,
         ).toEqual([]);
+  });
+});
+
+describe('a kind that gains a field', () => {
+  const seed = listingPageSeed.tv.en;
+  const older = { banner: { title: 'TV deals', subTitle: 'This week only.' } };
+
+  test('reads a version written before it with the seed’s value of the new fields, and nothing else changed', () => {
+    const set = { 'listing-page:tv:en': { version: 2, data: older } };
+    expect(documentIn(set, { kind: 'listing-page', key: 'tv', language: 'en' }, () => seed)).toEqual({
+      ...seed,
+      banner: older.banner,
+    });
+    expect(withSeedFields({ ...seed, faqs: [] }, seed)).toEqual({ ...seed, faqs: [] });
+    expect(withSeedFields('not a record', seed)).toBe('not a record');
+  });
+
+  test('a field the version has is its own, even when it breaks the schema: the render says so', () => {
+    const set = { 'listing-page:tv:en': { version: 2, data: { ...older, faqs: [] } } };
+    expect(() => documentIn(set, { kind: 'listing-page', key: 'tv', language: 'en' }, () => seed)).toThrow(
+      /Ask at least one question/,
+    );
   });
 });

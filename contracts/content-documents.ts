@@ -342,5 +342,20 @@ export function documentIn<K extends ContentKind>(
 ): ContentData<K> {
   const found = set[documentId(ref)];
   if (!found) return seed();
-  return contentKinds[ref.kind].parse(found.data) as ContentData<K>;
+  return contentKinds[ref.kind].parse(withSeedFields(found.data, seed())) as ContentData<K>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A version's data with the fields its kind gained since it was written taken from the seed: when
+ * a kind gains a field (the listing pages' FAQ), a version published before reads as it was plus
+ * the seed's value of the new field, rather than failing its schema. Only missing top-level
+ * fields are filled; nothing the version has is changed.
+ */
+export function withSeedFields(data: unknown, seed: unknown): unknown {
+  if (!isRecord(data) || !isRecord(seed)) return data;
+  const missing = Object.keys(seed).filter((k) => !(k in data));
+  return missing.length ? { ...data, ...Object.fromEntries(missing.map((k) => [k, seed[k]])) } : data;
 }

@@ -11,6 +11,7 @@ import {
   type DocumentRef,
   documentId,
   type PublishedSet,
+  withSeedFields,
 } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import type { Db } from '../db/database.ts';
@@ -28,16 +29,23 @@ export const SEED_VERSION = 1;
 
 const where = (ref: DocumentRef) => ({ kind: ref.kind, doc_key: ref.key, language: ref.language }) as const;
 
-/** The seed's titles by document, for lists (the database keeps data, not names). */
-let titles: Map<string, string> | undefined;
-function titleOf(ref: DocumentRef): string {
-  titles ??= new Map(seedDocuments().map((d) => [documentId(d.ref), d.title]));
-  return titles.get(documentId(ref)) ?? ref.key;
-}
+/** The seed by document: its title for lists (the database keeps data, not names) and its data. */
+let seedById: Map<string, SeedDocument> | undefined;
+const seedOf = (ref: DocumentRef) => {
+  seedById ??= new Map(seedDocuments().map((d) => [documentId(d.ref), d]));
+  return seedById.get(documentId(ref));
+};
+const titleOf = (ref: DocumentRef) => seedOf(ref)?.title ?? ref.key;
+
+/** A version's or draft's data as its kind reads it now: fields the kind gained since, from the seed (withSeedFields). */
+const current = (ref: DocumentRef, data: unknown) => withSeedFields(data, seedOf(ref)?.data);
 
 /**
  * Writes every document of the seed that the database does not have yet as its version 1 (a fresh
- * install, or a provider added in code since). Returns how many it wrote.
+ * install, or a provider added in code since), and makes every version 1 the running build's seed
+ * (a deploy that changed content/ changes what the pages show for a document never published, and
+ * version 1 is what the build prerendered: what a rollback to it shows). Returns how many it
+ * wrote or changed.
  */
 export async function seedContent(
   db: Db,
@@ -50,8 +58,31 @@ export async function seedContent(
     ),
   );
   const missing = seeds.filter((s) => !have.has(documentId(s.ref)));
-  if (!missing.length) return 0;
+  const firsts = new Map(
+    (
+      await db
+        .selectFrom('content_versions')
+        .select(['kind', 'doc_key', 'language', 'data_json'])
+        .where('version', '=', SEED_VERSION)
+        .execute()
+    ).map((r) => [
+      documentId({ kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language }),
+      r.data_json,
+    ]),
+  );
+  const changed = seeds.filter((s) => {
+    const first = firsts.get(documentId(s.ref));
+    return first !== undefined && first !== JSON.stringify(s.data);
+  });
+  if (!missing.length && !changed.length) return 0;
   await db.transaction().execute(async (trx) => {
+    for (const s of changed)
+      await trx
+        .updateTable('content_versions')
+        .set({ data_json: JSON.stringify(s.data) })
+        .where((eb) => eb.and(where(s.ref)))
+        .where('version', '=', SEED_VERSION)
+        .execute();
     for (const s of missing) {
       await trx
         .insertInto('content_documents')
@@ -72,7 +103,7 @@ export async function seedContent(
         .execute();
     }
   });
-  return missing.length;
+  return missing.length + changed.length;
 }
 
 export type DocumentSummary = {
@@ -144,7 +175,7 @@ export async function getDocument(db: Db, ref: DocumentRef): Promise<ContentDocu
   const row = await documentRow(db, ref);
   const published = await versionOf(db, ref, row.published_version);
   if (!published) throw new Error(`${documentId(ref)}: version ${row.published_version} is missing`);
-  const publishedData = JSON.parse(published.data_json) as unknown;
+  const publishedData = current(ref, JSON.parse(published.data_json));
   return {
     ref,
     title: titleOf(ref),
@@ -155,7 +186,7 @@ export async function getDocument(db: Db, ref: DocumentRef): Promise<ContentDocu
       at: published.created_at,
     },
     draft: {
-      data: row.draft_json === null ? publishedData : (JSON.parse(row.draft_json) as unknown),
+      data: row.draft_json === null ? publishedData : current(ref, JSON.parse(row.draft_json)),
       rev: row.draft_rev,
       by: row.draft_by,
       at: row.draft_at,
@@ -345,7 +376,7 @@ export async function requestPublish(
       await documentRow(trx, ref);
       const old = await versionOf(trx, ref, version);
       if (!old) throw new NotFound(`Version ${version} of this document does not exist.`);
-      await addVersion(ref, JSON.parse(old.data_json), `rollback to version ${version}`);
+      await addVersion(ref, current(ref, JSON.parse(old.data_json)), `rollback to version ${version}`);
     } else {
       let rows = await trx
         .selectFrom('content_documents')
@@ -365,7 +396,7 @@ export async function requestPublish(
       for (const r of rows) {
         const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
         try {
-          const data = checkData(ref.kind, JSON.parse(r.draft_json as string));
+          const data = checkData(ref.kind, current(ref, JSON.parse(r.draft_json as string)));
           const refused = publishProblems(ref.kind, data);
           const images = imageFields(ref.kind, data);
           const missing = await missingImages(

@@ -20,6 +20,7 @@ import {
   livePublish,
   requestPublish,
   saveDraft,
+  seedContent,
 } from '../content/store.ts';
 import { offsetClock } from '../shared/clock.ts';
 import { SITE, signedInOperator } from './console-support.ts';
@@ -498,6 +499,34 @@ describeOnBackends('content editing and publishing', (backend) => {
       readFileSync(join(buildClient, 'es/contact-us/index.html'), 'utf8'),
     );
   });
+  it('a document written before its kind gained a field reads with the seed’s value; version 1 follows the build’s seed', async () => {
+    const ref = { kind: 'listing-page', key: 'streaming', language: 'en' } as const;
+    const by = { actor: null, ipHash: null };
+    const seed = (await getDocument(db(), ref)).published.data as ContentData<'listing-page'>;
+    // Version 1 as an older build wrote it (a banner, no FAQ): the next start makes it the seed again.
+    const older = { banner: { ...seed.banner, title: 'An older seed' } };
+    const setVersion = (v: number) =>
+      db()
+        .updateTable('content_versions')
+        .set({ data_json: JSON.stringify(older) })
+        .where('kind', '=', ref.kind)
+        .where('doc_key', '=', ref.key)
+        .where('language', '=', ref.language)
+        .where('version', '=', v);
+    await setVersion(1).execute();
+    expect(await seedContent(db(), clock())).toBe(1);
+    expect((await getDocument(db(), ref)).published.data).toEqual(seed);
+    // A draft saved before the kind had its FAQ (a banner only) publishes with the seed's FAQ.
+    const draft = { banner: { ...seed.banner, title: 'Streaming deals this week' } };
+    await saveDraft(db(), ref, { data: draft, rev: 0 }, by, clock());
+    expect((await getDocument(db(), ref)).draft.data).toEqual({ ...seed, banner: draft.banner });
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    const html = await page(suite.url, '/service/streaming');
+    expect(html).toContain('Streaming deals this week');
+    expect(html).toContain(seed.faqs[0]?.question.replace(/'/g, '&#x27;'));
+  });
+
   it('a listing page’s banner and FAQ go live on its service’s page only, in its language', async () => {
     const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
