@@ -1,5 +1,5 @@
 import type { FaqItem, ServiceCategory } from '../contracts/content.ts';
-import type { ContentData } from '../contracts/content-documents.ts';
+import { type ContentData, faqsOf } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
 import {
   internetFaqEs,
@@ -33,7 +33,7 @@ const listing = (
 ): ContentData<'listing-page'> => ({
   banner: { title, subTitle },
   faqTitle,
-  faqs: faqs.map(({ title, description }) => ({ question: title, answer: description })),
+  faqs: faqsOf(faqs),
 });
 
 export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentData<'listing-page'>>> = {

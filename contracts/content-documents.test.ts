@@ -16,6 +16,7 @@ import {
   aboutPageSchema,
   contactPageSchema,
   documentIn,
+  faqsOf,
   homePageSchema,
   listingPageSchema,
   priceText,
@@ -44,6 +45,7 @@ describe('provider-packages', () => {
       const parsed = providerPackagesSchema.safeParse({
         packages: detail.plans,
         samplePricing: detail.samplePlans,
+        faqs: faqsOf(detail.faqInfo),
       });
       expect(parsed.error?.issues ?? [], detail.providerName ?? 'generic').toEqual([]);
     }
@@ -64,8 +66,11 @@ describe('provider-packages', () => {
   });
 
   test('refuses a provider left without packages', () => {
-    const parsed = providerPackagesSchema.safeParse({ packages: [], samplePricing: false });
-    expect(parsed.error?.issues.map((i) => i.message)).toEqual(['A provider needs at least one package']);
+    const parsed = providerPackagesSchema.safeParse({ packages: [], samplePricing: false, faqs: [] });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'A provider needs at least one package',
+      'Ask at least one question',
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 // has one zod schema here: the seed (content/), the editor's form, the store's validation and the
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
+import type { FaqItem } from './content.ts';
 import type { Language } from './languages.ts';
 import { IMAGE_LIMITS, MEDIA_PATH } from './media.ts';
 import { normalizeUsPhone } from './phone.ts';
@@ -54,19 +55,6 @@ export const packageCardSchema = z.object({
 
 export type PackageCard = z.infer<typeof packageCardSchema>;
 
-/** A provider's packages on its page in one language: the kind a price change edits. */
-export const providerPackagesSchema = z.object({
-  packages: z.array(packageCardSchema).min(1, 'A provider needs at least one package').meta({
-    title: 'Packages',
-    description: 'The cards on the page, in this order. A provider needs at least one.',
-  }),
-  /** The page says the prices are a sample, not the provider's own (true for the seed's). */
-  samplePricing: z.boolean().meta({
-    title: 'The prices are a sample',
-    description: 'The page says so: they are not the provider’s own prices.',
-  }),
-});
-
 /** A line of copy: trimmed, not empty, at most `max` characters; `label` and `help` are the form's. */
 const copy = (max: number, label: string, help: string, empty = 'Write the text') =>
   z
@@ -115,6 +103,27 @@ const pageBanner = (lead: z.ZodType<string>, description = 'The top of the page.
 const faqItem = z.object({
   question: copy(120, 'Question', 'As a visitor would ask it.'),
   answer: richText(800).meta({ title: 'Answer', description: RICH_TEXT_HELP, format: 'rich-text' }),
+});
+
+/**
+ * A provider's page in one language: its packages (the kind a price change edits) and its FAQ.
+ * The kind's name stays `provider-packages` (the documents and their history are kept by it).
+ */
+export const providerPackagesSchema = z.object({
+  packages: z.array(packageCardSchema).min(1, 'A provider needs at least one package').meta({
+    title: 'Packages',
+    description: 'The cards on the page, in this order. A provider needs at least one.',
+  }),
+  /** The page says the prices are a sample, not the provider's own (true for the seed's). */
+  samplePricing: z.boolean().meta({
+    title: 'The prices are a sample',
+    description: 'The page says so: they are not the provider’s own prices.',
+  }),
+  faqs: z.array(faqItem).min(1, 'Ask at least one question').max(10, 'At most ten questions').meta({
+    title: 'Questions',
+    description:
+      'The FAQ at the foot of the page, in this order; the first is open. Search engines read it too.',
+  }),
 });
 
 /**
@@ -287,6 +296,10 @@ export const providerLogoSchema = z.object({
       'A PNG, JPEG or WebP of at most 200 KB, each side 32 to 2,000 pixels, on a white or clear background. It is shown 32 to 40 pixels high beside the provider’s name. Remove it to show the initial again.',
   }),
 });
+
+/** A page's FAQ as the content modules write it (title, description) as a document's questions. */
+export const faqsOf = (items: readonly FaqItem[]) =>
+  items.map(({ title, description }) => ({ question: title, answer: description }));
 
 /** Every kind of document, by name. */
 export const contentKinds = {

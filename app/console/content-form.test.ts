@@ -32,7 +32,11 @@ import {
 } from './content-form';
 
 const xfinity = { kind: 'provider-packages', key: 'internet/xfinity', language: 'en' } as const;
-const seed = { packages: sampleInternetPlans, samplePricing: true };
+const seed = {
+  packages: sampleInternetPlans,
+  samplePricing: true,
+  faqs: [{ question: 'Is there a contract?', answer: 'No: **month to month**.' }],
+};
 
 describe('the form a kind’s schema asks for', () => {
   const form = formOf(providerPackagesSchema);
@@ -60,6 +64,21 @@ describe('the form a kind’s schema asks for', () => {
           },
         },
         { name: 'samplePricing', node: { type: 'checkbox' } },
+        {
+          name: 'faqs',
+          node: {
+            type: 'list',
+            min: 1,
+            max: 10,
+            item: {
+              type: 'group',
+              fields: [
+                { name: 'question', node: { type: 'text', maxLength: 120 } },
+                { name: 'answer', node: { type: 'richText', maxLength: 800 } },
+              ],
+            },
+          },
+        },
       ],
     });
   });

@@ -176,13 +176,14 @@ export type KindText = {
 export const KIND_TEXT: Record<ContentKind, KindText> = {
   // Labels and help: each kind's schema's own (`.meta`, contracts/content-documents.ts).
   'provider-packages': {
-    name: 'Provider packages',
+    name: 'Provider page',
     anchor: 'plans',
     items: {
       packages: {
         noun: 'package',
         title: (p) => (typeof p.packageTitle === 'string' ? p.packageTitle.trim() : ''),
       },
+      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
     },
   },
   'home-page': {

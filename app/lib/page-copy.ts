@@ -20,7 +20,7 @@ import type { ServiceCategory } from '../../contracts/content.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
-import { published, publishedContacts } from './published-content';
+import { published, publishedContacts, richFaqs } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home page's
 // `home-page` document and the About page's `about-page`, as published or the seed, rich text read
@@ -58,7 +58,7 @@ function providerLogos(context: LoaderArgs['context'], slugs: Iterable<string>) 
 }
 
 export function homeLoader(args: LoaderArgs) {
-  const { language, doc, paragraphs } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
+  const { language, doc } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
   // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
   const card = (language === 'es' ? shareImagesEs : shareImages).home;
   return {
@@ -66,7 +66,7 @@ export function homeLoader(args: LoaderArgs) {
     ...doc,
     // The top providers of every service (their tiles).
     logos: providerLogos(args.context, providerNames.keys()),
-    faqs: doc.faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) })),
+    faqs: richFaqs(args.context, language, doc.faqs),
   };
 }
 
@@ -91,12 +91,12 @@ export function contactLoader(args: LoaderArgs) {
  * filled in) and FAQ (its answers read into paragraphs), and the logos of the providers its tiles show.
  */
 export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
-  const { doc, text, paragraphs } = pageDocument('listing-page', category, listingPageSeed[category], args);
+  const { language, doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
   const slugs = tilesOnListing[category].flatMap((c) => providersByCategory[c].map((p) => p.slug));
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
     faqTitle: doc.faqTitle,
-    faqs: doc.faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) })),
+    faqs: richFaqs(args.context, language, doc.faqs),
     logos: providerLogos(args.context, slugs),
   };
 }

@@ -1,14 +1,18 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
-import type { PackageCard } from '../../contracts/content.ts';
+import type { FaqItem, PackageCard } from '../../contracts/content.ts';
+import { faqsOf } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
-import { published } from './published-content';
+import { published, richFaqs } from './published-content';
 
 export type DetailCategory = keyof typeof genericDetailPath;
 
-/** The part of a detail page an editor's `provider-packages` document replaces. */
-type WithPlans = { plans: PackageCard[]; samplePlans: boolean };
+/** The part of a detail page an editor's `provider-packages` document replaces: its plans and its FAQ. */
+type WithPlans = { plans: PackageCard[]; samplePlans: boolean; faqInfo: readonly FaqItem[] };
+
+/** A detail with the editors' plans and FAQ, its answers read into paragraphs (`richFaqItems` renders them). */
+export type WithDocument<D extends WithPlans> = Omit<D, 'faqInfo'> & { faqs: ReturnType<typeof richFaqs> };
 
 /**
  * The loader of a category's detail route: the provider's content for the page's path (the route
@@ -23,7 +27,7 @@ export function providerDetailLoader<Content extends object>(
   contentFor: (
     pathname: string,
     slug: string | undefined,
-    withPackages: <D extends WithPlans>(detail: D | undefined) => D | undefined,
+    withPackages: <D extends WithPlans>(detail: D | undefined) => WithDocument<D> | undefined,
   ) => Content | undefined,
 ) {
   return ({
@@ -37,14 +41,20 @@ export function providerDetailLoader<Content extends object>(
   }) => {
     const pathname = new URL(request.url).pathname;
     const language: Language = languageOfPath(pathname);
-    const withPackages = <D extends WithPlans>(detail: D | undefined): D | undefined => {
+    const withPackages = <D extends WithPlans>(detail: D | undefined): WithDocument<D> | undefined => {
       if (!detail) return undefined;
-      const { packages, samplePricing } = published(
+      const { packages, samplePricing, faqs } = published(
         context,
         { kind: 'provider-packages', key: packagesKey(category, provider), language },
-        () => ({ packages: detail.plans, samplePricing: detail.samplePlans }),
+        () => ({ packages: detail.plans, samplePricing: detail.samplePlans, faqs: faqsOf(detail.faqInfo) }),
       );
-      return { ...detail, plans: packages, samplePlans: samplePricing };
+      const { faqInfo: _seedFaq, ...rest } = detail;
+      return {
+        ...rest,
+        plans: packages,
+        samplePlans: samplePricing,
+        faqs: richFaqs(context, language, faqs),
+      };
     };
     const content = contentFor(pathname, provider, withPackages);
     if (!content) throw data(null, { status: 404 });

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import { withContacts } from '../../content/contact-tokens.ts';
 import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
 import {
   type ContentData,
@@ -10,6 +11,7 @@ import {
   type SiteContacts,
 } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
+import { parseRichText, type RichParagraph } from '../../contracts/rich-text.ts';
 
 // What a loader reads of the editors' published content (decision 089). The build's prerender
 // sets nothing, so every loader renders from the seed in content/; a publish renders the pages
@@ -28,6 +30,22 @@ export function publishedContacts(
   language: Language,
 ): SiteContacts {
   return published(context, siteContactsRef(language), () => siteContactsSeed[language]);
+}
+
+/**
+ * A document's FAQ as a page renders it: each answer (rich text) read into paragraphs with the
+ * site's contacts in `language` filled in ({phone}, {email}, {hours}).
+ */
+export function richFaqs(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+  faqs: readonly { question: string; answer: string }[],
+): { title: string; paragraphs: RichParagraph[] }[] {
+  const contacts = publishedContacts(context, language);
+  return faqs.map(({ question, answer }) => ({
+    title: question,
+    paragraphs: parseRichText(withContacts(answer, contacts, language)).paragraphs,
+  }));
 }
 
 /** A document's published data (documentIn), or the seed when nothing of it is published. */

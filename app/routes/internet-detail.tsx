@@ -15,6 +15,7 @@ import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
+import { richFaqItems } from '../components/rich-text';
 import { ServiceCardGrid } from '../components/service-card';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
@@ -70,7 +71,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
       category="internet"
-      copy={detail}
+      copy={{ bannerContent: detail.bannerContent, faqInfo: richFaqItems(detail.faqs) }}
       page={{ name: name ?? t.genericName, path }}
       eyebrow={name ? t.eyebrow : undefined}
       plans={{ items: detail.plans, brand: name }}

@@ -14,6 +14,7 @@ import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { ProvidersNearYou } from '../components/providers-near-you';
+import { richFaqItems } from '../components/rich-text';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
@@ -65,7 +66,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
       category="streaming"
-      copy={detail}
+      copy={{ bannerContent: detail.bannerContent, faqInfo: richFaqItems(detail.faqs) }}
       page={{ name: name ?? t.genericName, path }}
       eyebrow={name ? t.eyebrow : undefined}
       plans={{ items: detail.plans, brand: name }}

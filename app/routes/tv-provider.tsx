@@ -15,17 +15,19 @@ import {
   tvProviderDetail,
   tvProviderExtras,
 } from '../../content/providers/tv-details.server.ts';
+import { faqsOf } from '../../contracts/content-documents.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
 import { WithPlanDuration } from '../components/plan-duration-toggle';
+import { richFaqItems } from '../components/rich-text';
 import { ServicePage } from '../components/service-page';
 import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { published } from '../lib/published-content';
+import { published, richFaqs } from '../lib/published-content';
 import type { Route } from './+types/tv-provider';
 
 // The page in English at /service/tv/provider-detail/<slug> and in Spanish under /es/ (routes.ts).
@@ -40,18 +42,28 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const seedExtras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
   if (!provider || !seedDetail || !seedExtras) throw data(null, { status: 404 });
   // The editors' packages where published (decision 089): the cards and the tables' rows they price.
-  const seed = { packages: seedDetail.packages, samplePricing: seedExtras.samplePackages };
+  const seed = {
+    packages: seedDetail.packages,
+    samplePricing: seedExtras.samplePackages,
+    faqs: faqsOf(seedDetail.faqInfo),
+  };
   const doc = published(
     context,
     { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
     () => seed,
   );
-  const detail =
+  const { faqInfo: _seedFaq, ...detail } =
     doc === seed
       ? seedDetail
       : (spanish ? tvDetailWithPackagesEs : tvDetailWithPackages)(seedDetail, doc.packages);
   const extras = { ...seedExtras, samplePackages: doc.samplePricing };
-  return { provider, detail, extras, testimonials: spanish ? tvTestimonialsEs : tvTestimonials };
+  return {
+    provider,
+    detail,
+    faqs: richFaqs(context, language, doc.faqs),
+    extras,
+    testimonials: spanish ? tvTestimonialsEs : tvTestimonials,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -65,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
-  const { provider, detail, extras, testimonials } = loaderData;
+  const { provider, detail, faqs, extras, testimonials } = loaderData;
   const t = providerWords(useLanguage(), 'tv', tvProviderPage);
   const durations = planDurationsTv.map((d) => ({ ...d, label: t.durations[d.value] }));
   const equipmentId = useId();
@@ -78,7 +90,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
   return (
     <ServicePage
       category="tv"
-      copy={detail}
+      copy={{ bannerContent: detail.bannerContent, faqInfo: richFaqItems(faqs) }}
       page={{ name: provider.name, path }}
       eyebrow={t.eyebrow(provider.tvType)}
       plans={{ items: detail.packages, brand: provider.name }}

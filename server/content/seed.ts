@@ -17,7 +17,13 @@ import { tvProviders } from '../../content/providers/tv.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
-import type { ContentData, ContentKind, DocumentRef } from '../../contracts/content-documents.ts';
+import type { FaqItem } from '../../contracts/content.ts';
+import {
+  type ContentData,
+  type ContentKind,
+  type DocumentRef,
+  faqsOf,
+} from '../../contracts/content-documents.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
 type SeedOf<K extends ContentKind> = {
@@ -29,7 +35,11 @@ type SeedOf<K extends ContentKind> = {
 
 export type SeedDocument = { [K in ContentKind]: SeedOf<K> }[ContentKind];
 
-type Detail = { plans: ContentData<'provider-packages'>['packages']; samplePlans: boolean };
+type Detail = {
+  plans: ContentData<'provider-packages'>['packages'];
+  samplePlans: boolean;
+  faqInfo: FaqItem[];
+};
 
 const categories = [
   {
@@ -95,7 +105,11 @@ function tvPackages(): SeedOf<'provider-packages'>[] {
       return {
         ref: { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
         title: `${provider.name} TV packages`,
-        data: { packages: detail.packages, samplePricing: extras.samplePackages },
+        data: {
+          packages: detail.packages,
+          samplePricing: extras.samplePackages,
+          faqs: faqsOf(detail.faqInfo),
+        },
       } satisfies SeedOf<'provider-packages'>;
     }),
   );
@@ -114,7 +128,7 @@ function packages(): SeedOf<'provider-packages'>[] {
             language,
           },
           title: `${provider ? provider.name : 'Generic'} ${noun} packages`,
-          data: { packages: page.plans, samplePricing: page.samplePlans },
+          data: { packages: page.plans, samplePricing: page.samplePlans, faqs: faqsOf(page.faqInfo) },
         } satisfies SeedOf<'provider-packages'>;
       }),
     ),

@@ -369,12 +369,16 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(done.status).toBe('live');
   });
 
-  it('a TV provider’s packages: the page’s cards and tables and the API answer all show the published price', async () => {
+  it('a TV provider’s packages and FAQ: the page’s cards, tables and questions and the API answer all show the published ones', async () => {
     const ref = { kind: 'provider-packages', key: 'tv/xfinity', language: 'en' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'provider-packages'>;
     const packages = seed.packages.map((p, i) => (i === 1 ? { ...p, price: '$55.55' } : p));
-    await saveDraft(db(), ref, { data: { ...seed, packages }, rev: 0 }, by, clock());
+    const faqs = [
+      { question: 'Is Xfinity TV on a contract?', answer: 'No. **Month to month**; call {phone} to start.' },
+      ...seed.faqs.slice(1),
+    ];
+    await saveDraft(db(), ref, { data: { ...seed, packages, faqs }, rev: 0 }, by, clock());
     const row = await requestPublish(db(), { refs: [ref] }, by, clock());
     await suite.server.app.content.tick();
     expect(
@@ -392,6 +396,13 @@ describeOnBackends('content editing and publishing', (backend) => {
     const api = await (await fetch(`${suite.url}/api/tv-providers/xfinity`)).json();
     expect(api.packages[1].price).toBe('$55.55');
     expect(api.westRegionTvPackages.rows[1].price).toBe('$55.55/mo.');
+    // The question on the page (the answer's bold, the phone filled in) and in the API as plain text.
+    expect(html).toContain('Is Xfinity TV on a contract?');
+    expect(html).toMatch(/No\. <strong[^>]*>Month to month<\/strong>; call 1-800-555-0142 to start\./);
+    expect(api.faqInfo[0]).toEqual({
+      title: 'Is Xfinity TV on a contract?',
+      description: 'No. Month to month; call 1-800-555-0142 to start.',
+    });
     // Another provider's answer is the build's.
     const spectrum = await (await fetch(`${suite.url}/api/tv-providers/spectrum`)).json();
     expect(spectrum.packages[1].price).toBe('$24.99');

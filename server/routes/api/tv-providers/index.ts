@@ -1,12 +1,16 @@
 // GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender), with
-// the packages an editor published (app.content.shown), as the page shows them.
+// the packages and FAQ an editor published (app.content.shown), as the page shows them.
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { withContacts } from '../../../../content/contact-tokens.ts';
 import { tvDetailWithPackages, tvProviderDetail } from '../../../../content/providers/tv-details.server.ts';
+import { siteContactsRef, siteContactsSeed } from '../../../../content/site-contacts.ts';
 import { TvProviderResponse } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
+import { faqsOf } from '../../../../contracts/content-documents.ts';
+import { parseRichText, plainText } from '../../../../contracts/rich-text.ts';
 import { NotFound } from '../../../shared/errors.ts';
 
 export default async function tvProviderRoutes(app: FastifyInstance): Promise<void> {
@@ -18,13 +22,22 @@ export default async function tvProviderRoutes(app: FastifyInstance): Promise<vo
       const slug = request.params.slug;
       const detail = /^[a-z0-9-]{1,60}$/.test(slug) ? tvProviderDetail(slug) : undefined;
       if (!detail) throw new NotFound('Unknown TV provider.');
-      // The packages as the page this server serves shows them (an editor's publish, decision 089).
-      const seed = { packages: detail.packages, samplePricing: false };
+      // The packages and FAQ as the page this server serves shows them (an editor's publish,
+      // decision 089); an answer as plain text, the contacts filled in.
+      const seed = { packages: detail.packages, samplePricing: false, faqs: faqsOf(detail.faqInfo) };
       const shown = app.content.shown(
         { kind: 'provider-packages', key: `tv/${slug}`, language: 'en' },
         () => seed,
       );
-      return shown === seed ? detail : tvDetailWithPackages(detail, shown.packages);
+      if (shown === seed) return detail;
+      const contacts = app.content.shown(siteContactsRef('en'), () => siteContactsSeed.en);
+      return {
+        ...tvDetailWithPackages(detail, shown.packages),
+        faqInfo: shown.faqs.map(({ question, answer }) => ({
+          title: question,
+          description: plainText(parseRichText(withContacts(answer, contacts, 'en')).paragraphs),
+        })),
+      };
     },
   );
 }
