@@ -10,6 +10,9 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 /** What an upload must be: at most 200 KB, each side 32 to 2,000 pixels. */
 export const IMAGE_LIMITS = { maxBytes: 200 * 1024, minSide: 32, maxSide: 2000 } as const;
 
+/** The route that serves them (server/routes/media.ts): its one parameter is the file's name. */
+export const MEDIA_ROUTE = '/media/:file';
+
 /** An uploaded image's path: `/media/` + 64 lower-case hex digits + its type's extension. */
 export const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(png|jpg|webp)$/;
 

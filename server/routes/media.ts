@@ -4,14 +4,14 @@
 // extension than its type's) is a 404, as is an image that was never uploaded; nothing redirects.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type ImageExtension, MEDIA_PATH } from '../../contracts/media.ts';
+import { type ImageExtension, MEDIA_PATH, MEDIA_ROUTE } from '../../contracts/media.ts';
 import { NotFound } from '../shared/errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export default async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/media/:file', async (request, reply) => {
+  app.get(MEDIA_ROUTE, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const match = MEDIA_PATH.exec(path);
     const image = match && (await app.content.image(match[1] as string, match[2] as ImageExtension));

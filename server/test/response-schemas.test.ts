@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
+import { MEDIA_ROUTE } from '../../contracts/media.ts';
 import serviceApp, { serverOptions } from '../app.ts';
 import { systemClock } from '../shared/clock.ts';
 import { removeDir, testConfig } from './helper.ts';
@@ -19,6 +20,7 @@ const NOT_JSON: Record<string, string> = {
   [`GET ${ADMIN_API.events}`]: 'server-sent events (text/event-stream)',
   [`GET ${ADMIN_API.leadsExport}`]: 'CSV (text/csv)',
   [`GET ${ADMIN_API.contentPreview}`]: 'a page with a draft (text/html)',
+  [`GET ${MEDIA_ROUTE}`]: 'an uploaded image (image/png, image/jpeg, image/webp)',
 };
 
 type Route = { route: string; response: Record<string, unknown> | undefined };
