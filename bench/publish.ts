@@ -29,6 +29,14 @@ function everyDocumentChanged(price: string, only?: string, contacts = false): P
       if (contacts) set[id] = { version: 2, data: { ...d.data, phone: '1-800-555-0199' } };
       continue;
     }
+    if (d.ref.kind === 'provider-logo') {
+      // A logo on every provider's tiles (its bytes are not read by a render: the page names it).
+      set[id] = {
+        version: 2,
+        data: { logo: { src: `/media/${'0'.repeat(64)}.png`, width: 240, height: 80 } },
+      };
+      continue;
+    }
     if (d.ref.kind !== 'provider-packages') {
       const copy = d.data as ContentData<'home-page' | 'about-page' | 'contact-page' | 'listing-page'>;
       set[id] = {
