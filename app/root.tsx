@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { languageOfPath } from '../content/page-paths.ts';
+import { isConsolePath, languageOfPath } from '../content/page-paths.ts';
 import { site } from '../content/site.ts';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
@@ -42,15 +42,21 @@ export const links: Route.LinksFunction = () => [
  * a publish, the console's shell); its code and the seed stay out of the browser's bundle.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { contacts: publishedContacts(context, languageOfPath(new URL(request.url).pathname)) };
+  const contacts = publishedContacts(context, languageOfPath(new URL(request.url).pathname));
+  // The console's shell (`__spa-fallback.html`) is rendered as `/` with this header, but a browser
+  // starts it on a console path: what depends on the path (the language switch) renders as there,
+  // so the console's first render matches the shell's HTML (no hydration error, no second render).
+  return request.headers.get('X-React-Router-SPA-Mode') === 'yes' ? { contacts, shell: true } : { contacts };
 }
 
 /**
  * The contacts are the same on every page of a language: a navigation loads them again only into
- * the other language (from that page's prerendered data), never after a form's action.
+ * the other language (from that page's prerendered data), never after a form's action; and on
+ * leaving the console for a public page (its data is the shell's until then).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+  (isConsolePath(currentUrl.pathname) && !isConsolePath(nextUrl.pathname));
 
 // Only the SPA fallback (no route of its own) uses this; every route's meta replaces it. Without
 // it the fallback's <head> has no <title>, which is invalid HTML.

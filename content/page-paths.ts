@@ -62,3 +62,6 @@ export function spanishPath(path: string): string {
 export function languageOfPath(pathname: string): Language {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }
+
+/** A path of the operator console (/admin and below): client-rendered from the SPA shell, never indexed. */
+export const isConsolePath = (path: string) => path === '/admin' || path.startsWith('/admin/');

@@ -14,8 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
+import { isConsolePath } from '../content/page-paths.ts';
 import helmetPlugin, { contentSecurityPolicy } from '../server/plugins/external/helmet.ts';
-import { buildFiles, cacheControlOf, contentTypeOf, isConsole } from '../server/plugins/external/static.ts';
+import { buildFiles, cacheControlOf, contentTypeOf } from '../server/plugins/external/static.ts';
 
 /** The deploy's HSTS (deploy/nginx/homewire.conf sets the same on proxied answers). */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -109,7 +110,7 @@ export async function nginxStaticConf(
   // The console's prerendered sign-in page goes through the app like every /admin path (the
   // server's no-store and noindex, deploy/nginx/homewire.conf's `location ^~ /admin`).
   const pages = files.filter(
-    (f) => f.csp && f.rel.endsWith('index.html') && plainPath(f.urlPath) && !isConsole(f.urlPath),
+    (f) => f.csp && f.rel.endsWith('index.html') && plainPath(f.urlPath) && !isConsolePath(f.urlPath),
   );
   for (const f of pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath))) {
     out.push(

@@ -2,7 +2,7 @@
 // with the same query and fragment (the plan finder's ZIP among them), its words in the language
 // it leads to. The choice is kept in the `lang` cookie. A whole page load, not a client-side
 // navigation: the page in the other language needs its messages before it hydrates.
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
 import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
 import { htmlLang, languageOfPath, SPANISH_PREFIX } from '../i18n/i18n';
@@ -17,10 +17,14 @@ export function otherVersion(path: string): { href: string; language: 'en' | 'es
   return spanishPaths.includes(pathname) ? { href: spanishPath(pathname), language: 'es' } : undefined;
 }
 
-/** The switch, or nothing on a page in one language only; `item`: as a list item of a menu. */
+/**
+ * The switch, or nothing on a page in one language only (the console's shell included: root.tsx);
+ * `item`: as a list item of a menu.
+ */
 export function LanguageSwitch({ className, item = false }: { className: string; item?: boolean }) {
+  const shell = (useRouteLoaderData('root') as { shell?: true } | undefined)?.shell;
   const other = otherVersion(useLocation().pathname);
-  if (!other) return null;
+  if (!other || shell) return null;
   const link = (
     <a
       href={other.href}

@@ -103,6 +103,22 @@ describe(`operator console in Chromium (${backend})`, () => {
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 
+  it('hydrates the console’s shell on a signed-in path without a mismatch (no language switch in it)', async () => {
+    const page = await consolePage(1366);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Not signed in: the shell hydrates, then the page sends the visitor to sign in.
+    await page.goto('/admin/content');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/sign-in');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
+    expect(errors).toEqual([]);
+    // The shell itself offers no Spanish page: the console has none.
+    const shell = await (await fetch(`${site.base}/admin/content`)).text();
+    expect(shell).not.toContain('data-language-switch');
+    // The public pages still do.
+    expect(await (await fetch(`${site.base}/`)).text()).toContain('data-language-switch');
+  });
+
   it('invite → enroll → find a lead by e-mail → status and note → export CSV → sign out → sign in back to where it was', async () => {
     const page = await signedIn('boss@example.com', 'admin');
     expect(new URL(page.url()).hash).toBe(''); // the one-time token is gone from the address bar

@@ -16,6 +16,7 @@ import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
+import { isConsolePath } from '../../../content/page-paths.ts';
 import { LANGUAGES } from '../../../contracts/languages.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { contentSecurityPolicy, frameSourcesByPath } from './helmet.ts';
@@ -52,7 +53,6 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** The SPA shell React Router writes for routes it does not prerender: the console's document. */
 const CONSOLE_SHELL = '/__spa-fallback.html';
-export const isConsole = (path: string) => path === '/admin' || path.startsWith('/admin/');
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The home pages of the other languages (`es/index.html`): their URL keeps the slash, as / does (/es/). */
@@ -86,7 +86,7 @@ export function contentTypeOf(file: string): string {
  * shell, and the sign-in page, prerendered).
  */
 export function cacheControlOf(urlPath: string): string {
-  if (urlPath === CONSOLE_SHELL || isConsole(urlPath)) return 'no-store';
+  if (urlPath === CONSOLE_SHELL || isConsolePath(urlPath)) return 'no-store';
   return urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
 }
 
@@ -170,7 +170,7 @@ function entryOf(f: BuildFile): StaticEntry {
   };
   if (f.csp) common['content-security-policy'] = f.csp;
   // The console's prerendered sign-in page: never indexed, as every /admin path (sessions.ts).
-  if (isConsole(f.urlPath)) common['x-robots-tag'] = 'noindex';
+  if (isConsolePath(f.urlPath)) common['x-robots-tag'] = 'noindex';
   const br = existsSync(`${f.file}.br`) ? readFileSync(`${f.file}.br`) : undefined;
   const gz = existsSync(`${f.file}.gz`) ? readFileSync(`${f.file}.gz`) : undefined;
   if (br || gz) common.vary = 'Accept-Encoding';
@@ -509,7 +509,7 @@ async function staticSite(app: FastifyInstance): Promise<void> {
     const { index, shell } = site;
     const entry = index.get(path);
     if (entry) return serve(request, reply, entry);
-    if (isConsole(rawPath)) return shell ? serve(request, reply, shell) : reply.callNotFound();
+    if (isConsolePath(rawPath)) return shell ? serve(request, reply, shell) : reply.callNotFound();
     // Canonical forms: /home → /, /about-us/ and /about-us/index.html → /about-us. Only to a page
     // that exists (and never to `//host`): anything else goes home.
     const query = q === -1 ? '' : raw.slice(q);
