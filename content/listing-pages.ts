@@ -1,14 +1,18 @@
 import type { FaqItem, ServiceCategory } from '../contracts/content.ts';
 import { type ContentData, faqsOf } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
+import type { Testimonial } from './base/ui.ts';
 import {
   internetFaqEs,
   internetFaqTitleEs,
+  internetTestimonialsEs,
   streamingFaqEs,
   streamingFaqTitleEs,
+  streamingTestimonialsEs,
   tvFaqEs,
   tvFaqTitleEs,
-} from './listing-faqs.es.ts';
+  tvTestimonialsEs,
+} from './listing-copy.es.ts';
 import {
   internetFaq,
   internetFaqTitle,
@@ -16,57 +20,62 @@ import {
   streamingFaqTitle,
   tvFaq,
   tvFaqTitle,
-} from './listing-faqs.ts';
-import { internetListingCopy } from './providers/internet-details.ts';
-import { streamingListingCopy } from './providers/streaming-details.ts';
-import { tvListingCopy } from './providers/tv-copy.ts';
+} from './listing-copy.ts';
+import { internetListingCopy, internetTestimonials } from './providers/internet-details.ts';
+import { streamingListingCopy, streamingTestimonials } from './providers/streaming-details.ts';
+import { tvListingCopy, tvTestimonials } from './providers/tv-copy.ts';
 
 // The seed of the listing pages' `listing-page` documents (issue 38, decision 089), key the service
-// (tv, internet, streaming): the banner an editor changes for a campaign, in English from the
-// providers' content modules and in Spanish as the pages have said it.
+// (tv, internet, streaming): the banner an editor changes for a campaign, the testimonials and the
+// FAQ, in English from the providers' content modules and in Spanish as the pages have said them.
 
-/** A listing page's document from its banner and its FAQ as the pages have said them (a question's answer is plain rich text). */
+/** A listing page's document from its banner, testimonials and FAQ as the pages have said them (a question's answer is plain rich text). */
 const listing = (
   { title, subTitle }: { title: string; subTitle: string },
+  testimonials: readonly Testimonial[],
   faqTitle: string,
   faqs: readonly FaqItem[],
 ): ContentData<'listing-page'> => ({
   banner: { title, subTitle },
+  testimonials: [...testimonials],
   faqTitle,
   faqs: faqsOf(faqs),
 });
 
 export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentData<'listing-page'>>> = {
   tv: {
-    en: listing(tvListingCopy.bannerContent, tvFaqTitle, tvFaq),
+    en: listing(tvListingCopy.bannerContent, tvTestimonials, tvFaqTitle, tvFaq),
     es: listing(
       {
         title: 'Compare proveedores de TV',
         subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
       },
+      tvTestimonialsEs,
       tvFaqTitleEs,
       tvFaqEs,
     ),
   },
   internet: {
-    en: listing(internetListingCopy.bannerContent, internetFaqTitle, internetFaq),
+    en: listing(internetListingCopy.bannerContent, internetTestimonials, internetFaqTitle, internetFaq),
     es: listing(
       {
         title: 'Compare proveedores de internet para el hogar',
         subTitle: 'Internet por fibra, cable, 5G, DSL y satélite: vea qué llega a su dirección.',
       },
+      internetTestimonialsEs,
       internetFaqTitleEs,
       internetFaqEs,
     ),
   },
   streaming: {
-    en: listing(streamingListingCopy.bannerContent, streamingFaqTitle, streamingFaq),
+    en: listing(streamingListingCopy.bannerContent, streamingTestimonials, streamingFaqTitle, streamingFaq),
     es: listing(
       {
         title: 'Compare servicios de streaming',
         subTitle:
           'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
       },
+      streamingTestimonialsEs,
       streamingFaqTitleEs,
       streamingFaqEs,
     ),

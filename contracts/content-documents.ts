@@ -126,6 +126,19 @@ export const providerPackagesSchema = z.object({
   }),
 });
 
+/** A page's testimonials carousel: what customers said, in this order. */
+const testimonials = z
+  .array(
+    z.object({
+      text: copy(240, 'What they said', 'In the customer’s words.'),
+      name: copy(40, 'Name', 'First name and initial, such as Maria G.'),
+      city: copy(40, 'City', 'City and state, such as Phoenix, AZ.'),
+    }),
+  )
+  .min(3, 'The carousel needs at least three testimonials')
+  .max(12, 'At most twelve testimonials')
+  .meta({ title: 'Testimonials', description: 'The carousel’s cards, in this order.' });
+
 /**
  * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
  * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
@@ -146,17 +159,7 @@ export const homePageSchema = z.object({
       note: copy(160, 'Small print', 'The line under the button.'),
     })
     .meta({ title: 'Special offer', description: 'The promotion block above the testimonials.' }),
-  testimonials: z
-    .array(
-      z.object({
-        text: copy(240, 'What they said', 'In the customer’s words.'),
-        name: copy(40, 'Name', 'First name and initial, such as Maria G.'),
-        city: copy(40, 'City', 'City and state, such as Phoenix, AZ.'),
-      }),
-    )
-    .min(3, 'The carousel needs at least three testimonials')
-    .max(12, 'At most twelve testimonials')
-    .meta({ title: 'Testimonials', description: 'The carousel’s cards, in this order.' }),
+  testimonials,
   faqs: z.array(faqItem).length(4, 'The home page asks exactly four questions').meta({
     title: 'Questions',
     description: 'The FAQ, in this order; the first is open. Search engines read it too.',
@@ -258,13 +261,14 @@ export const contactPageSchema = z.object({
 
 /**
  * A service's listing page's copy an editor changes (/service/tv, /service/internet,
- * /service/streaming): its banner and its FAQ.
+ * /service/streaming): its banner, its testimonials and its FAQ.
  */
 export const listingPageSchema = z.object({
   banner: pageBanner(
     copyWithContacts(240, 'Lead', 'The sentence under the title.'),
     'The top of the page, above the providers.',
   ),
+  testimonials,
   faqTitle: copy(60, 'Questions heading', 'The heading above the questions, such as TV questions.'),
   faqs: z.array(faqItem).min(1, 'Ask at least one question').max(8, 'At most eight questions').meta({
     title: 'Questions',

@@ -200,6 +200,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   'listing-page': {
     name: 'Listing page',
     items: {
+      testimonials: { noun: 'testimonial', title: (t) => (typeof t.name === 'string' ? t.name.trim() : '') },
       faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
     },
   },

@@ -32,26 +32,4 @@ export const internetListing: InternetListingMessages = {
     heading: 'Proveedores de internet cerca de usted',
     subHeading: 'Denos su dirección y le diremos qué proveedores y velocidades llegan a ella.',
   },
-  testimonials: [
-    {
-      text: 'Pagaba por un gigabit que nunca usaba. Me pasaron a un plan de 300 Mbps y mi factura bajó.',
-      name: 'Kevin L.',
-      city: 'Austin, TX',
-    },
-    {
-      text: 'La fibra acababa de llegar a nuestra calle y ellos fueron los primeros en decírmelo. Por fin las subidas son rápidas.',
-      name: 'Hannah R.',
-      city: 'Kansas City, MO',
-    },
-    {
-      text: 'En el campo solo teníamos satélite y 5G. Nos explicaron con claridad los límites de datos.',
-      name: 'Tom B.',
-      city: 'Bozeman, MT',
-    },
-    {
-      text: 'Precios claros, con el cargo por el equipo bien indicado. Hacer el pedido me llevó una llamada.',
-      name: 'Alicia M.',
-      city: 'Tampa, FL',
-    },
-  ],
 };

@@ -3,11 +3,7 @@
 // Spanish twin is internet-listing.es.ts.
 import { internetText } from '../../content/page-text.ts';
 import { internetTypeLabels } from '../../content/providers/internet.ts';
-import {
-  internetListingCopy,
-  internetNearYou,
-  internetTestimonials,
-} from '../../content/providers/internet-details.ts';
+import { internetListingCopy, internetNearYou } from '../../content/providers/internet-details.ts';
 
 const { bannerContent } = internetListingCopy;
 
@@ -36,7 +32,6 @@ export const internetListing = {
   /** Names a group's list, for screen readers: "Fiber providers". */
   typeProviders: (type: string) => `${type} providers`,
   nearYou: internetNearYou,
-  testimonials: internetTestimonials,
 };
 
 export type InternetListingMessages = typeof internetListing;

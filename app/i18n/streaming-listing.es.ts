@@ -24,26 +24,4 @@ export const streamingListing: StreamingListingMessages = {
     subHeading:
       'El streaming necesita un internet estable. Verificamos qué proveedores y velocidades llegan a su dirección.',
   },
-  testimonials: [
-    {
-      text: 'Dejamos el cable y conservamos todos los canales que veíamos. El plan de TV en vivo cuesta menos y el DVR es ilimitado.',
-      name: 'Robert K.',
-      city: 'Sacramento, CA',
-    },
-    {
-      text: 'Mis padres querían canales en español. El plan en español era justo lo que necesitaban, y barato.',
-      name: 'Lucia F.',
-      city: 'San Antonio, TX',
-    },
-    {
-      text: 'Antes de contratar, verificaron que mi velocidad de internet alcanzaba para 4K. Muy atentos.',
-      name: 'Ben O.',
-      city: 'Portland, OR',
-    },
-    {
-      text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba de cable.',
-      name: 'Grace H.',
-      city: 'Charlotte, NC',
-    },
-  ],
 };

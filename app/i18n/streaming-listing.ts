@@ -3,11 +3,7 @@
 // Spanish twin is streaming-listing.es.ts.
 import { streamingText } from '../../content/page-text.ts';
 import { streamingKindLabels } from '../../content/providers/streaming.ts';
-import {
-  streamingListingCopy,
-  streamingNearYou,
-  streamingTestimonials,
-} from '../../content/providers/streaming-details.ts';
+import { streamingListingCopy, streamingNearYou } from '../../content/providers/streaming-details.ts';
 
 const { bannerContent } = streamingListingCopy;
 
@@ -31,7 +27,6 @@ export const streamingListing = {
     },
   },
   nearYou: streamingNearYou,
-  testimonials: streamingTestimonials,
 };
 
 export type StreamingListingMessages = typeof streamingListing;

@@ -57,26 +57,4 @@ export const tvListing: TvListingMessages = {
   streamingLabel: 'Servicios de streaming',
   liveTv: 'TV en vivo',
   onDemand: 'A la carta',
-  testimonials: [
-    {
-      text: 'No sabía que dos compañías de cable daban servicio en mi calle. Compararon las dos y ahorré con los mismos canales.',
-      name: 'Maria G.',
-      city: 'Phoenix, AZ',
-    },
-    {
-      text: 'La tabla comparativa me dejó ver fácilmente qué plan satelital tenía los canales de deportes que quería.',
-      name: 'Derek W.',
-      city: 'Boise, ID',
-    },
-    {
-      text: 'Una llamada rápida, precios claros, y el técnico vino dos días después. Sin sorpresas en la primera factura.',
-      name: 'Priya S.',
-      city: 'Columbus, OH',
-    },
-    {
-      text: 'Me dijeron desde el principio qué cargos eran aparte. Por esa honestidad hice el pedido con ellos.',
-      name: 'James T.',
-      city: 'Richmond, VA',
-    },
-  ],
 };

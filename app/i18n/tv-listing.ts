@@ -2,7 +2,7 @@
 // section headings, and the words of its provider tiles, lineup links and comparison table. The
 // Spanish twin is tv-listing.es.ts.
 import { tvText } from '../../content/page-text.ts';
-import { tvListingCopy, tvNearYou, tvTestimonials } from '../../content/providers/tv-copy.ts';
+import { tvListingCopy, tvNearYou } from '../../content/providers/tv-copy.ts';
 
 const { bannerContent } = tvListingCopy;
 
@@ -62,7 +62,6 @@ export const tvListing = {
   /** Under a streaming service's name in its tile. */
   liveTv: 'Live TV',
   onDemand: 'On demand',
-  testimonials: tvTestimonials,
 };
 
 export type TvListingMessages = typeof tvListing;

@@ -95,6 +95,7 @@ export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
   const slugs = tilesOnListing[category].flatMap((c) => providersByCategory[c].map((p) => p.slug));
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    testimonials: doc.testimonials,
     faqTitle: doc.faqTitle,
     faqs: richFaqs(args.context, language, doc.faqs),
     logos: providerLogos(args.context, slugs),

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner, testimonials and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('internet', args);
 }
@@ -40,7 +40,7 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
         faqInfo: richFaqItems(copy.faqs),
       }}
       nearYou={t.nearYou}
-      testimonials={t.testimonials}
+      testimonials={copy.testimonials}
       testimonialsTone="muted"
       faqTitle={copy.faqTitle}
     >

@@ -30,7 +30,7 @@ function tiles(kind: StreamingKind, logos: Route.ComponentProps['loaderData']['l
   );
 }
 
-/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner, testimonials and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('streaming', args);
 }
@@ -49,7 +49,7 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
         faqInfo: richFaqItems(copy.faqs),
       }}
       nearYou={t.nearYou}
-      testimonials={t.testimonials}
+      testimonials={copy.testimonials}
       testimonialsTone="muted"
       faqTitle={copy.faqTitle}
     >

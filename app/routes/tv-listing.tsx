@@ -20,7 +20,7 @@ import type { Route } from './+types/tv-listing';
 // The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('tvListing', tvListing, categoryPaths.tv, (t) => t);
 
-/** The editors' banner and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
+/** The editors' banner, testimonials and FAQ of the page in its language, and the providers' logos (app/lib/page-copy.ts). */
 export function loader(args: Route.LoaderArgs) {
   return listingLoader('tv', args);
 }
@@ -35,7 +35,7 @@ export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
         bannerContent: { ...tvListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
         faqInfo: richFaqItems(copy.faqs),
       }}
-      testimonials={t.testimonials}
+      testimonials={copy.testimonials}
       faqTitle={copy.faqTitle}
     >
       <PageSection {...tvListingSections.providers} {...sections.providers}>

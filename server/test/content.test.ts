@@ -538,7 +538,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(html).toContain(seed.faqs[0]?.question.replace(/'/g, '&#x27;'));
   });
 
-  it('a listing page’s banner and FAQ go live on its service’s page only, in its language', async () => {
+  it('a listing page’s banner, testimonials and FAQ go live on its service’s page only, in its language', async () => {
     const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
@@ -546,6 +546,10 @@ describeOnBackends('content editing and publishing', (backend) => {
     const data = {
       ...seed,
       banner: { ...seed.banner, title: 'Internet en oferta esta semana' },
+      testimonials: [
+        { ...seed.testimonials[0], text: 'Me ahorraron veinte dólares al mes.' },
+        ...seed.testimonials.slice(1),
+      ],
       faqTitle: 'Lo que nos preguntan',
       faqs: [{ ...first, answer: 'Sí. **Llame al {phone}** o [compare los planes](/es/plans).' }, ...rest],
     };
@@ -555,6 +559,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     const html = await page(suite.url, '/es/service/internet');
     expect(html).toContain('Internet en oferta esta semana');
     expect(html).toContain('Lo que nos preguntan');
+    expect(html).toContain('Me ahorraron veinte dólares al mes.');
     // The answer as rich text: bold, a link on this site, the phone number filled in; and in the
     // FAQ's JSON-LD as plain text.
     expect(html).toMatch(/<strong[^>]*>Llame al 1-800-555-0142<\/strong>/);

@@ -572,7 +572,7 @@ describe('the Spanish service listings', () => {
           comparison: { ...tvListing.sections.comparison, eyebrow: '' },
           streaming: { ...tvListing.sections.streaming, eyebrow: '' },
         },
-        testimonials: quotes(tvListing.testimonials),
+        testimonials: quotes(tvTestimonials),
       },
     },
     {
@@ -583,7 +583,7 @@ describe('the Spanish service listings', () => {
       area: {
         ...internetListing,
         types: { ...internetListing.types, cable: '' },
-        testimonials: quotes(internetListing.testimonials),
+        testimonials: quotes(internetTestimonials),
       },
     },
     {
@@ -591,7 +591,7 @@ describe('the Spanish service listings', () => {
       title: 'Servicios de streaming',
       h1: 'Compare servicios de streaming',
       english: '/service/streaming',
-      area: { ...streamingListing, testimonials: quotes(streamingListing.testimonials) },
+      area: { ...streamingListing, testimonials: quotes(streamingTestimonials) },
     },
   ];
   const cases = listings.flatMap((l) => [375, 1366].map((width) => ({ ...l, width })));

@@ -1,8 +1,10 @@
 import type { FaqItem } from '../contracts/content.ts';
+import type { Testimonial } from './base/ui.ts';
 import { streamingConstants } from './providers/streaming.ts';
 
-// The listing pages' questions in Spanish (/es/service/tv, /es/service/internet, /es/service/streaming):
-// the seed of their `listing-page` documents (content/listing-pages.ts), as the pages have said them.
+// The listing pages' questions and testimonials in Spanish (/es/service/tv, /es/service/internet,
+// /es/service/streaming): the seed of their `listing-page` documents (content/listing-pages.ts),
+// as the pages have said them.
 
 export const tvFaqTitleEs = 'Preguntas sobre TV';
 export const tvFaqEs: FaqItem[] = [
@@ -68,5 +70,74 @@ export const streamingFaqEs: FaqItem[] = [
   {
     title: '¿Necesito un contrato?',
     description: 'No. Los servicios de streaming son mes a mes; puede cancelar cuando quiera.',
+  },
+];
+
+export const tvTestimonialsEs: Testimonial[] = [
+  {
+    text: 'No sabía que dos compañías de cable daban servicio en mi calle. Compararon las dos y ahorré con los mismos canales.',
+    name: 'Maria G.',
+    city: 'Phoenix, AZ',
+  },
+  {
+    text: 'La tabla comparativa me dejó ver fácilmente qué plan satelital tenía los canales de deportes que quería.',
+    name: 'Derek W.',
+    city: 'Boise, ID',
+  },
+  {
+    text: 'Una llamada rápida, precios claros, y el técnico vino dos días después. Sin sorpresas en la primera factura.',
+    name: 'Priya S.',
+    city: 'Columbus, OH',
+  },
+  {
+    text: 'Me dijeron desde el principio qué cargos eran aparte. Por esa honestidad hice el pedido con ellos.',
+    name: 'James T.',
+    city: 'Richmond, VA',
+  },
+];
+
+export const internetTestimonialsEs: Testimonial[] = [
+  {
+    text: 'Pagaba por un gigabit que nunca usaba. Me pasaron a un plan de 300 Mbps y mi factura bajó.',
+    name: 'Kevin L.',
+    city: 'Austin, TX',
+  },
+  {
+    text: 'La fibra acababa de llegar a nuestra calle y ellos fueron los primeros en decírmelo. Por fin las subidas son rápidas.',
+    name: 'Hannah R.',
+    city: 'Kansas City, MO',
+  },
+  {
+    text: 'En el campo solo teníamos satélite y 5G. Nos explicaron con claridad los límites de datos.',
+    name: 'Tom B.',
+    city: 'Bozeman, MT',
+  },
+  {
+    text: 'Precios claros, con el cargo por el equipo bien indicado. Hacer el pedido me llevó una llamada.',
+    name: 'Alicia M.',
+    city: 'Tampa, FL',
+  },
+];
+
+export const streamingTestimonialsEs: Testimonial[] = [
+  {
+    text: 'Dejamos el cable y conservamos todos los canales que veíamos. El plan de TV en vivo cuesta menos y el DVR es ilimitado.',
+    name: 'Robert K.',
+    city: 'Sacramento, CA',
+  },
+  {
+    text: 'Mis padres querían canales en español. El plan en español era justo lo que necesitaban, y barato.',
+    name: 'Lucia F.',
+    city: 'San Antonio, TX',
+  },
+  {
+    text: 'Antes de contratar, verificaron que mi velocidad de internet alcanzaba para 4K. Muy atentos.',
+    name: 'Ben O.',
+    city: 'Portland, OR',
+  },
+  {
+    text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba de cable.',
+    name: 'Grace H.',
+    city: 'Charlotte, NC',
   },
 ];

@@ -3,7 +3,8 @@ import { streamingConstants } from './providers/streaming.ts';
 
 // The listing pages' questions in English (/service/tv, /service/internet, /service/streaming): the
 // seed of their `listing-page` documents (content/listing-pages.ts). Only the seed and the loaders
-// read them, so no page's JavaScript carries them; listing-faqs.es.ts has the Spanish.
+// read them, so no page's JavaScript carries them; listing-copy.es.ts has the Spanish. Their
+// testimonials in English are the providers' modules' (tv-copy.ts, …), which the provider pages show too.
 
 export const tvFaqTitle = 'TV questions';
 export const tvFaq: FaqItem[] = [
