@@ -22,10 +22,10 @@ import type { Language } from '../../contracts/languages.ts';
 import { parseRichText } from '../../contracts/rich-text.ts';
 import { published, publishedContacts, richFaqs } from './published-content';
 
-// The loaders of the pages whose copy editors change (issue 38, decision 089): the home page's
-// `home-page` document and the About page's `about-page`, as published or the seed, rich text read
-// into the paragraphs the page renders. A loader's module: no page's chunk carries the copy's
-// other language, the seed's modules or the Markdown parser.
+// The loaders of the pages whose copy editors change (issue 38, decision 089): the home, About,
+// contact and listing pages' documents (and the providers' logos their tiles show), as published or
+// the seed, rich text read into the paragraphs the page renders. A loader's module: no page's chunk
+// carries the copy's other language, the seed's modules or the Markdown parser.
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -88,7 +88,8 @@ export function contactLoader(args: LoaderArgs) {
 
 /**
  * A listing page's loader (/service/tv, …): its `listing-page` document's banner (the contacts
- * filled in) and FAQ (its answers read into paragraphs), and the logos of the providers its tiles show.
+ * filled in), testimonials and FAQ (its answers read into paragraphs), and the logos of the
+ * providers its tiles show.
  */
 export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
   const { language, doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
