@@ -105,18 +105,9 @@ function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { p
       // The document itself and a list's item (its list draws the item's fieldset) are not one.
       if (!path.length || typeof path.at(-1) === 'number') return fields;
       return (
-        <fieldset
-          className="rounded-xl border border-slate-200 p-4"
-          aria-describedby={help ? `${id}-help` : undefined}
-        >
-          <legend className="px-1 text-base font-bold">{label}</legend>
-          {help && (
-            <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
-              {help}
-            </p>
-          )}
+        <GroupFieldset id={id} label={label} help={help}>
           {fields}
-        </fieldset>
+        </GroupFieldset>
       );
     }
     case 'image':
@@ -257,16 +248,7 @@ function ImageField({
   };
   const error = refused ?? message;
   return (
-    <fieldset
-      className="rounded-xl border border-slate-200 p-4"
-      aria-describedby={help ? `${id}-help` : undefined}
-    >
-      <legend className="px-1 text-base font-bold">{label}</legend>
-      {help && (
-        <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
-          {help}
-        </p>
-      )}
+    <GroupFieldset id={id} label={label} help={help}>
       <div className="flex flex-wrap items-center gap-4">
         {image ? (
           <figure className="m-0 flex items-center gap-3">
@@ -325,6 +307,34 @@ function ImageField({
       <p aria-live="polite" className="sr-only">
         {uploader.state !== 'idle' ? 'Uploading…' : said}
       </p>
+    </GroupFieldset>
+  );
+}
+
+/** A group of fields inside the document (the home page's banner, an image field): a fieldset named by its label, with its help. */
+function GroupFieldset({
+  id,
+  label,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className="rounded-xl border border-slate-200 p-4"
+      aria-describedby={help ? `${id}-help` : undefined}
+    >
+      <legend className="px-1 text-base font-bold">{label}</legend>
+      {help && (
+        <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
+          {help}
+        </p>
+      )}
+      {children}
     </fieldset>
   );
 }
