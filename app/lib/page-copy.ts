@@ -19,8 +19,7 @@ import { site } from '../../content/site.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
-import { parseRichText } from '../../contracts/rich-text.ts';
-import { published, publishedContacts, richFaqs } from './published-content';
+import { published, publishedContacts, richFaqs, richTextReader } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home, About,
 // contact and listing pages' documents (and the providers' logos their tiles show), as published or
@@ -41,8 +40,7 @@ function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'l
 ) {
   const language = languageOfPath(new URL(request.url).pathname);
   const contacts = publishedContacts(context, language);
-  const paragraphs = (markdown: string) =>
-    parseRichText(withContacts(markdown, contacts, language)).paragraphs;
+  const paragraphs = richTextReader(context, language);
   const text = (t: string) => withContacts(t, contacts, language);
   return {
     language,

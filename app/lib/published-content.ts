@@ -41,11 +41,17 @@ export function richFaqs(
   language: Language,
   faqs: readonly { question: string; answer: string }[],
 ): { title: string; paragraphs: RichParagraph[] }[] {
+  const paragraphs = richTextReader(context, language);
+  return faqs.map(({ question, answer }) => ({ title: question, paragraphs: paragraphs(answer) }));
+}
+
+/** Reads an editor's rich text into the paragraphs a page renders, the site's contacts in `language` filled in. */
+export function richTextReader(
+  context: Readonly<RouterContextProvider>,
+  language: Language,
+): (markdown: string) => RichParagraph[] {
   const contacts = publishedContacts(context, language);
-  return faqs.map(({ question, answer }) => ({
-    title: question,
-    paragraphs: parseRichText(withContacts(answer, contacts, language)).paragraphs,
-  }));
+  return (markdown) => parseRichText(withContacts(markdown, contacts, language)).paragraphs;
 }
 
 /** A document's published data (documentIn), or the seed when nothing of it is published. */
