@@ -3,7 +3,7 @@
 import { uploadFileName } from './console.ts';
 import { contentKinds } from './content-documents.ts';
 import { LANGUAGES } from './languages.ts';
-import { IMAGE_LIMITS } from './media.ts';
+import { IMAGE_LIMITS, kilobytes } from './media.ts';
 import { z } from './zod.ts';
 
 const kinds = Object.keys(contentKinds) as [keyof typeof contentKinds, ...(keyof typeof contentKinds)[]];
@@ -110,7 +110,7 @@ export const ImageUpload = z.strictObject({
     .min(1, { error: 'The file is empty.' })
     // A little over the limit still parses, so the answer can say how large the image is.
     .max(IMAGE_MAX_BASE64 + 32 * 1024, {
-      error: 'The image is over 200 KB. Save it smaller and upload it again.',
+      error: `The image is over ${kilobytes(IMAGE_LIMITS.maxBytes)}. Save it smaller and upload it again.`,
     })
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'The file did not arrive whole (not base64).' }),
 });

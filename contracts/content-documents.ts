@@ -4,7 +4,7 @@
 // (a provider, a page) in one language.
 import type { FaqItem } from './content.ts';
 import type { Language } from './languages.ts';
-import { IMAGE_LIMITS, MEDIA_PATH } from './media.ts';
+import { IMAGE_LIMITS, IMAGE_LIMITS_TEXT, MEDIA_PATH } from './media.ts';
 import { normalizeUsPhone } from './phone.ts';
 import { RICH_TEXT_HELP, richText, unknownTokens } from './rich-text.ts';
 import { z } from './zod.ts';
@@ -296,8 +296,7 @@ export const imageRef = z
 export const providerLogoSchema = z.object({
   logo: imageRef.nullable().meta({
     title: 'Logo',
-    description:
-      'A PNG, JPEG or WebP of at most 200 KB, each side 32 to 2,000 pixels, on a white or clear background. It is shown 32 to 40 pixels high beside the provider’s name. Remove it to show the initial again.',
+    description: `${IMAGE_LIMITS_TEXT.charAt(0).toUpperCase()}${IMAGE_LIMITS_TEXT.slice(1)}, on a white or clear background. It is shown 32 to 40 pixels high beside the provider’s name. Remove it to show the initial again.`,
   }),
 });
 

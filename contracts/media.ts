@@ -10,6 +10,16 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 /** What an upload must be: at most 200 KB, each side 32 to 2,000 pixels. */
 export const IMAGE_LIMITS = { maxBytes: 200 * 1024, minSide: 32, maxSide: 2000 } as const;
 
+/** A size in whole kilobytes as the editors read it: "206 KB". */
+export const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB`;
+
+/** The limits in words, as the form's help says them. */
+export const IMAGE_LIMITS_TEXT = `a PNG, JPEG or WebP of at most ${kilobytes(IMAGE_LIMITS.maxBytes)}, each side ${IMAGE_LIMITS.minSide} to ${IMAGE_LIMITS.maxSide.toLocaleString('en-US')} pixels`;
+
+/** Why an image over the size limit is refused (the server says its size; the browser, before sending it, that it is over). */
+export const imageTooLarge = (bytes?: number) =>
+  `The image is ${bytes === undefined ? 'over ' : `${kilobytes(bytes)}: at most `}${kilobytes(IMAGE_LIMITS.maxBytes)}. Save it smaller (a logo needs no more than 600 pixels across) and upload it again.`;
+
 /** The route that serves them (server/routes/media.ts): its one parameter is the file's name. */
 export const MEDIA_ROUTE = '/media/:file';
 

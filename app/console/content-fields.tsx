@@ -6,7 +6,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContentKind } from '../../contracts/content-documents.ts';
-import { IMAGE_LIMITS, type ImageRef } from '../../contracts/media.ts';
+import { IMAGE_LIMITS, type ImageRef, kilobytes } from '../../contracts/media.ts';
 import {
   emptyOf,
   type FieldNode,
@@ -296,7 +296,7 @@ function ImageField({
           onChange={(e) => upload(e.target.files?.[0])}
         />
         <p id={`${id}-limits`} className="mt-1 text-sm text-slate-600">
-          PNG, JPEG or WebP, at most {IMAGE_LIMITS.maxBytes / 1024} KB.
+          PNG, JPEG or WebP, at most {kilobytes(IMAGE_LIMITS.maxBytes)}.
         </p>
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">

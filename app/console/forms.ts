@@ -17,7 +17,7 @@ import {
   StatusBody,
 } from '../../contracts/console.ts';
 import { ContentListQuery, PublishBody, RollbackBody } from '../../contracts/content-api.ts';
-import { IMAGE_LIMITS } from '../../contracts/media.ts';
+import { IMAGE_LIMITS, imageTooLarge } from '../../contracts/media.ts';
 import { z } from '../../contracts/zod.ts';
 import { ApiError } from '../lib/api';
 
@@ -107,9 +107,7 @@ export const ImageUploadForm = z.object({
   file: z
     .instanceof(File, { error: 'Choose an image first.' })
     .refine((f) => f.size > 0, { error: 'The file is empty.' })
-    .refine((f) => f.size <= IMAGE_LIMITS.maxBytes, {
-      error: `The image is over ${IMAGE_LIMITS.maxBytes / 1024} KB. Save it smaller (a logo needs no more than 600 pixels across) and upload it again.`,
-    }),
+    .refine((f) => f.size <= IMAGE_LIMITS.maxBytes, { error: imageTooLarge() }),
 });
 
 /** The enrollment page: the token its link carried. */

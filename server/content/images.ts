@@ -13,6 +13,7 @@ import {
   IMAGE_TYPES,
   type ImageExtension,
   type ImageRef,
+  imageTooLarge,
   mediaPath,
 } from '../../contracts/media.ts';
 import type { Db } from '../db/database.ts';
@@ -44,15 +45,10 @@ function whole(type: ImageExtension, bytes: Uint8Array): boolean {
 
 const refuse = (message: string) => new Unprocessable(message, { reason: 'image-refused' });
 
-const kb = (n: number) => `${Math.ceil(n / 1024).toLocaleString('en-US')} KB`;
-
 /** The image's type and size in pixels as a page shows it, or a 422 saying, in an editor's words, why it is refused. */
 export function checkImage(bytes: Uint8Array): { type: ImageExtension; width: number; height: number } {
   if (bytes.length === 0) throw refuse('The file is empty.');
-  if (bytes.length > IMAGE_LIMITS.maxBytes)
-    throw refuse(
-      `The image is ${kb(bytes.length)}: at most ${kb(IMAGE_LIMITS.maxBytes)}. Save it smaller (a logo needs no more than 600 pixels across) and upload it again.`,
-    );
+  if (bytes.length > IMAGE_LIMITS.maxBytes) throw refuse(imageTooLarge(bytes.length));
   let read: ReturnType<typeof imageSize>;
   try {
     read = imageSize(bytes);
