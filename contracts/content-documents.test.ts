@@ -221,6 +221,14 @@ describe('listing-page', () => {
           `${service} ${language}`,
         ).toEqual([]);
   });
+
+  test('the Spanish seed quotes the same customers as the English, on the listing and provider pages alike', () => {
+    for (const [service, seeds] of Object.entries(listingPageSeed))
+      expect(
+        seeds.es.testimonials.map((t) => [t.name, t.city]),
+        service,
+      ).toEqual(seeds.en.testimonials.map((t) => [t.name, t.city]));
+  });
 });
 
 describe('a kind that gains a field', () => {

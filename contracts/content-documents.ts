@@ -261,14 +261,19 @@ export const contactPageSchema = z.object({
 
 /**
  * A service's listing page's copy an editor changes (/service/tv, /service/internet,
- * /service/streaming): its banner, its testimonials and its FAQ.
+ * /service/streaming): its banner, its testimonials (shown on the service's provider pages too)
+ * and its FAQ.
  */
 export const listingPageSchema = z.object({
   banner: pageBanner(
     copyWithContacts(240, 'Lead', 'The sentence under the title.'),
     'The top of the page, above the providers.',
   ),
-  testimonials,
+  testimonials: testimonials.meta({
+    title: 'Testimonials',
+    description:
+      'The carousel’s cards, in this order: on this page and on every provider page of the service.',
+  }),
   faqTitle: copy(60, 'Questions heading', 'The heading above the questions, such as TV questions.'),
   faqs: z.array(faqItem).min(1, 'Ask at least one question').max(8, 'At most eight questions').meta({
     title: 'Questions',

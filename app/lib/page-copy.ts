@@ -22,7 +22,8 @@ import type { Language } from '../../contracts/languages.ts';
 import { published, publishedContacts, richFaqs, richTextReader } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home, About,
-// contact and listing pages' documents (and the providers' logos their tiles show), as published or
+// contact and listing pages' documents (and the providers' logos their tiles show, and the listing
+// pages' testimonials the provider pages show), as published or
 // the seed, rich text read into the paragraphs the page renders. A loader's module: no page's chunk
 // carries the copy's other language, the seed's modules or the Markdown parser.
 
@@ -82,6 +83,22 @@ export function contactLoader(args: LoaderArgs) {
     needHelp: { title: doc.needHelp.title, text: text(doc.needHelp.text) },
     form: { title: doc.form.title, lead: text(doc.form.lead) },
   };
+}
+
+/**
+ * The testimonials of a service's pages in `language`: its listing page's carousel, which every
+ * provider page of the service shows too (the `listing-page` document, as published or the seed).
+ */
+export function serviceTestimonials(
+  context: LoaderArgs['context'],
+  category: ServiceCategory,
+  language: Language,
+): ContentData<'listing-page'>['testimonials'] {
+  return published(
+    context,
+    { kind: 'listing-page', key: category, language },
+    () => listingPageSeed[category][language],
+  ).testimonials;
 }
 
 /**

@@ -28,6 +28,7 @@ export function providerDetailLoader<Content extends object>(
     pathname: string,
     slug: string | undefined,
     withPackages: <D extends WithPlans>(detail: D | undefined) => WithDocument<D> | undefined,
+    context: Readonly<RouterContextProvider>,
   ) => Content | undefined,
 ) {
   return ({
@@ -56,7 +57,7 @@ export function providerDetailLoader<Content extends object>(
         faqs: richFaqs(context, language, faqs),
       };
     };
-    const content = contentFor(pathname, provider, withPackages);
+    const content = contentFor(pathname, provider, withPackages, context);
     if (!content) throw data(null, { status: 404 });
     return { ...content, path: provider ? providerPath[category](provider) : genericDetailPath[category] };
   };

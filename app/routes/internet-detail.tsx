@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
 import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
 import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
-import {
-  internetDetailEs,
-  internetFeatureCardsEs,
-  internetTestimonialsEs,
-} from '../../content/providers/internet-details.es.ts';
-import {
-  internetDetail,
-  internetFeatureCards,
-  internetTestimonials,
-} from '../../content/providers/internet-details.ts';
+import { internetDetailEs, internetFeatureCardsEs } from '../../content/providers/internet-details.es.ts';
+import { internetDetail, internetFeatureCards } from '../../content/providers/internet-details.ts';
 import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
@@ -22,12 +14,13 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, localizedPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
+import { serviceTestimonials } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
 import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the provider's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('internet', (pathname, slug, withPackages) => {
+export const loader = providerDetailLoader('internet', (pathname, slug, withPackages, context) => {
   if (languageOfPath(pathname) === 'es') {
     const detail = withPackages(internetDetailEs(slug));
     return (
@@ -35,7 +28,7 @@ export const loader = providerDetailLoader('internet', (pathname, slug, withPack
         detail,
         sections: internetDetailSectionsEs(detail),
         featureCards: internetFeatureCardsEs,
-        testimonials: internetTestimonialsEs,
+        testimonials: serviceTestimonials(context, 'internet', 'es'),
       }
     );
   }
@@ -45,7 +38,7 @@ export const loader = providerDetailLoader('internet', (pathname, slug, withPack
       detail,
       sections: internetDetailSections(detail),
       featureCards: internetFeatureCards,
-      testimonials: internetTestimonials,
+      testimonials: serviceTestimonials(context, 'internet', 'en'),
     }
   );
 });

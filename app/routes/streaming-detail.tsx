@@ -1,15 +1,7 @@
 import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
 import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
-import {
-  streamingDetailEs,
-  streamingNearYouEs,
-  streamingTestimonialsEs,
-} from '../../content/providers/streaming-details.es.ts';
-import {
-  streamingDetail,
-  streamingNearYou,
-  streamingTestimonials,
-} from '../../content/providers/streaming-details.ts';
+import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
+import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
 import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
@@ -20,12 +12,13 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
+import { serviceTestimonials } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
 import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the service's content comes from the loader in the page's language.
-export const loader = providerDetailLoader('streaming', (pathname, slug, withPackages) => {
+export const loader = providerDetailLoader('streaming', (pathname, slug, withPackages, context) => {
   if (languageOfPath(pathname) === 'es') {
     const detail = withPackages(streamingDetailEs(slug));
     return (
@@ -33,7 +26,7 @@ export const loader = providerDetailLoader('streaming', (pathname, slug, withPac
         detail,
         sections: streamingDetailSectionsEs(detail),
         nearYou: streamingNearYouEs,
-        testimonials: streamingTestimonialsEs,
+        testimonials: serviceTestimonials(context, 'streaming', 'es'),
       }
     );
   }
@@ -43,7 +36,7 @@ export const loader = providerDetailLoader('streaming', (pathname, slug, withPac
       detail,
       sections: streamingDetailSections(detail),
       nearYou: streamingNearYou,
-      testimonials: streamingTestimonials,
+      testimonials: serviceTestimonials(context, 'streaming', 'en'),
     }
   );
 });

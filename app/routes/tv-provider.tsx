@@ -3,12 +3,10 @@ import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
 import { planDurationsTv } from '../../content/base/ui.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import { tvTestimonials } from '../../content/providers/tv-copy.ts';
 import {
   tvDetailWithPackagesEs,
   tvProviderDetailEs,
   tvProviderExtrasEs,
-  tvTestimonialsEs,
 } from '../../content/providers/tv-details.es.server.ts';
 import {
   tvDetailWithPackages,
@@ -27,6 +25,7 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
+import { serviceTestimonials } from '../lib/page-copy';
 import { published, richFaqs } from '../lib/published-content';
 import type { Route } from './+types/tv-provider';
 
@@ -62,7 +61,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     detail,
     faqs: richFaqs(context, language, doc.faqs),
     extras,
-    testimonials: spanish ? tvTestimonialsEs : tvTestimonials,
+    testimonials: serviceTestimonials(context, 'tv', language),
   };
 }
 

@@ -3,16 +3,15 @@ import type { PackageCard, TableData } from '../../contracts/content.ts';
 import { internetProviders } from './internet.ts';
 import { internetDetailSectionsEs } from './internet-detail-sections.es.ts';
 import { internetDetailSections } from './internet-detail-sections.ts';
-import { internetDetailEs, internetFeatureCardsEs, internetTestimonialsEs } from './internet-details.es.ts';
-import { internetDetail, internetFeatureCards, internetTestimonials } from './internet-details.ts';
+import { internetDetailEs, internetFeatureCardsEs } from './internet-details.es.ts';
+import { internetDetail, internetFeatureCards } from './internet-details.ts';
 import { streamingProviders } from './streaming.ts';
 import { streamingDetailSectionsEs } from './streaming-detail-sections.es.ts';
 import { streamingDetailSections } from './streaming-detail-sections.ts';
-import { streamingDetailEs, streamingTestimonialsEs } from './streaming-details.es.ts';
-import { streamingDetail, streamingTestimonials } from './streaming-details.ts';
+import { streamingDetailEs } from './streaming-details.es.ts';
+import { streamingDetail } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
-import { tvTestimonials } from './tv-copy.ts';
-import { tvProviderDetailEs, tvProviderExtrasEs, tvTestimonialsEs } from './tv-details.es.server.ts';
+import { tvProviderDetailEs, tvProviderExtrasEs } from './tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from './tv-details.server.ts';
 
 // The Spanish twins of the provider content: the same providers, plans, prices and speeds as the
@@ -60,11 +59,8 @@ describe('the Spanish TV provider details', () => {
     expect(exEs?.promotion.text).not.toBe(exEn?.promotion.text);
   });
 
-  it('answers undefined for an unknown slug, and quotes the same customers', () => {
+  it('answers undefined for an unknown slug', () => {
     expect(tvProviderDetailEs('nope')).toBeUndefined();
-    expect(tvTestimonialsEs.map((t) => [t.name, t.city])).toEqual(
-      tvTestimonials.map((t) => [t.name, t.city]),
-    );
   });
 });
 
@@ -93,12 +89,11 @@ describe('the Spanish internet details', () => {
     if (en && es) expect(heads(internetDetailSectionsEs(es))).toEqual(heads(internetDetailSections(en)));
   });
 
-  it('has the same feature cards and customers, and no page for an unknown slug', () => {
+  it('has the same feature cards, and no page for an unknown slug', () => {
     expect(internetDetailEs('nope')).toBeUndefined();
     expect(internetFeatureCardsEs.map((c) => [c.icon, c.bulletPoints?.length])).toEqual(
       internetFeatureCards.map((c) => [c.icon, c.bulletPoints?.length]),
     );
-    expect(internetTestimonialsEs.map((t) => t.name)).toEqual(internetTestimonials.map((t) => t.name));
   });
 });
 
@@ -115,8 +110,7 @@ describe('the Spanish streaming details', () => {
     if (en && es) expect(heads(streamingDetailSectionsEs(es))).toEqual(heads(streamingDetailSections(en)));
   });
 
-  it('quotes the same customers, and has no page for an unknown slug', () => {
+  it('has no page for an unknown slug', () => {
     expect(streamingDetailEs('nope')).toBeUndefined();
-    expect(streamingTestimonialsEs.map((t) => t.name)).toEqual(streamingTestimonials.map((t) => t.name));
   });
 });

@@ -8,7 +8,7 @@ import type {
 } from '../../contracts/content.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
 import { categoryPaths, genericDetailPath } from '../base/paths.ts';
-import type { ServiceCard, Testimonial } from '../base/ui.ts';
+import type { ServiceCard } from '../base/ui.ts';
 import { internetProviders } from './internet.ts';
 
 // The internet detail pages' content in US Spanish (usted): internet-details.ts's, with the same
@@ -220,30 +220,6 @@ const resources: LinkItem[] = [
     label: 'Cómo tratamos sus datos',
     to: '/privacy-policy',
     description: 'Qué datos recoge el formulario de disponibilidad, y por qué.',
-  },
-];
-
-/** internet-details.ts's internetTestimonials in Spanish (names and cities stay). */
-export const internetTestimonialsEs: readonly Testimonial[] = [
-  {
-    text: 'Pagaba por un gigabit que nunca usaba. Me cambiaron a un plan de 300 Mbps y mi factura bajó.',
-    name: 'Kevin L.',
-    city: 'Austin, TX',
-  },
-  {
-    text: 'La fibra acababa de llegar a nuestra calle y fueron los primeros en decírmelo. Por fin las subidas son rápidas.',
-    name: 'Hannah R.',
-    city: 'Kansas City, MO',
-  },
-  {
-    text: 'En el campo solo teníamos satélite y 5G. Nos explicaron los límites de datos con claridad.',
-    name: 'Tom B.',
-    city: 'Bozeman, MT',
-  },
-  {
-    text: 'Precios claros, con el cargo del equipo bien explicado. Hacer el pedido tomó una sola llamada.',
-    name: 'Alicia M.',
-    city: 'Tampa, FL',
   },
 ];
 

@@ -7,7 +7,7 @@ import type {
   TableRow,
 } from '../../contracts/content.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
-import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
+import type { ProvidersNearYouContent } from '../base/ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
 // The streaming detail pages' content in US Spanish (usted): streaming-details.ts's, with the same
@@ -132,30 +132,6 @@ const onDemandPlans: PackageCard[] = [
     '3 transmisiones en vivo a la vez',
     cloudDvr,
   ]),
-];
-
-/** streaming-details.ts's streamingTestimonials in Spanish (names and cities stay). */
-export const streamingTestimonialsEs: readonly Testimonial[] = [
-  {
-    text: 'Dejamos el cable y conservamos todos los canales que veíamos. El plan de TV en vivo cuesta menos y el DVR es ilimitado.',
-    name: 'Robert K.',
-    city: 'Sacramento, CA',
-  },
-  {
-    text: 'Mis padres querían canales en español. El plan en español era justo lo que necesitaban, y barato.',
-    name: 'Lucia F.',
-    city: 'San Antonio, TX',
-  },
-  {
-    text: 'Revisaron que mi velocidad de internet alcanzara para 4K antes de que me suscribiera. Muy atentos.',
-    name: 'Ben O.',
-    city: 'Portland, OR',
-  },
-  {
-    text: 'La tabla de paquetes me mostró internet más TV en vivo por menos de lo que pagaba por el cable.',
-    name: 'Grace H.',
-    city: 'Charlotte, NC',
-  },
 ];
 
 /** streaming-details.ts's streamingNearYou in Spanish. */

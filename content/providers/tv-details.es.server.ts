@@ -1,4 +1,3 @@
-import type { Testimonial } from '../base/ui.ts';
 import { type TvDetailWords, tvDetailsIn } from './tv-details.server.ts';
 
 // Every TV provider's detail in US Spanish (usted): tv-details.server.ts's words, key for key, with
@@ -174,27 +173,3 @@ export const tvProviderExtrasEs = spanish.extras;
 
 /** tvDetailWithPackages() in Spanish. */
 export const tvDetailWithPackagesEs = spanish.withPackages;
-
-/** What each customer said on the TV pages, tv-copy.ts's tvTestimonials in Spanish (names and cities stay). */
-export const tvTestimonialsEs: readonly Testimonial[] = [
-  {
-    text: 'No sabía que dos compañías de cable daban servicio en mi calle. Compararon las dos y ahorré con los mismos canales.',
-    name: 'Maria G.',
-    city: 'Phoenix, AZ',
-  },
-  {
-    text: 'La tabla comparativa me facilitó ver qué plan por satélite tenía las cadenas deportivas que quería.',
-    name: 'Derek W.',
-    city: 'Boise, ID',
-  },
-  {
-    text: 'Una llamada rápida, precios claros y el técnico vino dos días después. Ninguna sorpresa en la primera factura.',
-    name: 'Priya S.',
-    city: 'Columbus, OH',
-  },
-  {
-    text: 'Me dijeron desde el principio qué cargos eran aparte. Por esa honestidad hice el pedido con ellos.',
-    name: 'James T.',
-    city: 'Richmond, VA',
-  },
-];

@@ -46,9 +46,13 @@ export function pagesOf(ref: DocumentRef): string[] {
     case 'contact-page':
       return [inLanguage('/contact-us')];
     case 'listing-page': {
+      // The listing page first (a preview shows it), then the service's provider pages, which show
+      // its testimonials (app/lib/page-copy.ts, serviceTestimonials): the generic page and each provider's.
       const category = ref.key as keyof typeof categoryPaths;
       if (!(category in categoryPaths)) throw new Error(`listing-page ${ref.key}: unknown service`);
-      return [inLanguage(categoryPaths[category])];
+      const generic = category === 'tv' ? [] : [genericDetailPath[category]];
+      const providers = providersByCategory[category].map((p) => providerPath[category](p.slug));
+      return [categoryPaths[category], ...generic, ...providers].map(inLanguage);
     }
     case 'provider-logo': {
       // One document for both languages: the home pages (their top providers) and each listing

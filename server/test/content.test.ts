@@ -538,7 +538,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(html).toContain(seed.faqs[0]?.question.replace(/'/g, '&#x27;'));
   });
 
-  it('a listing page’s banner, testimonials and FAQ go live on its service’s page only, in its language', async () => {
+  it('a listing page’s banner, testimonials and FAQ go live on its service’s page, its testimonials on the service’s provider pages, in its language only', async () => {
     const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
@@ -571,5 +571,14 @@ describeOnBackends('content editing and publishing', (backend) => {
         readFileSync(join(buildClient, other.slice(1), 'index.html'), 'utf8'),
       );
     expect(await page(suite.url, '/service/internet')).not.toContain('Internet en oferta');
+    // The provider pages of the service show the same carousel, in its language: the generic page
+    // and each provider's (the English ones, and the other services', keep theirs).
+    for (const provider of [
+      '/es/service/internet/provider-detail',
+      '/es/service/internet/provider-detail/verizon',
+    ])
+      expect(await page(suite.url, provider), provider).toContain('Me ahorraron veinte dólares al mes.');
+    for (const other of ['/service/internet/provider-detail/verizon', '/es/service/tv/provider-detail/dish'])
+      expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
 });

@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { homePageSeed } from '../../content/home-page.ts';
 import { consolePrerenderPaths, prerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
+import { tvProviders } from '../../content/providers/tv.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { documentId, type PublishedSet } from '../../contracts/content-documents.ts';
 import { budgets } from '../../scripts/check-budgets.ts';
@@ -54,6 +56,18 @@ describe('a render with nothing published', () => {
 describe('a published document', () => {
   test('changes its own page, in the HTML and the data the client reads, and no other page', async () => {
     expect(pagesOf(xfinity)).toEqual([xfinityPage]);
+    // A listing page's document: its page first, then the provider pages showing its testimonials.
+    const internetEs = pagesOf({ kind: 'listing-page', key: 'internet', language: 'es' });
+    expect(internetEs.slice(0, 3)).toEqual([
+      '/es/service/internet',
+      '/es/service/internet/provider-detail',
+      '/es/service/internet/provider-detail/spectrum',
+    ]);
+    expect(internetEs).toHaveLength(2 + internetProviders.length);
+    expect(pagesOf({ kind: 'listing-page', key: 'tv', language: 'en' })).toEqual([
+      '/service/tv',
+      ...tvProviders.map((p) => `/service/tv/provider-detail/${p.slug}`),
+    ]);
     const seedPrice = internetDetail('xfinity')?.plans[0]?.price;
     const paths = [xfinityPage, `/es${xfinityPage}`, '/service/internet/provider-detail/verizon'];
     const files = await renderPages({ serverBuildFile, paths, published: xfinityAt('$12.34') });

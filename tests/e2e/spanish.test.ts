@@ -25,37 +25,17 @@ import { speedCalculator } from '../../app/i18n/speed-calculator.ts';
 import { streamingListing } from '../../app/i18n/streaming-listing.ts';
 import { termsPage } from '../../app/i18n/terms-page.ts';
 import { tvListing } from '../../app/i18n/tv-listing.ts';
+import { listingPageSeed } from '../../content/listing-pages.ts';
 import { allPages } from '../../content/pages.ts';
 import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
 import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
-import {
-  internetDetailEs,
-  internetFeatureCardsEs,
-  internetTestimonialsEs,
-} from '../../content/providers/internet-details.es.ts';
-import {
-  internetDetail,
-  internetFeatureCards,
-  internetTestimonials,
-} from '../../content/providers/internet-details.ts';
+import { internetDetailEs, internetFeatureCardsEs } from '../../content/providers/internet-details.es.ts';
+import { internetDetail, internetFeatureCards } from '../../content/providers/internet-details.ts';
 import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
 import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
-import {
-  streamingDetailEs,
-  streamingNearYouEs,
-  streamingTestimonialsEs,
-} from '../../content/providers/streaming-details.es.ts';
-import {
-  streamingDetail,
-  streamingNearYou,
-  streamingTestimonials,
-} from '../../content/providers/streaming-details.ts';
-import { tvTestimonials } from '../../content/providers/tv-copy.ts';
-import {
-  tvProviderDetailEs,
-  tvProviderExtrasEs,
-  tvTestimonialsEs,
-} from '../../content/providers/tv-details.es.server.ts';
+import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
+import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
+import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { htmlFileFor } from '../../scripts/check-budgets.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
@@ -572,7 +552,7 @@ describe('the Spanish service listings', () => {
           comparison: { ...tvListing.sections.comparison, eyebrow: '' },
           streaming: { ...tvListing.sections.streaming, eyebrow: '' },
         },
-        testimonials: quotes(tvTestimonials),
+        testimonials: quotes(listingPageSeed.tv.en.testimonials),
       },
     },
     {
@@ -583,7 +563,7 @@ describe('the Spanish service listings', () => {
       area: {
         ...internetListing,
         types: { ...internetListing.types, cable: '' },
-        testimonials: quotes(internetTestimonials),
+        testimonials: quotes(listingPageSeed.internet.en.testimonials),
       },
     },
     {
@@ -591,7 +571,7 @@ describe('the Spanish service listings', () => {
       title: 'Servicios de streaming',
       h1: 'Compare servicios de streaming',
       english: '/service/streaming',
-      area: { ...streamingListing, testimonials: quotes(streamingTestimonials) },
+      area: { ...streamingListing, testimonials: quotes(listingPageSeed.streaming.en.testimonials) },
     },
   ];
   const cases = listings.flatMap((l) => [375, 1366].map((width) => ({ ...l, width })));
@@ -655,12 +635,18 @@ describe('the Spanish provider-detail pages', () => {
     return strings(english, args).filter((t) => !same.has(t));
   };
   const tv = {
-    en: [tvProviderPage, tvProviderDetail('xfinity'), tvProviderExtras('xfinity'), tvTestimonials],
+    // The testimonials are the listing page's (its document's seed).
+    en: [
+      tvProviderPage,
+      tvProviderDetail('xfinity'),
+      tvProviderExtras('xfinity'),
+      listingPageSeed.tv.en.testimonials,
+    ],
     es: [
       spanishProviderPage.tv,
       tvProviderDetailEs('xfinity'),
       tvProviderExtrasEs('xfinity'),
-      tvTestimonialsEs,
+      listingPageSeed.tv.es.testimonials,
     ],
   };
   const [internetEn, internetEs] = [internetDetail('spectrum'), internetDetailEs('spectrum')];
@@ -670,14 +656,14 @@ describe('the Spanish provider-detail pages', () => {
       internetEn,
       internetEn && internetDetailSections(internetEn),
       internetFeatureCards,
-      internetTestimonials,
+      listingPageSeed.internet.en.testimonials,
     ],
     es: [
       spanishProviderPage.internet,
       internetEs,
       internetEs && internetDetailSectionsEs(internetEs),
       internetFeatureCardsEs,
-      internetTestimonialsEs,
+      listingPageSeed.internet.es.testimonials,
     ],
   };
   const [streamingEn, streamingEs] = [streamingDetail(), streamingDetailEs()];
@@ -687,14 +673,14 @@ describe('the Spanish provider-detail pages', () => {
       streamingEn,
       streamingEn && streamingDetailSections(streamingEn),
       streamingNearYou,
-      streamingTestimonials,
+      listingPageSeed.streaming.en.testimonials,
     ],
     es: [
       spanishProviderPage.streaming,
       streamingEs,
       streamingEs && streamingDetailSectionsEs(streamingEs),
       streamingNearYouEs,
-      streamingTestimonialsEs,
+      listingPageSeed.streaming.es.testimonials,
     ],
   };
   // One page of each kind: a TV provider's, an internet provider's, and the generic streaming plans page.
