@@ -37,6 +37,20 @@ function everyDocumentChanged(price: string, only?: string, contacts = false): P
       };
       continue;
     }
+    if (d.ref.kind === 'internet-pages') {
+      // The comparison's first tier from the new price (a price the whole table shows).
+      const data = d.data as ContentData<'internet-pages'>;
+      const [first, ...rest] = data.comparison;
+      if (first)
+        set[id] = { version: 2, data: { ...data, comparison: [{ ...first, priceFrom: price }, ...rest] } };
+      continue;
+    }
+    if (d.ref.kind === 'streaming-pages') {
+      const data = d.data as ContentData<'streaming-pages'>;
+      const [first, ...rest] = data.packages;
+      if (first) set[id] = { version: 2, data: { ...data, packages: [{ ...first, price }, ...rest] } };
+      continue;
+    }
     if (d.ref.kind !== 'provider-packages') {
       const copy = d.data as ContentData<'home-page' | 'about-page' | 'contact-page' | 'listing-page'>;
       set[id] = {

@@ -5,6 +5,7 @@ import { aboutPageSeed } from '../content/about-page.ts';
 import { contactPageSeed } from '../content/contact-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
 import { listingPageSeed } from '../content/listing-pages.ts';
+import { internetPagesSeed, streamingPagesSeed } from '../content/provider-pages.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
 import { internetDetail } from '../content/providers/internet-details.ts';
@@ -18,10 +19,12 @@ import {
   documentIn,
   faqsOf,
   homePageSchema,
+  internetPagesSchema,
   listingPageSchema,
   priceText,
   providerPackagesSchema,
   siteContactsSchema,
+  streamingPagesSchema,
   withSeedFields,
 } from './content-documents.ts';
 import { isTollFree, telHref } from './phone.ts';
@@ -228,6 +231,53 @@ describe('listing-page', () => {
         seeds.es.testimonials.map((t) => [t.name, t.city]),
         service,
       ).toEqual(seeds.en.testimonials.map((t) => [t.name, t.city]));
+  });
+});
+
+describe('what every internet and streaming page shares', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  test('accepts the seed in both languages', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(issues(internetPagesSchema.safeParse(internetPagesSeed[language])), language).toEqual({});
+      expect(issues(streamingPagesSchema.safeParse(streamingPagesSeed[language])), language).toEqual({});
+    }
+  });
+
+  test('refuses a price range upside down, a speed without its unit, a fourth card and an empty table, in words an editor reads', () => {
+    const seed = internetPagesSeed.en;
+    const [first, ...rest] = seed.comparison;
+    if (!first) throw new Error('the seed has a comparison');
+    const features = [...seed.features, seed.features[0]];
+    expect(
+      issues(
+        internetPagesSchema.safeParse({
+          features,
+          comparison: [{ ...first, priceFrom: '$49.99', priceTo: '$29.99', upload: '20' }, ...rest],
+        }),
+      ),
+    ).toEqual({
+      features: 'The section has three cards: the Wi-Fi gateway, hotspots and mobile',
+      'comparison.0.upload': 'Write the speed in Mbps, such as 300 Mbps, 1,200 Mbps or 100-300 Mbps',
+      'comparison.0.priceTo': 'The highest price cannot be under the lowest',
+    });
+    // One price for a tier: both ends alike.
+    expect(
+      issues(internetPagesSchema.safeParse({ ...seed, comparison: [{ ...first, priceTo: first.priceFrom }] })),
+    ).toEqual({});
+    expect(
+      issues(
+        streamingPagesSchema.safeParse({
+          ...streamingPagesSeed.es,
+          packages: [],
+          bundles: [{ ...streamingPagesSeed.es.bundles[0], price: '$0' }],
+        }),
+      ),
+    ).toEqual({
+      packages: 'The table needs at least one row',
+      'bundles.0.price': 'A price must be more than $0',
+    });
   });
 });
 

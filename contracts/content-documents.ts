@@ -75,7 +75,7 @@ const points = (max: number, length: number, label: string, help: string) =>
         .max(length, `Keep each line under ${length} characters`),
     )
     .min(1, 'Give at least one point')
-    .max(max, `At most ${max === 4 ? 'four' : max} points fit`)
+    .max(max, `At most ${({ 3: 'three', 4: 'four' } as Record<number, string>)[max] ?? max} points fit`)
     .meta({ title: label, description: help });
 
 /** Copy that may say the site's contacts ({phone}, {email}, {hours}), filled in on the page. */
@@ -282,6 +282,107 @@ export const listingPageSchema = z.object({
   }),
 });
 
+/** A speed as the tables say it: "150 Mbps", "1,200 Mbps", a range "100-300 Mbps". */
+const speedText = (label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,3}(,\d{3})*(-\d{1,3}(,\d{3})*)? Mbps$/,
+      'Write the speed in Mbps, such as 300 Mbps, 1,200 Mbps or 100-300 Mbps',
+    )
+    .meta({ title: label, description: help });
+
+/** A price that is a month's, such as "$24.99": the table adds "/mo." ("/mes" in Spanish). */
+const monthlyPrice = (label: string, help: string) => priceText.meta({ title: label, description: help });
+
+/** The dollar amount of a price as written ("$24.99"). */
+const amountOf = (price: string) => Number(price.slice(1));
+
+/**
+ * What every internet provider page shows beside its own packages, in one language (key
+ * `internet`): the three cards of "More than internet" and the rows of "Compare internet packages",
+ * the generic page's and every provider's. The cards' icons stay in order: gateway, hotspot, mobile.
+ */
+export const internetPagesSchema = z.object({
+  features: z
+    .array(
+      z.object({
+        heading: copy(40, 'Heading', 'The card’s title.'),
+        description: copy(120, 'Description', 'The sentence under it.'),
+        points: points(3, 60, 'Points', 'Ticked lines under it, one per line, at most three.'),
+      }),
+    )
+    .length(3, 'The section has three cards: the Wi-Fi gateway, hotspots and mobile')
+    .meta({
+      title: 'More than internet',
+      description:
+        'The three cards at the top of every internet provider page, in this order: the Wi-Fi gateway, hotspots, mobile (their icons follow the order).',
+    }),
+  comparison: z
+    .array(
+      z
+        .object({
+          package: copy(40, 'Package', 'The tier’s name, such as Connect More.'),
+          priceFrom: monthlyPrice('Price from', 'The lowest monthly price, such as $24.99.'),
+          priceTo: monthlyPrice(
+            'Price to',
+            'The highest, such as $39.99: the same as the lowest for a single price.',
+          ),
+          download: speedText('Download speed', 'Such as 300 Mbps.'),
+          upload: speedText('Upload speed', 'Such as 20 Mbps.'),
+        })
+        .refine(({ priceFrom, priceTo }) => amountOf(priceFrom) <= amountOf(priceTo), {
+          message: 'The highest price cannot be under the lowest',
+          path: ['priceTo'],
+        }),
+    )
+    .min(1, 'The table needs at least one row')
+    .max(8, 'At most eight rows')
+    .meta({
+      title: 'Compare internet packages',
+      description: 'The price table of every internet provider page, one row per tier, in this order.',
+    }),
+});
+
+/**
+ * What every streaming page shows beside its own plans, in one language (key `streaming`): the
+ * streaming packages table (each row with a Check Availability button) and the bundles with internet.
+ */
+export const streamingPagesSchema = z.object({
+  packages: z
+    .array(
+      z.object({
+        package: copy(40, 'Package', 'Such as Live TV plan.'),
+        price: monthlyPrice('Price', 'A month, such as $73.00.'),
+        channels: copy(12, 'Live channels', 'Such as 85-100+.'),
+        streams: copy(12, 'Streams', 'How many screens at once, such as 3.'),
+        dvr: copy(40, 'Cloud DVR', 'Such as Unlimited for 9 months.'),
+      }),
+    )
+    .min(1, 'The table needs at least one row')
+    .max(6, 'At most six rows')
+    .meta({
+      title: 'Streaming packages',
+      description: 'The packages table of every streaming page, in this order.',
+    }),
+  bundles: z
+    .array(
+      z.object({
+        bundle: copy(60, 'Bundle', 'Such as Live TV + Connect Extra.'),
+        price: monthlyPrice('Price', 'A month for both, such as $89.99.'),
+        download: speedText('Internet speed', 'Such as 100-300 Mbps.'),
+        includes: copy(80, 'Includes', 'Such as 85-100+ live channels, unlimited cloud DVR.'),
+      }),
+    )
+    .min(1, 'The table needs at least one row')
+    .max(6, 'At most six rows')
+    .meta({
+      title: 'Bundles with internet',
+      description: 'The bundle-with-internet table of every streaming page, in this order.',
+    }),
+});
+
 /**
  * An uploaded image (contracts/media.ts): its path and size in pixels, as the upload answered them.
  * The console draws it as an image field (`format: 'image'`): a preview, an upload and a remove button.
@@ -317,6 +418,8 @@ export const contentKinds = {
   'site-contacts': siteContactsSchema,
   'contact-page': contactPageSchema,
   'listing-page': listingPageSchema,
+  'internet-pages': internetPagesSchema,
+  'streaming-pages': streamingPagesSchema,
   'provider-logo': providerLogoSchema,
 } as const;
 

@@ -204,6 +204,22 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
     },
   },
+  'internet-pages': {
+    name: 'Internet provider pages',
+    anchor: 'features',
+    items: {
+      features: { noun: 'card', title: (c) => (typeof c.heading === 'string' ? c.heading.trim() : '') },
+      comparison: { noun: 'row', title: (r) => (typeof r.package === 'string' ? r.package.trim() : '') },
+    },
+  },
+  'streaming-pages': {
+    name: 'Streaming pages',
+    anchor: 'packages',
+    items: {
+      packages: { noun: 'row', title: (r) => (typeof r.package === 'string' ? r.package.trim() : '') },
+      bundles: { noun: 'row', title: (r) => (typeof r.bundle === 'string' ? r.bundle.trim() : '') },
+    },
+  },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
 };
 

@@ -1,5 +1,11 @@
 import type { RouterContextProvider } from 'react-router';
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import {
+  internetComparisonRows,
+  internetFeatureCardsOf,
+  streamingBundleRows,
+  streamingPackageRows,
+} from '../../content/base/tables.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
@@ -13,6 +19,12 @@ import {
   providersByCategory,
   tilesOnListing,
 } from '../../content/provider-logos.ts';
+import {
+  INTERNET_PAGES_KEY,
+  internetPagesSeed,
+  STREAMING_PAGES_KEY,
+  streamingPagesSeed,
+} from '../../content/provider-pages.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
@@ -22,8 +34,9 @@ import type { Language } from '../../contracts/languages.ts';
 import { published, publishedContacts, richFaqs, richTextReader } from './published-content';
 
 // The loaders of the pages whose copy editors change (issue 38, decision 089): the home, About,
-// contact and listing pages' documents (and the providers' logos their tiles show, and the listing
-// pages' testimonials the provider pages show), as published or
+// contact and listing pages' documents (and the providers' logos their tiles show, the listing
+// pages' testimonials and the sections every internet and streaming page shares, which the
+// provider pages show), as published or
 // the seed, rich text read into the paragraphs the page renders. A loader's module: no page's chunk
 // carries the copy's other language, the seed's modules or the Markdown parser.
 
@@ -99,6 +112,38 @@ export function serviceTestimonials(
     { kind: 'listing-page', key: category, language },
     () => listingPageSeed[category][language],
   ).testimonials;
+}
+
+/**
+ * What every internet provider page shows beside its own packages, in `language`: the "More than
+ * internet" cards and the comparison table's rows (the `internet-pages` document, as published or the seed).
+ */
+export function internetPagesCopy(context: LoaderArgs['context'], language: Language) {
+  const doc = published(
+    context,
+    { kind: 'internet-pages', key: INTERNET_PAGES_KEY, language },
+    () => internetPagesSeed[language],
+  );
+  return {
+    featureCards: internetFeatureCardsOf(doc.features),
+    comparisonRows: internetComparisonRows(doc.comparison, language),
+  };
+}
+
+/**
+ * What every streaming page shows beside its own plans, in `language`: the packages and bundles
+ * tables' rows (the `streaming-pages` document, as published or the seed).
+ */
+export function streamingPagesCopy(context: LoaderArgs['context'], language: Language) {
+  const doc = published(
+    context,
+    { kind: 'streaming-pages', key: STREAMING_PAGES_KEY, language },
+    () => streamingPagesSeed[language],
+  );
+  return {
+    packageRows: streamingPackageRows(doc.packages, language),
+    bundleRows: streamingBundleRows(doc.bundles, language),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
 import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
-import { internetDetailEs, internetFeatureCardsEs } from '../../content/providers/internet-details.es.ts';
-import { internetDetail, internetFeatureCards } from '../../content/providers/internet-details.ts';
+import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
+import { internetDetail } from '../../content/providers/internet-details.ts';
 import { ComparisonSection } from '../components/comparison-table';
 import { LinkList } from '../components/link-list';
 import { PackageGrid } from '../components/package-card';
@@ -14,33 +14,24 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, localizedPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { serviceTestimonials } from '../lib/page-copy';
+import { internetPagesCopy, serviceTestimonials } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
 import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the provider's content comes from the loader in the page's language.
 export const loader = providerDetailLoader('internet', (pathname, slug, withPackages, context) => {
-  if (languageOfPath(pathname) === 'es') {
-    const detail = withPackages(internetDetailEs(slug));
-    return (
-      detail && {
-        detail,
-        sections: internetDetailSectionsEs(detail),
-        featureCards: internetFeatureCardsEs,
-        testimonials: serviceTestimonials(context, 'internet', 'es'),
-      }
-    );
-  }
-  const detail = withPackages(internetDetail(slug));
-  return (
-    detail && {
-      detail,
-      sections: internetDetailSections(detail),
-      featureCards: internetFeatureCards,
-      testimonials: serviceTestimonials(context, 'internet', 'en'),
-    }
-  );
+  const language = languageOfPath(pathname);
+  const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug));
+  if (!detail) return undefined;
+  // The cards and the comparison's rows every internet page shares, as published (decision 089).
+  const { featureCards, comparisonRows } = internetPagesCopy(context, language);
+  return {
+    detail: { ...detail, comparison: { ...detail.comparison, rows: comparisonRows } },
+    sections: (language === 'es' ? internetDetailSectionsEs : internetDetailSections)(detail),
+    featureCards,
+    testimonials: serviceTestimonials(context, 'internet', language),
+  };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

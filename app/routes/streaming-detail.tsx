@@ -12,33 +12,28 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { serviceTestimonials } from '../lib/page-copy';
+import { serviceTestimonials, streamingPagesCopy } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
 import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the service's content comes from the loader in the page's language.
 export const loader = providerDetailLoader('streaming', (pathname, slug, withPackages, context) => {
-  if (languageOfPath(pathname) === 'es') {
-    const detail = withPackages(streamingDetailEs(slug));
-    return (
-      detail && {
-        detail,
-        sections: streamingDetailSectionsEs(detail),
-        nearYou: streamingNearYouEs,
-        testimonials: serviceTestimonials(context, 'streaming', 'es'),
-      }
-    );
-  }
-  const detail = withPackages(streamingDetail(slug));
-  return (
-    detail && {
-      detail,
-      sections: streamingDetailSections(detail),
-      nearYou: streamingNearYou,
-      testimonials: serviceTestimonials(context, 'streaming', 'en'),
-    }
-  );
+  const language = languageOfPath(pathname);
+  const detail = withPackages((language === 'es' ? streamingDetailEs : streamingDetail)(slug));
+  if (!detail) return undefined;
+  // The tables' rows every streaming page shares, as published (decision 089).
+  const { packageRows, bundleRows } = streamingPagesCopy(context, language);
+  return {
+    detail: {
+      ...detail,
+      packagesTable: { ...detail.packagesTable, rows: packageRows },
+      bundlesTable: { ...detail.bundlesTable, rows: bundleRows },
+    },
+    sections: (language === 'es' ? streamingDetailSectionsEs : streamingDetailSections)(detail),
+    nearYou: language === 'es' ? streamingNearYouEs : streamingNearYou,
+    testimonials: serviceTestimonials(context, 'streaming', language),
+  };
 });
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

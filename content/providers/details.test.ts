@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { internetProviders } from './internet.ts';
 import { internetDetail, internetProvidersByType } from './internet-details.ts';
 import { streamingProviders } from './streaming.ts';
-import { streamingDetail, streamingPackagesTable } from './streaming-details.ts';
+import { streamingDetail } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
 import { tvDetailWithPackagesEs, tvProviderDetailEs } from './tv-details.es.server.ts';
 import { tvDetailWithPackages, tvProviderDetail, tvProviderExtras } from './tv-details.server.ts';
@@ -102,7 +102,7 @@ describe('internet details', () => {
 
 describe('streaming details', () => {
   it('has the SPEC live TV and Spanish rows', () => {
-    const [live, spanish] = streamingPackagesTable.rows;
+    const [live, spanish] = streamingDetail()?.packagesTable.rows ?? [];
     expect(live).toMatchObject({ price: '$73.00/mo.', channels: '85-100+', streams: '3' });
     expect(spanish).toMatchObject({ price: '$34.99/mo.', streams: '3', dvr: 'Unlimited for 9 months' });
   });

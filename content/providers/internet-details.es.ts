@@ -8,8 +8,10 @@ import type {
 } from '../../contracts/content.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
 import { categoryPaths, genericDetailPath } from '../base/paths.ts';
+import { internetComparisonRows } from '../base/tables.ts';
 import type { ServiceCard } from '../base/ui.ts';
 import { internetProviders } from './internet.ts';
+import { internetComparisonSeed } from './internet-details.ts';
 
 // The internet detail pages' content in US Spanish (usted): internet-details.ts's, with the same
 // plans, prices, speeds and devices (content/providers/details-es.test.ts compares them). Only the
@@ -156,13 +158,7 @@ const comparisonTable: TableData = {
     download: 'Velocidad de descarga',
     upload: 'Velocidad de subida',
   }),
-  rows: [
-    { package: 'Connect', price: '$19.99-$29.99/mes', download: '150 Mbps', upload: '10 Mbps' },
-    { package: 'Connect More', price: '$24.99-$39.99/mes', download: '300 Mbps', upload: '20 Mbps' },
-    { package: 'Fast', price: '$44.99-$59.99/mes', download: '500 Mbps', upload: '20 Mbps' },
-    { package: 'Superfast', price: '$54.99-$74.99/mes', download: '800 Mbps', upload: '20 Mbps' },
-    { package: 'Gigabit', price: '$69.99-$89.99/mes', download: '1,200 Mbps', upload: '35 Mbps' },
-  ],
+  rows: internetComparisonRows(internetComparisonSeed, 'es'),
 };
 
 /** internet-details.ts's internetFeatureCards in Spanish. */

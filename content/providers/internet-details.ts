@@ -7,8 +7,10 @@ import type {
   PackageCard,
   TableData,
 } from '../../contracts/content.ts';
+import type { ContentData } from '../../contracts/content-documents.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
 import { categoryPaths, genericDetailPath } from '../base/paths.ts';
+import { internetComparisonRows } from '../base/tables.ts';
 import type { ProvidersNearYouContent, ServiceCard, Testimonial } from '../base/ui.ts';
 import { internetProviders, internetTypeLabels } from './internet.ts';
 
@@ -155,22 +157,39 @@ const fixedWirelessPlans: PackageCard[] = plans([
   },
 ]);
 
-/** Comparison table (SPEC 2: Packages, Price, Download speeds, Upload speeds). */
-export const internetComparisonTable: TableData = {
-  headers: tableHeaders({
-    package: 'Packages',
-    price: 'Price',
-    download: 'Download speeds',
-    upload: 'Upload speeds',
-  }),
-  rows: [
-    { package: 'Connect', price: '$19.99-$29.99/mo.', download: '150 Mbps', upload: '10 Mbps' },
-    { package: 'Connect More', price: '$24.99-$39.99/mo.', download: '300 Mbps', upload: '20 Mbps' },
-    { package: 'Fast', price: '$44.99-$59.99/mo.', download: '500 Mbps', upload: '20 Mbps' },
-    { package: 'Superfast', price: '$54.99-$74.99/mo.', download: '800 Mbps', upload: '20 Mbps' },
-    { package: 'Gigabit', price: '$69.99-$89.99/mo.', download: '1,200 Mbps', upload: '35 Mbps' },
-  ],
-};
+/**
+ * The comparison table's rows (SPEC 2) as the `internet-pages` document writes them: the seed's, the
+ * same in Spanish (a tier's name and speeds have no language; the table says "/mo." or "/mes").
+ */
+export const internetComparisonSeed: ContentData<'internet-pages'>['comparison'] = [
+  { package: 'Connect', priceFrom: '$19.99', priceTo: '$29.99', download: '150 Mbps', upload: '10 Mbps' },
+  {
+    package: 'Connect More',
+    priceFrom: '$24.99',
+    priceTo: '$39.99',
+    download: '300 Mbps',
+    upload: '20 Mbps',
+  },
+  { package: 'Fast', priceFrom: '$44.99', priceTo: '$59.99', download: '500 Mbps', upload: '20 Mbps' },
+  { package: 'Superfast', priceFrom: '$54.99', priceTo: '$74.99', download: '800 Mbps', upload: '20 Mbps' },
+  { package: 'Gigabit', priceFrom: '$69.99', priceTo: '$89.99', download: '1,200 Mbps', upload: '35 Mbps' },
+];
+
+/**
+ * Comparison table (SPEC 2: Packages, Price, Download speeds, Upload speeds) with the seed's rows.
+ * A function: the listing page's chunk imports this module, and drops what no function of its calls.
+ */
+function internetComparisonTable(): TableData {
+  return {
+    headers: tableHeaders({
+      package: 'Packages',
+      price: 'Price',
+      download: 'Download speeds',
+      upload: 'Upload speeds',
+    }),
+    rows: internetComparisonRows(internetComparisonSeed, 'en'),
+  };
+}
 
 /** The three feature cards (home Wi-Fi gateway, hotspots, mobile) with the SPEC 9 claims. */
 export const internetFeatureCards: readonly ServiceCard[] = [
@@ -293,7 +312,7 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
     slug,
     internetProviders,
     {
-      comparison: internetComparisonTable,
+      comparison: internetComparisonTable(),
       otherServices: internetOtherServices,
       resources: internetResources,
     },

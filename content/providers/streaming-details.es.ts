@@ -4,9 +4,10 @@ import type {
   StreamingDetail,
   StreamingProvider,
   TableData,
-  TableRow,
 } from '../../contracts/content.ts';
+import type { ContentData } from '../../contracts/content-documents.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
+import { checkAvailability, streamingBundleRows, streamingPackageRows } from '../base/tables.ts';
 import type { ProvidersNearYouContent } from '../base/ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
@@ -14,19 +15,45 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 // plans, prices and speeds (content/providers/details-es.test.ts compares them). Only the route's
 // loader reads it, on pages under /es/ (app/routes/streaming-detail.tsx), so no chunk carries it.
 
-const checkAvailability = 'Consultar disponibilidad';
-
-/* @__NO_SIDE_EFFECTS__ */
-function packageRow(name: string, price: string, channels: string): TableRow {
-  return {
-    package: name,
-    price: `${price}/mes`,
-    channels,
-    streams: streamingConstants.streams,
-    dvr: 'Ilimitado por 9 meses',
-    action: { label: checkAvailability, action: 'check-availability' },
-  };
-}
+/** streaming-details.ts's streamingTables in Spanish: the same plans, prices and speeds. */
+export const streamingTablesEs: ContentData<'streaming-pages'> = {
+  packages: [
+    {
+      package: 'Plan de TV en vivo',
+      price: streamingConstants.livePrice,
+      channels: streamingConstants.liveChannels,
+      streams: streamingConstants.streams,
+      dvr: 'Ilimitado por 9 meses',
+    },
+    {
+      package: 'Plan en español',
+      price: streamingConstants.spanishPrice,
+      channels: '35+',
+      streams: streamingConstants.streams,
+      dvr: 'Ilimitado por 9 meses',
+    },
+  ],
+  bundles: [
+    {
+      bundle: 'Plan en español + Connect Basic',
+      price: '$49.99',
+      download: '150 Mbps',
+      includes: '35+ canales en vivo, 3 transmisiones',
+    },
+    {
+      bundle: 'TV en vivo + Connect Extra',
+      price: '$89.99',
+      download: '100-300 Mbps',
+      includes: '85-100+ canales en vivo, DVR en la nube ilimitado',
+    },
+    {
+      bundle: 'TV en vivo + Connect Gigabit',
+      price: '$109.99',
+      download: '1,200 Mbps',
+      includes: '85-100+ canales en vivo, 4K donde se ofrece',
+    },
+  ],
+};
 
 const packagesTable: TableData = {
   headers: tableHeaders({
@@ -37,10 +64,7 @@ const packagesTable: TableData = {
     dvr: 'DVR en la nube',
     action: 'Disponibilidad',
   }),
-  rows: [
-    packageRow('Plan de TV en vivo', streamingConstants.livePrice, streamingConstants.liveChannels),
-    packageRow('Plan en español', streamingConstants.spanishPrice, '35+'),
-  ],
+  rows: streamingPackageRows(streamingTablesEs.packages, 'es'),
 };
 
 const bundlesTable: TableData = {
@@ -50,26 +74,7 @@ const bundlesTable: TableData = {
     download: 'Velocidad de internet',
     includes: 'Incluye',
   }),
-  rows: [
-    {
-      bundle: 'Plan en español + Connect Basic',
-      price: '$49.99/mes',
-      download: '150 Mbps',
-      includes: '35+ canales en vivo, 3 transmisiones',
-    },
-    {
-      bundle: 'TV en vivo + Connect Extra',
-      price: '$89.99/mes',
-      download: '100-300 Mbps',
-      includes: '85-100+ canales en vivo, DVR en la nube ilimitado',
-    },
-    {
-      bundle: 'TV en vivo + Connect Gigabit',
-      price: '$109.99/mes',
-      download: '1,200 Mbps',
-      includes: '85-100+ canales en vivo, 4K donde se ofrece',
-    },
-  ],
+  rows: streamingBundleRows(streamingTablesEs.bundles, 'es'),
 };
 
 function card(
@@ -187,13 +192,18 @@ export function streamingDetailEs(slug?: string): StreamingDetail | undefined {
         'streaming',
         'Planes de streaming de TV en vivo',
         `${streamingConstants.liveChannels} canales en vivo por ${streamingConstants.livePrice.replace('.00', '')} al mes, sin decodificador de cable.`,
-        checkAvailability,
+        checkAvailability.es,
       ),
       plans: livePlans,
       faqInfo: detailFaq(null),
     },
     (p) => ({
-      bannerContent: banner('streaming', `Planes y precios de ${p.name}`, subTitleFor(p), checkAvailability),
+      bannerContent: banner(
+        'streaming',
+        `Planes y precios de ${p.name}`,
+        subTitleFor(p),
+        checkAvailability.es,
+      ),
       plans: p.kind === 'live' ? livePlans : onDemandPlans,
       faqInfo: detailFaq(p.name),
     }),

@@ -4,10 +4,10 @@ import type {
   PackageCard,
   StreamingDetail,
   StreamingProvider,
-  TableData,
-  TableRow,
 } from '../../contracts/content.ts';
+import type { ContentData } from '../../contracts/content-documents.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
+import { streamingBundleRows, streamingPackageRows } from '../base/tables.ts';
 import type { ProvidersNearYouContent, Testimonial } from '../base/ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
@@ -16,66 +16,77 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 // are sample pricing everywhere.
 
 /**
- * A packages-table row: every plan has the same streams and cloud DVR. Marked free of side
- * effects: the table is loader data, and a client chunk that imports this module drops it.
+ * The packages and bundles tables' rows as the `streaming-pages` document writes them (the seed's):
+ * every plan has the same streams and cloud DVR.
  */
-/* @__NO_SIDE_EFFECTS__ */
-function packageRow(name: string, price: string, channels: string): TableRow {
-  return {
-    package: name,
-    price: `${price}/mo.`,
-    channels,
-    streams: streamingConstants.streams,
-    dvr: streamingConstants.cloudDvr,
-    action: { label: 'Check Availability', action: 'check-availability' },
-  };
-}
-
-/** Streaming packages table (SPEC 2), with the Check Availability action on each row. */
-export const streamingPackagesTable: TableData = {
-  headers: tableHeaders({
-    package: 'Packages',
-    price: 'Price',
-    channels: 'Live Channels',
-    streams: 'Streams',
-    dvr: 'Cloud DVR',
-    action: 'Availability',
-  }),
-  rows: [
-    packageRow('Live TV plan', streamingConstants.livePrice, streamingConstants.liveChannels),
-    packageRow('Spanish plan', streamingConstants.spanishPrice, '35+'),
+export const streamingTables: ContentData<'streaming-pages'> = {
+  packages: [
+    {
+      package: 'Live TV plan',
+      price: streamingConstants.livePrice,
+      channels: streamingConstants.liveChannels,
+      streams: streamingConstants.streams,
+      dvr: streamingConstants.cloudDvr,
+    },
+    {
+      package: 'Spanish plan',
+      price: streamingConstants.spanishPrice,
+      channels: '35+',
+      streams: streamingConstants.streams,
+      dvr: streamingConstants.cloudDvr,
+    },
   ],
-};
-
-/** Bundle-with-internet table: a streaming plan with one of the sample internet plans. */
-export const streamingBundlesTable: TableData = {
-  headers: tableHeaders({
-    bundle: 'Bundle',
-    price: 'Price',
-    download: 'Internet speed',
-    includes: 'Includes',
-  }),
-  rows: [
+  bundles: [
     {
       bundle: 'Spanish plan + Connect Basic',
-      price: '$49.99/mo.',
+      price: '$49.99',
       download: '150 Mbps',
       includes: '35+ live channels, 3 streams',
     },
     {
       bundle: 'Live TV + Connect Extra',
-      price: '$89.99/mo.',
+      price: '$89.99',
       download: '100-300 Mbps',
       includes: '85-100+ live channels, unlimited cloud DVR',
     },
     {
       bundle: 'Live TV + Connect Gigabit',
-      price: '$109.99/mo.',
+      price: '$109.99',
       download: '1,200 Mbps',
       includes: '85-100+ live channels, 4K where offered',
     },
   ],
 };
+
+/**
+ * The streaming packages table (SPEC 2), with the Check Availability action on each row, and the
+ * bundle-with-internet table (a streaming plan with one of the sample internet plans), the seed's
+ * rows. A function: the listing page's chunk imports this module, and drops what no function of its calls.
+ */
+function streamingTablesOf(): Pick<StreamingDetail, 'packagesTable' | 'bundlesTable'> {
+  return {
+    packagesTable: {
+      headers: tableHeaders({
+        package: 'Packages',
+        price: 'Price',
+        channels: 'Live Channels',
+        streams: 'Streams',
+        dvr: 'Cloud DVR',
+        action: 'Availability',
+      }),
+      rows: streamingPackageRows(streamingTables.packages, 'en'),
+    },
+    bundlesTable: {
+      headers: tableHeaders({
+        bundle: 'Bundle',
+        price: 'Price',
+        download: 'Internet speed',
+        includes: 'Includes',
+      }),
+      rows: streamingBundleRows(streamingTables.bundles, 'en'),
+    },
+  };
+}
 
 function card(
   packageTitle: string,
@@ -190,7 +201,7 @@ export function streamingDetail(slug?: string): StreamingDetail | undefined {
   return detailBySlug(
     slug,
     streamingProviders,
-    { packagesTable: streamingPackagesTable, bundlesTable: streamingBundlesTable, samplePlans: true },
+    { ...streamingTablesOf(), samplePlans: true },
     {
       bannerContent: banner(
         'streaming',

@@ -25,6 +25,12 @@ import { renderPages } from './render-pages.ts';
 
 const SITEMAP = '/sitemap.xml';
 
+/** A service's provider pages in English: the generic page (internet, streaming) first, then each provider's. */
+function providerPages(category: keyof typeof providerPath): string[] {
+  const generic = category === 'tv' ? [] : [genericDetailPath[category]];
+  return [...generic, ...providersByCategory[category].map((p) => providerPath[category](p.slug))];
+}
+
 /** The prerendered pages a document is rendered into. */
 export function pagesOf(ref: DocumentRef): string[] {
   const inLanguage = (path: string) => (ref.language === 'es' ? spanishPath(path) : path);
@@ -50,10 +56,13 @@ export function pagesOf(ref: DocumentRef): string[] {
       // its testimonials (app/lib/page-copy.ts, serviceTestimonials): the generic page and each provider's.
       const category = ref.key as keyof typeof categoryPaths;
       if (!(category in categoryPaths)) throw new Error(`listing-page ${ref.key}: unknown service`);
-      const generic = category === 'tv' ? [] : [genericDetailPath[category]];
-      const providers = providersByCategory[category].map((p) => providerPath[category](p.slug));
-      return [categoryPaths[category], ...generic, ...providers].map(inLanguage);
+      return [categoryPaths[category], ...providerPages(category)].map(inLanguage);
     }
+    case 'internet-pages':
+      // Every internet provider page shows them (app/routes/internet-detail.tsx), the generic one first.
+      return providerPages('internet').map(inLanguage);
+    case 'streaming-pages':
+      return providerPages('streaming').map(inLanguage);
     case 'provider-logo': {
       // One document for both languages: the home pages (their top providers) and each listing
       // page whose tiles show the provider (content/provider-logos.ts), in English and Spanish.

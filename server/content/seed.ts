@@ -7,6 +7,12 @@ import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { listingPageSeed } from '../../content/listing-pages.ts';
 import { providerLogoRef, providerLogoSeed, providerNames } from '../../content/provider-logos.ts';
+import {
+  INTERNET_PAGES_KEY,
+  internetPagesSeed,
+  STREAMING_PAGES_KEY,
+  streamingPagesSeed,
+} from '../../content/provider-pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -56,7 +62,7 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, what every internet and streaming page shares, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
     ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
@@ -66,6 +72,8 @@ export function seedDocuments(): SeedDocument[] {
     ...onePage('listing-page', 'tv', 'TV providers page', listingPageSeed.tv),
     ...onePage('listing-page', 'internet', 'Internet providers page', listingPageSeed.internet),
     ...onePage('listing-page', 'streaming', 'Streaming services page', listingPageSeed.streaming),
+    ...onePage('internet-pages', INTERNET_PAGES_KEY, 'Every internet provider page', internetPagesSeed),
+    ...onePage('streaming-pages', STREAMING_PAGES_KEY, 'Every streaming page', streamingPagesSeed),
     ...packages(),
     ...tvPackages(),
     ...providerLogos(),

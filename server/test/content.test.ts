@@ -581,4 +581,50 @@ describeOnBackends('content editing and publishing', (backend) => {
     for (const other of ['/service/internet/provider-detail/verizon', '/es/service/tv/provider-detail/dish'])
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
+
+  it('the price tables and cards every internet and streaming page shares go live on all of them, in their language', async () => {
+    const by = { actor: null, ipHash: null };
+    const internet = { kind: 'internet-pages', key: 'internet', language: 'en' } as const;
+    const streaming = { kind: 'streaming-pages', key: 'streaming', language: 'es' } as const;
+    const seed = (await getDocument(db(), internet)).draft.data as ContentData<'internet-pages'>;
+    const [firstCard, ...cards] = seed.features;
+    const [firstRow, ...rows] = seed.comparison;
+    if (!firstCard || !firstRow) throw new Error('the seed has cards and rows');
+    const tables = (await getDocument(db(), streaming)).draft.data as ContentData<'streaming-pages'>;
+    await saveDraft(
+      db(),
+      internet,
+      {
+        data: {
+          features: [{ ...firstCard, points: ['Gateway rental $11 per month'] }, ...cards],
+          comparison: [{ ...firstRow, priceFrom: '$9.99', priceTo: '$9.99' }, ...rows],
+        },
+        rev: 0,
+      },
+      by,
+      clock(),
+    );
+    await saveDraft(
+      db(),
+      streaming,
+      { data: { ...tables, bundles: tables.bundles.map((b) => ({ ...b, price: '$39.99' })) }, rev: 0 },
+      by,
+      clock(),
+    );
+    await requestPublish(db(), { refs: [internet, streaming] }, by, clock());
+    await suite.server.app.content.tick();
+    for (const path of ['/service/internet/provider-detail', '/service/internet/provider-detail/google']) {
+      const html = await page(suite.url, path);
+      expect(html, path).toContain('Gateway rental $11 per month');
+      expect(html, path).toMatch(/>\$9\.99\/mo\.</);
+      expect(html, path).not.toContain('$19.99-$29.99/mo.');
+    }
+    expect(await page(suite.url, '/es/service/internet/provider-detail/google')).toContain(
+      '$19.99-$29.99/mes',
+    );
+    const philo = await page(suite.url, '/es/service/streaming/provider-detail/philo');
+    expect(philo).toContain('$39.99/mes');
+    for (const { price } of tables.bundles) expect(philo).not.toContain(`${price}/mes`);
+    expect(await page(suite.url, '/service/streaming/provider-detail/philo')).toContain('$49.99/mo.');
+  });
 });

@@ -64,6 +64,10 @@ describe('a published document', () => {
       '/es/service/internet/provider-detail/spectrum',
     ]);
     expect(internetEs).toHaveLength(2 + internetProviders.length);
+    // What every internet page shares: the generic page and each provider's, in its language.
+    expect(pagesOf({ kind: 'internet-pages', key: 'internet', language: 'en' })).toEqual(
+      internetEs.slice(1).map((p) => p.slice(3)),
+    );
     expect(pagesOf({ kind: 'listing-page', key: 'tv', language: 'en' })).toEqual([
       '/service/tv',
       ...tvProviders.map((p) => `/service/tv/provider-detail/${p.slug}`),
