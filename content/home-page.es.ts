@@ -19,6 +19,62 @@ export const homePageEs: ContentData<'home-page'> = {
     subTitle:
       'Vea los proveedores que dan servicio en su dirección, compare planes reales lado a lado y deje que un especialista se encargue de todo. Gratis y sin presiones.',
   },
+  sections: {
+    services: {
+      eyebrow: 'Nuestros servicios',
+      title: 'Todo lo que su hogar necesita para estar conectado',
+      lead: 'Compare los tres servicios que más buscan los hogares, con los proveedores que dan servicio en su zona.',
+    },
+    topProviders: {
+      eyebrow: 'Proveedores destacados',
+      title: 'Los proveedores que más se comparan',
+      lead: 'Empiece por los nombres más populares de cada categoría, o véalos todos.',
+    },
+    packages: {
+      eyebrow: 'Paquetes',
+      title: 'Elija la velocidad adecuada para su hogar',
+      lead: 'Cuatro paquetes populares. Elija por cuánto tiempo quiere el plan; el precio mensual no cambia.',
+    },
+    whyChooseUs: {
+      eyebrow: 'Por qué elegirnos',
+      title: 'Por qué los hogares nos eligen',
+      lead: 'Somos un servicio de comparación independiente. Le mostramos lo que de verdad está disponible en su dirección, y nos pagan los proveedores, nunca usted.',
+    },
+    testimonials: { eyebrow: 'Opiniones', title: 'Lo que dicen nuestros clientes' },
+    faq: {
+      eyebrow: 'Preguntas frecuentes',
+      title: 'Lo que más nos preguntan',
+      lead: '¿Algo más? Llámenos al {phone}, {hours}.',
+    },
+  },
+  whyChooseUs: {
+    points: [
+      {
+        heading: 'Cobertura en su dirección',
+        description:
+          'Revisamos los proveedores que de verdad dan servicio en su calle, no solo en su estado.',
+      },
+      {
+        heading: 'Precios honestos',
+        description:
+          'Precios mensuales con los cargos y los periodos de promoción explicados antes de que usted decida.',
+      },
+      {
+        heading: 'Especialistas de verdad',
+        description:
+          'Especialistas en Estados Unidos le atienden los siete días de la semana y tramitan el pedido por usted.',
+      },
+      {
+        heading: 'Sus datos, privados',
+        description: 'Usamos sus datos solo para responder a su solicitud. Nunca los vendemos.',
+      },
+    ],
+    figures: [
+      { value: '30+', label: 'proveedores comparados' },
+      { value: '7 días', label: 'de atención a la semana' },
+      { value: '$0', label: 'de costo para usted' },
+    ],
+  },
   specialOffer: {
     title: 'TV en línea ilimitada con router WiFi gratis incluido',
     description:

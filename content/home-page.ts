@@ -1,17 +1,40 @@
 import type { ContentData } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
 import { homeFaqs } from './faqs.ts';
-import { homeBanner, specialOffer } from './home.ts';
+import { homeBanner, homeSections, specialOffer, whyChooseUs } from './home.ts';
 import { homePageEs } from './home-page.es.ts';
 import { testimonials } from './testimonials.ts';
 
 // The seed of the home page's `home-page` documents (issue 38, decision 089): the copy an editor
-// changes (banner, special offer, testimonials, FAQ), in English from the modules SPEC 2's content
+// changes (banner, section headings, reasons and figures, special offer, testimonials, FAQ), in English from the modules SPEC 2's content
 // has always lived in, and in Spanish from home-page.es.ts. The page's loader renders the published
 // document, or this when none is published (the build's own prerender).
 
+/** A section's heading words (its anchor and layout stay in home.ts). */
+const head = ({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) => ({
+  eyebrow,
+  title,
+  lead,
+});
+
 const homePageEn: ContentData<'home-page'> = {
   banner: { title: homeBanner.title, subTitle: homeBanner.subTitle },
+  sections: {
+    services: head(homeSections.services),
+    topProviders: head(homeSections.topProviders),
+    packages: head(homeSections.packages),
+    whyChooseUs: head(homeSections.whyChooseUs),
+    testimonials: { eyebrow: homeSections.testimonials.eyebrow, title: homeSections.testimonials.title },
+    faq: {
+      eyebrow: 'FAQ',
+      title: 'Frequently asked questions',
+      lead: 'Anything else? Call us at {phone}, {hours}.',
+    },
+  },
+  whyChooseUs: {
+    points: whyChooseUs.points.map((p) => ({ heading: p.serviceHeading, description: p.serviceDescription })),
+    figures: whyChooseUs.stats.map(({ value, label }) => ({ value, label })),
+  },
   specialOffer: {
     title: specialOffer.title,
     description: specialOffer.description,

@@ -1,6 +1,6 @@
 import type { SectionHead } from '../contracts/content.ts';
 import { banner } from './base/blocks.ts';
-import type { ServiceCard } from './base/ui.ts';
+import type { IconName, ServiceCard } from './base/ui.ts';
 
 // Home page content (SPEC 2, Home). Packages: packages.ts; FAQ: faqs.ts; testimonials: testimonials.ts.
 
@@ -68,29 +68,29 @@ export const homeSections = {
 /** How many providers each Home top-providers list shows. */
 export const topProvidersCount = 5;
 
+/** The icons of the reasons to choose us, in their order (the reasons' words are the `home-page` document's). */
+export const whyChooseUsIcons = ['map', 'tag', 'headset', 'shield'] as const satisfies readonly IconName[];
+
+/** The reasons to choose us and the figures beside them: the `home-page` document's seed (content/home-page.ts). */
 export const whyChooseUs = {
   points: [
     {
-      icon: 'map',
       serviceHeading: 'Address-level availability',
       serviceDescription: 'We check the providers that actually serve your street, not just your state.',
     },
     {
-      icon: 'tag',
       serviceHeading: 'Honest prices',
       serviceDescription: 'Monthly prices with fees and promotional periods spelled out before you decide.',
     },
     {
-      icon: 'headset',
       serviceHeading: 'Real specialists',
       serviceDescription: 'US-based specialists answer seven days a week and handle the order for you.',
     },
     {
-      icon: 'shield',
       serviceHeading: 'Your data stays private',
       serviceDescription: 'We use your details only to answer your request. We never sell them.',
     },
-  ] satisfies ServiceCard[],
+  ] satisfies Pick<ServiceCard, 'serviceHeading' | 'serviceDescription'>[],
   stats: [
     { value: '30+', label: 'providers compared' },
     { value: '7 days', label: 'a week support' },

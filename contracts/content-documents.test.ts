@@ -99,6 +99,30 @@ describe('home-page', () => {
     });
   });
 
+  test('refuses a section without a heading, a fifth reason, a lost figure and a contact it does not know', () => {
+    const seed = homePageSeed.en;
+    const parsed = homePageSchema.safeParse({
+      ...seed,
+      sections: {
+        ...seed.sections,
+        packages: { ...seed.sections.packages, title: '' },
+        faq: { ...seed.sections.faq, lead: 'Call {fone}.' },
+      },
+      whyChooseUs: {
+        points: [...seed.whyChooseUs.points, seed.whyChooseUs.points[0]],
+        figures: seed.whyChooseUs.figures.slice(1),
+      },
+    });
+    expect(
+      Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message])),
+    ).toEqual({
+      'sections.packages.title': 'A section needs a heading',
+      'sections.faq.lead': '“{fone}” is not one of {phone}, {email} and {hours}',
+      'whyChooseUs.points': 'Give exactly four reasons: each keeps its icon (map, tag, headset, shield)',
+      'whyChooseUs.figures': 'Give exactly three figures',
+    });
+  });
+
   test('refuses a fifth question (SPEC 2: four)', () => {
     const seed = homePageSeed.en;
     const parsed = homePageSchema.safeParse({ ...seed, faqs: [...seed.faqs, seed.faqs[0]] });
@@ -264,7 +288,9 @@ describe('what every internet and streaming page shares', () => {
     });
     // One price for a tier: both ends alike.
     expect(
-      issues(internetPagesSchema.safeParse({ ...seed, comparison: [{ ...first, priceTo: first.priceFrom }] })),
+      issues(
+        internetPagesSchema.safeParse({ ...seed, comparison: [{ ...first, priceTo: first.priceFrom }] }),
+      ),
     ).toEqual({});
     expect(
       issues(

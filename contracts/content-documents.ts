@@ -139,13 +139,77 @@ const testimonials = z
   .max(12, 'At most twelve testimonials')
   .meta({ title: 'Testimonials', description: 'The carousel’s cards, in this order.' });
 
+/** A section's heading: the small words above it, the heading and (`lead`) the sentence under it. */
+const sectionHead = <L extends z.ZodType<string>>(name: string, where: string, lead: L) =>
+  z
+    .object({
+      eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
+      title: copy(90, 'Heading', 'The section’s heading.', 'A section needs a heading'),
+      lead,
+    })
+    .meta({ title: name, description: where });
+
+/** A section's heading without a sentence under it. */
+const sectionTitle = (name: string, where: string) =>
+  z
+    .object({
+      eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
+      title: copy(90, 'Heading', 'The section’s heading.', 'A section needs a heading'),
+    })
+    .meta({ title: name, description: where });
+
+const sectionLead = () => copy(240, 'Lead', 'The sentence under the heading.');
+
 /**
- * The home page's copy an editor changes (SPEC 2): its banner, the special offer (the campaign's
- * promotion), the testimonials and the four questions of its FAQ. Section headings, the service
- * cards and the figures stay in the page's messages. Labels and help are the schema's own.
+ * The home page's copy an editor changes (SPEC 2): its banner, its sections' headings, the reasons
+ * to choose us and their figures, the special offer (the campaign's promotion), the testimonials and
+ * the four questions of its FAQ. The service cards and the package cards stay in the page's
+ * messages. Labels and help are the schema's own.
  */
 export const homePageSchema = z.object({
   banner: pageBanner(copy(240, 'Lead', 'The sentence under the title.')),
+  sections: z
+    .object({
+      services: sectionHead('Our services', 'Above the three service cards.', sectionLead()),
+      topProviders: sectionHead('Top providers', 'Above the three lists of providers.', sectionLead()),
+      packages: sectionHead('Packages', 'Above the four package cards.', sectionLead()),
+      whyChooseUs: sectionHead('Why choose us', 'Beside the reasons and the figures.', sectionLead()),
+      testimonials: sectionTitle('Testimonials', 'Above the carousel.'),
+      faq: sectionHead(
+        'Questions',
+        'Beside the FAQ.',
+        copyWithContacts(200, 'Lead', 'The sentence under the heading: how to ask something else.'),
+      ),
+    })
+    .meta({ title: 'Section headings', description: 'The heading of each part of the page, top to bottom.' }),
+  whyChooseUs: z
+    .object({
+      points: z
+        .array(
+          z.object({
+            heading: copy(50, 'Heading', 'The reason, in a few words.'),
+            description: copy(160, 'Description', 'One sentence under it.'),
+          }),
+        )
+        .length(4, 'Give exactly four reasons: each keeps its icon (map, tag, headset, shield)')
+        .meta({
+          title: 'Reasons',
+          description: 'The four cards, in this order; their icons follow the order.',
+        }),
+      figures: z
+        .array(
+          z.object({
+            value: copy(10, 'Figure', 'Short and true, such as 30+ or $0.'),
+            label: copy(40, 'Label', 'Under it, such as providers compared.'),
+          }),
+        )
+        .length(3, 'Give exactly three figures')
+        .meta({
+          title: 'Figures',
+          description: 'The three figures beside the reasons. Each is a claim: keep it true.',
+        }),
+    })
+    .meta({ title: 'Why choose us', description: 'The reasons and the figures under “Why choose us”.' }),
   specialOffer: z
     .object({
       title: copy(

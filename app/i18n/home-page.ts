@@ -1,19 +1,13 @@
 // The home page's messages: SPEC's English from content/home.ts, content/packages.ts and
 // content/page-text.ts. The Spanish twin is home-page.es.ts. The copy an editor changes (banner
-// title and lead, special offer, testimonials, FAQ) is the `home-page` document the loader reads
+// title and lead, section headings, reasons and figures, special offer, testimonials, FAQ) is the
+// `home-page` document the loader reads
 // (content/home-page.ts, decision 089). The package cards' and the carousel's own words are in blocks.ts.
 import { planDurationsHome } from '../../content/base/ui.ts';
-import { homeBanner, homeSections, homeServices, specialOffer, whyChooseUs } from '../../content/home.ts';
+import { homeBanner, homeServices, specialOffer } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
 import type { TvType } from '../../contracts/content.ts';
-
-/** A section heading's words (its id and layout stay in content/home.ts). */
-const words = ({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) => ({
-  eyebrow,
-  title,
-  lead,
-});
 
 /** The plan durations' labels, by value. */
 const duration = (value: string) => planDurationsHome.find((d) => d.value === value)?.label ?? '';
@@ -29,17 +23,14 @@ export const homePage = {
     button: homeBanner.buttonLabel as string,
     call: (phone: string) => `Call ${phone}`,
   },
-  services: words(homeSections.services),
   /** One card per service (its heading is the service's name): what it is, and a link to its providers. */
   serviceCards: homeServices,
-  topProviders: words(homeSections.topProviders),
   /** Beside each TV provider in its list: how its TV reaches the home. */
   tvTypes: { Cable: 'Cable', Satellite: 'Satellite', Fiber: 'Fiber' } satisfies Record<TvType, string>,
   /** Beside each list's heading (the service's name): leads to all its providers. */
   seeAll: 'See All',
   /** Read after "See All" by screen readers; starts with a space: " TV providers". */
   seeAllProviders: (service: string) => ` ${service} providers`,
-  packages: words(homeSections.packages),
   /** Names the list of package cards, for screen readers. */
   packagesLabel: 'Packages',
   /** Above the choice of how long a plan is for. */
@@ -51,25 +42,11 @@ export const homePage = {
   /** Under the package cards, before a link to the plan finder. */
   speedsNote: 'Speeds are “up to” maximums over a wired connection; actual speeds vary.',
   plansLink: 'See the plans at your ZIP code, with their Broadband Facts labels',
-  whyChooseUs: words(homeSections.whyChooseUs),
-  whyPoints: whyChooseUs.points.map((p) => ({
-    heading: p.serviceHeading,
-    description: p.serviceDescription,
-  })),
-  /** Three figures with a label under each: "30+" providers compared, "7 days" a week support, "$0" cost to you. */
-  stats: whyChooseUs.stats.map((s) => ({ ...s })),
   specialOffer: {
     eyebrow: specialOffer.eyebrow,
     button: specialOffer.buttonLabel,
     /** Stands for the price in the plan request the button opens (the offer has none). */
     price: 'Special offer',
-  },
-  testimonials: { eyebrow: homeSections.testimonials.eyebrow, title: homeSections.testimonials.title },
-  faq: {
-    eyebrow: 'FAQ',
-    title: 'Frequently asked questions',
-    /** Beside the questions: the phone number, then the days and hours it answers ("Monday to Sunday, 7am-11pm ET"). */
-    lead: (phone: string, hours: string) => `Anything else? Call us at ${phone}, ${hours}.`,
   },
 };
 

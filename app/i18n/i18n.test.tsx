@@ -115,9 +115,6 @@ const SAME_IN_SPANISH = new Set([
   'shell:menu.streaming',
   // The prefix of a device's own error text (in the device's language).
   'notices:words.clientErrorPrefix',
-  // Figures beside a label: more than 30 providers, no cost.
-  'homePage:stats[0].value',
-  'homePage:stats[2].value',
   // The services' names, as the sitemap's branches.
   'sitemapPage:branches.tv',
   'sitemapPage:branches.internet',

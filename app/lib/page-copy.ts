@@ -70,12 +70,13 @@ function providerLogos(context: LoaderArgs['context'], slugs: Iterable<string>) 
 }
 
 export function homeLoader(args: LoaderArgs) {
-  const { language, doc } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
+  const { language, doc, text } = pageDocument('home-page', HOME_PAGE_KEY, homePageSeed, args);
   // A title an editor changed is on the share image too (server/content/publish.ts): its alt says it.
   const card = (language === 'es' ? shareImagesEs : shareImages).home;
   return {
     ...(doc.banner.title === card.title ? {} : { shareAlt: `${site.name}: ${doc.banner.title}` }),
     ...doc,
+    sections: { ...doc.sections, faq: { ...doc.sections.faq, lead: text(doc.sections.faq.lead) } },
     // The top providers of every service (their tiles).
     logos: providerLogos(args.context, providerNames.keys()),
     faqs: richFaqs(args.context, language, doc.faqs),

@@ -3,12 +3,11 @@ import { Link } from 'react-router';
 import { categoryCards } from '../../content/base/blocks.ts';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
-import { homeBanner, homeSections, topProvidersCount, whyChooseUs } from '../../content/home.ts';
+import { homeBanner, homeSections, topProvidersCount, whyChooseUsIcons } from '../../content/home.ts';
 import { homePackages } from '../../content/packages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import { hoursText } from '../../content/site-contacts.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import { telHref } from '../../contracts/phone.ts';
 import { Banner } from '../components/banner';
@@ -90,11 +89,11 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         secondaryButton={{ label: t.banner.call(contacts.phone), href: telHref(contacts.phone) }}
       />
 
-      <PageSection {...homeSections.services} {...t.services}>
+      <PageSection {...homeSections.services} {...copy.sections.services}>
         <ServiceCardGrid cards={serviceCards} />
       </PageSection>
 
-      <PageSection {...homeSections.topProviders} {...t.topProviders}>
+      <PageSection {...homeSections.topProviders} {...copy.sections.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
           {topLists(copy.logos).map((list) => (
             <TopProviders
@@ -112,7 +111,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         </div>
       </PageSection>
 
-      <PageSection {...homeSections.packages} {...t.packages}>
+      <PageSection {...homeSections.packages} {...copy.sections.packages}>
         <WithPlanDuration options={durations} legend={t.durationLegend} chosen={duration}>
           {(duration) => (
             <PackageGrid
@@ -135,11 +134,11 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
 
       <SplitSection
         {...homeSections.whyChooseUs}
-        {...t.whyChooseUs}
+        {...copy.sections.whyChooseUs}
         columns="gap-12 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)] lg:items-center"
         beside={
           <dl className="mt-8 grid grid-cols-3 gap-4">
-            {t.stats.map((s) => (
+            {copy.whyChooseUs.figures.map((s) => (
               <div key={s.label} className="flex flex-col rounded-2xl bg-white p-4 shadow-sm">
                 <dt className="order-2 text-xs text-slate-600 md:text-sm">{s.label}</dt>
                 <dd className="order-1 text-xl font-extrabold whitespace-nowrap text-brand-800 md:text-3xl">
@@ -151,13 +150,13 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         }
       >
         <ul className="grid gap-5 sm:grid-cols-2">
-          {whyChooseUs.points.map((p, i) => (
-            <li key={p.serviceHeading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {copy.whyChooseUs.points.map((p, i) => (
+            <li key={p.heading} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400/25 text-accent-700">
-                <Icon name={p.icon} className="size-6" />
+                <Icon name={whyChooseUsIcons[i] ?? 'check'} className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-ink">{t.whyPoints[i]?.heading}</h3>
-              <p className="mt-1.5 text-slate-600">{t.whyPoints[i]?.description}</p>
+              <h3 className="mt-4 text-lg font-bold text-ink">{p.heading}</h3>
+              <p className="mt-1.5 text-slate-600">{p.description}</p>
             </li>
           ))}
         </ul>
@@ -219,7 +218,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection {...homeSections.testimonials} {...t.testimonials}>
+      <PageSection {...homeSections.testimonials} {...copy.sections.testimonials}>
         <Testimonials items={copy.testimonials} />
       </PageSection>
 
@@ -227,9 +226,9 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
           <SectionHeading
             id="faq-title"
-            eyebrow={t.faq.eyebrow}
-            title={t.faq.title}
-            lead={t.faq.lead(contacts.phone, hoursText[language](contacts.hours))}
+            eyebrow={copy.sections.faq.eyebrow}
+            title={copy.sections.faq.title}
+            lead={copy.sections.faq.lead}
           />
           <Faq items={faqs} name="home-faq" />
         </div>

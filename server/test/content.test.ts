@@ -337,6 +337,37 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(served).toHaveLength(1);
   });
 
+  it('the home page’s section headings, reasons and figures go live on it, the FAQ’s lead with the contacts filled in', async () => {
+    const ref = { kind: 'home-page', key: 'home', language: 'en' } as const;
+    const by = { actor: null, ipHash: null };
+    const doc = await getDocument(db(), ref);
+    const seed = doc.draft.data as ContentData<'home-page'>;
+    const [firstReason, ...reasons] = seed.whyChooseUs.points;
+    if (!firstReason) throw new Error('the seed has reasons');
+    const data = {
+      ...seed,
+      sections: {
+        ...seed.sections,
+        packages: { ...seed.sections.packages, title: 'Spring speeds for every home' },
+        faq: { ...seed.sections.faq, lead: 'Still unsure? Ring {phone}.' },
+      },
+      whyChooseUs: {
+        points: [{ ...firstReason, heading: 'Street-level availability' }, ...reasons],
+        figures: seed.whyChooseUs.figures.map((f, i) => (i === 0 ? { ...f, value: '40+' } : f)),
+      },
+    };
+    await saveDraft(db(), ref, { data, rev: doc.draft.rev }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    const html = await page(suite.url, '/');
+    expect(html).toMatch(/<h2[^>]*>Spring speeds for every home<\/h2>/);
+    expect(html).toMatch(/<h3[^>]*>Street-level availability<\/h3>/);
+    expect(html).toMatch(/>40\+<\/dd>/);
+    expect(html).toContain('Still unsure? Ring 1-800-555-');
+    expect(html).not.toContain('{phone}');
+    expect(await page(suite.url, '/es/')).toContain('Elija la velocidad adecuada para su hogar');
+  });
+
   it('a publish left half-done by a server that stopped is taken over once its claim lapses', async () => {
     const ref = { kind: 'home-page', key: 'home', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
