@@ -194,7 +194,8 @@ export const homePageSchema = z.object({
         .length(4, 'Give exactly four reasons: each keeps its icon (map, tag, headset, shield)')
         .meta({
           title: 'Reasons',
-          description: 'The four cards, in this order; their icons follow the order.',
+          description: 'The four cards, each with its icon (map, price tag, headset, shield), in this order.',
+          fixedOrder: true,
         }),
       figures: z
         .array(
@@ -381,7 +382,8 @@ export const internetPagesSchema = z.object({
     .meta({
       title: 'More than internet',
       description:
-        'The three cards at the top of every internet provider page, in this order: the Wi-Fi gateway, hotspots, mobile (their icons follow the order).',
+        'The three cards at the top of every internet provider page: the Wi-Fi gateway, hotspots and mobile, each with its icon, in this order.',
+      fixedOrder: true,
     }),
   comparison: z
     .array(

@@ -450,7 +450,7 @@ function ListField({
                 </span>
               </legend>
               <ItemControls>
-                {i > 0 && (
+                {!node.fixed && i > 0 && (
                   <button
                     id={`${id}-${i}-up`}
                     type="button"
@@ -460,7 +460,7 @@ function ListField({
                     Move up<span className="sr-only"> {nameOf(item, i)}</span>
                   </button>
                 )}
-                {i < items.length - 1 && (
+                {!node.fixed && i < items.length - 1 && (
                   <button
                     id={`${id}-${i}-down`}
                     type="button"

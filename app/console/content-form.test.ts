@@ -3,6 +3,8 @@ import { sampleInternetPlans } from '../../content/providers/internet-details.ts
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import {
   contentKinds,
+  homePageSchema,
+  internetPagesSchema,
   providerLogoSchema,
   providerPackagesSchema,
   siteContactsSchema,
@@ -14,6 +16,7 @@ import {
   documentApiPath,
   documentPagePath,
   emptyOf,
+  type FieldNode,
   fieldId,
   fieldPathOf,
   fieldText,
@@ -121,6 +124,29 @@ describe('the form a kind’s schema asks for', () => {
         },
       ],
     });
+  });
+
+  it('keeps the items of a list whose places carry a picture in their places (fixedOrder), and lets the others move', () => {
+    const group = (schema: z.ZodType) => formOf(schema) as Extract<FieldNode, { type: 'group' }>;
+    const field = (schema: z.ZodType, name: string) =>
+      group(schema).fields.find((f) => f.name === name)?.node;
+    const reasons = field(homePageSchema, 'whyChooseUs');
+    expect(
+      reasons?.type === 'group' &&
+        reasons.fields.map((f) => [f.name, f.node.type === 'list' && f.node.fixed === true]),
+    ).toEqual([
+      ['points', true],
+      ['figures', false],
+    ]);
+    expect(field(internetPagesSchema, 'features')).toMatchObject({
+      type: 'list',
+      min: 3,
+      max: 3,
+      fixed: true,
+    });
+    expect(field(internetPagesSchema, 'comparison')).toMatchObject({ type: 'list', min: 1, max: 8 });
+    expect(field(internetPagesSchema, 'comparison')).not.toHaveProperty('fixed');
+    expect(field(homePageSchema, 'faqs')).not.toHaveProperty('fixed');
   });
 
   it('draws a provider’s logo as an image field that may be empty, labelled and helped by the schema', () => {

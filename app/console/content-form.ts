@@ -73,7 +73,8 @@ export type FieldPath = readonly (string | number)[];
 /** What a schema (or a part of it) is edited with. */
 export type FieldNode =
   | { type: 'group'; fields: { name: string; node: FieldNode }[] }
-  | { type: 'list'; item: FieldNode; min?: number; max?: number }
+  /** `fixed`: each item keeps its place (it has a picture by position): no moving them. */
+  | { type: 'list'; item: FieldNode; min?: number; max?: number; fixed?: boolean }
   | { type: 'lines'; min?: number; max?: number; maxLength?: number }
   | { type: 'text'; maxLength?: number }
   /** Long copy in the Markdown the pages render (contracts/rich-text.ts): a text area. */
@@ -116,7 +117,8 @@ export function formOf(schema: z.ZodType): FieldNode {
     const element = schema.element as z.ZodType;
     const item = formOf(element);
     if (item.type === 'text') return { type: 'lines', ...lengthBounds(schema), maxLength: item.maxLength };
-    return { type: 'list', item, ...lengthBounds(schema) };
+    const fixed = z.globalRegistry.get(schema)?.fixedOrder === true;
+    return { type: 'list', item, ...lengthBounds(schema), ...(fixed ? { fixed } : {}) };
   }
   // A string format (an e-mail address) is a string with its own check: a text box too.
   if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
@@ -206,7 +208,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   },
   'internet-pages': {
     name: 'Internet provider pages',
-    anchor: 'features',
+    anchor: 'compare',
     items: {
       features: { noun: 'card', title: (c) => (typeof c.heading === 'string' ? c.heading.trim() : '') },
       comparison: { noun: 'row', title: (r) => (typeof r.package === 'string' ? r.package.trim() : '') },

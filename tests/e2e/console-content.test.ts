@@ -253,6 +253,56 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('the comparison every internet page shows: a price range upside down said beside the field, the new range previewed and live on every internet page', async () => {
+    const page = await signedIn('noa@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/internet-pages/en/internet');
+    await page.getByRole('heading', { name: 'Every internet provider page' }).waitFor();
+    expect(await page.getByText('English · Internet provider pages').count()).toBe(1);
+    // The cards keep their places (each has its icon there); the rows move.
+    const moves = (name: RegExp) =>
+      page.getByRole('group', { name }).getByRole('button', { name: /^Move/ }).count();
+    expect(await moves(/^Card 2: Wi-Fi hotspots/)).toBe(0);
+    expect(await moves(/^Row 2: Connect More/)).toBe(2);
+    const row = page.getByRole('group', { name: /^Row 2: Connect More/ });
+    const to = row.getByLabel('Price to');
+    expect(await to.inputValue()).toBe('$39.99');
+    await to.fill('$20.00');
+    await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true');
+    const described = (await to.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
+      'The highest price cannot be under the lowest',
+    );
+    await to.fill('$34.99');
+    await expect.poll(() => to.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    // The preview is the generic internet page's comparison, at both widths.
+    for (const width of [375, 1366] as const)
+      await expect
+        .poll(() =>
+          page
+            .frameLocator(`iframe[title$="(${width} px wide)"]`)
+            .locator('#compare')
+            .textContent({ timeout: 2000 })
+            .catch(() => ''),
+        )
+        .toContain('$24.99-$34.99/mo.');
+    expect(await axe(page, FRAMES)).toEqual([]);
+    await shot(page, 'content-internet-pages-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axe(page, FRAMES)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'content-internet-pages-375');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
+      .toBe(1);
+    for (const path of ['/service/internet/provider-detail', '/service/internet/provider-detail/viasat'])
+      expect(await publicPage(path), path).toContain('$24.99-$34.99/mo.');
+    expect(await publicPage('/es/service/internet/provider-detail/viasat')).toContain('$24.99-$39.99/mes');
+    expect(errors).toEqual([]);
+  });
+
   it('a provider’s logo: an SVG refused beside the field, a PNG uploaded, previewed in its tile and published on both languages’ pages', async () => {
     const page = await signedIn('lia@example.com', 'editor');
     const errors = errorsOf(page);
