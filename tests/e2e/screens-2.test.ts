@@ -43,6 +43,29 @@ describe('TV plan-duration toggle', () => {
   });
 });
 
+describe('the header before the page has hydrated', () => {
+  test('is solid over a page opened at one of its sections, and clear at its top, before any script runs', async () => {
+    const hold = holdHydration();
+    const page = await openPage('/service/tv#comparison', {
+      width: 375,
+      height: 812,
+      hydrated: false,
+      beforeGoto: hold.beforeGoto,
+    });
+    const background = () =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('body > header') as Element).backgroundColor,
+      );
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // The brand's navy (#0f1c45): the header's words stay readable over the section under it.
+    await expect.poll(background).toBe('rgb(15, 28, 69)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    hold.release();
+    await waitForHydration(page);
+  });
+});
+
 describe('header menu links', () => {
   const links = [...menuGroups.flatMap((g) => [g.overview, ...g.links]), whatToWatch, contactLink].filter(
     (l, i, all) => all.findIndex((x) => x.to === l.to) === i,

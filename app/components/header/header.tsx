@@ -59,7 +59,7 @@ export function Header() {
         const next = e.relatedTarget as Node | null;
         if (mobileOpen && next && !e.currentTarget.contains(next)) setMobileOpen(false);
       }}
-      className={`fixed inset-x-0 top-0 z-50 text-white transition-colors duration-200 ${
+      className={`header-scroll-solid fixed inset-x-0 top-0 z-50 text-white transition-colors duration-200 ${
         solid ? 'bg-brand-950 shadow-lg shadow-black/20' : 'bg-transparent'
       }`}
     >
