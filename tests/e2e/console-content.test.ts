@@ -5,7 +5,7 @@
 // second save gets the 409 and loads the first one's draft. An agent gets the content pages' 403
 // and an editor the leads'. Keyboard: the packages move with the focus kept. axe-clean at 1366
 // and 375 px. Its own server (console-support.ts), on SQLite or, with TEST_DATABASE_URL, PostgreSQL.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internetDetail } from '../../content/providers/internet-details.ts';
 import { axe, backend, focused, shot, signedIn, site, startSite, stopSite } from './console-support.ts';
@@ -22,13 +22,37 @@ const publicPage = async (path = PUBLIC_PAGE) => (await fetch(`${site.base}${pat
 /** The first package's fieldset of the document page. */
 const firstPackage = (page: Page) => page.getByRole('group', { name: /^Package 1/ });
 
-/** What the preview frame at `width` shows of the page's plans. */
-const previewText = (page: Page, width: 375 | 1366) =>
+/** What the preview frame at `width` shows of a part of the page (the plans unless told). */
+const previewText = (page: Page, width: 375 | 1366, part = '#plans') =>
   page
     .frameLocator(`iframe[title$="(${width} px wide)"]`)
-    .locator('#plans')
+    .locator(part)
     .textContent({ timeout: 2000 })
     .catch(() => '');
+
+/** The message said beside a field: the last of the notes its aria-describedby names. */
+async function fieldMessage(page: Page, field: Locator): Promise<string | null> {
+  const described = (await field.getAttribute('aria-describedby')) ?? '';
+  return page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent();
+}
+
+/** The document page axe-clean at 1366 px, then at 375 px without sideways scroll (a screenshot of each). */
+async function checkedAtBothWidths(page: Page, name: string): Promise<void> {
+  expect(await axe(page, FRAMES)).toEqual([]);
+  await shot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axe(page, FRAMES)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, `${name}-375`);
+}
+
+/** Publishes the draft now and waits until its version is live. */
+async function publishNow(page: Page, version = 2): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect
+    .poll(() => page.getByText(`Published: version ${version} is live`).count(), { timeout: 30_000 })
+    .toBe(1);
+}
 
 /**
  * Errors the page logged (console.error, an uncaught exception, a refused frame), React's hydration
@@ -94,10 +118,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     // A price the schema refuses is said beside the field (and the draft still saved).
     await price.fill('$0');
     await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
-    const described = (await price.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
-      'A price must be more than $0',
-    );
+    expect(await fieldMessage(page, price)).toBe('A price must be more than $0');
     // Published now, it is refused by field, each a link to the field.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
@@ -108,20 +129,14 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await price.fill('$12.34');
     await expect.poll(() => price.getAttribute('aria-invalid')).toBe(null);
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => page.getByText(/^Published: version 2 is live/).count()).toBe(1);
+    await publishNow(page);
     expect(await publicPage()).toContain('$12.34');
     const history = page.getByRole('region', { name: 'History' });
     await expect
       .poll(() => history.getByRole('listitem').first().textContent())
       .toContain(`packages.0.price: ${seedPrice} → $12.34`);
     expect(await history.getByRole('listitem').first().textContent()).toContain('Live');
-    expect(await axe(page, FRAMES)).toEqual([]);
-    await shot(page, 'content-document-1366');
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await axe(page, FRAMES)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'content-document-375');
+    await checkedAtBothWidths(page, 'content-document');
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Roll back to the seed: behind a confirmation, then the public page has the seed's price again.
@@ -194,18 +209,12 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await answer.fill('No, it is **free**. See [every plan](/plans).');
     await expect.poll(() => answer.getAttribute('aria-invalid')).toBe(null);
     await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect.poll(() => page.getByText(/^Published: version 2 is live/).count()).toBe(1);
+    await publishNow(page);
     const home = await publicPage('/');
     expect(home).toContain('No, it is <strong class="font-semibold text-ink">free</strong>. See <a');
     expect(home).toMatch(/<a[^>]*href="\/plans"[^>]*>every plan<\/a>/);
     expect(await publicPage('/es/')).not.toContain('every plan');
-    expect(await axe(page, FRAMES)).toEqual([]);
-    await shot(page, 'content-home-1366');
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await axe(page, FRAMES)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'content-home-375');
+    await checkedAtBothWidths(page, 'content-home');
     expect(errors).toEqual([]);
   });
 
@@ -218,33 +227,16 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await phone.inputValue()).toBe('1-800-555-0142');
     await phone.fill('555-0142');
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
-    const described = (await phone.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
+    expect(await fieldMessage(page, phone)).toBe(
       'Write a US phone number with its area code, such as 1-800-555-0142',
     );
     await phone.fill('(303) 555-0199');
     await expect.poll(() => phone.getAttribute('aria-invalid')).toBe(null);
     await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
     // The preview is the contact page with the draft.
-    await expect
-      .poll(() =>
-        page
-          .frameLocator('iframe[title$="(1366 px wide)"]')
-          .locator('#get-in-touch')
-          .textContent({ timeout: 2000 })
-          .catch(() => ''),
-      )
-      .toContain('(303) 555-0199');
-    expect(await axe(page, FRAMES)).toEqual([]);
-    await shot(page, 'content-contacts-1366');
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await axe(page, FRAMES)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'content-contacts-375');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect
-      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
-      .toBe(1);
+    await expect.poll(() => previewText(page, 1366, '#get-in-touch')).toContain('(303) 555-0199');
+    await checkedAtBothWidths(page, 'content-contacts');
+    await publishNow(page);
     for (const path of ['/', '/plans', '/about-us'])
       expect(await publicPage(path), path).toContain('href="tel:+13035550199"');
     expect(await publicPage('/es/')).not.toContain('tel:+13035550199');
@@ -269,34 +261,15 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await to.inputValue()).toBe('$39.99');
     await to.fill('$20.00');
     await expect.poll(() => to.getAttribute('aria-invalid')).toBe('true');
-    const described = (await to.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
-      'The highest price cannot be under the lowest',
-    );
+    expect(await fieldMessage(page, to)).toBe('The highest price cannot be under the lowest');
     await to.fill('$34.99');
     await expect.poll(() => to.getAttribute('aria-invalid')).toBe(null);
     await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
     // The preview is the generic internet page's comparison, at both widths.
     for (const width of [375, 1366] as const)
-      await expect
-        .poll(() =>
-          page
-            .frameLocator(`iframe[title$="(${width} px wide)"]`)
-            .locator('#compare')
-            .textContent({ timeout: 2000 })
-            .catch(() => ''),
-        )
-        .toContain('$24.99-$34.99/mo.');
-    expect(await axe(page, FRAMES)).toEqual([]);
-    await shot(page, 'content-internet-pages-1366');
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await axe(page, FRAMES)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'content-internet-pages-375');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect
-      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
-      .toBe(1);
+      await expect.poll(() => previewText(page, width, '#compare')).toContain('$24.99-$34.99/mo.');
+    await checkedAtBothWidths(page, 'content-internet-pages');
+    await publishNow(page);
     for (const path of ['/service/internet/provider-detail', '/service/internet/provider-detail/viasat'])
       expect(await publicPage(path), path).toContain('$24.99-$34.99/mo.');
     expect(await publicPage('/es/service/internet/provider-detail/viasat')).toContain('$24.99-$39.99/mes');
@@ -318,8 +291,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await fileFocused()).toBe(true);
     await file.setInputFiles('tests/fixtures/images/logo.svg');
     await expect.poll(() => file.getAttribute('aria-invalid')).toBe('true');
-    const described = (await file.getAttribute('aria-describedby')) ?? '';
-    expect(await page.locator(`[id="${described.split(' ').at(-1)}"]`).textContent()).toBe(
+    expect(await fieldMessage(page, file)).toBe(
       'SVG images are not accepted: they can carry script. Export the logo as a PNG or WebP.',
     );
     await file.setInputFiles('tests/fixtures/images/logo.png');
@@ -348,16 +320,8 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
             .catch(() => 0),
         )
         .toBeGreaterThan(0);
-    expect(await axe(page, FRAMES)).toEqual([]);
-    await shot(page, 'content-logo-1366');
-    await page.setViewportSize({ width: 375, height: 800 });
-    expect(await axe(page, FRAMES)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot(page, 'content-logo-375');
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect
-      .poll(() => page.getByText(/^Published: version 2 is live/).count(), { timeout: 30_000 })
-      .toBe(1);
+    await checkedAtBothWidths(page, 'content-logo');
+    await publishNow(page);
     const src = (await now.getAttribute('src')) as string;
     for (const path of ['/service/internet', '/es/service/tv', '/'])
       expect(await publicPage(path), path).toContain(`src="${src}"`);
