@@ -1,7 +1,7 @@
 import type { ContentData } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
 import { homeFaqs } from './faqs.ts';
-import { homeBanner, homeSections, specialOffer, whyChooseUs } from './home.ts';
+import { homeBanner, homeSectionWords, specialOffer, whyChooseUs } from './home.ts';
 import { homePageEs } from './home-page.es.ts';
 import { testimonials } from './testimonials.ts';
 
@@ -10,21 +10,10 @@ import { testimonials } from './testimonials.ts';
 // has always lived in, and in Spanish from home-page.es.ts. The page's loader renders the published
 // document, or this when none is published (the build's own prerender).
 
-/** A section's heading words (its anchor and layout stay in home.ts). */
-const head = ({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) => ({
-  eyebrow,
-  title,
-  lead,
-});
-
 const homePageEn: ContentData<'home-page'> = {
   banner: { title: homeBanner.title, subTitle: homeBanner.subTitle },
   sections: {
-    services: head(homeSections.services),
-    topProviders: head(homeSections.topProviders),
-    packages: head(homeSections.packages),
-    whyChooseUs: head(homeSections.whyChooseUs),
-    testimonials: { eyebrow: homeSections.testimonials.eyebrow, title: homeSections.testimonials.title },
+    ...homeSectionWords,
     faq: {
       eyebrow: 'FAQ',
       title: 'Frequently asked questions',

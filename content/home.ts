@@ -27,43 +27,43 @@ export const homeServices = {
   },
 };
 
-/** Headings of the Home page's sections (app/components/page-section.tsx, split-section.tsx). */
+/**
+ * The home page's sections: each one's anchor and layout (app/components/page-section.tsx,
+ * split-section.tsx). Their headings are the `home-page` document's (home-page.ts seeds them from
+ * homeSectionWords), so the page's chunk carries no words of them.
+ */
 export const homeSections = {
+  services: { id: 'services', align: 'center' },
+  topProviders: { id: 'top-providers', tone: 'muted' },
+  packages: { id: 'packages', align: 'center' },
+  whyChooseUs: { id: 'why-choose-us' },
+  testimonials: { id: 'testimonials', tone: 'muted', align: 'center' },
+} satisfies Record<string, Omit<SectionHead, 'title'>>;
+
+/** The seed of the home page's section headings (content/home-page.ts). */
+export const homeSectionWords = {
   services: {
-    id: 'services',
     eyebrow: 'Our services',
     title: 'Everything your home needs to stay connected',
     lead: 'Compare the three services most households shop for, from the providers that serve your area.',
-    align: 'center',
   },
   topProviders: {
-    id: 'top-providers',
-    tone: 'muted',
     eyebrow: 'Top providers',
     title: 'The providers people compare most',
     lead: 'Start with the most popular names in each category, or see them all.',
   },
   packages: {
-    id: 'packages',
     eyebrow: 'Packages',
     title: 'Pick the speed that fits your home',
     lead: 'Four popular packages. Choose how long you want the plan for; the monthly price stays the same.',
-    align: 'center',
   },
   whyChooseUs: {
-    id: 'why-choose-us',
     eyebrow: 'Why choose us',
     title: 'Why households choose us',
     lead: 'We are an independent comparison service. We show what is really available at your address, and we are paid by providers, never by you.',
   },
-  testimonials: {
-    id: 'testimonials',
-    tone: 'muted',
-    eyebrow: 'Testimonials',
-    title: 'What our customers say',
-    align: 'center',
-  },
-} satisfies Record<string, SectionHead>;
+  testimonials: { eyebrow: 'Testimonials', title: 'What our customers say' },
+};
 
 /** How many providers each Home top-providers list shows. */
 export const topProvidersCount = 5;
