@@ -70,9 +70,15 @@ describe('header', () => {
     expect(await header.getAttribute('data-solid')).toBe('false');
     await scrollTo(11);
     await expect.poll(() => header.getAttribute('data-solid')).toBe('true');
-    // The colour is read once its 200 ms transition has finished, not part-way through it.
+    // The colour is read once its 200 ms transition has finished, not part-way through it (the
+    // animation that follows the scroll, app.css, never finishes: it is not waited for).
     const bg = await header.evaluate(async (el) => {
-      await Promise.all(el.getAnimations().map((a) => a.finished));
+      await Promise.all(
+        el
+          .getAnimations()
+          .filter((a) => a.timeline === document.timeline)
+          .map((a) => a.finished),
+      );
       return getComputedStyle(el).backgroundColor;
     });
     expect(bg).not.toBe('rgba(0, 0, 0, 0)');
