@@ -1,10 +1,59 @@
 import type { FaqItem } from '../contracts/content.ts';
 import type { Testimonial } from './base/ui.ts';
+import type { SectionWords } from './listing-copy.ts';
 import { streamingConstants } from './providers/streaming.ts';
 
 // The listing pages' questions and testimonials in Spanish (/es/service/tv, /es/service/internet,
 // /es/service/streaming): the seed of their `listing-page` documents (content/listing-pages.ts),
 // as the pages have said them.
+
+/** listing-copy.ts's section headings in Spanish. */
+export const tvSectionsEs: SectionWords[] = [
+  {
+    eyebrow: 'Proveedores de TV',
+    title: 'Elija un proveedor de TV',
+    lead: 'Ocho proveedores de TV, de 190+ a 350+ canales. Elija uno para ver sus paquetes y precios.',
+  },
+  {
+    eyebrow: 'Canales',
+    title: 'Guía de canales completa',
+    lead: 'Vea los paquetes de cada proveedor y los canales que incluyen.',
+  },
+  {
+    eyebrow: 'Compare',
+    title: 'Comparación de proveedores de TV',
+    lead: 'Cantidad máxima de canales, tipo de TV y dónde vende cada proveedor su servicio de TV.',
+  },
+  {
+    eyebrow: 'Streaming',
+    title: '¿Prefiere el streaming?',
+    lead: 'Servicios de streaming de TV en vivo y a la carta, sin decodificador de cable.',
+  },
+];
+export const internetSectionsEs: SectionWords[] = [
+  {
+    eyebrow: 'Proveedores de internet',
+    title: 'Elija un proveedor de internet',
+    lead: 'Catorce proveedores de internet por tipo de conexión. Elija uno para ver sus planes y velocidades.',
+  },
+  {
+    eyebrow: 'Por tipo de conexión',
+    title: 'Proveedores por tipo de internet',
+    lead: 'La forma en que la conexión llega a su hogar decide las velocidades que puede obtener.',
+  },
+];
+export const streamingSectionsEs: SectionWords[] = [
+  {
+    eyebrow: 'Streaming a la carta',
+    title: 'Servicios de streaming a la carta',
+    lead: 'Películas y series cuando usted quiera.',
+  },
+  {
+    eyebrow: 'TV en vivo por streaming',
+    title: 'Servicios de TV en vivo por streaming',
+    lead: 'Canales en vivo por su conexión a internet, con DVR en la nube.',
+  },
+];
 
 export const tvFaqTitleEs = 'Preguntas sobre TV';
 export const tvFaqEs: FaqItem[] = [

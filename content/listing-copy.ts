@@ -1,10 +1,58 @@
 import type { FaqItem } from '../contracts/content.ts';
-import { streamingConstants } from './providers/streaming.ts';
+import { internetListingCopy } from './providers/internet-details.ts';
+import { streamingConstants, streamingKindLabels } from './providers/streaming.ts';
+import { tvListingCopy } from './providers/tv-copy.ts';
 
 // The listing pages' questions in English (/service/tv, /service/internet, /service/streaming): the
 // seed of their `listing-page` documents (content/listing-pages.ts). Only the seed and the loaders
 // read them, so no page's JavaScript carries them; listing-copy.es.ts has the Spanish. Their
 // testimonials in English are the providers' modules' (tv-copy.ts, …), which the provider pages show too.
+
+/** A section's heading: the small words above it, the heading and the sentence under it. */
+export type SectionWords = { eyebrow: string; title: string; lead: string };
+
+/**
+ * The listing pages' section headings, top to bottom (the parts tv-listing-sections.ts and its
+ * siblings list, in their order): the seed of the documents' `sections`.
+ */
+export const tvSections: SectionWords[] = [
+  { eyebrow: 'TV providers', title: 'Choose a TV provider', lead: tvListingCopy.intro },
+  {
+    eyebrow: 'Channels',
+    title: 'All channels lineup',
+    lead: "See every provider's packages and the channels they carry.",
+  },
+  {
+    eyebrow: 'Compare',
+    title: 'TV providers comparison',
+    lead: 'Maximum channels, TV type and where each provider sells TV service.',
+  },
+  {
+    eyebrow: 'Streaming',
+    title: 'Prefer streaming?',
+    lead: 'Live TV and on-demand streaming services, no cable box needed.',
+  },
+];
+export const internetSections: SectionWords[] = [
+  { eyebrow: 'Internet providers', title: 'Choose an internet provider', lead: internetListingCopy.intro },
+  {
+    eyebrow: 'By connection type',
+    title: 'Providers by type of internet',
+    lead: 'How the connection reaches your home decides the speeds you can get.',
+  },
+];
+export const streamingSections: SectionWords[] = [
+  {
+    eyebrow: streamingKindLabels['on-demand'],
+    title: 'On-demand streaming services',
+    lead: 'Films and series whenever you want them.',
+  },
+  {
+    eyebrow: streamingKindLabels.live,
+    title: 'Live TV streaming services',
+    lead: 'Live channels over your internet connection, with a cloud DVR.',
+  },
+];
 
 export const tvFaqTitle = 'TV questions';
 export const tvFaq: FaqItem[] = [

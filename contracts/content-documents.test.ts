@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { aboutPageSeed } from '../content/about-page.ts';
 import { contactPageSeed } from '../content/contact-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
-import { listingPageSeed } from '../content/listing-pages.ts';
+import { listingPageSeed, listingParts } from '../content/listing-pages.ts';
 import { internetPagesSeed, streamingPagesSeed } from '../content/provider-pages.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
@@ -247,6 +247,14 @@ describe('listing-page', () => {
           listingPageSchema.safeParse(seeds[language]).error?.issues ?? [],
           `${service} ${language}`,
         ).toEqual([]);
+  });
+
+  test('the seed heads each part of each listing page once, in both languages', () => {
+    for (const [service, seeds] of Object.entries(listingPageSeed)) {
+      const parts = Object.keys(listingParts[service as keyof typeof listingParts]);
+      expect(seeds.en.sections, service).toHaveLength(parts.length);
+      expect(seeds.es.sections, service).toHaveLength(parts.length);
+    }
   });
 
   test('the Spanish seed quotes the same customers as the English, on the listing and provider pages alike', () => {

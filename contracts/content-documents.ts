@@ -195,7 +195,7 @@ export const homePageSchema = z.object({
         .meta({
           title: 'Reasons',
           description: 'The four cards, each with its icon (map, price tag, headset, shield), in this order.',
-          fixedOrder: true,
+          fixedItems: true,
         }),
       figures: z
         .array(
@@ -325,15 +325,37 @@ export const contactPageSchema = z.object({
 });
 
 /**
+ * The headings of a page's own parts below its banner, top to bottom: as many as the page has (its
+ * seed's; a publish refuses another number, server/content/guards.ts), each in its place.
+ */
+const partHeadings = z
+  .array(
+    z.object({
+      eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
+      title: copy(90, 'Heading', 'The section’s heading.', 'A section needs a heading'),
+      lead: copy(240, 'Lead', 'The sentence under the heading.'),
+    }),
+  )
+  .min(1)
+  .max(6)
+  .meta({
+    title: 'Section headings',
+    description:
+      'The heading of each part of the page below the banner, top to bottom. The parts are the page’s own: change their words here, not their number.',
+    fixedItems: true,
+  });
+
+/**
  * A service's listing page's copy an editor changes (/service/tv, /service/internet,
- * /service/streaming): its banner, its testimonials (shown on the service's provider pages too)
- * and its FAQ.
+ * /service/streaming): its banner, its sections' headings, its testimonials (shown on the service's
+ * provider pages too) and its FAQ.
  */
 export const listingPageSchema = z.object({
   banner: pageBanner(
     copyWithContacts(240, 'Lead', 'The sentence under the title.'),
     'The top of the page, above the providers.',
   ),
+  sections: partHeadings,
   testimonials: testimonials.meta({
     title: 'Testimonials',
     description:
@@ -383,7 +405,7 @@ export const internetPagesSchema = z.object({
       title: 'More than internet',
       description:
         'The three cards at the top of every internet provider page: the Wi-Fi gateway, hotspots and mobile, each with its icon, in this order.',
-      fixedOrder: true,
+      fixedItems: true,
     }),
   comparison: z
     .array(

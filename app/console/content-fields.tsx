@@ -405,8 +405,8 @@ function ListField({
         : '';
     return `${Noun} ${i + 1}${title ? `: ${title}` : ''}`;
   };
-  const canRemove = items.length > (node.min ?? 0);
-  const canAdd = node.max === undefined || items.length < node.max;
+  const canRemove = !node.fixed && items.length > (node.min ?? 0);
+  const canAdd = !node.fixed && (node.max === undefined || items.length < node.max);
 
   const move = (i: number, to: number, button: 'up' | 'down') => {
     onChange(path, moved(items, i, to));

@@ -5,6 +5,7 @@ import {
   contentKinds,
   homePageSchema,
   internetPagesSchema,
+  listingPageSchema,
   providerLogoSchema,
   providerPackagesSchema,
   siteContactsSchema,
@@ -126,7 +127,7 @@ describe('the form a kind’s schema asks for', () => {
     });
   });
 
-  it('keeps the items of a list whose places carry a picture in their places (fixedOrder), and lets the others move', () => {
+  it('keeps the items of a list whose places carry a picture in their places (fixedItems), and lets the others move', () => {
     const group = (schema: z.ZodType) => formOf(schema) as Extract<FieldNode, { type: 'group' }>;
     const field = (schema: z.ZodType, name: string) =>
       group(schema).fields.find((f) => f.name === name)?.node;
@@ -147,6 +148,8 @@ describe('the form a kind’s schema asks for', () => {
     expect(field(internetPagesSchema, 'comparison')).toMatchObject({ type: 'list', min: 1, max: 8 });
     expect(field(internetPagesSchema, 'comparison')).not.toHaveProperty('fixed');
     expect(field(homePageSchema, 'faqs')).not.toHaveProperty('fixed');
+    // A listing page's section headings: as many as the page has parts, each in its place.
+    expect(field(listingPageSchema, 'sections')).toMatchObject({ type: 'list', fixed: true });
   });
 
   it('draws a provider’s logo as an image field that may be empty, labelled and helped by the schema', () => {

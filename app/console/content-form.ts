@@ -73,7 +73,7 @@ export type FieldPath = readonly (string | number)[];
 /** What a schema (or a part of it) is edited with. */
 export type FieldNode =
   | { type: 'group'; fields: { name: string; node: FieldNode }[] }
-  /** `fixed`: each item keeps its place (it has a picture by position): no moving them. */
+  /** `fixed`: the items are the page's own parts in their places (`fixedItems`): no moving, adding or removing them. */
   | { type: 'list'; item: FieldNode; min?: number; max?: number; fixed?: boolean }
   | { type: 'lines'; min?: number; max?: number; maxLength?: number }
   | { type: 'text'; maxLength?: number }
@@ -117,7 +117,7 @@ export function formOf(schema: z.ZodType): FieldNode {
     const element = schema.element as z.ZodType;
     const item = formOf(element);
     if (item.type === 'text') return { type: 'lines', ...lengthBounds(schema), maxLength: item.maxLength };
-    const fixed = z.globalRegistry.get(schema)?.fixedOrder === true;
+    const fixed = z.globalRegistry.get(schema)?.fixedItems === true;
     return { type: 'list', item, ...lengthBounds(schema), ...(fixed ? { fixed } : {}) };
   }
   // A string format (an e-mail address) is a string with its own check: a text box too.

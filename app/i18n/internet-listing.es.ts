@@ -7,18 +7,7 @@ export const internetListing: InternetListingMessages = {
   description:
     'Compare proveedores de internet por fibra, cable, 5G, DSL y satélite, y vea cuáles llegan a su dirección.',
   banner: { button: 'Verificar cobertura' },
-  sections: {
-    providers: {
-      eyebrow: 'Proveedores de internet',
-      title: 'Elija un proveedor de internet',
-      lead: 'Catorce proveedores de internet por tipo de conexión. Elija uno para ver sus planes y velocidades.',
-    },
-    providersByType: {
-      eyebrow: 'Por tipo de conexión',
-      title: 'Proveedores por tipo de internet',
-      lead: 'La forma en que la conexión llega a su hogar decide las velocidades que puede obtener.',
-    },
-  },
+
   providersLabel: 'Proveedores de internet',
   types: {
     '5g-fixed-wireless': '5G / inalámbrica fija',

@@ -1,6 +1,7 @@
-// The internet listing's messages (/service/internet): the English of content/page-text.ts,
-// internet-details.ts, the listing's section headings, and the words of its provider lists. The
-// Spanish twin is internet-listing.es.ts.
+// The internet listing's messages (/service/internet): the English of content/page-text.ts and
+// internet-details.ts, and the words of its provider lists. Its banner, section headings,
+// testimonials and FAQ are the `listing-page` document's (app/lib/page-copy.ts). The Spanish twin
+// is internet-listing.es.ts.
 import { internetText } from '../../content/page-text.ts';
 import { internetTypeLabels } from '../../content/providers/internet.ts';
 import { internetListingCopy, internetNearYou } from '../../content/providers/internet-details.ts';
@@ -13,18 +14,7 @@ export const internetListing = {
   description: internetText.description,
   /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
   banner: { button: bannerContent.buttonLabel },
-  sections: {
-    providers: {
-      eyebrow: 'Internet providers',
-      title: 'Choose an internet provider',
-      lead: internetListingCopy.intro,
-    },
-    providersByType: {
-      eyebrow: 'By connection type',
-      title: 'Providers by type of internet',
-      lead: 'How the connection reaches your home decides the speeds you can get.',
-    },
-  },
+
   /** Names the grid of provider tiles, for screen readers. */
   providersLabel: 'Internet providers',
   /** The types of connection: under a provider's name in its tile, and as the heading of a group. */

@@ -7,18 +7,7 @@ export const streamingListing: StreamingListingMessages = {
   description:
     'Compare servicios de streaming a la carta y de TV en vivo, sus precios y la velocidad de internet que necesitan.',
   banner: { button: 'Verificar cobertura' },
-  sections: {
-    'on-demand': {
-      eyebrow: 'Streaming a la carta',
-      title: 'Servicios de streaming a la carta',
-      lead: 'Películas y series cuando usted quiera.',
-    },
-    live: {
-      eyebrow: 'TV en vivo por streaming',
-      title: 'Servicios de TV en vivo por streaming',
-      lead: 'Canales en vivo por su conexión a internet, con DVR en la nube.',
-    },
-  },
+
   nearYou: {
     heading: 'Streaming e internet cerca de usted',
     subHeading:

@@ -9,28 +9,7 @@ export const tvListing: TvListingMessages = {
   description:
     'Compare proveedores de TV por cable, satélite y fibra: canales, precios y cobertura cerca de usted.',
   banner: { button: 'Verificar cobertura' },
-  sections: {
-    providers: {
-      eyebrow: 'Proveedores de TV',
-      title: 'Elija un proveedor de TV',
-      lead: 'Ocho proveedores de TV, de 190+ a 350+ canales. Elija uno para ver sus paquetes y precios.',
-    },
-    channelLineups: {
-      eyebrow: 'Canales',
-      title: 'Guía de canales completa',
-      lead: 'Vea los paquetes de cada proveedor y los canales que incluyen.',
-    },
-    comparison: {
-      eyebrow: 'Compare',
-      title: 'Comparación de proveedores de TV',
-      lead: 'Cantidad máxima de canales, tipo de TV y dónde vende cada proveedor su servicio de TV.',
-    },
-    streaming: {
-      eyebrow: 'Streaming',
-      title: '¿Prefiere el streaming?',
-      lead: 'Servicios de streaming de TV en vivo y a la carta, sin decodificador de cable.',
-    },
-  },
+
   providersLabel: 'Proveedores de TV',
   channels: (count) => `${count} canales`,
   lineups: {

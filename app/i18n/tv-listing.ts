@@ -1,5 +1,6 @@
-// The TV listing's messages (/service/tv): the English of content/page-text.ts and tv-copy.ts, the
-// section headings, and the words of its provider tiles, lineup links and comparison table. The
+// The TV listing's messages (/service/tv): the English of content/page-text.ts and tv-copy.ts, and
+// the words of its provider tiles, lineup links and comparison table. Its banner, section
+// headings, testimonials and FAQ are the `listing-page` document's (app/lib/page-copy.ts). The
 // Spanish twin is tv-listing.es.ts.
 import { tvText } from '../../content/page-text.ts';
 import { tvListingCopy, tvNearYou } from '../../content/providers/tv-copy.ts';
@@ -12,25 +13,7 @@ export const tvListing = {
   description: tvText.description,
   /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
   banner: { button: bannerContent.buttonLabel },
-  /** The headings of the page's sections, in their order. */
-  sections: {
-    providers: { eyebrow: 'TV providers', title: 'Choose a TV provider', lead: tvListingCopy.intro },
-    channelLineups: {
-      eyebrow: 'Channels',
-      title: 'All channels lineup',
-      lead: "See every provider's packages and the channels they carry.",
-    },
-    comparison: {
-      eyebrow: 'Compare',
-      title: 'TV providers comparison',
-      lead: 'Maximum channels, TV type and where each provider sells TV service.',
-    },
-    streaming: {
-      eyebrow: 'Streaming',
-      title: 'Prefer streaming?',
-      lead: 'Live TV and on-demand streaming services, no cable box needed.',
-    },
-  },
+
   /** Names the grid of provider tiles, for screen readers. */
   providersLabel: 'TV providers',
   /** Under a provider's name in its tile: "300+ channels". */

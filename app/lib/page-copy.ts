@@ -9,7 +9,8 @@ import {
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
-import { listingPageSeed } from '../../content/listing-pages.ts';
+import type { SectionWords } from '../../content/listing-copy.ts';
+import { listingPageSeed, listingParts } from '../../content/listing-pages.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
 import {
   logosOf,
@@ -152,11 +153,20 @@ export function streamingPagesCopy(context: LoaderArgs['context'], language: Lan
  * filled in), testimonials and FAQ (its answers read into paragraphs), and the logos of the
  * providers its tiles show.
  */
-export function listingLoader(category: ServiceCategory, args: LoaderArgs) {
+export function listingLoader<C extends ServiceCategory>(category: C, args: LoaderArgs) {
   const { language, doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
+  // Each part of the page (listingParts: anchor and layout, in order) with its heading; a version
+  // with fewer (none is published: a publish refuses another number) keeps the seed's for the rest.
+  const seed = listingPageSeed[category][language].sections;
+  const parts = Object.keys(listingParts[category]) as (keyof (typeof listingParts)[C])[];
+  const sections = Object.fromEntries(parts.map((part, i) => [part, doc.sections[i] ?? seed[i]])) as Record<
+    keyof (typeof listingParts)[C],
+    SectionWords
+  >;
   const slugs = tilesOnListing[category].flatMap((c) => providersByCategory[c].map((p) => p.slug));
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    sections,
     testimonials: doc.testimonials,
     faqTitle: doc.faqTitle,
     faqs: richFaqs(args.context, language, doc.faqs),

@@ -44,14 +44,14 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
       testimonialsTone="muted"
       faqTitle={copy.faqTitle}
     >
-      <PageSection {...internetListingSections.providers} {...t.sections.providers}>
+      <PageSection {...internetListingSections.providers} {...copy.sections.providers}>
         <ProviderLogoGrid
           label={t.providersLabel}
           providers={providerTiles('internet', internetProviders, (p) => t.types[p.type], copy.logos)}
         />
       </PageSection>
 
-      <PageSection {...internetListingSections.providersByType} {...t.sections.providersByType}>
+      <PageSection {...internetListingSections.providersByType} {...copy.sections.providersByType}>
         <div className="grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
           {groups.map((g) => (
             <section

@@ -54,8 +54,8 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
       faqTitle={copy.faqTitle}
     >
       {(['on-demand', 'live'] as const).map((kind) => (
-        <PageSection key={kind} {...streamingListingSections[kind]} {...t.sections[kind]}>
-          <ProviderLogoGrid label={t.sections[kind].title} providers={tiles(kind, copy.logos)} />
+        <PageSection key={kind} {...streamingListingSections[kind]} {...copy.sections[kind]}>
+          <ProviderLogoGrid label={copy.sections[kind].title} providers={tiles(kind, copy.logos)} />
         </PageSection>
       ))}
     </ServicePage>

@@ -27,7 +27,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('tvListing', tvListing);
-  const { sections } = t;
+  const { sections } = copy;
   return (
     <ServicePage
       category="tv"

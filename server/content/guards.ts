@@ -57,6 +57,25 @@ export function imageFields(kind: ContentKind, data: unknown): { field: string; 
   });
 }
 
+/**
+ * A list whose items are the page's own parts (`fixedItems`: a listing page's section headings)
+ * with another number of them than the page has (its seed's), by field. Top-level fields: the
+ * nested ones (the home page's reasons) have an exact length in their schema.
+ */
+export function partsProblems(kind: ContentKind, data: unknown, seed: unknown): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (typeof data !== 'object' || data === null || typeof seed !== 'object' || seed === null) return problems;
+  for (const [name, schema] of Object.entries(contentKinds[kind].shape)) {
+    if (z.globalRegistry.get(schema as z.ZodType)?.fixedItems !== true) continue;
+    const have = (data as Record<string, unknown>)[name];
+    const parts = (seed as Record<string, unknown>)[name];
+    if (Array.isArray(have) && Array.isArray(parts) && have.length !== parts.length)
+      problems[name] =
+        `The page has ${parts.length} of these, one for each of its parts: give each its words, no more and no fewer`;
+  }
+  return problems;
+}
+
 let pages: Set<string> | undefined;
 
 /** The page a link on this site names (its path without query, fragment or a trailing slash), or null for another site. */

@@ -20,7 +20,7 @@ import type { AuditBy } from '../shared/audit.ts';
 import { audit } from '../shared/audit.ts';
 import { isoAt } from '../shared/clock.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
-import { imageFields, publishProblems } from './guards.ts';
+import { imageFields, partsProblems, publishProblems } from './guards.ts';
 import { missingImages } from './images.ts';
 import { type SeedDocument, seedDocuments } from './seed.ts';
 
@@ -397,7 +397,10 @@ export async function requestPublish(
         const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
         try {
           const data = checkData(ref.kind, current(ref, JSON.parse(r.draft_json as string)));
-          const refused = publishProblems(ref.kind, data);
+          const refused = {
+            ...publishProblems(ref.kind, data),
+            ...partsProblems(ref.kind, data, seedOf(ref)?.data),
+          };
           const images = imageFields(ref.kind, data);
           const missing = await missingImages(
             trx,

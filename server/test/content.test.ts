@@ -574,9 +574,28 @@ describeOnBackends('content editing and publishing', (backend) => {
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
     const [first, ...rest] = seed.faqs;
+    const [byName, byType] = seed.sections;
+    if (!byName || !byType) throw new Error('the internet listing has two parts');
+    // A heading more than the page has parts is refused at publish, naming the field.
+    await saveDraft(
+      db(),
+      ref,
+      { data: { ...seed, sections: [...seed.sections, byType] }, rev: 0 },
+      by,
+      clock(),
+    );
+    await expect(requestPublish(db(), { refs: [ref] }, by, clock())).rejects.toMatchObject({
+      details: {
+        fieldErrors: {
+          'Internet providers page (es): sections':
+            'The page has 2 of these, one for each of its parts: give each its words, no more and no fewer',
+        },
+      },
+    });
     const data = {
       ...seed,
       banner: { ...seed.banner, title: 'Internet en oferta esta semana' },
+      sections: [byName, { ...byType, title: 'Fibra, cable o satélite: elija' }],
       testimonials: [
         { ...seed.testimonials[0], text: 'Me ahorraron veinte dólares al mes.' },
         ...seed.testimonials.slice(1),
@@ -584,11 +603,12 @@ describeOnBackends('content editing and publishing', (backend) => {
       faqTitle: 'Lo que nos preguntan',
       faqs: [{ ...first, answer: 'Sí. **Llame al {phone}** o [compare los planes](/es/plans).' }, ...rest],
     };
-    await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
+    await saveDraft(db(), ref, { data, rev: 1 }, by, clock());
     await requestPublish(db(), { refs: [ref] }, by, clock());
     await suite.server.app.content.tick();
     const html = await page(suite.url, '/es/service/internet');
     expect(html).toContain('Internet en oferta esta semana');
+    expect(html).toMatch(/<h2[^>]*id="providers-by-type-title"[^>]*>Fibra, cable o satélite: elija<\/h2>/);
     expect(html).toContain('Lo que nos preguntan');
     expect(html).toContain('Me ahorraron veinte dólares al mes.');
     // The answer as rich text: bold, a link on this site, the phone number filled in; and in the

@@ -559,11 +559,10 @@ describe('the Spanish service listings', () => {
       english: '/service/tv',
       area: {
         ...tvListing,
-        sections: {
-          ...tvListing.sections,
-          comparison: { ...tvListing.sections.comparison, eyebrow: '' },
-          streaming: { ...tvListing.sections.streaming, eyebrow: '' },
-        },
+        // The headings are the English document's (its seed); "Compare" and "Streaming" are Spanish too.
+        sections: listingPageSeed.tv.en.sections.map((s, i) =>
+          i === 2 || i === 3 ? { ...s, eyebrow: '' } : s,
+        ),
         testimonials: quotes(listingPageSeed.tv.en.testimonials),
       },
     },
@@ -575,6 +574,7 @@ describe('the Spanish service listings', () => {
       area: {
         ...internetListing,
         types: { ...internetListing.types, cable: '' },
+        sections: listingPageSeed.internet.en.sections,
         testimonials: quotes(listingPageSeed.internet.en.testimonials),
       },
     },
@@ -583,7 +583,11 @@ describe('the Spanish service listings', () => {
       title: 'Servicios de streaming',
       h1: 'Compare servicios de streaming',
       english: '/service/streaming',
-      area: { ...streamingListing, testimonials: quotes(listingPageSeed.streaming.en.testimonials) },
+      area: {
+        ...streamingListing,
+        sections: listingPageSeed.streaming.en.sections,
+        testimonials: quotes(listingPageSeed.streaming.en.testimonials),
+      },
     },
   ];
   const cases = listings.flatMap((l) => [375, 1366].map((width) => ({ ...l, width })));
