@@ -150,8 +150,8 @@ export function streamingPagesCopy(context: LoaderArgs['context'], language: Lan
 
 /**
  * A listing page's loader (/service/tv, …): its `listing-page` document's banner (the contacts
- * filled in), testimonials and FAQ (its answers read into paragraphs), and the logos of the
- * providers its tiles show.
+ * filled in), section headings (by part), testimonials and FAQ (its answers read into
+ * paragraphs), and the logos of the providers its tiles show.
  */
 export function listingLoader<C extends ServiceCategory>(category: C, args: LoaderArgs) {
   const { language, doc, text } = pageDocument('listing-page', category, listingPageSeed[category], args);
