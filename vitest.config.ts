@@ -3,16 +3,18 @@ import { defineConfig } from 'vitest/config';
 // Separate from vite.config.ts on purpose: the React Router plugin does not run under Vitest.
 // Four projects: unit (components and pure code), integration (server over real HTTP, real
 // SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server)
-// and e2e-console, the console's browser files, which `npm test` runs in the second of its two
+// and e2e-console, most of the console's browser files, which `npm test` runs in the second of its two
 // Vitest processes with unit and integration, so that the two end at about the same time
 // (scripts/test.ts; bench/results/history.md, "Test suite time").
 
-/** The console's browser files: npm test's second Vitest process runs them. */
+/**
+ * The console's browser files that npm test's second Vitest process runs. The others
+ * (console-keys, console-lead) run in the first, with the public site's, so that the two end at
+ * about the same time (bench/results/history.md, "Where the time is now").
+ */
 const consoleE2e = [
   'tests/e2e/console-content.test.ts',
   'tests/e2e/console-inbox.test.ts',
-  'tests/e2e/console-keys.test.ts',
-  'tests/e2e/console-lead.test.ts',
   'tests/e2e/console-live.test.ts',
   'tests/e2e/console.test.ts',
 ];

@@ -2,7 +2,7 @@
 // rendered DOM (what a visitor sees): the head facts, the JSON-LD and whether it matches the page,
 // and axe-core results as readable lines. Shared by quality.test.ts (over HTTP) and
 // routes.test.ts (the one browser pass per route and width).
-import type AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { decodeEntities } from './browser.ts';
 
@@ -206,7 +206,7 @@ export function jsonLdProblems(path: string, html: string, shown: Shown): string
   return problems;
 }
 
-export function formatViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+export function formatViolations(results: Pick<AxeResults, 'violations'>): string[] {
   return results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)
