@@ -22,6 +22,7 @@ import {
   fieldPathOf,
   fieldText,
   formOf,
+  KIND_TEXT,
   languageText,
   linesOf,
   messageAt,
@@ -150,6 +151,11 @@ describe('the form a kind’s schema asks for', () => {
     expect(field(homePageSchema, 'faqs')).not.toHaveProperty('fixed');
     // A listing page's section headings: as many as the page has parts, each in its place.
     expect(field(listingPageSchema, 'sections')).toMatchObject({ type: 'list', fixed: true });
+    // Each named by its heading in the form ("Section 2: Providers by type of internet").
+    expect(KIND_TEXT['listing-page'].items.sections?.title?.({ title: ' Providers by type ' })).toBe(
+      'Providers by type',
+    );
+    expect(KIND_TEXT['home-page'].items['whyChooseUs.points']?.noun).toBe('reason');
   });
 
   it('draws a provider’s logo as an image field that may be empty, labelled and helped by the schema', () => {

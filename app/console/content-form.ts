@@ -174,26 +174,31 @@ export type KindText = {
   anchor?: string;
 };
 
+/** A list's items named by one of their text fields: "Question 2: Does it cost anything?". */
+const namedBy = (noun: string, field: string) => ({
+  noun,
+  title: (item: Record<string, unknown>) => {
+    const value = item[field];
+    return typeof value === 'string' ? value.trim() : '';
+  },
+});
+
 /** The console's words for each kind of document; the schema has the fields' labels, help, rules and messages. */
 export const KIND_TEXT: Record<ContentKind, KindText> = {
   // Labels and help: each kind's schema's own (`.meta`, contracts/content-documents.ts).
   'provider-packages': {
     name: 'Provider page',
     anchor: 'plans',
-    items: {
-      packages: {
-        noun: 'package',
-        title: (p) => (typeof p.packageTitle === 'string' ? p.packageTitle.trim() : ''),
-      },
-      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
-    },
+    items: { packages: namedBy('package', 'packageTitle'), faqs: namedBy('question', 'question') },
   },
   'home-page': {
     name: 'Home page',
     anchor: 'faq',
     items: {
-      testimonials: { noun: 'testimonial', title: (t) => (typeof t.name === 'string' ? t.name.trim() : '') },
-      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
+      'whyChooseUs.points': namedBy('reason', 'heading'),
+      'whyChooseUs.figures': namedBy('figure', 'value'),
+      testimonials: namedBy('testimonial', 'name'),
+      faqs: namedBy('question', 'question'),
     },
   },
   'about-page': { name: 'About page', anchor: 'story', items: {} },
@@ -202,25 +207,20 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   'listing-page': {
     name: 'Listing page',
     items: {
-      testimonials: { noun: 'testimonial', title: (t) => (typeof t.name === 'string' ? t.name.trim() : '') },
-      faqs: { noun: 'question', title: (q) => (typeof q.question === 'string' ? q.question.trim() : '') },
+      sections: namedBy('section', 'title'),
+      testimonials: namedBy('testimonial', 'name'),
+      faqs: namedBy('question', 'question'),
     },
   },
   'internet-pages': {
     name: 'Internet provider pages',
     anchor: 'compare',
-    items: {
-      features: { noun: 'card', title: (c) => (typeof c.heading === 'string' ? c.heading.trim() : '') },
-      comparison: { noun: 'row', title: (r) => (typeof r.package === 'string' ? r.package.trim() : '') },
-    },
+    items: { features: namedBy('card', 'heading'), comparison: namedBy('row', 'package') },
   },
   'streaming-pages': {
     name: 'Streaming pages',
     anchor: 'packages',
-    items: {
-      packages: { noun: 'row', title: (r) => (typeof r.package === 'string' ? r.package.trim() : '') },
-      bundles: { noun: 'row', title: (r) => (typeof r.bundle === 'string' ? r.bundle.trim() : '') },
-    },
+    items: { packages: namedBy('row', 'package'), bundles: namedBy('row', 'bundle') },
   },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
 };
