@@ -139,8 +139,10 @@ describe(`operator console in Chromium (${backend})`, () => {
       .toContain('Marked contacted');
     await page.getByLabel('Note', { exact: true }).fill('Called back, wants fiber.');
     await page.getByRole('button', { name: 'Add note' }).click();
+    // A note on its way shows at once ("Saving…"); the timeline has both changes once they are saved.
     await expect.poll(() => page.locator('ol').textContent()).toContain('Note: Called back, wants fiber.');
-    expect(await page.locator('ol').textContent()).toContain('Status new → contacted');
+    await expect.poll(() => page.locator('ol').textContent()).not.toContain('Saving…');
+    await expect.poll(() => page.locator('ol').textContent()).toContain('Status new → contacted');
     expect(await axe(page)).toEqual([]);
     await shot(page, 'lead-1366');
     await page.setViewportSize({ width: 375, height: 800 });
