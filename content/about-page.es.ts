@@ -8,6 +8,41 @@ export const aboutPageEs: ContentData<'about-page'> = {
     subTitle:
       'Un equipo independiente que ayuda a los hogares de Estados Unidos a comparar TV, internet y streaming, y a conectarse sin adivinar.',
   },
+  sections: {
+    whatWeDo: {
+      eyebrow: 'Qué hacemos',
+      title: 'Un solo lugar para comparar todas las formas de ver TV y conectarse',
+    },
+    story: { eyebrow: 'Desde 2016', title: 'Nuestra historia' },
+    mission: { eyebrow: 'Lo que nos mueve', title: 'Nuestra misión' },
+    achievements: { eyebrow: 'Logros', title: 'La confianza de todo el país' },
+    team: {
+      eyebrow: 'Nuestro equipo',
+      title: 'Las personas detrás de las respuestas',
+      lead: 'Un equipo pequeño de especialistas, ingenieros y personal de atención al cliente con años de experiencia en telecomunicaciones.',
+    },
+    bestProviders: {
+      eyebrow: 'Los mejores proveedores',
+      title: 'Proveedores que comparamos todos los días',
+      lead: 'Comparaciones independientes de las marcas más importantes de TV, internet y streaming.',
+    },
+  },
+  whatWeDo: {
+    tv: {
+      description: 'Comparamos canales, DVR y precios de la TV por cable, por satélite y por fibra.',
+      linkLabel: 'Proveedores de TV',
+    },
+    internet: {
+      description:
+        'Buscamos los planes más rápidos en su dirección y le explicamos la letra pequeña sobre velocidades y datos.',
+      linkLabel: 'Proveedores de internet',
+    },
+    streaming: {
+      description:
+        'Le ayudamos a elegir los servicios de streaming que tienen sus programas, sus deportes y sus canales locales.',
+      linkLabel: 'Servicios de streaming',
+    },
+  },
   story: [
     'Empezamos en 2016, después de ver a amigos y familiares pasar horas en espera comparando planes que luego no estaban disponibles en su dirección. Pensamos que debía bastar con una llamada.',
     'Hoy nuestros especialistas ayudan a hogares de todos los estados a comparar proveedores lado a lado, con precios que incluyen los cargos, y a instalar el servicio en la fecha que más les convenga.',
@@ -16,4 +51,18 @@ export const aboutPageEs: ContentData<'about-page'> = {
     text: 'Todo hogar merece una respuesta clara y honesta a una pregunta sencilla: ¿cuál es la mejor TV e internet que puedo tener en mi dirección, por lo que quiero pagar?',
     points: ['Independiente y gratis', 'Precios con los cargos incluidos', 'Nunca vendemos sus datos'],
   },
+  achievements: [
+    { target: 28, suffix: 'K', label: 'Usuarios en total' },
+    { target: 13, suffix: 'K', label: 'Zonas con cobertura' },
+    { target: 68, suffix: 'K', label: 'Me gusta en redes sociales' },
+    { target: 10, suffix: 'K', label: 'Calificaciones de 5 estrellas' },
+  ],
+  team: [
+    { name: 'Olivia Bennett', role: 'Directora ejecutiva' },
+    { name: 'Marcus Reed', role: 'Director de alianzas' },
+    { name: 'Sofia Alvarez', role: 'Líder de atención al cliente' },
+    { name: 'Daniel Kim', role: 'Director de ingeniería' },
+    { name: 'Grace Okafor', role: 'Especialista sénior en conectividad' },
+    { name: 'Ethan Walsh', role: 'Director de marketing' },
+  ],
 };

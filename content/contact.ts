@@ -34,10 +34,8 @@ export const needHelp = {
   buttonLabel: 'Chat With Us',
 };
 
-/** Heading of the message form's section; the id is the anchor the contact buttons jump to. */
-export const contactFormIntro = {
-  id: 'send-us-a-message',
-  eyebrow: 'Write to us',
-  title: 'Send Us A Message',
-  lead: 'Tell us what you are looking for and a specialist will get back to you, usually the same day.',
-} satisfies SectionHead;
+/**
+ * The message form's section: its id is the anchor the contact buttons jump to. Its words are the
+ * editors' (`contact-page`, seeded from content/contact-page.ts).
+ */
+export const contactFormIntro = { id: 'send-us-a-message' } satisfies Partial<SectionHead>;

@@ -143,6 +143,7 @@ describe('about-page', () => {
   test('refuses a page without a title, a story with a list, and a fifth promise, naming each field', () => {
     const seed = aboutPageSeed.en;
     const parsed = aboutPageSchema.safeParse({
+      ...seed,
       banner: { ...seed.banner, title: '' },
       story: '- one\n- two',
       mission: { ...seed.mission, points: ['a', 'b', 'c', 'd', 'e'] },
@@ -154,6 +155,26 @@ describe('about-page', () => {
       'banner.title': 'A page needs a title',
       story: 'The page does not show lists',
       'mission.points': 'At most four points fit',
+    });
+  });
+
+  test('refuses a counter that is not a whole number with K, M, + or %, a section without a heading, and a seventh team member', () => {
+    const seed = aboutPageSeed.en;
+    const [first, second, ...rest] = seed.achievements;
+    const parsed = aboutPageSchema.safeParse({
+      ...seed,
+      sections: { ...seed.sections, team: { ...seed.sections.team, title: ' ' } },
+      achievements: [{ ...first, target: 2.5 }, { ...second, suffix: 'thousand' }, ...rest],
+      team: [...seed.team, { name: 'Ada L.', role: 'Intern' }],
+    });
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+    expect(byField).toEqual({
+      'sections.team.title': 'A section needs a heading',
+      'achievements.0.target': 'Write a whole number, such as 28',
+      'achievements.1.suffix': 'Write K, M, + or % after the number, or nothing',
+      team: 'The page has six team cards',
     });
   });
 });
@@ -228,6 +249,7 @@ describe('contact-page', () => {
     const parsed = contactPageSchema.safeParse({
       ...seed,
       banner: { title: ' ', subTitle: 'We answer {opening_hours}.' },
+      getInTouch: { ...seed.getInTouch, title: '' },
     });
     const byField = Object.fromEntries(
       (parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
@@ -235,6 +257,7 @@ describe('contact-page', () => {
     expect(byField).toEqual({
       'banner.title': 'A page needs a title',
       'banner.subTitle': '“{opening_hours}” is not one of {phone}, {email} and {hours}',
+      'getInTouch.title': 'A section needs a heading',
     });
   });
 });

@@ -231,9 +231,35 @@ export const homePageSchema = z.object({
   }),
 });
 
-/** The About page's copy an editor changes (SPEC 2): its banner, its story and its mission. */
+/** What the About page says it does for one service: the card under “What we do”. */
+const serviceCard = (service: string) =>
+  z
+    .object({
+      description: copy(160, 'Description', 'What we do for it, in one sentence.'),
+      linkLabel: copy(40, 'Link', `The link to the ${service} providers, such as ${service} providers.`),
+    })
+    .meta({ title: `${service} card`, description: 'Its heading and icon are the service’s own.' });
+
+/**
+ * The About page's copy an editor changes (SPEC 2): its banner, its sections' headings, what we do
+ * for each service, its story, its mission, the four counters and the team's names and roles. The
+ * counters' and the portraits' order is the page's.
+ */
 export const aboutPageSchema = z.object({
   banner: pageBanner(copy(240, 'Lead', 'The sentence under the title.')),
+  sections: z
+    .object({
+      whatWeDo: sectionTitle('What we do', 'Above the three service cards.'),
+      story: sectionTitle('Our story', 'Above the story.'),
+      mission: sectionTitle('Our mission', 'Above the mission, in its card.'),
+      achievements: sectionTitle('Achievements', 'Above the four counters.'),
+      team: sectionHead('Our team', 'Above the team.', sectionLead()),
+      bestProviders: sectionHead('Best providers', 'Above the providers’ names.', sectionLead()),
+    })
+    .meta({ title: 'Section headings', description: 'The heading of each part of the page, top to bottom.' }),
+  whatWeDo: z
+    .object({ tv: serviceCard('TV'), internet: serviceCard('Internet'), streaming: serviceCard('Streaming') })
+    .meta({ title: 'What we do', description: 'The three cards under “What we do”, one per service.' }),
   story: richText(1600).meta({
     title: 'Our story',
     description: `Beside the mission, under “Our story”. ${RICH_TEXT_HELP}`,
@@ -245,6 +271,44 @@ export const aboutPageSchema = z.object({
       points: points(4, 60, 'Promises', 'The checklist under it, one per line, at most four.'),
     })
     .meta({ title: 'Our mission', description: 'The card beside the story.' }),
+  achievements: z
+    .array(
+      z.object({
+        target: z
+          .int('Write a whole number, such as 28')
+          .min(1, 'Count from 1')
+          .max(999, 'At most 999: say thousands with the K after it')
+          .meta({ title: 'Number', description: 'Counted up from 0 when the counter shows, such as 28.' }),
+        suffix: z
+          .string()
+          .trim()
+          .regex(/^(K|M|\+|%)?$/, 'Write K, M, + or % after the number, or nothing')
+          .meta({
+            title: 'After the number',
+            description: 'K for thousands, M for millions, + or %, or nothing.',
+          }),
+        label: copy(30, 'Label', 'Under it, such as Total Users. Short: four sit side by side.'),
+      }),
+    )
+    .length(4, 'The page has four counters')
+    .meta({
+      title: 'Achievements',
+      description: 'The four counters under “Achievements”, in this order. Each is a claim: keep it true.',
+      fixedItems: true,
+    }),
+  team: z
+    .array(
+      z.object({
+        name: copy(40, 'Name', 'As the card shows it, such as Olivia Bennett.'),
+        role: copy(50, 'Role', 'The job title under the name.'),
+      }),
+    )
+    .length(6, 'The page has six team cards')
+    .meta({
+      title: 'Team',
+      description: 'The six cards under “Our team”, each beside its portrait, in this order.',
+      fixedItems: true,
+    }),
 });
 
 /**
@@ -307,6 +371,7 @@ export const siteContactsSchema = z.object({
  */
 export const contactPageSchema = z.object({
   banner: pageBanner(copyWithContacts(240, 'Lead', 'The sentence under the title.')),
+  getInTouch: sectionTitle('Get in touch', 'Above the map and the contacts.'),
   needHelp: z
     .object({
       title: copy(60, 'Title', 'The card’s heading.'),
@@ -318,6 +383,7 @@ export const contactPageSchema = z.object({
     }),
   form: z
     .object({
+      eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
       title: copy(60, 'Title', 'The heading above the message form.'),
       lead: copyWithContacts(200, 'Lead', 'The sentence under it: when we answer.'),
     })

@@ -201,7 +201,11 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       faqs: namedBy('question', 'question'),
     },
   },
-  'about-page': { name: 'About page', anchor: 'story', items: {} },
+  'about-page': {
+    name: 'About page',
+    anchor: 'story',
+    items: { achievements: namedBy('counter', 'label'), team: namedBy('team member', 'name') },
+  },
   'site-contacts': { name: 'Phone numbers and hours', anchor: 'get-in-touch', items: {} },
   'contact-page': { name: 'Contact page', items: {} },
   'listing-page': {

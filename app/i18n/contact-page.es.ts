@@ -10,7 +10,6 @@ export const contactPage: ContactPageMessages = {
     button: 'Envíenos un mensaje',
     call: (phone) => `Llame al ${phone}`,
   },
-  getInTouch: { eyebrow: 'Comuníquese con nosotros', title: 'Visítenos, llámenos o escríbanos' },
   officeAddress: 'Dirección de la oficina',
   phone: 'Teléfono',
   sales: 'Ventas',
@@ -18,7 +17,6 @@ export const contactPage: ContactPageMessages = {
   email: 'Correo electrónico',
   openingHours: 'Horario de atención',
   needHelp: { button: 'Chatee con nosotros' },
-  form: { eyebrow: 'Escríbanos' },
   privacyBefore: 'Usamos sus datos solo para responderle. Consulte nuestra',
   privacyLink: 'política de privacidad',
   map: {

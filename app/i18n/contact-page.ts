@@ -1,7 +1,7 @@
 // The contact page's messages (its map and the Chat With Us dialog included): SPEC's English from
 // content/contact.ts and content/page-text.ts. The Spanish twin is contact-page.es.ts. The banner's
-// title and lead, the help card's words and the form's heading are the editors' (`contact-page`).
-import { contactBanner, contactFormIntro, needHelp } from '../../content/contact.ts';
+// title and lead, the sections' headings and the help card's words are the editors' (`contact-page`).
+import { contactBanner, needHelp } from '../../content/contact.ts';
 import { contactText } from '../../content/page-text.ts';
 
 export const contactPage = {
@@ -15,7 +15,6 @@ export const contactPage = {
     button: contactBanner.buttonLabel,
     call: (phone: string) => `Call ${phone}`,
   },
-  getInTouch: { eyebrow: 'Get in touch', title: 'Visit, call or write to us' },
   /** The cards beside the map. */
   officeAddress: 'Office address',
   phone: 'Phone',
@@ -25,7 +24,6 @@ export const contactPage = {
   email: 'E-mail',
   openingHours: 'Opening hours',
   needHelp: { button: needHelp.buttonLabel },
-  form: { eyebrow: contactFormIntro.eyebrow },
   /** Beside the form, before a link to the privacy policy ("privacy policy") and a full stop. */
   privacyBefore: 'We use your details only to answer you. See our',
   privacyLink: 'privacy policy',

@@ -95,8 +95,9 @@ export function contactLoader(args: LoaderArgs) {
   const { doc, text } = pageDocument('contact-page', CONTACT_PAGE_KEY, contactPageSeed, args);
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
+    getInTouch: doc.getInTouch,
     needHelp: { title: doc.needHelp.title, text: text(doc.needHelp.text) },
-    form: { title: doc.form.title, lead: text(doc.form.lead) },
+    form: { eyebrow: doc.form.eyebrow, title: doc.form.title, lead: text(doc.form.lead) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { aboutBanner, aboutSections, achievements, team } from '../../content/about.ts';
+import { aboutBanner, aboutSections, teamPortraits } from '../../content/about.ts';
 import { categoryCards } from '../../content/base/blocks.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
@@ -38,7 +38,8 @@ export const loader = aboutLoader;
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('aboutPage', aboutPage);
   const language = useLanguage();
-  const whatWeDo = categoryCards(t.whatWeDoCards).map((card) =>
+  const { sections } = copy;
+  const whatWeDo = categoryCards(copy.whatWeDo).map((card) =>
     card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
   );
   return (
@@ -51,21 +52,21 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         button={{ label: t.banner.button, to: localizedPath('/contact-us', language) }}
       />
 
-      <PageSection {...aboutSections.whatWeDo} {...t.whatWeDo}>
+      <PageSection {...aboutSections.whatWeDo} {...sections.whatWeDo}>
         <ServiceCardGrid cards={whatWeDo} />
       </PageSection>
 
       <section aria-label={t.storyAndMission} className="bg-slate-50">
         <div className="container-page section grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div id="story">
-            <SectionHeading eyebrow={t.story.eyebrow} title={t.story.title} />
+            <SectionHeading {...sections.story} />
             <RichText
               paragraphs={copy.story}
               paragraphClassName="mt-4 text-lg leading-relaxed text-slate-700"
             />
           </div>
           <div id="mission" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
-            <SectionHeading eyebrow={t.mission.eyebrow} title={t.mission.title} />
+            <SectionHeading {...sections.mission} />
             <p className="mt-4 text-lg leading-relaxed text-slate-700">{copy.mission.text}</p>
             <ul className="mt-6 space-y-3">
               {copy.mission.points.map((point) => (
@@ -81,21 +82,23 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection {...aboutSections.achievements} {...t.achievements}>
-        <AchievementCounters
-          items={achievements.map((a, i) => ({ ...a, label: t.achievementLabels[i] ?? a.label }))}
-        />
+      <PageSection {...aboutSections.achievements} {...sections.achievements}>
+        <AchievementCounters items={copy.achievements} />
       </PageSection>
 
-      <PageSection {...aboutSections.team} {...t.team}>
+      <PageSection {...aboutSections.team} {...sections.team}>
         <CardGrid
-          items={team.map((m, i) => ({ ...m, serviceDescription: t.teamRoles[i] ?? m.serviceDescription }))}
+          items={copy.team.map((m, i) => ({
+            iconUrl: teamPortraits[i] ?? '',
+            serviceHeading: m.name,
+            serviceDescription: m.role,
+          }))}
           className="grid grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6"
           card={(member) => <TeamCard member={member} />}
         />
       </PageSection>
 
-      <PageSection {...aboutSections.bestProviders} {...t.bestProviders}>
+      <PageSection {...aboutSections.bestProviders} {...sections.bestProviders}>
         <ProviderLogoGrid providers={bestProviders} label={t.bestProvidersLabel} />
       </PageSection>
     </>

@@ -71,7 +71,11 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
       />
 
       <section id="get-in-touch" aria-labelledby="get-in-touch-title" className="container-page section">
-        <SectionHeading id="get-in-touch-title" eyebrow={t.getInTouch.eyebrow} title={t.getInTouch.title} />
+        <SectionHeading
+          id="get-in-touch-title"
+          eyebrow={copy.getInTouch.eyebrow}
+          title={copy.getInTouch.title}
+        />
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
           <div id="map">
             <MapEmbed
@@ -133,7 +137,6 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
 
       <SplitSection
         {...contactFormIntro}
-        {...t.form}
         {...copy.form}
         columns="gap-10 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]"
         beside={

@@ -439,18 +439,31 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(spectrum.packages[1].price).toBe('$24.99');
   });
 
-  it('the About page’s story in rich text goes live on /about-us in its language only', async () => {
+  it('the About page’s story in rich text, a heading, a counter and a role go live on /about-us in its language only', async () => {
     const ref = { kind: 'about-page', key: 'about', language: 'en' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'about-page'>;
     const story = `${seed.story}\n\nWe are **independent**: [how we compare](/service/internet).`;
-    await saveDraft(db(), ref, { data: { ...seed, story }, rev: 0 }, by, clock());
+    const [users, ...counters] = seed.achievements;
+    const [ceo, ...team] = seed.team;
+    const data = {
+      ...seed,
+      story,
+      sections: { ...seed.sections, team: { ...seed.sections.team, title: 'Who answers your call' } },
+      achievements: [{ ...users, target: 31, label: 'Households helped' }, ...counters],
+      team: [{ ...ceo, role: 'Founder and CEO' }, ...team],
+    };
+    await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
     await requestPublish(db(), { refs: [ref] }, by, clock());
     await suite.server.app.content.tick();
     const about = await page(suite.url, '/about-us');
     expect(about).toMatch(
       /<p class="mt-4 text-lg[^"]*">We are <strong class="font-semibold text-ink">independent<\/strong>: <a[^>]*href="\/service\/internet"/,
     );
+    expect(about).toMatch(/<h2[^>]*>Who answers your call<\/h2>/);
+    expect(about).toMatch(/>Households helped<\/dt><dd[^>]*><span aria-hidden="true"[^>]*>31<!-- -->K</);
+    expect(about).not.toContain('Total Users');
+    expect(about).toContain('Founder and CEO');
     expect(await page(suite.url, '/es/about-us')).toBe(
       readFileSync(join(buildClient, 'es/about-us/index.html'), 'utf8'),
     );
@@ -522,19 +535,24 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(copy.text_body).toContain('help@example.net');
     expect(copy.text_body).not.toContain('info@example.com');
   });
-  it('the contact page’s copy goes live on /contact-us in its language, {hours} the published hours', async () => {
+  it('the contact page’s copy and headings go live on /contact-us in its language, {hours} the published hours', async () => {
     const ref = { kind: 'contact-page', key: 'contact', language: 'en' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'contact-page'>;
     const data = {
       ...seed,
       banner: { title: 'Talk to us today', subTitle: 'A specialist answers {hours}, free.' },
+      getInTouch: { eyebrow: 'Find us', title: 'Our office in Denver' },
+      form: { ...seed.form, eyebrow: 'Drop us a line' },
     };
     await saveDraft(db(), ref, { data, rev: 0 }, by, clock());
     await requestPublish(db(), { refs: [ref] }, by, clock());
     await suite.server.app.content.tick();
     const contact = await page(suite.url, '/contact-us');
     expect(contact).toContain('Talk to us today');
+    expect(contact).toMatch(/<h2[^>]*id="get-in-touch-title"[^>]*>Our office in Denver<\/h2>/);
+    expect(contact).toContain('>Find us<');
+    expect(contact).toContain('>Drop us a line<');
     // The hours the contacts' publish (above) set.
     expect(contact).toContain('A specialist answers Monday to Sunday, 8am-8:30pm ET, free.');
     expect(await page(suite.url, '/es/contact-us')).toBe(

@@ -276,6 +276,42 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('the About page’s counters and team: fixed in their places, a counter that is not a whole number said beside the field, a new role previewed and live in Spanish only', async () => {
+    const page = await signedIn('eva@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/about-page/es/about');
+    await page.getByRole('heading', { name: 'About page' }).waitFor();
+    // The counters and the cards keep their places (the icons and portraits are there).
+    const counter = page.getByRole('group', { name: /^Counter 1: Usuarios en total/ });
+    expect(await counter.getByRole('button').count()).toBe(0);
+    const team = page.getByRole('group', { name: /^Team member 1: Olivia Bennett/ });
+    expect(await team.getByRole('button').count()).toBe(0);
+    const figure = counter.getByLabel('Number', { exact: true });
+    expect(await figure.inputValue()).toBe('28');
+    await figure.fill('2.5');
+    await expect.poll(() => figure.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldMessage(page, figure)).toBe('Write a whole number, such as 28');
+    await figure.fill('31');
+    await expect.poll(() => figure.getAttribute('aria-invalid')).toBe(null);
+    await team.getByLabel('Role').fill('Fundadora y directora ejecutiva');
+    const heading = page.getByRole('group', { name: 'Our team' }).getByLabel('Heading');
+    await heading.fill('Quién contesta su llamada');
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    for (const width of [375, 1366] as const) {
+      await expect.poll(() => previewText(page, width, '#team')).toContain('Fundadora y directora ejecutiva');
+      await expect.poll(() => previewText(page, width, '#team')).toContain('Quién contesta su llamada');
+    }
+    await checkedAtBothWidths(page, 'content-about');
+    await publishNow(page);
+    const spanish = await publicPage('/es/about-us');
+    expect(spanish).toContain('Fundadora y directora ejecutiva');
+    expect(spanish).toMatch(/<span aria-hidden="true"[^>]*>31<!-- -->K</);
+    const english = await publicPage('/about-us');
+    expect(english).toContain('Chief Executive Officer');
+    expect(english).not.toContain('Quién contesta');
+    expect(errors).toEqual([]);
+  });
+
   it('a provider’s logo: an SVG refused beside the field, a PNG uploaded, previewed in its tile and published on both languages’ pages', async () => {
     const page = await signedIn('lia@example.com', 'editor');
     const errors = errorsOf(page);

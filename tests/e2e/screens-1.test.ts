@@ -233,7 +233,7 @@ describe('About', () => {
     expect(await page.locator('#story h2').textContent()).toBe('Our story');
     expect(await page.locator('#mission h2').textContent()).toBe('Our mission');
     expect(await page.locator('#team article').count()).toBe(6);
-    expect(await texts(page, '#team article h3')).toEqual(team.map((m) => m.serviceHeading));
+    expect(await texts(page, '#team article h3')).toEqual(team.map((m) => m.name));
     for (const img of await page.locator('#team img').all()) {
       expect(await img.getAttribute('width')).toBe('240');
       expect(await img.getAttribute('height')).toBe('240');
