@@ -1,25 +1,37 @@
 import type { ContentData } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
 import { featureOf } from './base/tables.ts';
+import { internetSectionWordsEs } from './providers/internet-detail-sections.es.ts';
+import { internetSectionWords } from './providers/internet-detail-sections.ts';
 import { internetFeatureCardsEs } from './providers/internet-details.es.ts';
 import { internetComparisonSeed, internetFeatureCards } from './providers/internet-details.ts';
+import { streamingSectionWordsEs } from './providers/streaming-detail-sections.es.ts';
+import { streamingSectionWords } from './providers/streaming-detail-sections.ts';
 import { streamingTablesEs } from './providers/streaming-details.es.ts';
 import { streamingTables } from './providers/streaming-details.ts';
 
 // The seed of the documents every provider page of a service shares (issue 38, decision 089), in
-// English and Spanish: `internet-pages` (key `internet`: the "More than internet" cards and the
-// comparison table's rows) and `streaming-pages` (key `streaming`: the packages and bundles
-// tables' rows), as the providers' content modules have said them.
+// English and Spanish: `internet-pages` (key `internet`: the sections' headings, the "More than
+// internet" cards and the comparison table's rows) and `streaming-pages` (key `streaming`: the
+// headings and the packages and bundles tables' rows), as the providers' content modules have said them.
 
 export const INTERNET_PAGES_KEY = 'internet';
 export const STREAMING_PAGES_KEY = 'streaming';
 
 export const internetPagesSeed: Record<Language, ContentData<'internet-pages'>> = {
-  en: { features: internetFeatureCards.map(featureOf), comparison: internetComparisonSeed },
-  es: { features: internetFeatureCardsEs.map(featureOf), comparison: internetComparisonSeed },
+  en: {
+    sections: internetSectionWords,
+    features: internetFeatureCards.map(featureOf),
+    comparison: internetComparisonSeed,
+  },
+  es: {
+    sections: internetSectionWordsEs,
+    features: internetFeatureCardsEs.map(featureOf),
+    comparison: internetComparisonSeed,
+  },
 };
 
 export const streamingPagesSeed: Record<Language, ContentData<'streaming-pages'>> = {
-  en: streamingTables,
-  es: streamingTablesEs,
+  en: { sections: streamingSectionWords, ...streamingTables },
+  es: { sections: streamingSectionWordsEs, ...streamingTablesEs },
 };

@@ -308,6 +308,7 @@ describe('what every internet and streaming page shares', () => {
     expect(
       issues(
         internetPagesSchema.safeParse({
+          ...seed,
           features,
           comparison: [{ ...first, priceFrom: '$49.99', priceTo: '$29.99', upload: '20' }, ...rest],
         }),
@@ -335,6 +336,22 @@ describe('what every internet and streaming page shares', () => {
       packages: 'The table needs at least one row',
       'bundles.0.price': 'A price must be more than $0',
     });
+  });
+
+  test('the headings may name the page’s provider, {provider}, and no other name in braces', () => {
+    const seed = internetPagesSeed.en;
+    expect(seed.sections.plans.title).toContain('{provider}');
+    const plans = {
+      ...seed.sections.plans,
+      title: 'Get {brand} now',
+      sampleLead: 'Compare {provider} and {phone}.',
+    };
+    expect(issues(internetPagesSchema.safeParse({ ...seed, sections: { ...seed.sections, plans } }))).toEqual(
+      {
+        'sections.plans.title': '“{brand}” is not {provider}, the only name this text can say',
+        'sections.plans.sampleLead': '“{phone}” is not {provider}, the only name this text can say',
+      },
+    );
   });
 });
 

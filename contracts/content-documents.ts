@@ -90,6 +90,29 @@ const copyWithContacts = (max: number, label: string, help: string) =>
     })
     .meta({ title: label, description: `${help} {phone}, {email} and {hours} are the site’s own.` });
 
+/** The name in braces that a provider page's shared copy says for the page's provider. */
+export const PROVIDER_TOKEN = 'provider';
+
+/** Copy on every provider page of a service that may say the page's provider, `{provider}`. */
+const copyWithProvider = (max: number, label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Write the text')
+    .max(max, `Keep it under ${max} characters`)
+    .superRefine((text, ctx) => {
+      for (const [token, name] of text.matchAll(/\{(\w*)\}/g))
+        if (name !== PROVIDER_TOKEN)
+          ctx.addIssue({
+            code: 'custom',
+            message: `“${token}” is not {provider}, the only name this text can say`,
+          });
+    })
+    .meta({
+      title: label,
+      description: `${help} {provider} is the page’s provider, as its banner names it.`,
+    });
+
 /** A page's banner: its title, and the lead under it (`lead`: plain copy, or copy that may say the contacts). */
 const pageBanner = (lead: z.ZodType<string>, description = 'The top of the page.') =>
   z
@@ -159,6 +182,32 @@ const sectionTitle = (name: string, where: string) =>
     .meta({ title: name, description: where });
 
 const sectionLead = () => copy(240, 'Lead', 'The sentence under the heading.');
+
+/**
+ * The plans' heading on every provider page of a service: a provider's (it may name it, `{provider}`)
+ * and the generic page's, with the provider's own prices or a sample.
+ */
+const plansHeading = (service: string, generic: string) =>
+  z
+    .object({
+      eyebrow: copy(
+        40,
+        'Eyebrow',
+        'Above the heading when the prices are the provider’s own, such as Plans.',
+      ),
+      sampleEyebrow: copy(
+        40,
+        'Eyebrow with sample prices',
+        'Above it when they are a sample, such as Sample plans.',
+      ),
+      title: copyWithProvider(90, 'Heading', 'On a provider’s page, such as Pick your {provider} plan.'),
+      genericTitle: copy(
+        90,
+        'Heading of the generic page',
+        `On the ${service} page that names no provider, such as ${generic}.`,
+      ),
+    })
+    .meta({ title: 'Plans', description: 'Above the plan cards.' });
 
 /**
  * The home page's copy an editor changes (SPEC 2): its banner, its sections' headings, the reasons
@@ -458,6 +507,28 @@ const amountOf = (price: string) => Number(price.slice(1));
  * the generic page's and every provider's. The cards' icons stay in order: gateway, hotspot, mobile.
  */
 export const internetPagesSchema = z.object({
+  sections: z
+    .object({
+      features: sectionHead('More than internet', 'Above the three cards.', sectionLead()),
+      plans: plansHeading('internet', 'Choose an internet plan').extend({
+        sampleLead: copyWithProvider(
+          240,
+          'Lead with sample prices',
+          'Under the heading of a provider’s page whose prices are a sample.',
+        ),
+        genericSampleLead: copy(
+          240,
+          'Lead of the generic page',
+          'Under the heading of /service/internet/provider-detail, whose prices are a sample.',
+        ),
+      }),
+      compare: sectionHead('Compare', 'Above the comparison table.', sectionLead()),
+      resources: sectionTitle('Resources', 'Above the links at the foot of the page.'),
+    })
+    .meta({
+      title: 'Section headings',
+      description: 'The heading of each part of every internet provider page, top to bottom.',
+    }),
   features: z
     .array(
       z.object({
@@ -504,6 +575,18 @@ export const internetPagesSchema = z.object({
  * streaming packages table (each row with a Check Availability button) and the bundles with internet.
  */
 export const streamingPagesSchema = z.object({
+  sections: z
+    .object({
+      plans: plansHeading('streaming', 'Choose a streaming plan').extend({
+        lead: copy(240, 'Lead', 'Under the heading: what the circle on each plan says.'),
+      }),
+      packages: sectionHead('Streaming packages', 'Above the packages table.', sectionLead()),
+      bundles: sectionHead('Bundles', 'Above the bundles table.', sectionLead()),
+    })
+    .meta({
+      title: 'Section headings',
+      description: 'The heading of each part of every streaming page, top to bottom.',
+    }),
   packages: z
     .array(
       z.object({

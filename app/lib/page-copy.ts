@@ -118,8 +118,8 @@ export function serviceTestimonials(
 }
 
 /**
- * What every internet provider page shows beside its own packages, in `language`: the "More than
- * internet" cards and the comparison table's rows (the `internet-pages` document, as published or the seed).
+ * What every internet provider page shows beside its own packages, in `language`: the sections'
+ * headings' words, the "More than internet" cards and the comparison table's rows (the `internet-pages` document, as published or the seed).
  */
 export function internetPagesCopy(context: LoaderArgs['context'], language: Language) {
   const doc = published(
@@ -128,14 +128,15 @@ export function internetPagesCopy(context: LoaderArgs['context'], language: Lang
     () => internetPagesSeed[language],
   );
   return {
+    sectionWords: doc.sections,
     featureCards: internetFeatureCardsOf(doc.features),
     comparisonRows: internetComparisonRows(doc.comparison, language),
   };
 }
 
 /**
- * What every streaming page shows beside its own plans, in `language`: the packages and bundles
- * tables' rows (the `streaming-pages` document, as published or the seed).
+ * What every streaming page shows beside its own plans, in `language`: the sections' headings'
+ * words and the packages and bundles tables' rows (the `streaming-pages` document, as published or the seed).
  */
 export function streamingPagesCopy(context: LoaderArgs['context'], language: Language) {
   const doc = published(
@@ -144,6 +145,7 @@ export function streamingPagesCopy(context: LoaderArgs['context'], language: Lan
     () => streamingPagesSeed[language],
   );
   return {
+    sectionWords: doc.sections,
     packageRows: streamingPackageRows(doc.packages, language),
     bundleRows: streamingBundleRows(doc.bundles, language),
   };

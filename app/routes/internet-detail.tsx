@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
 import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -24,11 +23,11 @@ export const loader = providerDetailLoader('internet', (pathname, slug, withPack
   const language = languageOfPath(pathname);
   const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug));
   if (!detail) return undefined;
-  // The cards and the comparison's rows every internet page shares, as published (decision 089).
-  const { featureCards, comparisonRows } = internetPagesCopy(context, language);
+  // The headings, cards and comparison's rows every internet page shares, as published (decision 089).
+  const { sectionWords, featureCards, comparisonRows } = internetPagesCopy(context, language);
   return {
     detail: { ...detail, comparison: { ...detail.comparison, rows: comparisonRows } },
-    sections: (language === 'es' ? internetDetailSectionsEs : internetDetailSections)(detail),
+    sections: internetDetailSections(sectionWords, detail),
     featureCards,
     testimonials: serviceTestimonials(context, 'internet', language),
   };

@@ -1,4 +1,3 @@
-import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
 import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
 import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
 import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
@@ -22,15 +21,15 @@ export const loader = providerDetailLoader('streaming', (pathname, slug, withPac
   const language = languageOfPath(pathname);
   const detail = withPackages((language === 'es' ? streamingDetailEs : streamingDetail)(slug));
   if (!detail) return undefined;
-  // The tables' rows every streaming page shares, as published (decision 089).
-  const { packageRows, bundleRows } = streamingPagesCopy(context, language);
+  // The headings and tables' rows every streaming page shares, as published (decision 089).
+  const { sectionWords, packageRows, bundleRows } = streamingPagesCopy(context, language);
   return {
     detail: {
       ...detail,
       packagesTable: { ...detail.packagesTable, rows: packageRows },
       bundlesTable: { ...detail.bundlesTable, rows: bundleRows },
     },
-    sections: (language === 'es' ? streamingDetailSectionsEs : streamingDetailSections)(detail),
+    sections: streamingDetailSections(sectionWords, detail),
     nearYou: language === 'es' ? streamingNearYouEs : streamingNearYou,
     testimonials: serviceTestimonials(context, 'streaming', language),
   };

@@ -51,15 +51,18 @@ export function tableHeaders(labels: Record<string, string>): TableHeader[] {
 
 /** The plans section's heading on a provider detail page: it names the provider when there is one. */
 export function plansSectionHead(
+  words: { eyebrow: string; sampleEyebrow: string; title: string; genericTitle: string },
   { providerName, samplePlans }: { providerName: string | null; samplePlans: boolean },
-  genericTitle: string,
 ) {
   return {
     id: 'plans',
-    eyebrow: samplePlans ? 'Sample plans' : 'Plans',
-    title: providerName ? `Pick your ${providerName} plan` : genericTitle,
+    eyebrow: samplePlans ? words.sampleEyebrow : words.eyebrow,
+    title: providerName ? withProvider(words.title, providerName) : words.genericTitle,
   };
 }
+
+/** `{provider}` in the copy every provider page of a service shares, filled with the page's provider. */
+export const withProvider = (text: string, name: string) => text.replaceAll('{provider}', name);
 
 /**
  * A provider detail page's data from its URL slug: the category's common parts, then the page's

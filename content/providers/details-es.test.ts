@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageCard, TableData } from '../../contracts/content.ts';
 import { internetProviders } from './internet.ts';
-import { internetDetailSectionsEs } from './internet-detail-sections.es.ts';
-import { internetDetailSections } from './internet-detail-sections.ts';
+import { internetSectionWordsEs } from './internet-detail-sections.es.ts';
+import { internetDetailSections, internetSectionWords } from './internet-detail-sections.ts';
 import { internetDetailEs, internetFeatureCardsEs } from './internet-details.es.ts';
 import { internetDetail, internetFeatureCards } from './internet-details.ts';
 import { streamingProviders } from './streaming.ts';
-import { streamingDetailSectionsEs } from './streaming-detail-sections.es.ts';
-import { streamingDetailSections } from './streaming-detail-sections.ts';
+import { streamingSectionWordsEs } from './streaming-detail-sections.es.ts';
+import { streamingDetailSections, streamingSectionWords } from './streaming-detail-sections.ts';
 import { streamingDetailEs } from './streaming-details.es.ts';
 import { streamingDetail } from './streaming-details.ts';
 import { tvProviders } from './tv.ts';
@@ -86,7 +86,10 @@ describe('the Spanish internet details', () => {
     expect(es?.resources.map((l) => l.to)).toEqual(en?.resources.map((l) => l.to));
     expect(es?.faqInfo).toHaveLength(en?.faqInfo.length ?? -1);
     expect(es?.bannerContent.title).not.toBe(en?.bannerContent.title);
-    if (en && es) expect(heads(internetDetailSectionsEs(es))).toEqual(heads(internetDetailSections(en)));
+    if (en && es)
+      expect(heads(internetDetailSections(internetSectionWordsEs, es))).toEqual(
+        heads(internetDetailSections(internetSectionWords, en)),
+      );
   });
 
   it('has the same feature cards, and no page for an unknown slug', () => {
@@ -107,7 +110,10 @@ describe('the Spanish streaming details', () => {
     expect(tableFigures(es?.bundlesTable)).toEqual(tableFigures(en?.bundlesTable));
     expect(es?.faqInfo).toHaveLength(en?.faqInfo.length ?? -1);
     expect(es?.bannerContent.subTitle).not.toBe(en?.bannerContent.subTitle);
-    if (en && es) expect(heads(streamingDetailSectionsEs(es))).toEqual(heads(streamingDetailSections(en)));
+    if (en && es)
+      expect(heads(streamingDetailSections(streamingSectionWordsEs, es))).toEqual(
+        heads(streamingDetailSections(streamingSectionWords, en)),
+      );
   });
 
   it('has no page for an unknown slug', () => {

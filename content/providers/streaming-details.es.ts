@@ -16,7 +16,7 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
 // loader reads it, on pages under /es/ (app/routes/streaming-detail.tsx), so no chunk carries it.
 
 /** streaming-details.ts's streamingTables in Spanish: the same plans, prices and speeds. */
-export const streamingTablesEs: ContentData<'streaming-pages'> = {
+export const streamingTablesEs: Omit<ContentData<'streaming-pages'>, 'sections'> = {
   packages: [
     {
       package: 'Plan de TV en vivo',

@@ -19,7 +19,7 @@ import { streamingConstants, streamingProviders } from './streaming.ts';
  * The packages and bundles tables' rows as the `streaming-pages` document writes them (the seed's):
  * every plan has the same streams and cloud DVR.
  */
-export const streamingTables: ContentData<'streaming-pages'> = {
+export const streamingTables: Omit<ContentData<'streaming-pages'>, 'sections'> = {
   packages: [
     {
       package: 'Live TV plan',

@@ -651,7 +651,7 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
 
-  it('the price tables and cards every internet and streaming page shares go live on all of them, in their language', async () => {
+  it('the headings, price tables and cards every internet and streaming page shares go live on all of them, in their language', async () => {
     const by = { actor: null, ipHash: null };
     const internet = { kind: 'internet-pages', key: 'internet', language: 'en' } as const;
     const streaming = { kind: 'streaming-pages', key: 'streaming', language: 'es' } as const;
@@ -665,6 +665,15 @@ describeOnBackends('content editing and publishing', (backend) => {
       internet,
       {
         data: {
+          // A provider page's headings name its provider ({provider}); the generic page's its own.
+          sections: {
+            ...seed.sections,
+            plans: {
+              ...seed.sections.plans,
+              title: 'Get {provider} at home',
+              genericTitle: 'Every internet plan',
+            },
+          },
           features: [{ ...firstCard, points: ['Gateway rental $11 per month'] }, ...cards],
           comparison: [{ ...firstRow, priceFrom: '$9.99', priceTo: '$9.99' }, ...rows],
         },
@@ -676,7 +685,17 @@ describeOnBackends('content editing and publishing', (backend) => {
     await saveDraft(
       db(),
       streaming,
-      { data: { ...tables, bundles: tables.bundles.map((b) => ({ ...b, price: '$39.99' })) }, rev: 0 },
+      {
+        data: {
+          ...tables,
+          sections: {
+            ...tables.sections,
+            bundles: { ...tables.sections.bundles, title: 'Streaming más internet' },
+          },
+          bundles: tables.bundles.map((b) => ({ ...b, price: '$39.99' })),
+        },
+        rev: 0,
+      },
       by,
       clock(),
     );
@@ -688,11 +707,20 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(html, path).toMatch(/>\$9\.99\/mo\.</);
       expect(html, path).not.toContain('$19.99-$29.99/mo.');
     }
+    const heading = (html: string) => /<h2[^>]*id="plans-title"[^>]*>([^<]*)<\/h2>/.exec(html)?.[1];
+    expect(heading(await page(suite.url, '/service/internet/provider-detail/google'))).toBe(
+      'Get Google Fiber at home',
+    );
+    expect(heading(await page(suite.url, '/service/internet/provider-detail'))).toBe('Every internet plan');
+    expect(heading(await page(suite.url, '/es/service/internet/provider-detail/google'))).toBe(
+      'Elija su plan de Google Fiber',
+    );
     expect(await page(suite.url, '/es/service/internet/provider-detail/google')).toContain(
       '$19.99-$29.99/mes',
     );
     const philo = await page(suite.url, '/es/service/streaming/provider-detail/philo');
     expect(philo).toContain('$39.99/mes');
+    expect(philo).toMatch(/<h2[^>]*>Streaming más internet<\/h2>/);
     for (const { price } of tables.bundles) expect(philo).not.toContain(`${price}/mes`);
     expect(await page(suite.url, '/service/streaming/provider-detail/philo')).toContain('$49.99/mo.');
   });

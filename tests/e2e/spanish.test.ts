@@ -30,12 +30,18 @@ import { contactPageSeed } from '../../content/contact-page.ts';
 import { homePageSeed } from '../../content/home-page.ts';
 import { listingPageSeed } from '../../content/listing-pages.ts';
 import { allPages } from '../../content/pages.ts';
-import { internetDetailSectionsEs } from '../../content/providers/internet-detail-sections.es.ts';
-import { internetDetailSections } from '../../content/providers/internet-detail-sections.ts';
+import { internetSectionWordsEs } from '../../content/providers/internet-detail-sections.es.ts';
+import {
+  internetDetailSections,
+  internetSectionWords,
+} from '../../content/providers/internet-detail-sections.ts';
 import { internetDetailEs, internetFeatureCardsEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail, internetFeatureCards } from '../../content/providers/internet-details.ts';
-import { streamingDetailSectionsEs } from '../../content/providers/streaming-detail-sections.es.ts';
-import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
+import { streamingSectionWordsEs } from '../../content/providers/streaming-detail-sections.es.ts';
+import {
+  streamingDetailSections,
+  streamingSectionWords,
+} from '../../content/providers/streaming-detail-sections.ts';
 import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
 import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
@@ -686,14 +692,14 @@ describe('the Spanish provider-detail pages', () => {
     en: [
       internetProviderPage,
       internetEn,
-      internetEn && internetDetailSections(internetEn),
+      internetEn && internetDetailSections(internetSectionWords, internetEn),
       internetFeatureCards,
       listingPageSeed.internet.en.testimonials,
     ],
     es: [
       spanishProviderPage.internet,
       internetEs,
-      internetEs && internetDetailSectionsEs(internetEs),
+      internetEs && internetDetailSections(internetSectionWordsEs, internetEs),
       internetFeatureCardsEs,
       listingPageSeed.internet.es.testimonials,
     ],
@@ -703,14 +709,14 @@ describe('the Spanish provider-detail pages', () => {
     en: [
       streamingProviderPage,
       streamingEn,
-      streamingEn && streamingDetailSections(streamingEn),
+      streamingEn && streamingDetailSections(streamingSectionWords, streamingEn),
       streamingNearYou,
       listingPageSeed.streaming.en.testimonials,
     ],
     es: [
       spanishProviderPage.streaming,
       streamingEs,
-      streamingEs && streamingDetailSectionsEs(streamingEs),
+      streamingEs && streamingDetailSections(streamingSectionWordsEs, streamingEs),
       streamingNearYouEs,
       listingPageSeed.streaming.es.testimonials,
     ],
