@@ -9,14 +9,22 @@ import { streamingSectionWordsEs } from './providers/streaming-detail-sections.e
 import { streamingSectionWords } from './providers/streaming-detail-sections.ts';
 import { streamingTablesEs } from './providers/streaming-details.es.ts';
 import { streamingTables } from './providers/streaming-details.ts';
+import { tvSectionWordsEs } from './providers/tv-detail-sections.es.ts';
+import { tvSectionWords } from './providers/tv-detail-sections.ts';
 
 // The seed of the documents every provider page of a service shares (issue 38, decision 089), in
-// English and Spanish: `internet-pages` (key `internet`: the sections' headings, the "More than
+// English and Spanish: `tv-pages` (key `tv`: the sections' headings), `internet-pages` (key `internet`: the sections' headings, the "More than
 // internet" cards and the comparison table's rows) and `streaming-pages` (key `streaming`: the
 // headings and the packages and bundles tables' rows), as the providers' content modules have said them.
 
+export const TV_PAGES_KEY = 'tv';
 export const INTERNET_PAGES_KEY = 'internet';
 export const STREAMING_PAGES_KEY = 'streaming';
+
+export const tvPagesSeed: Record<Language, ContentData<'tv-pages'>> = {
+  en: { sections: tvSectionWords },
+  es: { sections: tvSectionWordsEs },
+};
 
 export const internetPagesSeed: Record<Language, ContentData<'internet-pages'>> = {
   en: {

@@ -5,7 +5,7 @@ import { aboutPageSeed } from '../content/about-page.ts';
 import { contactPageSeed } from '../content/contact-page.ts';
 import { homePageSeed } from '../content/home-page.ts';
 import { listingPageSeed, listingParts } from '../content/listing-pages.ts';
-import { internetPagesSeed, streamingPagesSeed } from '../content/provider-pages.ts';
+import { internetPagesSeed, streamingPagesSeed, tvPagesSeed } from '../content/provider-pages.ts';
 import { internetProviders } from '../content/providers/internet.ts';
 import { internetDetailEs } from '../content/providers/internet-details.es.ts';
 import { internetDetail } from '../content/providers/internet-details.ts';
@@ -25,6 +25,7 @@ import {
   providerPackagesSchema,
   siteContactsSchema,
   streamingPagesSchema,
+  tvPagesSchema,
   withSeedFields,
 } from './content-documents.ts';
 import { isTollFree, telHref } from './phone.ts';
@@ -297,6 +298,7 @@ describe('what every internet and streaming page shares', () => {
     for (const language of ['en', 'es'] as const) {
       expect(issues(internetPagesSchema.safeParse(internetPagesSeed[language])), language).toEqual({});
       expect(issues(streamingPagesSchema.safeParse(streamingPagesSeed[language])), language).toEqual({});
+      expect(issues(tvPagesSchema.safeParse(tvPagesSeed[language])), language).toEqual({});
     }
   });
 

@@ -502,6 +502,56 @@ const monthlyPrice = (label: string, help: string) => priceText.meta({ title: la
 const amountOf = (price: string) => Number(price.slice(1));
 
 /**
+ * The headings every TV provider page shows around its own packages, in one language (key `tv`):
+ * each may name the page's provider, `{provider}`.
+ */
+export const tvPagesSchema = z.object({
+  sections: z
+    .object({
+      packages: z
+        .object({
+          eyebrow: copy(40, 'Eyebrow', 'Above the heading when the prices are the provider’s own.'),
+          sampleEyebrow: copy(40, 'Eyebrow with sample prices', 'Above it when they are a sample.'),
+          title: copyWithProvider(90, 'Heading', 'Such as Popular {provider} TV packages.'),
+          lead: copyWithProvider(
+            240,
+            'Lead',
+            'Under it: the plan-duration choice does not change the prices.',
+          ),
+          sampleLead: copyWithProvider(
+            240,
+            'Lead with sample prices',
+            'Under it when the prices are a sample.',
+          ),
+        })
+        .meta({ title: 'Packages', description: 'Above the package cards and their plan duration.' }),
+      regions: z
+        .object({
+          eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
+          title: copyWithProvider(90, 'Heading', 'Such as {provider} TV and internet by region.'),
+          lead: copyWithProvider(240, 'Lead', 'The sentence under the heading.'),
+        })
+        .meta({ title: 'Prices by region', description: 'Above the three regions’ tables.' }),
+      equipment: z
+        .object({
+          eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
+          title: copyWithProvider(90, 'Heading', 'Such as Top-rated equipment.'),
+          lead: copyWithProvider(240, 'Lead', 'Such as What comes with {provider} TV.'),
+        })
+        .meta({ title: 'Equipment', description: 'Above the equipment cards.' }),
+      ready: copyWithProvider(
+        120,
+        'Last call',
+        'The heading of the dark ZIP code box at the foot of the page, such as Ready to order {provider}?',
+      ),
+    })
+    .meta({
+      title: 'Section headings',
+      description: 'The heading of each part of every TV provider page, top to bottom.',
+    }),
+});
+
+/**
  * What every internet provider page shows beside its own packages, in one language (key
  * `internet`): the three cards of "More than internet" and the rows of "Compare internet packages",
  * the generic page's and every provider's. The cards' icons stay in order: gateway, hotspot, mobile.
@@ -655,6 +705,7 @@ export const contentKinds = {
   'site-contacts': siteContactsSchema,
   'contact-page': contactPageSchema,
   'listing-page': listingPageSchema,
+  'tv-pages': tvPagesSchema,
   'internet-pages': internetPagesSchema,
   'streaming-pages': streamingPagesSchema,
   'provider-logo': providerLogoSchema,

@@ -216,6 +216,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       faqs: namedBy('question', 'question'),
     },
   },
+  'tv-pages': { name: 'TV provider pages', anchor: 'packages', items: {} },
   'internet-pages': {
     name: 'Internet provider pages',
     anchor: 'compare',

@@ -14,12 +14,6 @@ export const providerPage: ProviderPageMessages = {
     eyebrow: (tvType) => `Proveedor de TV por ${tvTypes[tvType] ?? tvType}`,
     faqTitle: (name) => `Preguntas sobre la TV de ${name}`,
     packages: {
-      sampleEyebrow: 'Paquetes de ejemplo',
-      eyebrow: 'Paquetes populares',
-      title: (name) => `Paquetes de TV populares de ${name}`,
-      sampleLead: (name) =>
-        `Paquetes y precios de ejemplo para comparar ${name} con otros proveedores; confirmamos la oferta real en su dirección.`,
-      lead: 'Elija el plazo para el que desea ver el precio; los montos no cambian.',
       label: (name) => `Paquetes de ${name}`,
     },
     durationLegend: 'Duración del plan',
@@ -27,23 +21,12 @@ export const providerPage: ProviderPageMessages = {
     priceSuffix: (duration) => ({ month: '/mes', months: '/meses', year: '/año' })[duration],
     available: (name) => `¿Está disponible ${name} en su dirección?`,
     regions: {
-      eyebrow: 'Precios por región',
-      title: (name) => `TV e internet de ${name} por región`,
-      lead: 'Los precios de los paquetes combinados cambian según la región. Busque la suya abajo.',
       names: { west: 'Oeste', central: 'Central', northEast: 'Noreste' },
       heading: (region) => `Región ${region}`,
       caption: (name, region) => `Paquetes de ${name} en la región ${region}`,
     },
     promotion: 'Promoción',
-    equipment: {
-      eyebrow: 'Equipos',
-      title: 'Equipos mejor calificados',
-      lead: (name) => `Lo que incluye la TV de ${name}.`,
-    },
-    ready: {
-      heading: (name) => `¿Listo para contratar ${name}? Primero revise su código postal`,
-      button: 'Revisar mi zona',
-    },
+    ready: { button: 'Revisar mi zona' },
   },
   internet: {
     meta: {

@@ -25,15 +25,8 @@ export const tvProviderPage = {
   /** Above the banner's title; the provider's kind of TV: Cable, Satellite or Fiber. */
   eyebrow: (tvType: string) => `${tvType} TV provider`,
   faqTitle: (name: string) => `${name} TV questions`,
+  /** The sections' headings are the editors' (`tv-pages`: content/providers/tv-detail-sections.ts). */
   packages: {
-    /** Above the title when the packages are illustrative (not the provider's own). */
-    sampleEyebrow: 'Sample packages',
-    eyebrow: 'Popular packages',
-    title: (name: string) => `Popular ${name} TV packages`,
-    sampleLead: (name: string) =>
-      `Illustrative packages and prices to compare ${name} with other providers; we confirm the real line-up at your address.`,
-    /** Above the plan-duration choice: the prices do not change with it. */
-    lead: 'Choose how long you want to see the price for; the amounts stay the same.',
     /** Names the package cards' list, for screen readers. */
     label: (name: string) => `${name} packages`,
   },
@@ -45,9 +38,6 @@ export const tvProviderPage = {
   /** Over the ZIP code box under the packages. */
   available: (name: string) => `Is ${name} available at your address?`,
   regions: {
-    eyebrow: 'Prices by region',
-    title: (name: string) => `${name} TV and internet by region`,
-    lead: 'Bundle prices differ by region. Find yours below.',
     /** The three regions of the price tables. */
     names: regionLabels as Record<keyof typeof regionLabels, string>,
     /** Each table's heading, from the region's name above. */
@@ -57,16 +47,8 @@ export const tvProviderPage = {
   },
   /** Small words above the promotion's heading. */
   promotion: 'Promotion',
-  equipment: {
-    eyebrow: 'Equipment',
-    title: 'Top-rated equipment',
-    lead: (name: string) => `What comes with ${name} TV.`,
-  },
-  /** The dark ZIP code box at the end of the page, and its button. */
-  ready: {
-    heading: (name: string) => `Ready to order ${name}? Check your ZIP code first`,
-    button: 'Check my area',
-  },
+  /** The dark ZIP code box's button at the end of the page (its heading is the editors'). */
+  ready: { button: 'Check my area' },
 };
 
 /** An internet provider's page, or the generic internet plans page (no provider). */

@@ -25,6 +25,8 @@ import {
   internetPagesSeed,
   STREAMING_PAGES_KEY,
   streamingPagesSeed,
+  TV_PAGES_KEY,
+  tvPagesSeed,
 } from '../../content/provider-pages.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
@@ -115,6 +117,12 @@ export function serviceTestimonials(
     { kind: 'listing-page', key: category, language },
     () => listingPageSeed[category][language],
   ).testimonials;
+}
+
+/** The headings' words every TV provider page shows, in `language` (the `tv-pages` document, as published or the seed). */
+export function tvPagesCopy(context: LoaderArgs['context'], language: Language) {
+  return published(context, { kind: 'tv-pages', key: TV_PAGES_KEY, language }, () => tvPagesSeed[language])
+    .sections;
 }
 
 /**

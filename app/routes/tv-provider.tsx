@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
 import { planDurationsTv } from '../../content/base/ui.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
+import { tvDetailSections } from '../../content/providers/tv-detail-sections.ts';
 import {
   tvDetailWithPackagesEs,
   tvProviderDetailEs,
@@ -25,7 +26,7 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { serviceTestimonials } from '../lib/page-copy';
+import { serviceTestimonials, tvPagesCopy } from '../lib/page-copy';
 import { published, richFaqs } from '../lib/published-content';
 import type { Route } from './+types/tv-provider';
 
@@ -56,9 +57,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
       ? seedDetail
       : (spanish ? tvDetailWithPackagesEs : tvDetailWithPackages)(seedDetail, doc.packages);
   const extras = { ...seedExtras, samplePackages: doc.samplePricing };
+  // The headings every TV provider page shares, as published, naming this one (decision 089).
+  const sections = tvDetailSections(tvPagesCopy(context, language), {
+    providerName: provider.name,
+    samplePackages: extras.samplePackages,
+  });
   return {
     provider,
     detail,
+    sections,
     faqs: richFaqs(context, language, doc.faqs),
     extras,
     testimonials: serviceTestimonials(context, 'tv', language),
@@ -76,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
-  const { provider, detail, faqs, extras, testimonials } = loaderData;
+  const { provider, detail, sections, faqs, extras, testimonials } = loaderData;
   const t = providerWords(useLanguage(), 'tv', tvProviderPage);
   const durations = planDurationsTv.map((d) => ({ ...d, label: t.durations[d.value] }));
   const equipmentId = useId();
@@ -97,13 +104,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       testimonialsTone="muted"
       faqTitle={t.faqTitle(provider.name)}
     >
-      <PageSection
-        id="packages"
-        eyebrow={extras.samplePackages ? t.packages.sampleEyebrow : t.packages.eyebrow}
-        title={t.packages.title(provider.name)}
-        lead={extras.samplePackages ? t.packages.sampleLead(provider.name) : t.packages.lead}
-        align="center"
-      >
+      <PageSection {...sections.packages}>
         <WithPlanDuration options={durations} legend={t.durationLegend} name="tv-plan-duration">
           {(duration) => (
             <PackageGrid
@@ -121,12 +122,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         <ZipPrompt heading={t.available(provider.name)} />
       </div>
 
-      <PageSection
-        id="regional-prices"
-        eyebrow={t.regions.eyebrow}
-        title={t.regions.title(provider.name)}
-        lead={t.regions.lead}
-      >
+      <PageSection {...sections.regions}>
         <div className="grid gap-10">
           {regions.map((r) => (
             <div key={r.key} id={`region-${r.key}`} className="min-w-0">
@@ -162,13 +158,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PageSection
-        id="equipment"
-        eyebrow={t.equipment.eyebrow}
-        title={t.equipment.title}
-        lead={t.equipment.lead(provider.name)}
-        tone="muted"
-      >
+      <PageSection {...sections.equipment}>
         <div className="grid gap-6 md:grid-cols-2">
           {extras.equipment.map((item, i) => (
             <article
@@ -197,7 +187,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page section">
-        <ZipPrompt tone="dark" heading={t.ready.heading(provider.name)} buttonLabel={t.ready.button} />
+        <ZipPrompt tone="dark" heading={sections.ready} buttonLabel={t.ready.button} />
       </div>
     </ServicePage>
   );

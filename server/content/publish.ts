@@ -58,6 +58,9 @@ export function pagesOf(ref: DocumentRef): string[] {
       if (!(category in categoryPaths)) throw new Error(`listing-page ${ref.key}: unknown service`);
       return [categoryPaths[category], ...providerPages(category)].map(inLanguage);
     }
+    case 'tv-pages':
+      // Every TV provider page shows its headings (app/routes/tv-provider.tsx); there is no generic one.
+      return providerPages('tv').map(inLanguage);
     case 'internet-pages':
       // Every internet provider page shows them (app/routes/internet-detail.tsx), the generic one first.
       return providerPages('internet').map(inLanguage);

@@ -12,6 +12,8 @@ import {
   internetPagesSeed,
   STREAMING_PAGES_KEY,
   streamingPagesSeed,
+  TV_PAGES_KEY,
+  tvPagesSeed,
 } from '../../content/provider-pages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
@@ -62,7 +64,7 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, what every internet and streaming page shares, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, what every TV, internet and streaming page shares, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
     ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
@@ -72,6 +74,7 @@ export function seedDocuments(): SeedDocument[] {
     ...onePage('listing-page', 'tv', 'TV providers page', listingPageSeed.tv),
     ...onePage('listing-page', 'internet', 'Internet providers page', listingPageSeed.internet),
     ...onePage('listing-page', 'streaming', 'Streaming services page', listingPageSeed.streaming),
+    ...onePage('tv-pages', TV_PAGES_KEY, 'Every TV provider page', tvPagesSeed),
     ...onePage('internet-pages', INTERNET_PAGES_KEY, 'Every internet provider page', internetPagesSeed),
     ...onePage('streaming-pages', STREAMING_PAGES_KEY, 'Every streaming page', streamingPagesSeed),
     ...packages(),

@@ -651,6 +651,32 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
 
+  it('the headings every TV provider page shares go live on each, naming its provider, in their language only', async () => {
+    const by = { actor: null, ipHash: null };
+    const ref = { kind: 'tv-pages', key: 'tv', language: 'en' } as const;
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'tv-pages'>;
+    const sections = {
+      ...seed.sections,
+      regions: { ...seed.sections.regions, title: 'What {provider} costs where you live' },
+      ready: 'Want {provider}? Start with your ZIP code',
+    };
+    await saveDraft(db(), ref, { data: { sections }, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    for (const [slug, name] of [
+      ['xfinity', 'Xfinity'],
+      ['dish', 'DISH'],
+    ]) {
+      const html = await page(suite.url, `/service/tv/provider-detail/${slug}`);
+      expect(html, slug).toMatch(new RegExp(`<h2[^>]*>What ${name} costs where you live</h2>`));
+      expect(html, slug).toContain(`Want ${name}? Start with your ZIP code`);
+      expect(html, slug).not.toContain('TV and internet by region');
+    }
+    expect(await page(suite.url, '/es/service/tv/provider-detail/xfinity')).toContain(
+      'TV e internet de Xfinity por región',
+    );
+  });
+
   it('the headings, price tables and cards every internet and streaming page shares go live on all of them, in their language', async () => {
     const by = { actor: null, ipHash: null };
     const internet = { kind: 'internet-pages', key: 'internet', language: 'en' } as const;

@@ -68,6 +68,10 @@ describe('a published document', () => {
     expect(pagesOf({ kind: 'internet-pages', key: 'internet', language: 'en' })).toEqual(
       internetEs.slice(1).map((p) => p.slice(3)),
     );
+    // The TV pages' headings: every TV provider's page, in its language (there is no generic one).
+    expect(pagesOf({ kind: 'tv-pages', key: 'tv', language: 'es' })).toEqual(
+      tvProviders.map((p) => `/es/service/tv/provider-detail/${p.slug}`),
+    );
     expect(pagesOf({ kind: 'listing-page', key: 'tv', language: 'en' })).toEqual([
       '/service/tv',
       ...tvProviders.map((p) => `/service/tv/provider-detail/${p.slug}`),

@@ -44,6 +44,8 @@ import {
 } from '../../content/providers/streaming-detail-sections.ts';
 import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
 import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
+import { tvSectionWordsEs } from '../../content/providers/tv-detail-sections.es.ts';
+import { tvDetailSections, tvSectionWords } from '../../content/providers/tv-detail-sections.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { htmlFileFor } from '../../scripts/check-budgets.ts';
@@ -676,12 +678,19 @@ describe('the Spanish provider-detail pages', () => {
     // The testimonials are the listing page's (its document's seed).
     en: [
       tvProviderPage,
+      // The headings are the tv-pages document's (its seed), with the provider's prices or a sample.
+      [true, false].map((samplePackages) =>
+        tvDetailSections(tvSectionWords, { providerName: 'Xfinity', samplePackages }),
+      ),
       tvProviderDetail('xfinity'),
       tvProviderExtras('xfinity'),
       listingPageSeed.tv.en.testimonials,
     ],
     es: [
       spanishProviderPage.tv,
+      [true, false].map((samplePackages) =>
+        tvDetailSections(tvSectionWordsEs, { providerName: 'Xfinity', samplePackages }),
+      ),
       tvProviderDetailEs('xfinity'),
       tvProviderExtrasEs('xfinity'),
       listingPageSeed.tv.es.testimonials,
