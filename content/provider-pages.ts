@@ -1,10 +1,20 @@
+import type { LinkItem } from '../contracts/content.ts';
 import type { ContentData } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
 import { featureOf } from './base/tables.ts';
 import { internetSectionWordsEs } from './providers/internet-detail-sections.es.ts';
 import { internetSectionWords } from './providers/internet-detail-sections.ts';
-import { internetFeatureCardsEs } from './providers/internet-details.es.ts';
-import { internetComparisonSeed, internetFeatureCards } from './providers/internet-details.ts';
+import {
+  internetFeatureCardsEs,
+  internetOtherServicesEs,
+  internetResourcesEs,
+} from './providers/internet-details.es.ts';
+import {
+  internetComparisonSeed,
+  internetFeatureCards,
+  internetOtherServices,
+  internetResources,
+} from './providers/internet-details.ts';
 import { streamingSectionWordsEs } from './providers/streaming-detail-sections.es.ts';
 import { streamingSectionWords } from './providers/streaming-detail-sections.ts';
 import { streamingTablesEs } from './providers/streaming-details.es.ts';
@@ -21,6 +31,12 @@ export const TV_PAGES_KEY = 'tv';
 export const INTERNET_PAGES_KEY = 'internet';
 export const STREAMING_PAGES_KEY = 'streaming';
 
+/** A button as the `internet-pages` document writes it. */
+const linkOf = ({ label, to }: LinkItem) => ({ label, to });
+
+/** A resource link as the document writes it: its description is required there. */
+const resourceOf = ({ label, to, description }: LinkItem) => ({ label, to, description: description ?? '' });
+
 export const tvPagesSeed: Record<Language, ContentData<'tv-pages'>> = {
   en: { sections: tvSectionWords },
   es: { sections: tvSectionWordsEs },
@@ -31,11 +47,15 @@ export const internetPagesSeed: Record<Language, ContentData<'internet-pages'>> 
     sections: internetSectionWords,
     features: internetFeatureCards.map(featureOf),
     comparison: internetComparisonSeed,
+    otherServices: { title: 'Looking for other services?', links: internetOtherServices.map(linkOf) },
+    resources: internetResources.map(resourceOf),
   },
   es: {
     sections: internetSectionWordsEs,
     features: internetFeatureCardsEs.map(featureOf),
     comparison: internetComparisonSeed,
+    otherServices: { title: '¿Busca otros servicios?', links: internetOtherServicesEs.map(linkOf) },
+    resources: internetResourcesEs.map(resourceOf),
   },
 };
 

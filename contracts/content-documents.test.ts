@@ -13,18 +13,20 @@ import { streamingProviders } from '../content/providers/streaming.ts';
 import { streamingDetailEs } from '../content/providers/streaming-details.es.ts';
 import { streamingDetail } from '../content/providers/streaming-details.ts';
 import { siteContactsSeed } from '../content/site-contacts.ts';
+import { toolPageSeed } from '../content/tool-pages.ts';
 import {
   aboutPageSchema,
   contactPageSchema,
   documentIn,
-  faqsOf,
   homePageSchema,
   internetPagesSchema,
   listingPageSchema,
   priceText,
   providerPackagesSchema,
+  providerPageOf,
   siteContactsSchema,
   streamingPagesSchema,
+  toolPageSchema,
   tvPagesSchema,
   withSeedFields,
 } from './content-documents.ts';
@@ -46,11 +48,9 @@ describe('provider-packages', () => {
     expect(seeds.length).toBeGreaterThan(20);
     for (const detail of seeds) {
       if (!detail) throw new Error('a seed page is missing');
-      const parsed = providerPackagesSchema.safeParse({
-        packages: detail.plans,
-        samplePricing: detail.samplePlans,
-        faqs: faqsOf(detail.faqInfo),
-      });
+      const parsed = providerPackagesSchema.safeParse(
+        providerPageOf({ ...detail, packages: detail.plans, samplePricing: detail.samplePlans }),
+      );
       expect(parsed.error?.issues ?? [], detail.providerName ?? 'generic').toEqual([]);
     }
   });
@@ -70,8 +70,14 @@ describe('provider-packages', () => {
   });
 
   test('refuses a provider left without packages', () => {
-    const parsed = providerPackagesSchema.safeParse({ packages: [], samplePricing: false, faqs: [] });
+    const parsed = providerPackagesSchema.safeParse({
+      banner: { title: ' ', subTitle: 'Fast fiber.' },
+      packages: [],
+      samplePricing: false,
+      faqs: [],
+    });
     expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'A page needs a title',
       'A provider needs at least one package',
       'Ask at least one question',
     ]);
@@ -299,6 +305,8 @@ describe('what every internet and streaming page shares', () => {
       expect(issues(internetPagesSchema.safeParse(internetPagesSeed[language])), language).toEqual({});
       expect(issues(streamingPagesSchema.safeParse(streamingPagesSeed[language])), language).toEqual({});
       expect(issues(tvPagesSchema.safeParse(tvPagesSeed[language])), language).toEqual({});
+      for (const tool of Object.values(toolPageSeed))
+        expect(issues(toolPageSchema.safeParse(tool[language])), language).toEqual({});
     }
   });
 
@@ -338,6 +346,18 @@ describe('what every internet and streaming page shares', () => {
       packages: 'The table needs at least one row',
       'bundles.0.price': 'A price must be more than $0',
     });
+  });
+
+  test('a button goes to a path on this site, at most four of them', () => {
+    const seed = internetPagesSeed.en;
+    const [first, ...rest] = seed.otherServices.links;
+    if (!first) throw new Error('the seed has buttons');
+    const parsed = (links: unknown[]) =>
+      issues(internetPagesSchema.safeParse({ ...seed, otherServices: { ...seed.otherServices, links } }));
+    expect(parsed([{ ...first, to: 'https://example.com/deals' }, ...rest])).toEqual({
+      'otherServices.links.0.to': 'Write a path on this site that starts with /, such as /service/tv',
+    });
+    expect(parsed([first, ...rest, first])).toEqual({ 'otherServices.links': 'At most four buttons fit' });
   });
 
   test('the headings may name the page’s provider, {provider}, and no other name in braces', () => {

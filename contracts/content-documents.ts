@@ -113,6 +113,19 @@ const copyWithProvider = (max: number, label: string, help: string) =>
       description: `${help} {provider} is the page’s provider, as its banner names it.`,
     });
 
+/**
+ * A path on this site that a button or a link goes to, such as /service/tv or /service/tv#comparison:
+ * a publish refuses one to a page the site does not have (server/content/guards.ts). A Spanish
+ * page sends it to its Spanish twin where there is one.
+ */
+const pagePath = (label: string, help: string) =>
+  z
+    .string()
+    .trim()
+    .max(120, 'Keep the path under 120 characters')
+    .regex(/^\/[^\s]*$/, 'Write a path on this site that starts with /, such as /service/tv')
+    .meta({ title: label, description: help, format: 'page-link' });
+
 /** A page's banner: its title, and the lead under it (`lead`: plain copy, or copy that may say the contacts). */
 const pageBanner = (lead: z.ZodType<string>, description = 'The top of the page.') =>
   z
@@ -129,10 +142,16 @@ const faqItem = z.object({
 });
 
 /**
- * A provider's page in one language: its packages (the kind a price change edits) and its FAQ.
- * The kind's name stays `provider-packages` (the documents and their history are kept by it).
+ * A provider's page in one language: its banner, its packages (the kind a price change edits) and
+ * its FAQ. The kind's name stays `provider-packages` (the documents and their history are kept by it).
  */
 export const providerPackagesSchema = z.object({
+  banner: z
+    .object({
+      title: copy(90, 'Title', 'The page’s main heading, such as Xfinity Internet.', 'A page needs a title'),
+      subTitle: copy(240, 'Lead', 'The sentence under it: what the provider offers.'),
+    })
+    .meta({ title: 'Banner', description: 'The top of the page, above its packages.' }),
   packages: z.array(packageCardSchema).min(1, 'A provider needs at least one package').meta({
     title: 'Packages',
     description: 'The cards on the page, in this order. A provider needs at least one.',
@@ -502,6 +521,17 @@ const monthlyPrice = (label: string, help: string) => priceText.meta({ title: la
 const amountOf = (price: string) => Number(price.slice(1));
 
 /**
+ * A tool's page copy an editor changes (key `plans`: the plan finder; `speed-calculator`): its
+ * banner. The tool's own words (its fields, answers and announcements) stay beside its code.
+ */
+export const toolPageSchema = z.object({
+  banner: pageBanner(
+    copyWithContacts(240, 'Lead', 'The sentence under the title.'),
+    'The top of the page, above the tool.',
+  ),
+});
+
+/**
  * The headings every TV provider page shows around its own packages, in one language (key `tv`):
  * each may name the page's provider, `{provider}`.
  */
@@ -618,6 +648,35 @@ export const internetPagesSchema = z.object({
       title: 'Compare internet packages',
       description: 'The price table of every internet provider page, one row per tier, in this order.',
     }),
+  otherServices: z
+    .object({
+      title: copy(60, 'Heading', 'The box’s heading, such as Looking for other services?'),
+      links: z
+        .array(
+          z.object({
+            label: copy(40, 'Button', 'The button’s words, such as TV plans.'),
+            to: pagePath('Goes to', 'A page of this site, such as /service/tv.'),
+          }),
+        )
+        .min(1, 'Give at least one button')
+        .max(4, 'At most four buttons fit')
+        .meta({ title: 'Buttons', description: 'Side by side, in this order.' }),
+    })
+    .meta({ title: 'Other services', description: 'The dark box of buttons under the comparison.' }),
+  resources: z
+    .array(
+      z.object({
+        label: copy(60, 'Link', 'The link’s words, such as Compare TV providers.'),
+        to: pagePath('Goes to', 'A page of this site, such as /service/tv#comparison.'),
+        description: copy(120, 'Description', 'One sentence under the link.'),
+      }),
+    )
+    .min(1, 'Give at least one link')
+    .max(6, 'At most six links')
+    .meta({
+      title: 'Resources',
+      description: 'The links at the foot of every internet provider page, in this order.',
+    }),
 });
 
 /**
@@ -697,6 +756,25 @@ export const providerLogoSchema = z.object({
 export const faqsOf = (items: readonly FaqItem[]) =>
   items.map(({ title, description }) => ({ question: title, answer: description }));
 
+/**
+ * A provider page's `provider-packages` document as the content modules write the page: the seed's,
+ * and what a page reads while none is published.
+ */
+export function providerPageOf(page: {
+  bannerContent: { title: string; subTitle: string };
+  packages: PackageCard[];
+  samplePricing: boolean;
+  faqInfo: readonly FaqItem[];
+}): ContentData<'provider-packages'> {
+  const { title, subTitle } = page.bannerContent;
+  return {
+    banner: { title, subTitle },
+    packages: page.packages,
+    samplePricing: page.samplePricing,
+    faqs: faqsOf(page.faqInfo),
+  };
+}
+
 /** Every kind of document, by name. */
 export const contentKinds = {
   'provider-packages': providerPackagesSchema,
@@ -705,6 +783,7 @@ export const contentKinds = {
   'site-contacts': siteContactsSchema,
   'contact-page': contactPageSchema,
   'listing-page': listingPageSchema,
+  'tool-page': toolPageSchema,
   'tv-pages': tvPagesSchema,
   'internet-pages': internetPagesSchema,
   'streaming-pages': streamingPagesSchema,

@@ -110,8 +110,6 @@ export type InternetDetail = {
   /** True when the plans are the site's sample plans rather than the provider's own. */
   samplePlans: boolean;
   comparison: TableData;
-  otherServices: LinkItem[];
-  resources: LinkItem[];
   faqInfo: FaqItem[];
 };
 

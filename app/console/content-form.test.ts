@@ -38,6 +38,7 @@ import {
 
 const xfinity = { kind: 'provider-packages', key: 'internet/xfinity', language: 'en' } as const;
 const seed = {
+  banner: { title: 'Xfinity Internet', subTitle: 'Cable internet over the line already in most homes.' },
   packages: sampleInternetPlans,
   samplePricing: true,
   faqs: [{ question: 'Is there a contract?', answer: 'No: **month to month**.' }],
@@ -46,10 +47,20 @@ const seed = {
 describe('the form a kind’s schema asks for', () => {
   const form = formOf(providerPackagesSchema);
 
-  it('is a list of package fieldsets (at least one) and a checkbox; a package’s lines a textarea of at most six', () => {
+  it('is the banner, a list of package fieldsets (at least one) and a checkbox; a package’s lines a textarea of at most six', () => {
     expect(form).toEqual({
       type: 'group',
       fields: [
+        {
+          name: 'banner',
+          node: {
+            type: 'group',
+            fields: [
+              { name: 'title', node: { type: 'text', maxLength: 90 } },
+              { name: 'subTitle', node: { type: 'text', maxLength: 240 } },
+            ],
+          },
+        },
         {
           name: 'packages',
           node: {
@@ -179,7 +190,7 @@ describe('the form a kind’s schema asks for', () => {
   });
 
   it('starts a new item empty, a list with its minimum of items', () => {
-    const item = form.type === 'group' ? form.fields[0]?.node : undefined;
+    const item = form.type === 'group' ? form.fields.find((f) => f.name === 'packages')?.node : undefined;
     expect(item?.type === 'list' && emptyOf(item.item)).toEqual({
       packageTitle: '',
       mbps: '',

@@ -216,11 +216,17 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
       faqs: namedBy('question', 'question'),
     },
   },
+  'tool-page': { name: 'Tool page', items: {} },
   'tv-pages': { name: 'TV provider pages', anchor: 'packages', items: {} },
   'internet-pages': {
     name: 'Internet provider pages',
     anchor: 'compare',
-    items: { features: namedBy('card', 'heading'), comparison: namedBy('row', 'package') },
+    items: {
+      features: namedBy('card', 'heading'),
+      comparison: namedBy('row', 'package'),
+      'otherServices.links': namedBy('button', 'label'),
+      resources: namedBy('link', 'label'),
+    },
   },
   'streaming-pages': {
     name: 'Streaming pages',

@@ -12,9 +12,6 @@ export const planFinder: PlanFinderMessages = {
     'Todos los planes de internet para el hogar reportados en su código postal, con su etiqueta de datos de banda ancha completa: el precio después de la tarifa promocional, los cargos, las velocidades típicas y los límites de datos. Filtre, ordene y compare.',
   banner: {
     eyebrow: 'Buscador de planes',
-    title: 'Planes de internet en su código postal',
-    subTitle:
-      'Cada plan que un proveedor reporta en su código postal, con su etiqueta de datos de banda ancha completa: el precio después de la tarifa promocional, todos los cargos, las velocidades típicas y los límites de datos.',
   },
   zipSearch: 'Buscar planes en un código postal',
   zipLabel: 'Código postal',

@@ -11,11 +11,8 @@ export const planFinder = {
   title: plansText.title,
   description: plansText.description,
   banner: {
-    /** Small words above the banner's title. */
+    /** Small words above the banner's title (the title and lead are the editors': `tool-page`). */
     eyebrow: 'Plan finder',
-    title: 'Internet plans at your ZIP code',
-    subTitle:
-      'Every plan a provider reports at your ZIP code, with its full Broadband Facts label: the price after the intro rate, every fee, typical speeds and data caps.',
   },
   /** Names the ZIP search, for screen readers. */
   zipSearch: 'Find plans at a ZIP code',

@@ -44,7 +44,6 @@ export const providerPage: ProviderPageMessages = {
     available: (name) =>
       name ? `¿Está disponible ${name} en su dirección?` : 'Vea qué proveedores dan servicio en su zona',
     comparisonCaption: 'Comparación de paquetes de internet',
-    otherServices: '¿Busca otros servicios?',
     resourcesLabel: 'Recursos sobre internet',
   },
   streaming: {

@@ -68,8 +68,6 @@ export const internetProviderPage = {
     name ? `Is ${name} available at your address?` : 'See which providers serve your area',
   /** Names the comparison table, for screen readers. */
   comparisonCaption: 'Internet packages compared',
-  /** Above the links to the other services' pages. */
-  otherServices: 'Looking for other services?',
   /** Names the list of resource links, for screen readers. */
   resourcesLabel: 'Internet resources',
 };

@@ -10,9 +10,6 @@ export const speedCalculator: SpeedCalculatorMessages = {
     'Cuente las personas, los dispositivos y lo que hacen al mismo tiempo: obtenga la velocidad de descarga y de carga recomendada, calculada paso a paso con la guía de velocidades de banda ancha de la FCC.',
   banner: {
     eyebrow: 'Calculadora de velocidad',
-    title: '¿Cuánta velocidad necesito?',
-    subTitle:
-      'Díganos quién se conecta y qué hace al mismo tiempo. Lo sumamos con las cifras publicadas por la FCC, le mostramos cada paso y buscamos planes con la velocidad suficiente.',
   },
   inputsHeading: 'Su hogar, en su momento de más uso',
   fields: {

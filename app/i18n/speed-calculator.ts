@@ -22,11 +22,8 @@ export const speedCalculator = {
   title: speedCalculatorText.title,
   description: speedCalculatorText.description,
   banner: {
-    /** Small words above the banner's title. */
+    /** Small words above the banner's title (the title and lead are the editors': `tool-page`). */
     eyebrow: 'Speed calculator',
-    title: 'How much speed do I need?',
-    subTitle:
-      'Tell us who is online and what they do at the same time. We add it up from the FCC’s published figures, show every step, and find plans that are fast enough.',
   },
   /** The form's heading: how many people, devices and activities at the busiest moment. */
   inputsHeading: 'Your household, at its busiest',

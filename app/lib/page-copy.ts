@@ -31,6 +31,7 @@ import {
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImages } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
+import { type ToolPageKey, toolPageSeed } from '../../content/tool-pages.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import type { ContentData } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
@@ -49,7 +50,7 @@ type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> }
  * A page's one document of `kind` in the page's language, as published or the seed; the language;
  * and its rich text read into paragraphs, `{phone}`, `{email}` and `{hours}` the site's contacts.
  */
-function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'listing-page'>(
+function pageDocument<K extends 'home-page' | 'about-page' | 'contact-page' | 'listing-page' | 'tool-page'>(
   kind: K,
   key: string,
   seeds: Record<Language, ContentData<K>>,
@@ -92,6 +93,18 @@ export function aboutLoader(args: LoaderArgs) {
   return { ...doc, story: paragraphs(doc.story) };
 }
 
+/**
+ * A tool page's loader (the plan finder, the speed calculator): its `tool-page` document's banner as
+ * published, or the seed, the contacts filled in. The tools' state is the URL's and the page's:
+ * their routes load it again only on arriving from another page (`toolShouldRevalidate`).
+ */
+export function toolPageLoader(key: ToolPageKey) {
+  return (args: LoaderArgs) => {
+    const { doc, text } = pageDocument('tool-page', key, toolPageSeed[key], args);
+    return { banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) } };
+  };
+}
+
 /** The contact page's loader: its `contact-page` document as published, or the seed, the contacts filled in. */
 export function contactLoader(args: LoaderArgs) {
   const { doc, text } = pageDocument('contact-page', CONTACT_PAGE_KEY, contactPageSeed, args);
@@ -127,7 +140,8 @@ export function tvPagesCopy(context: LoaderArgs['context'], language: Language) 
 
 /**
  * What every internet provider page shows beside its own packages, in `language`: the sections'
- * headings' words, the "More than internet" cards and the comparison table's rows (the `internet-pages` document, as published or the seed).
+ * headings' words, the "More than internet" cards, the comparison table's rows, the buttons to other
+ * services and the resource links (the `internet-pages` document, as published or the seed).
  */
 export function internetPagesCopy(context: LoaderArgs['context'], language: Language) {
   const doc = published(
@@ -139,6 +153,8 @@ export function internetPagesCopy(context: LoaderArgs['context'], language: Lang
     sectionWords: doc.sections,
     featureCards: internetFeatureCardsOf(doc.features),
     comparisonRows: internetComparisonRows(doc.comparison, language),
+    otherServices: doc.otherServices,
+    resources: doc.resources,
   };
 }
 

@@ -1,15 +1,20 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { languageOfPath } from '../../content/page-paths.ts';
-import type { FaqItem, PackageCard } from '../../contracts/content.ts';
-import { faqsOf } from '../../contracts/content-documents.ts';
+import type { BannerContent, FaqItem, PackageCard } from '../../contracts/content.ts';
+import { providerPageOf } from '../../contracts/content-documents.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { published, richFaqs } from './published-content';
 
 export type DetailCategory = keyof typeof genericDetailPath;
 
-/** The part of a detail page an editor's `provider-packages` document replaces: its plans and its FAQ. */
-type WithPlans = { plans: PackageCard[]; samplePlans: boolean; faqInfo: readonly FaqItem[] };
+/** The part of a detail page an editor's `provider-packages` document replaces: its banner's words, plans and FAQ. */
+type WithPlans = {
+  bannerContent: BannerContent;
+  plans: PackageCard[];
+  samplePlans: boolean;
+  faqInfo: readonly FaqItem[];
+};
 
 /** A detail with the editors' plans and FAQ, its answers read into paragraphs (`richFaqItems` renders them). */
 export type WithDocument<D extends WithPlans> = Omit<D, 'faqInfo'> & { faqs: ReturnType<typeof richFaqs> };
@@ -44,14 +49,15 @@ export function providerDetailLoader<Content extends object>(
     const language: Language = languageOfPath(pathname);
     const withPackages = <D extends WithPlans>(detail: D | undefined): WithDocument<D> | undefined => {
       if (!detail) return undefined;
-      const { packages, samplePricing, faqs } = published(
+      const { banner, packages, samplePricing, faqs } = published(
         context,
         { kind: 'provider-packages', key: packagesKey(category, provider), language },
-        () => ({ packages: detail.plans, samplePricing: detail.samplePlans, faqs: faqsOf(detail.faqInfo) }),
+        () => providerPageOf({ ...detail, packages: detail.plans, samplePricing: detail.samplePlans }),
       );
       const { faqInfo: _seedFaq, ...rest } = detail;
       return {
         ...rest,
+        bannerContent: { ...detail.bannerContent, ...banner },
         plans: packages,
         samplePlans: samplePricing,
         faqs: richFaqs(context, language, faqs),

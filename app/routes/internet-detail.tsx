@@ -24,9 +24,14 @@ export const loader = providerDetailLoader('internet', (pathname, slug, withPack
   const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug));
   if (!detail) return undefined;
   // The headings, cards and comparison's rows every internet page shares, as published (decision 089).
-  const { sectionWords, featureCards, comparisonRows } = internetPagesCopy(context, language);
+  const { sectionWords, featureCards, comparisonRows, otherServices, resources } = internetPagesCopy(
+    context,
+    language,
+  );
   return {
     detail: { ...detail, comparison: { ...detail.comparison, rows: comparisonRows } },
+    otherServices,
+    resources,
     sections: internetDetailSections(sectionWords, detail),
     featureCards,
     testimonials: serviceTestimonials(context, 'internet', language),
@@ -45,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 };
 
 export default function InternetDetail({ loaderData }: Route.ComponentProps) {
-  const { detail, path, sections, featureCards, testimonials } = loaderData;
+  const { detail, path, sections, featureCards, otherServices, resources, testimonials } = loaderData;
   const language = useLanguage();
   const t = providerWords(language, 'internet', internetProviderPage);
   const name = detail.providerName;
@@ -83,10 +88,10 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="other-services-title" className="container-page pb-14 md:pb-20">
         <div className="rounded-3xl bg-brand-950 px-6 py-10 text-white md:px-12">
           <h2 id="other-services-title" className="text-2xl font-bold md:text-3xl">
-            {t.otherServices}
+            {otherServices.title}
           </h2>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {localized(detail.otherServices).map((s) => (
+            {localized(otherServices.links).map((s) => (
               <li key={s.to}>
                 <Link to={s.to} className="btn-accent w-full">
                   {s.label}
@@ -98,7 +103,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       </section>
 
       <PageSection {...sections.resources}>
-        <LinkList items={localized(detail.resources)} label={t.resourcesLabel} columns={2} />
+        <LinkList items={localized(resources)} label={t.resourcesLabel} columns={2} />
       </PageSection>
     </ServicePage>
   );

@@ -36,6 +36,8 @@ import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/
 import { type PlanFinderMessages, planFinder } from '../i18n/plan-finder';
 import { ApiError, apiGet } from '../lib/api-core';
 import { openAvailabilityDialog } from '../lib/dialogs';
+import { toolPageLoader } from '../lib/page-copy';
+import { toolShouldRevalidate } from '../lib/tool-page';
 import { usePageSearch } from '../lib/use-page-search';
 import { rememberZip } from '../lib/zip-memory';
 import type { Route } from './+types/plans';
@@ -43,6 +45,10 @@ import type { Route } from './+types/plans';
 // The page in English at /plans and in Spanish at /es/plans (routes.ts): the Spanish one asks the
 // API for the providers' Spanish labels (language=es).
 export const meta: Route.MetaFunction = localizedMeta('planFinder', planFinder, '/plans', (t) => t);
+
+/** The editors' banner in the page's language (app/lib/page-copy.ts); a filter or a ZIP loads nothing. */
+export const loader = toolPageLoader('plans');
+export const shouldRevalidate = toolShouldRevalidate;
 
 const MAX_COMPARE = 3;
 /** Below Tailwind's lg: the filters sit above the list rather than beside it. */
@@ -271,7 +277,7 @@ function AmountSelect({
   );
 }
 
-export default function PlansPage() {
+export default function PlansPage({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('planFinder', planFinder);
   const language = useLanguage();
   const { hydrated, filters, go, read } = useFilters(language);
@@ -390,7 +396,7 @@ export default function PlansPage() {
 
   return (
     <>
-      <Banner eyebrow={t.banner.eyebrow} title={t.banner.title} subTitle={t.banner.subTitle}>
+      <Banner eyebrow={t.banner.eyebrow} title={copy.banner.title} subTitle={copy.banner.subTitle}>
         <search aria-label={t.zipSearch} className="mt-6">
           <form
             method="get"

@@ -11,6 +11,7 @@ import {
 import { Banner } from '../components/banner';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { speedCalculator } from '../i18n/speed-calculator';
+import { toolPageLoader } from '../lib/page-copy';
 import {
   type InputName,
   inputMax,
@@ -21,6 +22,7 @@ import {
   recommend,
   type SpeedInputs,
 } from '../lib/speed-calculator';
+import { toolShouldRevalidate } from '../lib/tool-page';
 import { usePageSearch } from '../lib/use-page-search';
 import { rememberedZip } from '../lib/zip-memory';
 import type { Route } from './+types/speed-calculator';
@@ -32,6 +34,10 @@ export const meta: Route.MetaFunction = localizedMeta(
   '/speed-calculator',
   (t) => t,
 );
+
+/** The editors' banner in the page's language (app/lib/page-copy.ts); the inputs load nothing. */
+export const loader = toolPageLoader('speed-calculator');
+export const shouldRevalidate = toolShouldRevalidate;
 
 /** A row of the sum: what it counts, then its download and upload. */
 function SumRow({
@@ -58,7 +64,7 @@ function SumRow({
   );
 }
 
-export default function SpeedCalculator() {
+export default function SpeedCalculator({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('speedCalculator', speedCalculator);
   const language = useLanguage();
   const sourceName = (id: keyof typeof speedSources) =>
@@ -102,7 +108,7 @@ export default function SpeedCalculator() {
 
   return (
     <>
-      <Banner eyebrow={t.banner.eyebrow} title={t.banner.title} subTitle={t.banner.subTitle} />
+      <Banner eyebrow={t.banner.eyebrow} title={copy.banner.title} subTitle={copy.banner.subTitle} />
       <div className="container-page section grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby="calc-inputs" className="min-w-0">
           <h2 id="calc-inputs" className="text-xl font-bold text-ink">

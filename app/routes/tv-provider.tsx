@@ -14,7 +14,7 @@ import {
   tvProviderDetail,
   tvProviderExtras,
 } from '../../content/providers/tv-details.server.ts';
-import { faqsOf } from '../../contracts/content-documents.ts';
+import { providerPageOf } from '../../contracts/content-documents.ts';
 import { CheckList } from '../components/check-list';
 import { ComparisonTable } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
@@ -42,20 +42,17 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const seedExtras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
   if (!provider || !seedDetail || !seedExtras) throw data(null, { status: 404 });
   // The editors' packages where published (decision 089): the cards and the tables' rows they price.
-  const seed = {
-    packages: seedDetail.packages,
-    samplePricing: seedExtras.samplePackages,
-    faqs: faqsOf(seedDetail.faqInfo),
-  };
+  const seed = providerPageOf({ ...seedDetail, samplePricing: seedExtras.samplePackages });
   const doc = published(
     context,
     { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
     () => seed,
   );
-  const { faqInfo: _seedFaq, ...detail } =
+  const { faqInfo: _seedFaq, ...withPackages } =
     doc === seed
       ? seedDetail
       : (spanish ? tvDetailWithPackagesEs : tvDetailWithPackages)(seedDetail, doc.packages);
+  const detail = { ...withPackages, bannerContent: { ...withPackages.bannerContent, ...doc.banner } };
   const extras = { ...seedExtras, samplePackages: doc.samplePricing };
   // The headings every TV provider page shares, as published, naming this one (decision 089).
   const sections = tvDetailSections(tvPagesCopy(context, language), {

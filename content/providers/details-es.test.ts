@@ -82,8 +82,6 @@ describe('the Spanish internet details', () => {
       en?.plans.map((p) => p.packageDescription.length),
     );
     expect(tableFigures(es?.comparison)).toEqual(tableFigures(en?.comparison));
-    expect(es?.otherServices.map((l) => l.to)).toEqual(en?.otherServices.map((l) => l.to));
-    expect(es?.resources.map((l) => l.to)).toEqual(en?.resources.map((l) => l.to));
     expect(es?.faqInfo).toHaveLength(en?.faqInfo.length ?? -1);
     expect(es?.bannerContent.title).not.toBe(en?.bannerContent.title);
     if (en && es)

@@ -189,14 +189,14 @@ export const internetFeatureCardsEs: readonly ServiceCard[] = [
   },
 ];
 
-const otherServices: LinkItem[] = [
+export const internetOtherServicesEs: LinkItem[] = [
   { label: 'Planes de TV', to: categoryPaths.tv },
   { label: 'Servicios de streaming', to: categoryPaths.streaming },
   { label: 'Todos los proveedores de internet', to: categoryPaths.internet },
   { label: 'Hable con un especialista', to: '/contact-us' },
 ];
 
-const resources: LinkItem[] = [
+export const internetResourcesEs: LinkItem[] = [
   {
     label: 'Proveedores de internet por tipo de conexión',
     to: `${categoryPaths.internet}#providers-by-type`,
@@ -269,7 +269,7 @@ export function internetDetailEs(slug?: string): InternetDetail | undefined {
   return detailBySlug(
     slug,
     internetProviders,
-    { comparison: comparisonTable, otherServices, resources },
+    { comparison: comparisonTable },
     {
       bannerContent: banner(
         'internet',

@@ -313,8 +313,6 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
     internetProviders,
     {
       comparison: internetComparisonTable(),
-      otherServices: internetOtherServices,
-      resources: internetResources,
     },
     {
       bannerContent: banner(

@@ -14,7 +14,7 @@ import { z } from '../../contracts/zod.ts';
 export function fieldsOfFormat(
   kind: ContentKind,
   data: unknown,
-  format: 'rich-text' | 'image',
+  format: 'rich-text' | 'image' | 'page-link',
 ): { field: string; value: unknown }[] {
   const found: { field: string; value: unknown }[] = [];
   const walk = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
@@ -82,7 +82,7 @@ let pages: Set<string> | undefined;
 const pageOf = (href: string) =>
   href.startsWith('/') ? href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/' : null;
 
-/** Why each field of a (schema-valid) document cannot be published, by field: links to pages the site does not have. */
+/** Why each field of a (schema-valid) document cannot be published, by field: links (in rich text, or a button's path) to pages the site does not have. */
 export function publishProblems(kind: ContentKind, data: unknown): Record<string, string> {
   pages ??= new Set(prerenderPaths());
   const problems: Record<string, string> = {};
@@ -92,6 +92,12 @@ export function publishProblems(kind: ContentKind, data: unknown): Record<string
       return page !== null && !pages?.has(page) && !pages?.has(`${page}/`);
     });
     if (missing) problems[field] = `The link “${missing}” goes to no page on this site`;
+  }
+  // A button's or a link's path (`format: 'page-link'`: the schema has checked it starts with /).
+  for (const { field, value } of fieldsOfFormat(kind, data, 'page-link')) {
+    const page = typeof value === 'string' ? pageOf(value) : null;
+    if (page !== null && !pages.has(page) && !pages.has(`${page}/`))
+      problems[field] = `“${String(value)}” goes to no page on this site`;
   }
   return problems;
 }

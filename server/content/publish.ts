@@ -12,6 +12,7 @@ import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pag
 import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImagePath, shareImages } from '../../content/share-images.ts';
+import { toolPageSeed } from '../../content/tool-pages.ts';
 import {
   type ContentKind,
   contentKinds,
@@ -51,6 +52,11 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [inLanguage('/about-us')];
     case 'contact-page':
       return [inLanguage('/contact-us')];
+    case 'tool-page': {
+      // The plan finder (/plans) or the speed calculator: its key is its path.
+      if (!(ref.key in toolPageSeed)) throw new Error(`tool-page ${ref.key}: unknown tool`);
+      return [inLanguage(`/${ref.key}`)];
+    }
     case 'listing-page': {
       // The listing page first (a preview shows it), then the service's provider pages, which show
       // its testimonials (app/lib/page-copy.ts, serviceTestimonials): the generic page and each provider's.

@@ -25,12 +25,13 @@ import { tvProviders } from '../../content/providers/tv.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
+import { toolPageSeed } from '../../content/tool-pages.ts';
 import type { FaqItem } from '../../contracts/content.ts';
 import {
   type ContentData,
   type ContentKind,
   type DocumentRef,
-  faqsOf,
+  providerPageOf,
 } from '../../contracts/content-documents.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
@@ -44,6 +45,7 @@ type SeedOf<K extends ContentKind> = {
 export type SeedDocument = { [K in ContentKind]: SeedOf<K> }[ContentKind];
 
 type Detail = {
+  bannerContent: { title: string; subTitle: string };
   plans: ContentData<'provider-packages'>['packages'];
   samplePlans: boolean;
   faqInfo: FaqItem[];
@@ -64,7 +66,7 @@ const categories = [
   },
 ] as const;
 
-/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact and listing pages, what every TV, internet and streaming page shares, then category, provider, language). */
+/** Every document of the seed, in a stable order (the site's contacts, the home, About, contact, listing and tool pages, what every TV, internet and streaming page shares, then category, provider, language). */
 export function seedDocuments(): SeedDocument[] {
   return [
     ...onePage('site-contacts', SITE_CONTACTS_KEY, 'Phone numbers and hours', siteContactsSeed),
@@ -74,6 +76,8 @@ export function seedDocuments(): SeedDocument[] {
     ...onePage('listing-page', 'tv', 'TV providers page', listingPageSeed.tv),
     ...onePage('listing-page', 'internet', 'Internet providers page', listingPageSeed.internet),
     ...onePage('listing-page', 'streaming', 'Streaming services page', listingPageSeed.streaming),
+    ...onePage('tool-page', 'plans', 'Plan finder', toolPageSeed.plans),
+    ...onePage('tool-page', 'speed-calculator', 'Speed calculator', toolPageSeed['speed-calculator']),
     ...onePage('tv-pages', TV_PAGES_KEY, 'Every TV provider page', tvPagesSeed),
     ...onePage('internet-pages', INTERNET_PAGES_KEY, 'Every internet provider page', internetPagesSeed),
     ...onePage('streaming-pages', STREAMING_PAGES_KEY, 'Every streaming page', streamingPagesSeed),
@@ -116,11 +120,7 @@ function tvPackages(): SeedOf<'provider-packages'>[] {
       return {
         ref: { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
         title: `${provider.name} TV packages`,
-        data: {
-          packages: detail.packages,
-          samplePricing: extras.samplePackages,
-          faqs: faqsOf(detail.faqInfo),
-        },
+        data: providerPageOf({ ...detail, samplePricing: extras.samplePackages }),
       } satisfies SeedOf<'provider-packages'>;
     }),
   );
@@ -139,7 +139,7 @@ function packages(): SeedOf<'provider-packages'>[] {
             language,
           },
           title: `${provider ? provider.name : 'Generic'} ${noun} packages`,
-          data: { packages: page.plans, samplePricing: page.samplePlans, faqs: faqsOf(page.faqInfo) },
+          data: providerPageOf({ ...page, packages: page.plans, samplePricing: page.samplePlans }),
         } satisfies SeedOf<'provider-packages'>;
       }),
     ),

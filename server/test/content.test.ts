@@ -651,6 +651,58 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
 
+  it('a provider page’s banner goes live on its page only, a TV page’s in the TV provider API too', async () => {
+    const by = { actor: null, ipHash: null };
+    const verizon = { kind: 'provider-packages', key: 'internet/verizon', language: 'en' } as const;
+    const dish = { kind: 'provider-packages', key: 'tv/dish', language: 'en' } as const;
+    for (const [ref, title] of [
+      [verizon, 'Verizon Fios, now with a price lock'],
+      [dish, 'DISH satellite TV, installed free'],
+    ] as const) {
+      const seed = (await getDocument(db(), ref)).draft.data as ContentData<'provider-packages'>;
+      const banner = { title, subTitle: 'Ask us what it costs at your address.' };
+      await saveDraft(db(), ref, { data: { ...seed, banner }, rev: 0 }, by, clock());
+    }
+    await requestPublish(db(), { refs: [verizon, dish] }, by, clock());
+    await suite.server.app.content.tick();
+    const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    const verizonPage = await page(suite.url, '/service/internet/provider-detail/verizon');
+    expect(h1(verizonPage)).toBe('Verizon Fios, now with a price lock');
+    expect(verizonPage).toContain('Ask us what it costs at your address.');
+    expect(h1(await page(suite.url, '/service/tv/provider-detail/dish'))).toBe(
+      'DISH satellite TV, installed free',
+    );
+    expect(h1(await page(suite.url, '/es/service/internet/provider-detail/verizon'))).not.toContain(
+      'price lock',
+    );
+    expect(h1(await page(suite.url, '/service/internet/provider-detail/xfinity'))).not.toContain(
+      'price lock',
+    );
+    const api = await (await fetch(`${suite.url}/api/tv-providers/dish`)).json();
+    expect(api.bannerContent.title).toBe('DISH satellite TV, installed free');
+  });
+
+  it('the plan finder’s banner goes live on /plans, prerendered and with a ZIP, in its language only', async () => {
+    const by = { actor: null, ipHash: null };
+    const ref = { kind: 'tool-page', key: 'plans', language: 'en' } as const;
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'tool-page'>;
+    const banner = { title: 'Every plan at your address', subTitle: 'Questions? Call {phone}.' };
+    await saveDraft(db(), ref, { data: { ...seed, banner }, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    for (const path of ['/plans', '/plans?zip=98101']) {
+      const html = await page(suite.url, path);
+      expect(html, path).toMatch(/<h1[^>]*>Every plan at your address<\/h1>/);
+      // {phone}: the site's sales line as published (an earlier test changed it).
+      expect(html, path).toContain('Questions? Call (303) 555-0199.');
+    }
+    expect(await page(suite.url, '/es/plans')).toBe(
+      readFileSync(join(buildClient, 'es/plans/index.html'), 'utf8'),
+    );
+    // The other tool keeps its own banner.
+    expect(await page(suite.url, '/speed-calculator')).toMatch(/<h1[^>]*>How much speed do I need\?<\/h1>/);
+  });
+
   it('the headings every TV provider page shares go live on each, naming its provider, in their language only', async () => {
     const by = { actor: null, ipHash: null };
     const ref = { kind: 'tv-pages', key: 'tv', language: 'en' } as const;
@@ -686,11 +738,35 @@ describeOnBackends('content editing and publishing', (backend) => {
     const [firstRow, ...rows] = seed.comparison;
     if (!firstCard || !firstRow) throw new Error('the seed has cards and rows');
     const tables = (await getDocument(db(), streaming)).draft.data as ContentData<'streaming-pages'>;
+    // A button to a page the site does not have is refused at publish, naming the field.
+    const [tvButton, ...buttons] = seed.otherServices.links;
+    if (!tvButton) throw new Error('the seed has buttons');
+    const buttonTo = (to: string) => ({
+      ...seed.otherServices,
+      links: [{ label: 'Every plan at your ZIP', to }, ...buttons],
+    });
+    await saveDraft(
+      db(),
+      internet,
+      { data: { ...seed, otherServices: buttonTo('/deals') }, rev: 0 },
+      by,
+      clock(),
+    );
+    await expect(requestPublish(db(), { refs: [internet] }, by, clock())).rejects.toMatchObject({
+      details: {
+        fieldErrors: {
+          'Every internet provider page (en): otherServices.links.0.to':
+            '“/deals” goes to no page on this site',
+        },
+      },
+    });
     await saveDraft(
       db(),
       internet,
       {
         data: {
+          ...seed,
+          otherServices: buttonTo('/plans'),
           // A provider page's headings name its provider ({provider}); the generic page's its own.
           sections: {
             ...seed.sections,
@@ -703,7 +779,7 @@ describeOnBackends('content editing and publishing', (backend) => {
           features: [{ ...firstCard, points: ['Gateway rental $11 per month'] }, ...cards],
           comparison: [{ ...firstRow, priceFrom: '$9.99', priceTo: '$9.99' }, ...rows],
         },
-        rev: 0,
+        rev: 1,
       },
       by,
       clock(),
@@ -738,6 +814,13 @@ describeOnBackends('content editing and publishing', (backend) => {
       'Get Google Fiber at home',
     );
     expect(heading(await page(suite.url, '/service/internet/provider-detail'))).toBe('Every internet plan');
+    // The button goes where the editor said, on every internet page; Spanish keeps its own.
+    expect(await page(suite.url, '/service/internet/provider-detail/verizon')).toMatch(
+      /<a[^>]*href="\/plans"[^>]*>Every plan at your ZIP<\/a>/,
+    );
+    expect(await page(suite.url, '/es/service/internet/provider-detail/verizon')).toMatch(
+      /<a[^>]*href="\/es\/service\/tv"[^>]*>Planes de TV<\/a>/,
+    );
     expect(heading(await page(suite.url, '/es/service/internet/provider-detail/google'))).toBe(
       'Elija su plan de Google Fiber',
     );

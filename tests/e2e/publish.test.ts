@@ -68,6 +68,10 @@ describe('a published document', () => {
     expect(pagesOf({ kind: 'internet-pages', key: 'internet', language: 'en' })).toEqual(
       internetEs.slice(1).map((p) => p.slice(3)),
     );
+    // A tool's banner: its page, in its language.
+    expect(pagesOf({ kind: 'tool-page', key: 'speed-calculator', language: 'es' })).toEqual([
+      '/es/speed-calculator',
+    ]);
     // The TV pages' headings: every TV provider's page, in its language (there is no generic one).
     expect(pagesOf({ kind: 'tv-pages', key: 'tv', language: 'es' })).toEqual(
       tvProviders.map((p) => `/es/service/tv/provider-detail/${p.slug}`),

@@ -48,6 +48,7 @@ import { tvSectionWordsEs } from '../../content/providers/tv-detail-sections.es.
 import { tvDetailSections, tvSectionWords } from '../../content/providers/tv-detail-sections.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
+import { toolPageSeed } from '../../content/tool-pages.ts';
 import { htmlFileFor } from '../../scripts/check-budgets.ts';
 import { baseURL, openPage, waitForHydration } from './browser.ts';
 import { theLead, uniqueEmail } from './forms-support.ts';
@@ -446,6 +447,8 @@ describe('the Spanish plan finder and speed calculator', () => {
   /** The finder's English messages, less the words US Spanish says the same (Cable, DSL, Plan). */
   const finderEnglish = {
     ...planFinder,
+    // The banner is the English tool-page document's (its seed).
+    banner: { ...planFinder.banner, ...toolPageSeed.plans.en.banner },
     technologies: { ...planFinder.technologies, cable: '', dsl: '' },
     facts: {
       ...planFinder.facts,
@@ -524,7 +527,7 @@ describe('the Spanish plan finder and speed calculator', () => {
       '/es/plans?minDownload=100&minUpload=20',
     );
     expect(await page.getByRole('row', { name: /^3 × personas navegando/ }).innerText()).toContain('3 Mbps');
-    await expectNoEnglish(page, speedCalculator);
+    await expectNoEnglish(page, speedCalculator, toolPageSeed['speed-calculator'].en);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 

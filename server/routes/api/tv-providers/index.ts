@@ -9,7 +9,7 @@ import { tvDetailWithPackages, tvProviderDetail } from '../../../../content/prov
 import { siteContactsRef, siteContactsSeed } from '../../../../content/site-contacts.ts';
 import { TvProviderResponse } from '../../../../contracts/api.ts';
 import { API } from '../../../../contracts/api-paths.ts';
-import { faqsOf } from '../../../../contracts/content-documents.ts';
+import { providerPageOf } from '../../../../contracts/content-documents.ts';
 import { parseRichText, plainText } from '../../../../contracts/rich-text.ts';
 import { NotFound } from '../../../shared/errors.ts';
 
@@ -24,15 +24,17 @@ export default async function tvProviderRoutes(app: FastifyInstance): Promise<vo
       if (!detail) throw new NotFound('Unknown TV provider.');
       // The packages and FAQ as the page this server serves shows them (an editor's publish,
       // decision 089); an answer as plain text, the contacts filled in.
-      const seed = { packages: detail.packages, samplePricing: false, faqs: faqsOf(detail.faqInfo) };
+      const seed = providerPageOf({ ...detail, samplePricing: false });
       const shown = app.content.shown(
         { kind: 'provider-packages', key: `tv/${slug}`, language: 'en' },
         () => seed,
       );
       if (shown === seed) return detail;
       const contacts = app.content.shown(siteContactsRef('en'), () => siteContactsSeed.en);
+      const withPackages = tvDetailWithPackages(detail, shown.packages);
       return {
-        ...tvDetailWithPackages(detail, shown.packages),
+        ...withPackages,
+        bannerContent: { ...withPackages.bannerContent, ...shown.banner },
         faqInfo: shown.faqs.map(({ question, answer }) => ({
           title: question,
           description: plainText(parseRichText(withContacts(answer, contacts, 'en')).paragraphs),
