@@ -1,5 +1,18 @@
 import type { ContentData } from '../contracts/content-documents.ts';
+import { homePackages } from './packages.ts';
 import { testimonials } from './testimonials.ts';
+
+/** Each home package card's ticked lines in Spanish, in the order of packages.ts. */
+const packageLinesEs = [
+  [
+    'Ideal para navegar, el correo electrónico y el streaming en HD',
+    'Router Wi-Fi incluido',
+    'Sin contrato anual',
+  ],
+  ['Más de 125 canales en vivo', 'DVR en la nube con 50 horas', 'Véalo en la aplicación en casa'],
+  ['Más de 200 canales en vivo', 'Wi-Fi rápido en toda la casa', 'Instalación gratis'],
+  ['Todos los canales premium', 'DVR en la nube ilimitado', 'Extensor Wi-Fi incluido'],
+];
 
 // The home page's editable copy in US Spanish (usted), item for item with home-page.ts's English.
 // Names and cities are the same people's.
@@ -75,6 +88,8 @@ export const homePageEs: ContentData<'home-page'> = {
       { value: '$0', label: 'de costo para usted' },
     ],
   },
+  // The same packages and prices; their names are product names, their lines in Spanish.
+  packages: homePackages.map((p, i) => ({ ...p, packageDescription: packageLinesEs[i] ?? [] })),
   specialOffer: {
     title: 'TV en línea ilimitada con router WiFi gratis incluido',
     description:

@@ -279,6 +279,15 @@ export const homePageSchema = z.object({
         }),
     })
     .meta({ title: 'Why choose us', description: 'The reasons and the figures under “Why choose us”.' }),
+  packages: z
+    .array(packageCardSchema)
+    .min(1, 'Show at least one package')
+    .max(4, 'At most four packages fit in the row')
+    .meta({
+      title: 'Packages',
+      description:
+        'The package cards under “Packages”, in this order. The circle of the fastest is full; the others are drawn against it.',
+    }),
   specialOffer: z
     .object({
       title: copy(

@@ -197,6 +197,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
     items: {
       'whyChooseUs.points': namedBy('reason', 'heading'),
       'whyChooseUs.figures': namedBy('figure', 'value'),
+      packages: namedBy('package', 'packageTitle'),
       testimonials: namedBy('testimonial', 'name'),
       faqs: namedBy('question', 'question'),
     },

@@ -33,16 +33,6 @@ export const homePage: HomePageMessages = {
   packagesLabel: 'Paquetes de internet y TV',
   durationLegend: 'Duración del plan',
   durations: { month: 'Un mes', months: 'Seis meses', year: 'Un año' },
-  packagePoints: [
-    [
-      'Ideal para navegar, el correo electrónico y el streaming en HD',
-      'Router Wi-Fi incluido',
-      'Sin contrato anual',
-    ],
-    ['Más de 125 canales en vivo', 'DVR en la nube con 50 horas', 'Véalo en la aplicación en casa'],
-    ['Más de 200 canales en vivo', 'Wi-Fi rápido en toda la casa', 'Instalación gratis'],
-    ['Todos los canales premium', 'DVR en la nube ilimitado', 'Extensor Wi-Fi incluido'],
-  ],
   speedsNote:
     'Las velocidades son máximas (“hasta”) con una conexión por cable; la velocidad real puede variar.',
   plansLink:

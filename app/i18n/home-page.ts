@@ -1,11 +1,10 @@
-// The home page's messages: SPEC's English from content/home.ts, content/packages.ts and
-// content/page-text.ts. The Spanish twin is home-page.es.ts. The copy an editor changes (banner
-// title and lead, section headings, reasons and figures, special offer, testimonials, FAQ) is the
+// The home page's messages: SPEC's English from content/home.ts and content/page-text.ts. The
+// Spanish twin is home-page.es.ts. The copy an editor changes (banner title and lead, section
+// headings, reasons and figures, packages, special offer, testimonials, FAQ) is the
 // `home-page` document the loader reads
 // (content/home-page.ts, decision 089). The package cards' and the carousel's own words are in blocks.ts.
 import { planDurationsHome } from '../../content/base/ui.ts';
 import { homeBanner, homeServices, specialOffer } from '../../content/home.ts';
-import { homePackages } from '../../content/packages.ts';
 import { homeText } from '../../content/page-text.ts';
 import type { TvType } from '../../contracts/content.ts';
 
@@ -37,8 +36,6 @@ export const homePage = {
   durationLegend: 'Plan duration',
   /** The choices; short, they sit side by side on a phone. */
   durations: { month: duration('month'), months: duration('months'), year: duration('year') },
-  /** Each package card's ticked points, in the order of content/packages.ts (its title is a product name). */
-  packagePoints: homePackages.map((p) => p.packageDescription),
   /** Under the package cards, before a link to the plan finder. */
   speedsNote: 'Speeds are “up to” maximums over a wired connection; actual speeds vary.',
   plansLink: 'See the plans at your ZIP code, with their Broadband Facts labels',

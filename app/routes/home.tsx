@@ -4,7 +4,6 @@ import { categoryCards } from '../../content/base/blocks.ts';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
 import { homeBanner, homeSections, topProvidersCount, whyChooseUsIcons } from '../../content/home.ts';
-import { homePackages } from '../../content/packages.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -61,8 +60,6 @@ const topLists = (
   { category: 'internet', providers: providerTiles('internet', internetProviders, undefined, logos) },
 ];
 
-const fastestMbps = Math.max(...homePackages.map((p) => targetMbps(p.mbps)));
-
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
@@ -73,10 +70,9 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const serviceCards = categoryCards(t.serviceCards).map((card) =>
     card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
   );
-  const packages = homePackages.map((p, i) => ({
-    ...p,
-    packageDescription: t.packagePoints[i] ?? p.packageDescription,
-  }));
+  const { packages } = copy;
+  // The fastest package's circle is full; the others are drawn against it.
+  const fastestMbps = Math.max(...packages.map((p) => targetMbps(p.mbps)));
   const faqs = richFaqItems(copy.faqs);
   return (
     <>

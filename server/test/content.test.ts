@@ -651,6 +651,22 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
   });
 
+  it('a home package’s price goes live on the home page and in its structured data, in its language only', async () => {
+    const by = { actor: null, ipHash: null };
+    const ref = { kind: 'home-page', key: 'home', language: 'en' } as const;
+    const seed = (await getDocument(db(), ref)).draft.data as ContentData<'home-page'>;
+    const packages = seed.packages.map((p) => (p.recommendation ? { ...p, price: '$64.99' } : p));
+    const before = (await getDocument(db(), ref)).draft.rev;
+    await saveDraft(db(), ref, { data: { ...seed, packages }, rev: before }, by, clock());
+    await requestPublish(db(), { refs: [ref] }, by, clock());
+    await suite.server.app.content.tick();
+    const home = await page(suite.url, '/');
+    expect(home).toMatch(/data-price-amount[^>]*>\$64\.99</);
+    expect(home).toContain('"price":"64.99"');
+    expect(home).not.toContain('$69.99');
+    expect(await page(suite.url, '/es/')).toMatch(/data-price-amount[^>]*>\$69\.99</);
+  });
+
   it('a provider page’s banner goes live on its page only, a TV page’s in the TV provider API too', async () => {
     const by = { actor: null, ipHash: null };
     const verizon = { kind: 'provider-packages', key: 'internet/verizon', language: 'en' } as const;

@@ -248,7 +248,7 @@ describe('the Spanish home page', () => {
         'Compare planes de TV, internet y streaming cerca de usted',
       );
       // The figures beside the stats' labels (30+, $0) and the package names are the same in Spanish;
-      // the headings, reasons and figures' labels are the English document's (its seed).
+      // the headings, reasons, figures' labels and packages' lines are the English document's (its seed).
       const english = homePageSeed.en;
       await expectNoEnglish(
         page,
@@ -257,6 +257,7 @@ describe('the Spanish home page', () => {
           sections: english.sections,
           reasons: english.whyChooseUs.points,
           figures: english.whyChooseUs.figures.map((f) => f.label),
+          packageLines: english.packages.map((p) => p.packageDescription),
         },
         blocks,
       );
