@@ -78,40 +78,36 @@ const points = (max: number, length: number, label: string, help: string) =>
     .max(max, `At most ${({ 3: 'three', 4: 'four' } as Record<number, string>)[max] ?? max} points fit`)
     .meta({ title: label, description: help });
 
+/**
+ * Copy that may say names in braces the page fills in: `unknown` gives a message for each name in
+ * braces the page cannot fill, and `names` says in the field's help which it can.
+ */
+const copyWithNames =
+  (unknown: (text: string) => string[], names: string) => (max: number, label: string, help: string) =>
+    z
+      .string()
+      .trim()
+      .min(1, 'Write the text')
+      .max(max, `Keep it under ${max} characters`)
+      .superRefine((text, ctx) => {
+        for (const message of unknown(text)) ctx.addIssue({ code: 'custom', message });
+      })
+      .meta({ title: label, description: `${help} ${names}` });
+
 /** Copy that may say the site's contacts ({phone}, {email}, {hours}), filled in on the page. */
-const copyWithContacts = (max: number, label: string, help: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Write the text')
-    .max(max, `Keep it under ${max} characters`)
-    .superRefine((text, ctx) => {
-      for (const message of unknownTokens(text)) ctx.addIssue({ code: 'custom', message });
-    })
-    .meta({ title: label, description: `${help} {phone}, {email} and {hours} are the site’s own.` });
+const copyWithContacts = copyWithNames(unknownTokens, '{phone}, {email} and {hours} are the site’s own.');
 
 /** The name in braces that a provider page's shared copy says for the page's provider. */
 export const PROVIDER_TOKEN = 'provider';
 
 /** Copy on every provider page of a service that may say the page's provider, `{provider}`. */
-const copyWithProvider = (max: number, label: string, help: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Write the text')
-    .max(max, `Keep it under ${max} characters`)
-    .superRefine((text, ctx) => {
-      for (const [token, name] of text.matchAll(/\{(\w*)\}/g))
-        if (name !== PROVIDER_TOKEN)
-          ctx.addIssue({
-            code: 'custom',
-            message: `“${token}” is not {provider}, the only name this text can say`,
-          });
-    })
-    .meta({
-      title: label,
-      description: `${help} {provider} is the page’s provider, as its banner names it.`,
-    });
+const copyWithProvider = copyWithNames(
+  (text) =>
+    [...text.matchAll(/\{(\w*)\}/g)]
+      .filter(([, name]) => name !== PROVIDER_TOKEN)
+      .map(([token]) => `“${token}” is not {provider}, the only name this text can say`),
+  '{provider} is the page’s provider, as its banner names it.',
+);
 
 /**
  * A path on this site that a button or a link goes to, such as /service/tv or /service/tv#comparison:
