@@ -389,6 +389,19 @@ describe('a kind that gains a field', () => {
     });
     expect(withSeedFields({ ...seed, faqs: [] }, seed)).toEqual({ ...seed, faqs: [] });
     expect(withSeedFields('not a record', seed)).toBe('not a record');
+    // A version with every field is itself, not a copy.
+    expect(withSeedFields(seed, seed)).toBe(seed);
+  });
+
+  test('fills a field gained inside a group (the contact form’s eyebrow), keeping the version’s words', () => {
+    const seed = contactPageSeed.en;
+    const { eyebrow: _new, ...form } = { ...seed.form, title: 'Write to us today' };
+    const { getInTouch: _alsoNew, ...older } = { ...seed, form };
+    const set = { 'contact-page:contact:en': { version: 3, data: older } };
+    expect(documentIn(set, { kind: 'contact-page', key: 'contact', language: 'en' }, () => seed)).toEqual({
+      ...seed,
+      form: { ...seed.form, title: 'Write to us today' },
+    });
   });
 
   test('a field the version has is its own, even when it breaks the schema: the render says so', () => {

@@ -846,12 +846,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * A version's data with the fields its kind gained since it was written taken from the seed: when
- * a kind gains a field (the listing pages' FAQ), a version published before reads as it was plus
- * the seed's value of the new field, rather than failing its schema. Only missing top-level
- * fields are filled; nothing the version has is changed.
+ * a kind gains a field (the listing pages' FAQ, the contact form's eyebrow), a version published
+ * before reads as it was plus the seed's value of the new field, rather than failing its schema.
+ * Missing fields are filled at every depth of nested objects, not inside lists (an item's seed is
+ * not known); nothing the version has is changed.
  */
 export function withSeedFields(data: unknown, seed: unknown): unknown {
   if (!isRecord(data) || !isRecord(seed)) return data;
-  const missing = Object.keys(seed).filter((k) => !(k in data));
-  return missing.length ? { ...data, ...Object.fromEntries(missing.map((k) => [k, seed[k]])) } : data;
+  let changed = false;
+  const out: Record<string, unknown> = { ...data };
+  for (const [key, value] of Object.entries(seed)) {
+    const filled = key in data ? withSeedFields(data[key], value) : value;
+    if (filled !== data[key] || !(key in data)) {
+      out[key] = filled;
+      changed = true;
+    }
+  }
+  return changed ? out : data;
 }
