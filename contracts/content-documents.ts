@@ -560,6 +560,11 @@ export const tvPagesSchema = z.object({
           ),
         })
         .meta({ title: 'Packages', description: 'Above the package cards and their plan duration.' }),
+      available: copyWithProvider(
+        120,
+        'ZIP code box',
+        'The heading of the ZIP code box under the packages, such as Is {provider} available at your address?',
+      ),
       regions: z
         .object({
           eyebrow: copy(40, 'Eyebrow', 'The small words above the heading.'),
@@ -607,6 +612,20 @@ export const internetPagesSchema = z.object({
           'Under the heading of /service/internet/provider-detail, whose prices are a sample.',
         ),
       }),
+      available: z
+        .object({
+          title: copyWithProvider(
+            120,
+            'Heading',
+            'On a provider’s page, such as Is {provider} available at your address?',
+          ),
+          genericTitle: copy(
+            120,
+            'Heading of the generic page',
+            'Such as See which providers serve your area.',
+          ),
+        })
+        .meta({ title: 'ZIP code box', description: 'The heading of the ZIP code box under the plans.' }),
       compare: sectionHead('Compare', 'Above the comparison table.', sectionLead()),
       resources: sectionTitle('Resources', 'Above the links at the foot of the page.'),
     })
@@ -694,6 +713,11 @@ export const streamingPagesSchema = z.object({
       plans: plansHeading('streaming', 'Choose a streaming plan').extend({
         lead: copy(240, 'Lead', 'Under the heading: what the circle on each plan says.'),
       }),
+      ready: copy(
+        120,
+        'ZIP code box',
+        'The heading of the ZIP code box under the plans, such as Is your internet ready for streaming?',
+      ),
       packages: sectionHead('Streaming packages', 'Above the packages table.', sectionLead()),
       bundles: sectionHead('Bundles', 'Above the bundles table.', sectionLead()),
     })

@@ -19,7 +19,6 @@ export const providerPage: ProviderPageMessages = {
     durationLegend: 'Duración del plan',
     durations: { month: 'Un mes', months: 'Seis meses', year: 'Un año' },
     priceSuffix: (duration) => ({ month: '/mes', months: '/meses', year: '/año' })[duration],
-    available: (name) => `¿Está disponible ${name} en su dirección?`,
     regions: {
       names: { west: 'Oeste', central: 'Central', northEast: 'Noreste' },
       heading: (region) => `Región ${region}`,
@@ -41,8 +40,6 @@ export const providerPage: ProviderPageMessages = {
     eyebrow: 'Proveedor de internet',
     faqTitle: (name) => (name ? `Preguntas sobre el internet de ${name}` : 'Preguntas sobre internet'),
     plansLabel: 'Planes de internet',
-    available: (name) =>
-      name ? `¿Está disponible ${name} en su dirección?` : 'Vea qué proveedores dan servicio en su zona',
     comparisonCaption: 'Comparación de paquetes de internet',
     resourcesLabel: 'Recursos sobre internet',
   },
@@ -58,7 +55,6 @@ export const providerPage: ProviderPageMessages = {
     eyebrow: 'Servicio de streaming',
     faqTitle: (name) => (name ? `Preguntas sobre ${name}` : 'Preguntas sobre streaming'),
     plansLabel: 'Planes de streaming',
-    ready: '¿Está listo su internet para el streaming? Revise su zona',
     packagesCaption: 'Comparación de paquetes de streaming',
     bundlesCaption: 'Paquetes de streaming e internet',
   },

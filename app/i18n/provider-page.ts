@@ -35,8 +35,6 @@ export const tvProviderPage = {
   durations: { month: tvDuration('month'), months: tvDuration('months'), year: tvDuration('year') },
   /** After each package's price, by the chosen duration; the amounts never change (SPEC 4). */
   priceSuffix: priceSuffixFor,
-  /** Over the ZIP code box under the packages. */
-  available: (name: string) => `Is ${name} available at your address?`,
   regions: {
     /** The three regions of the price tables. */
     names: regionLabels as Record<keyof typeof regionLabels, string>,
@@ -64,8 +62,6 @@ export const internetProviderPage = {
   faqTitle: (name: string | null) => (name ? `${name} internet questions` : 'Internet questions'),
   /** Names the plan cards' list, for screen readers. */
   plansLabel: 'Internet plans',
-  available: (name: string | null) =>
-    name ? `Is ${name} available at your address?` : 'See which providers serve your area',
   /** Names the comparison table, for screen readers. */
   comparisonCaption: 'Internet packages compared',
   /** Names the list of resource links, for screen readers. */
@@ -85,8 +81,6 @@ export const streamingProviderPage = {
   faqTitle: (name: string | null) => (name ? `${name} questions` : 'Streaming questions'),
   /** Names the plan cards' list, for screen readers. */
   plansLabel: 'Streaming plans',
-  /** Over the ZIP code box under the plans. */
-  ready: 'Is your internet ready for streaming? Check your area',
   /** Name the two comparison tables, for screen readers. */
   packagesCaption: 'Streaming packages compared',
   bundlesCaption: 'Streaming and internet bundles',

@@ -75,7 +75,7 @@ export default function InternetDetail({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page pt-14 md:pt-20">
-        <ZipPrompt heading={t.available(name)} />
+        <ZipPrompt heading={sections.available} />
       </div>
 
       <ComparisonSection

@@ -65,7 +65,7 @@ export default function StreamingDetail({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading={t.ready} />
+        <ZipPrompt heading={sections.ready} />
       </div>
 
       <ComparisonSection

@@ -116,7 +116,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <div className="container-page">
-        <ZipPrompt heading={t.available(provider.name)} />
+        <ZipPrompt heading={sections.available} />
       </div>
 
       <PageSection {...sections.regions}>

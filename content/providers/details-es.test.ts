@@ -68,8 +68,9 @@ describe('the Spanish TV provider details', () => {
 const slugsOf = (providers: readonly { slug: string }[]) => [undefined, ...providers.map((p) => p.slug)];
 
 /** The keys of every section heading, with their anchors. */
-const heads = (sections: Record<string, { id: string }>) =>
-  Object.entries(sections).map(([k, v]) => [k, v.id, Object.keys(v)]);
+/** Each heading's anchor and fields (a ZIP box's heading, a string, by its key alone). */
+const heads = (sections: Record<string, { id: string } | string>) =>
+  Object.entries(sections).map(([k, v]) => (typeof v === 'string' ? [k] : [k, v.id, Object.keys(v)]));
 
 describe('the Spanish internet details', () => {
   it.each(slugsOf(internetProviders))('match the English for %s, in Spanish', (slug) => {

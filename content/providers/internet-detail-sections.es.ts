@@ -19,6 +19,10 @@ export const internetSectionWordsEs: InternetSectionWords = {
     genericSampleLead:
       'Planes y precios de ejemplo para comparar velocidades; confirmamos lo que llega a su dirección.',
   },
+  available: {
+    title: '¿Está disponible {provider} en su dirección?',
+    genericTitle: 'Vea qué proveedores dan servicio en su zona',
+  },
   compare: {
     eyebrow: 'Comparar',
     title: 'Compare paquetes de internet',

@@ -25,6 +25,10 @@ export const internetSectionWords: InternetSectionWords = {
     genericSampleLead:
       'Illustrative plans and prices to compare speeds; we confirm what reaches your address.',
   },
+  available: {
+    title: 'Is {provider} available at your address?',
+    genericTitle: 'See which providers serve your area',
+  },
   compare: {
     eyebrow: 'Compare',
     title: 'Compare internet packages',
@@ -43,7 +47,7 @@ export function internetDetailSections(
 ) {
   const name = page.providerName;
   const { sampleLead, genericSampleLead } = words.plans;
-  return {
+  const heads = {
     features: { id: 'features', ...words.features },
     plans: {
       ...plansSectionHead(words.plans, page),
@@ -54,4 +58,7 @@ export function internetDetailSections(
     compare: { id: 'compare', ...words.compare },
     resources: { id: 'resources', ...words.resources, tone: 'muted' },
   } satisfies Record<string, SectionHead>;
+  // The ZIP code box's heading under the plans.
+  const available = name ? withProvider(words.available.title, name) : words.available.genericTitle;
+  return { ...heads, available };
 }

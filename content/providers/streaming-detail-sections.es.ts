@@ -11,6 +11,7 @@ export const streamingSectionWordsEs: StreamingSectionWords = {
     genericTitle: 'Elija un plan de streaming',
     lead: 'El círculo muestra la velocidad de internet que recomendamos para cada plan.',
   },
+  ready: '¿Está listo su internet para el streaming? Revise su zona',
   packages: {
     eyebrow: 'Comparar',
     title: 'Paquetes de streaming',

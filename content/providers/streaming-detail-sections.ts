@@ -17,6 +17,7 @@ export const streamingSectionWords: StreamingSectionWords = {
     genericTitle: 'Choose a streaming plan',
     lead: 'The circle shows the internet speed we recommend for each plan.',
   },
+  ready: 'Is your internet ready for streaming? Check your area',
   packages: {
     eyebrow: 'Compare',
     title: 'Streaming packages',
@@ -34,9 +35,11 @@ export function streamingDetailSections(
   words: StreamingSectionWords,
   page: Pick<StreamingDetail, 'providerName' | 'samplePlans'>,
 ) {
-  return {
+  const heads = {
     plans: { ...plansSectionHead(words.plans, page), lead: words.plans.lead, align: 'center' },
     packages: { id: 'packages', ...words.packages },
     bundles: { id: 'bundles', ...words.bundles, tone: 'muted' },
   } satisfies Record<string, SectionHead>;
+  // The ZIP code box's heading under the plans.
+  return { ...heads, ready: words.ready };
 }

@@ -12,6 +12,7 @@ export const tvSectionWordsEs: TvSectionWords = {
     sampleLead:
       'Paquetes y precios de ejemplo para comparar {provider} con otros proveedores; confirmamos la oferta real en su dirección.',
   },
+  available: '¿Está disponible {provider} en su dirección?',
   regions: {
     eyebrow: 'Precios por región',
     title: 'TV e internet de {provider} por región',

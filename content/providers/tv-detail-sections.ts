@@ -19,6 +19,7 @@ export const tvSectionWords: TvSectionWords = {
     sampleLead:
       'Illustrative packages and prices to compare {provider} with other providers; we confirm the real line-up at your address.',
   },
+  available: 'Is {provider} available at your address?',
   regions: {
     eyebrow: 'Prices by region',
     title: '{provider} TV and internet by region',
@@ -64,5 +65,5 @@ export function tvDetailSections(
       tone: 'muted',
     },
   } satisfies Record<string, SectionHead>;
-  return { ...heads, ready: named(words.ready) };
+  return { ...heads, available: named(words.available), ready: named(words.ready) };
 }

@@ -726,6 +726,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     const sections = {
       ...seed.sections,
       regions: { ...seed.sections.regions, title: 'What {provider} costs where you live' },
+      available: 'Can you get {provider} where you live?',
       ready: 'Want {provider}? Start with your ZIP code',
     };
     await saveDraft(db(), ref, { data: { sections }, rev: 0 }, by, clock());
@@ -738,6 +739,7 @@ describeOnBackends('content editing and publishing', (backend) => {
       const html = await page(suite.url, `/service/tv/provider-detail/${slug}`);
       expect(html, slug).toMatch(new RegExp(`<h2[^>]*>What ${name} costs where you live</h2>`));
       expect(html, slug).toContain(`Want ${name}? Start with your ZIP code`);
+      expect(html, slug).toContain(`Can you get ${name} where you live?`);
       expect(html, slug).not.toContain('TV and internet by region');
     }
     expect(await page(suite.url, '/es/service/tv/provider-detail/xfinity')).toContain(
@@ -791,6 +793,7 @@ describeOnBackends('content editing and publishing', (backend) => {
               title: 'Get {provider} at home',
               genericTitle: 'Every internet plan',
             },
+            available: { ...seed.sections.available, title: 'Does {provider} reach your door?' },
           },
           features: [{ ...firstCard, points: ['Gateway rental $11 per month'] }, ...cards],
           comparison: [{ ...firstRow, priceFrom: '$9.99', priceTo: '$9.99' }, ...rows],
@@ -830,6 +833,9 @@ describeOnBackends('content editing and publishing', (backend) => {
       'Get Google Fiber at home',
     );
     expect(heading(await page(suite.url, '/service/internet/provider-detail'))).toBe('Every internet plan');
+    expect(await page(suite.url, '/service/internet/provider-detail/google')).toContain(
+      'Does Google Fiber reach your door?',
+    );
     // The button goes where the editor said, on every internet page; Spanish keeps its own.
     expect(await page(suite.url, '/service/internet/provider-detail/verizon')).toMatch(
       /<a[^>]*href="\/plans"[^>]*>Every plan at your ZIP<\/a>/,
