@@ -1,6 +1,25 @@
 import type { ContentData } from '../contracts/content-documents.ts';
+import { achievements, team } from './about.ts';
 
 // The About page's editable copy in US Spanish (usted), part for part with about-page.ts's English.
+
+/** Under each counter of about.ts, in its order. */
+const counterLabelsEs = [
+  'Usuarios en total',
+  'Zonas con cobertura',
+  'Me gusta en redes sociales',
+  'Calificaciones de 5 estrellas',
+];
+
+/** Each team member's role, in the order of about.ts's team. */
+const rolesEs = [
+  'Directora ejecutiva',
+  'Director de alianzas',
+  'Líder de atención al cliente',
+  'Director de ingeniería',
+  'Especialista sénior en conectividad',
+  'Director de marketing',
+];
 
 export const aboutPageEs: ContentData<'about-page'> = {
   banner: {
@@ -51,18 +70,11 @@ export const aboutPageEs: ContentData<'about-page'> = {
     text: 'Todo hogar merece una respuesta clara y honesta a una pregunta sencilla: ¿cuál es la mejor TV e internet que puedo tener en mi dirección, por lo que quiero pagar?',
     points: ['Independiente y gratis', 'Precios con los cargos incluidos', 'Nunca vendemos sus datos'],
   },
-  achievements: [
-    { target: 28, suffix: 'K', label: 'Usuarios en total' },
-    { target: 13, suffix: 'K', label: 'Zonas con cobertura' },
-    { target: 68, suffix: 'K', label: 'Me gusta en redes sociales' },
-    { target: 10, suffix: 'K', label: 'Calificaciones de 5 estrellas' },
-  ],
-  team: [
-    { name: 'Olivia Bennett', role: 'Directora ejecutiva' },
-    { name: 'Marcus Reed', role: 'Director de alianzas' },
-    { name: 'Sofia Alvarez', role: 'Líder de atención al cliente' },
-    { name: 'Daniel Kim', role: 'Director de ingeniería' },
-    { name: 'Grace Okafor', role: 'Especialista sénior en conectividad' },
-    { name: 'Ethan Walsh', role: 'Director de marketing' },
-  ],
+  // The same figures and people as about.ts's: only the labels and the roles are Spanish.
+  achievements: achievements.map(({ target, suffix, label }, i) => ({
+    target,
+    suffix,
+    label: counterLabelsEs[i] ?? label,
+  })),
+  team: team.map((m, i) => ({ name: m.name, role: rolesEs[i] ?? m.role })),
 };
