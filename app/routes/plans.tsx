@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { API, apiPath } from '../../contracts/api-paths';
 import type { BroadbandTechnology } from '../../contracts/availability';
 import type { Language } from '../../contracts/lead-record';
@@ -95,6 +95,18 @@ function useFilters(language: Language) {
   // Arrow keys on a select change it once per press: steps through one control within a moment of
   // each other replace the history entry, so Back undoes the choice rather than each step.
   const last = useRef<{ key: string; at: number } | null>(null);
+  // The filters last asked for, until the page renders them. React Router renders a navigation as a
+  // transition, so a second change (a fast keyboard, a slow phone) can come before the first is on
+  // screen: it builds on the first, not on the filters still shown, or the first would be lost.
+  // Each of ours is numbered in the history entry's state; any other navigation (Back, a link)
+  // leaves the page's own filters in charge.
+  const asked = useRef<{ seq: number; filters: PlanFilters } | null>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const seq = (location.state as { finder?: number } | null)?.finder;
+    if (navigationType === 'POP' || seq === undefined || seq === asked.current?.seq) asked.current = null;
+  }, [location, navigationType]);
   // Until the URL is read, a change would drop what it holds: none is made.
   const go = useCallback(
     (next: PlanFilters, control?: string) => {
@@ -103,12 +115,25 @@ function useFilters(language: Language) {
       const now = performance.now();
       const replace = control !== undefined && last.current?.key === control && now - last.current.at < 1500;
       last.current = control ? { key: control, at: now } : null;
+      asked.current = { seq: (asked.current?.seq ?? 0) + 1, filters: next };
       const page = localizedPath('/plans', language);
-      navigate(q ? `${page}?${q}` : page, { preventScrollReset: true, replace });
+      navigate(q ? `${page}?${q}` : page, {
+        preventScrollReset: true,
+        replace,
+        state: { finder: asked.current.seq },
+      });
     },
     [navigate, ready, language],
   );
-  return { hydrated: ready, filters, go, read: reader };
+  /** A change to the filters last asked for (see `asked`). */
+  const change = useCallback(
+    (patch: (current: PlanFilters) => Partial<PlanFilters>, control?: string) => {
+      const current = asked.current?.filters ?? filters;
+      go({ ...current, ...patch(current) }, control);
+    },
+    [go, filters],
+  );
+  return { hydrated: ready, filters, go, change, read: reader };
 }
 
 /** The API's query for the page's: the Spanish page asks for the providers' Spanish labels. */
@@ -280,7 +305,7 @@ function AmountSelect({
 export default function PlansPage({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('planFinder', planFinder);
   const language = useLanguage();
-  const { hydrated, filters, go, read } = useFilters(language);
+  const { hydrated, filters, go, change, read } = useFilters(language);
   const { result, retry } = usePlans(hydrated, filters.zip);
   // The filters the list is rendered with: a control answers at once (its own state is the URL's),
   // and the list follows in a render React can interrupt for the next tap (issue 39 item 1).
@@ -386,12 +411,12 @@ export default function PlansPage({ loaderData: copy }: Route.ComponentProps) {
   const loosen = activeFilters(filters, t);
   const inUse = loosen.length + (filters.sort === 'price' ? 0 : 1);
   const plansPath = localizedPath('/plans', language);
-  const set = (patch: Partial<PlanFilters>) => go({ ...filters, ...patch });
+  const set = (patch: Partial<PlanFilters>) => change(() => patch);
   /** A speed or price select's value, read as the URL's would be. */
   const pickAmount = (name: AmountName, value: string) =>
-    read && go({ ...filters, [name]: read.readAmount(value) }, name);
+    read && change(() => ({ [name]: read.readAmount(value) }), name);
   const toggleTech = (t: BroadbandTechnology, on: boolean) =>
-    set({ technology: on ? [...filters.technology, t] : filters.technology.filter((x) => x !== t) });
+    change((f) => ({ technology: on ? [...f.technology, t] : f.technology.filter((x) => x !== t) }));
   const zipInvalid = result.state === 'malformed' || result.state === 'unknown';
 
   return (
@@ -528,7 +553,7 @@ export default function PlansPage({ loaderData: copy }: Route.ComponentProps) {
                 name="sort"
                 value={filters.sort}
                 onChange={(e) =>
-                  read && go({ ...filters, sort: read.readSort(e.currentTarget.value) }, 'sort')
+                  read && change(() => ({ sort: read.readSort(e.currentTarget.value) }), 'sort')
                 }
                 className="mt-1 min-h-11 w-full rounded-lg border border-slate-400 bg-white px-2 text-base"
               >

@@ -147,6 +147,43 @@ describe('plan finder', () => {
     expect(page.url()).not.toContain('minDownload');
   }, 90_000);
 
+  test('two filters changed before the page has re-rendered the first: the URL keeps both', async () => {
+    // A navigation renders as a transition: a second key pressed before it lands (a fast keyboard,
+    // a slow phone) must build on the first change, not on the filters still on screen.
+    const page = await openPage('/plans?zip=98101');
+    await expect.poll(() => page.locator('ul[aria-busy="false"] [data-plan]').count()).toBeGreaterThan(2);
+    await page.evaluate(() => {
+      const pick = (id: string, value: string) => {
+        const select = document.getElementById(id) as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      pick('plans-min-down', '200');
+      pick('plans-max-price', '75');
+      pick('plans-sort', 'download');
+    });
+    await expect.poll(() => status(page).innerText()).toMatch(/fastest download first/);
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      zip: '98101',
+      minDownload: '200',
+      maxPrice: '75',
+      sort: 'download',
+    });
+    expect(await page.locator('#plans-min-down').inputValue()).toBe('200');
+    // Changes made before the page answered the first are one step back, as React Router keeps
+    // only the last of navigations that interrupt each other: Back returns to the ZIP alone.
+    await page.goBack();
+    await expect.poll(() => page.locator('#plans-sort').inputValue()).toBe('price');
+    expect(page.url()).toMatch(/\/plans\?zip=98101$/);
+    expect(await page.locator('#plans-max-price').inputValue()).toBe('');
+    expect(await page.locator('#plans-min-down').inputValue()).toBe('');
+    // And a change after Back builds on what Back showed, not on the changes it undid.
+    await page.selectOption('#plans-max-latency', '50');
+    await expect.poll(() => page.url()).toContain('maxLatency=50');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ zip: '98101', maxLatency: '50' });
+  });
+
   test('a failed request says so and can be retried', async () => {
     const page = await openPage('/plans', { allowConsoleErrors: [/Failed to load resource/] });
     await page.route('**/api/plans?*', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
