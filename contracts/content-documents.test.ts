@@ -43,6 +43,10 @@ const seeds = [
   ]),
 ];
 
+/** A parse's problems by field path, as the console shows them beside the fields. */
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
 describe('provider-packages', () => {
   test('accepts every provider page of the seed, in both languages', () => {
     expect(seeds.length).toBeGreaterThan(20);
@@ -297,9 +301,6 @@ describe('listing-page', () => {
 });
 
 describe('what every internet and streaming page shares', () => {
-  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-
   test('accepts the seed in both languages', () => {
     for (const language of ['en', 'es'] as const) {
       expect(issues(internetPagesSchema.safeParse(internetPagesSeed[language])), language).toEqual({});
@@ -374,6 +375,28 @@ describe('what every internet and streaming page shares', () => {
         'sections.plans.sampleLead': '“{phone}” is not {provider}, the only name this text can say',
       },
     );
+  });
+});
+
+describe('plain copy', () => {
+  test('refuses a name in braces, which its page would show as written', () => {
+    const seed = internetPagesSeed.en;
+    const features = { ...seed.sections.features, title: 'Why {provider}?' };
+    expect(
+      issues(internetPagesSchema.safeParse({ ...seed, sections: { ...seed.sections, features } })),
+    ).toEqual({
+      'sections.features.title': '“{provider}” would show as written: this text fills in no name in braces',
+    });
+    // A package card's name and lines are plain too; braces not around a name are only text.
+    const [card, ...others] = homePageSeed.en.packages;
+    const packages = [
+      { ...card, packageTitle: 'Gig {plan}', packageDescription: ['Ask {} now', 'a { b } c'] },
+      ...others,
+    ];
+    expect(issues(homePageSchema.safeParse({ ...homePageSeed.en, packages }))).toEqual({
+      'packages.0.packageTitle': '“{plan}” would show as written: this text fills in no name in braces',
+      'packages.0.packageDescription.0': '“{}” would show as written: this text fills in no name in braces',
+    });
   });
 });
 

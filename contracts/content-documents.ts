@@ -17,6 +17,21 @@ export const priceText = z
   .refine((p) => Number(p.slice(1)) > 0, 'A price must be more than $0');
 
 /**
+ * A name in braces in text whose page fills in none: it would be shown as written ("Pick your
+ * {provider} plan"), so the field refuses it (the fields that fill names in say which, below).
+ */
+export function namesNotFilled(text: string): string[] {
+  return [...text.matchAll(/\{\w*\}/g)].map(
+    ([token]) => `“${token}” would show as written: this text fills in no name in braces`,
+  );
+}
+
+/** Refuses a name in braces (namesNotFilled): for plain text, which the page shows as written. */
+const noNames = (text: string, ctx: z.RefinementCtx) => {
+  for (const message of namesNotFilled(text)) ctx.addIssue({ code: 'custom', message });
+};
+
+/**
  * One package card (a plan on a provider page): what the pages render, nothing more. `mbps` is
  * shown as "Up to N Mbps" in the card's circle (or the channel count on a TV page).
  */
@@ -26,6 +41,7 @@ export const packageCardSchema = z.object({
     .trim()
     .min(1, 'A package needs a name')
     .max(60, 'Keep the name under 60 characters')
+    .superRefine(noNames)
     .meta({ title: 'Name', description: 'The card’s title, such as Connect Extra.' }),
   mbps: z
     .string()
@@ -36,7 +52,14 @@ export const packageCardSchema = z.object({
       description: 'The number in the card’s circle: 300, or a channel count such as 190+.',
     }),
   packageDescription: z
-    .array(z.string().trim().min(1, 'A line cannot be empty').max(120, 'Keep each line under 120 characters'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A line cannot be empty')
+        .max(120, 'Keep each line under 120 characters')
+        .superRefine(noNames),
+    )
     .min(1, 'Give at least one line about the package')
     .max(6, 'At most six lines fit on a card')
     .meta({ title: 'Description', description: 'One line of the card per line, at most six.' }),
@@ -62,6 +85,7 @@ const copy = (max: number, label: string, help: string, empty = 'Write the text'
     .trim()
     .min(1, empty)
     .max(max, `Keep it under ${max} characters`)
+    .superRefine(noNames)
     .meta({ title: label, description: help });
 
 /** Short ticked points, one per line: at least one, at most `max` of `length` characters. */
@@ -72,7 +96,8 @@ const points = (max: number, length: number, label: string, help: string) =>
         .string()
         .trim()
         .min(1, 'A line cannot be empty')
-        .max(length, `Keep each line under ${length} characters`),
+        .max(length, `Keep each line under ${length} characters`)
+        .superRefine(noNames),
     )
     .min(1, 'Give at least one point')
     .max(max, `At most ${({ 3: 'three', 4: 'four' } as Record<number, string>)[max] ?? max} points fit`)
