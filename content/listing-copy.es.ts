@@ -1,9 +1,9 @@
 import type { FaqItem } from '../contracts/content.ts';
-import type { Testimonial } from './base/ui.ts';
+import type { ProvidersNearYouContent, Testimonial } from './base/ui.ts';
 import type { SectionWords } from './listing-copy.ts';
 import { streamingConstants } from './providers/streaming.ts';
 
-// The listing pages' questions and testimonials in Spanish (/es/service/tv, /es/service/internet,
+// The listing pages' questions, testimonials and "near you" bands in Spanish (/es/service/tv, /es/service/internet,
 // /es/service/streaming): the seed of their `listing-page` documents (content/listing-pages.ts),
 // as the pages have said them.
 
@@ -190,3 +190,19 @@ export const streamingTestimonialsEs: Testimonial[] = [
     city: 'Charlotte, NC',
   },
 ];
+
+/** Each listing page's "providers near you" band in Spanish (listing-pages.ts's seed). */
+export const tvNearYouEs: ProvidersNearYouContent = {
+  heading: 'Proveedores de TV cerca de usted',
+  subHeading:
+    'Díganos dónde vive y un especialista verifica qué proveedores de TV dan servicio en su dirección.',
+};
+export const internetNearYouEs: ProvidersNearYouContent = {
+  heading: 'Proveedores de internet cerca de usted',
+  subHeading: 'Denos su dirección y le diremos qué proveedores y velocidades llegan a ella.',
+};
+export const streamingNearYouEs: ProvidersNearYouContent = {
+  heading: 'Streaming e internet cerca de usted',
+  subHeading:
+    'El streaming necesita un internet estable. Verificamos qué proveedores y velocidades llegan a su dirección.',
+};

@@ -1,18 +1,21 @@
 import type { FaqItem, ServiceCategory } from '../contracts/content.ts';
 import { type ContentData, faqsOf } from '../contracts/content-documents.ts';
 import type { Language } from '../contracts/languages.ts';
-import type { Testimonial } from './base/ui.ts';
+import type { ProvidersNearYouContent, Testimonial } from './base/ui.ts';
 import {
   internetFaqEs,
   internetFaqTitleEs,
+  internetNearYouEs,
   internetSectionsEs,
   internetTestimonialsEs,
   streamingFaqEs,
   streamingFaqTitleEs,
+  streamingNearYouEs,
   streamingSectionsEs,
   streamingTestimonialsEs,
   tvFaqEs,
   tvFaqTitleEs,
+  tvNearYouEs,
   tvSectionsEs,
   tvTestimonialsEs,
 } from './listing-copy.es.ts';
@@ -28,27 +31,33 @@ import {
   tvFaqTitle,
   tvSections,
 } from './listing-copy.ts';
-import { internetListingCopy, internetTestimonials } from './providers/internet-details.ts';
+import { internetListingCopy, internetNearYou, internetTestimonials } from './providers/internet-details.ts';
 import { internetListingSections } from './providers/internet-listing-sections.ts';
-import { streamingListingCopy, streamingTestimonials } from './providers/streaming-details.ts';
+import {
+  streamingListingCopy,
+  streamingNearYou,
+  streamingTestimonials,
+} from './providers/streaming-details.ts';
 import { streamingListingSections } from './providers/streaming-listing-sections.ts';
-import { tvListingCopy, tvTestimonials } from './providers/tv-copy.ts';
+import { tvListingCopy, tvNearYou, tvTestimonials } from './providers/tv-copy.ts';
 import { tvListingSections } from './providers/tv-listing-sections.ts';
 
 // The seed of the listing pages' `listing-page` documents (issue 38, decision 089), key the service
 // (tv, internet, streaming): the banner an editor changes for a campaign, the testimonials and the
 // FAQ, in English from the providers' content modules and in Spanish as the pages have said them.
 
-/** A listing page's document from its banner, testimonials and FAQ as the pages have said them (a question's answer is plain rich text). */
+/** A listing page's document from its banner, headings, "near you" band, testimonials and FAQ as the pages have said them (a question's answer is plain rich text). */
 const listing = (
   { title, subTitle }: { title: string; subTitle: string },
   sections: readonly SectionWords[],
+  nearYou: ProvidersNearYouContent,
   testimonials: readonly Testimonial[],
   faqTitle: string,
   faqs: readonly FaqItem[],
 ): ContentData<'listing-page'> => ({
   banner: { title, subTitle },
   sections: sections.map((s) => ({ ...s })),
+  nearYou: { title: nearYou.heading, lead: nearYou.subHeading },
   testimonials: [...testimonials],
   faqTitle,
   faqs: faqsOf(faqs),
@@ -63,13 +72,14 @@ export const listingParts = {
 
 export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentData<'listing-page'>>> = {
   tv: {
-    en: listing(tvListingCopy.bannerContent, tvSections, tvTestimonials, tvFaqTitle, tvFaq),
+    en: listing(tvListingCopy.bannerContent, tvSections, tvNearYou, tvTestimonials, tvFaqTitle, tvFaq),
     es: listing(
       {
         title: 'Compare proveedores de TV',
         subTitle: 'TV por cable, satélite y fibra lado a lado: canales, precios y dónde se vende cada uno.',
       },
       tvSectionsEs,
+      tvNearYouEs,
       tvTestimonialsEs,
       tvFaqTitleEs,
       tvFaqEs,
@@ -79,6 +89,7 @@ export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentDa
     en: listing(
       internetListingCopy.bannerContent,
       internetSections,
+      internetNearYou,
       internetTestimonials,
       internetFaqTitle,
       internetFaq,
@@ -89,6 +100,7 @@ export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentDa
         subTitle: 'Internet por fibra, cable, 5G, DSL y satélite: vea qué llega a su dirección.',
       },
       internetSectionsEs,
+      internetNearYouEs,
       internetTestimonialsEs,
       internetFaqTitleEs,
       internetFaqEs,
@@ -98,6 +110,7 @@ export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentDa
     en: listing(
       streamingListingCopy.bannerContent,
       streamingSections,
+      streamingNearYou,
       streamingTestimonials,
       streamingFaqTitle,
       streamingFaq,
@@ -109,6 +122,7 @@ export const listingPageSeed: Record<ServiceCategory, Record<Language, ContentDa
           'Catálogos a la carta y TV en vivo por streaming: lo que cuesta cada uno y lo que necesita su internet.',
       },
       streamingSectionsEs,
+      streamingNearYouEs,
       streamingTestimonialsEs,
       streamingFaqTitleEs,
       streamingFaqEs,

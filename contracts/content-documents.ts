@@ -511,7 +511,8 @@ const partHeadings = z
 
 /**
  * A service's listing page's copy an editor changes (/service/tv, /service/internet,
- * /service/streaming): its banner, its sections' headings, its testimonials (shown on the service's
+ * /service/streaming): its banner, its sections' headings, its "providers near you" band (the
+ * streaming provider pages show the streaming page's), its testimonials (shown on the service's
  * provider pages too) and its FAQ.
  */
 export const listingPageSchema = z.object({
@@ -520,6 +521,16 @@ export const listingPageSchema = z.object({
     'The top of the page, above the providers.',
   ),
   sections: partHeadings,
+  nearYou: z
+    .object({
+      title: copy(90, 'Heading', 'Such as TV providers near you.', 'The band needs a heading'),
+      lead: copyWithContacts(240, 'Lead', 'The sentence beside the Check Availability button.'),
+    })
+    .meta({
+      title: 'Providers near you',
+      description:
+        'The band with the Check Availability button, near the foot of the page; a streaming page’s is on every streaming provider page too.',
+    }),
   testimonials: testimonials.meta({
     title: 'Testimonials',
     description:

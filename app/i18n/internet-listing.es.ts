@@ -17,8 +17,4 @@ export const internetListing: InternetListingMessages = {
     satellite: 'Satelital',
   },
   typeProviders: (type) => `Proveedores: ${type}`,
-  nearYou: {
-    heading: 'Proveedores de internet cerca de usted',
-    subHeading: 'Denos su dirección y le diremos qué proveedores y velocidades llegan a ella.',
-  },
 };

@@ -4,7 +4,7 @@
 // is internet-listing.es.ts.
 import { internetText } from '../../content/page-text.ts';
 import { internetTypeLabels } from '../../content/providers/internet.ts';
-import { internetListingCopy, internetNearYou } from '../../content/providers/internet-details.ts';
+import { internetListingCopy } from '../../content/providers/internet-details.ts';
 
 const { bannerContent } = internetListingCopy;
 
@@ -21,7 +21,6 @@ export const internetListing = {
   types: internetTypeLabels,
   /** Names a group's list, for screen readers: "Fiber providers". */
   typeProviders: (type: string) => `${type} providers`,
-  nearYou: internetNearYou,
 };
 
 export type InternetListingMessages = typeof internetListing;

@@ -7,10 +7,4 @@ export const streamingListing: StreamingListingMessages = {
   description:
     'Compare servicios de streaming a la carta y de TV en vivo, sus precios y la velocidad de internet que necesitan.',
   banner: { button: 'Verificar cobertura' },
-
-  nearYou: {
-    heading: 'Streaming e internet cerca de usted',
-    subHeading:
-      'El streaming necesita un internet estable. Verificamos qué proveedores y velocidades llegan a su dirección.',
-  },
 };

@@ -3,7 +3,7 @@
 // and FAQ are the `listing-page` document's (app/lib/page-copy.ts). The Spanish twin is
 // streaming-listing.es.ts.
 import { streamingText } from '../../content/page-text.ts';
-import { streamingListingCopy, streamingNearYou } from '../../content/providers/streaming-details.ts';
+import { streamingListingCopy } from '../../content/providers/streaming-details.ts';
 
 const { bannerContent } = streamingListingCopy;
 
@@ -13,8 +13,6 @@ export const streamingListing = {
   description: streamingText.description,
   /** The banner's button; its title and lead are the editors' (`listing-page`, app/lib/page-copy.ts). */
   banner: { button: bannerContent.buttonLabel },
-
-  nearYou: streamingNearYou,
 };
 
 export type StreamingListingMessages = typeof streamingListing;

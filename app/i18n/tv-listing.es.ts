@@ -28,11 +28,6 @@ export const tvListing: TvListingMessages = {
     tvType: (type) => tvTypes[type] ?? type,
     availability: (where) => (where === 'Nationwide' ? 'Todo el país' : where.replace('states', 'estados')),
   },
-  nearYou: {
-    heading: 'Proveedores de TV cerca de usted',
-    subHeading:
-      'Díganos dónde vive y un especialista verifica qué proveedores de TV dan servicio en su dirección.',
-  },
   streamingLabel: 'Servicios de streaming',
   liveTv: 'TV en vivo',
   onDemand: 'A la carta',

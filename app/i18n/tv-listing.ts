@@ -3,7 +3,7 @@
 // headings, testimonials and FAQ are the `listing-page` document's (app/lib/page-copy.ts). The
 // Spanish twin is tv-listing.es.ts.
 import { tvText } from '../../content/page-text.ts';
-import { tvListingCopy, tvNearYou } from '../../content/providers/tv-copy.ts';
+import { tvListingCopy } from '../../content/providers/tv-copy.ts';
 
 const { bannerContent } = tvListingCopy;
 
@@ -40,7 +40,6 @@ export const tvListing = {
     /** Where a provider sells TV (tv.ts: "41 states", "39 states + DC", "Nationwide"). */
     availability: (where: string) => where,
   },
-  nearYou: tvNearYou,
   streamingLabel: 'Streaming services',
   /** Under a streaming service's name in its tile. */
   liveTv: 'Live TV',

@@ -6,6 +6,7 @@ import {
   streamingBundleRows,
   streamingPackageRows,
 } from '../../content/base/tables.ts';
+import type { ProvidersNearYouContent } from '../../content/base/ui.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { withContacts } from '../../content/contact-tokens.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
@@ -132,6 +133,27 @@ export function serviceTestimonials(
   ).testimonials;
 }
 
+/**
+ * A service's "providers near you" band in `language`, as its listing page's document says it
+ * (published or the seed), `{phone}`, `{email}` and `{hours}` the site's: the streaming provider
+ * pages show the streaming listing's.
+ */
+export function serviceNearYou(
+  context: LoaderArgs['context'],
+  category: ServiceCategory,
+  language: Language,
+): ProvidersNearYouContent {
+  const { nearYou } = published(
+    context,
+    { kind: 'listing-page', key: category, language },
+    () => listingPageSeed[category][language],
+  );
+  return {
+    heading: nearYou.title,
+    subHeading: withContacts(nearYou.lead, publishedContacts(context, language), language),
+  };
+}
+
 /** The headings' words every TV provider page shows, in `language` (the `tv-pages` document, as published or the seed). */
 export function tvPagesCopy(context: LoaderArgs['context'], language: Language) {
   return published(context, { kind: 'tv-pages', key: TV_PAGES_KEY, language }, () => tvPagesSeed[language])
@@ -194,6 +216,7 @@ export function listingLoader<C extends ServiceCategory>(category: C, args: Load
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
     sections,
+    nearYou: { heading: doc.nearYou.title, subHeading: text(doc.nearYou.lead) },
     testimonials: doc.testimonials,
     faqTitle: doc.faqTitle,
     faqs: richFaqs(args.context, language, doc.faqs),

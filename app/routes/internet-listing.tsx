@@ -39,7 +39,7 @@ export default function InternetListing({ loaderData: copy }: Route.ComponentPro
         bannerContent: { ...internetListingCopy.bannerContent, ...copy.banner, buttonLabel: t.banner.button },
         faqInfo: richFaqItems(copy.faqs),
       }}
-      nearYou={t.nearYou}
+      nearYou={copy.nearYou}
       testimonials={copy.testimonials}
       testimonialsTone="muted"
       faqTitle={copy.faqTitle}

@@ -1,6 +1,6 @@
 import { streamingDetailSections } from '../../content/providers/streaming-detail-sections.ts';
-import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
-import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
+import { streamingDetailEs } from '../../content/providers/streaming-details.es.ts';
+import { streamingDetail } from '../../content/providers/streaming-details.ts';
 import { ComparisonSection } from '../components/comparison-table';
 import { PackageGrid } from '../components/package-card';
 import { PageSection } from '../components/page-section';
@@ -11,7 +11,7 @@ import { ZipPrompt } from '../components/zip-prompt';
 import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
-import { serviceTestimonials, streamingPagesCopy } from '../lib/page-copy';
+import { serviceNearYou, serviceTestimonials, streamingPagesCopy } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
 import type { Route } from './+types/streaming-detail';
 
@@ -30,7 +30,8 @@ export const loader = providerDetailLoader('streaming', (pathname, slug, withPac
       bundlesTable: { ...detail.bundlesTable, rows: bundleRows },
     },
     sections: streamingDetailSections(sectionWords, detail),
-    nearYou: language === 'es' ? streamingNearYouEs : streamingNearYou,
+    // The streaming listing page's band (its `listing-page` document), as on that page.
+    nearYou: serviceNearYou(context, 'streaming', language),
     testimonials: serviceTestimonials(context, 'streaming', language),
   };
 });

@@ -48,7 +48,7 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
         },
         faqInfo: richFaqItems(copy.faqs),
       }}
-      nearYou={t.nearYou}
+      nearYou={copy.nearYou}
       testimonials={copy.testimonials}
       testimonialsTone="muted"
       faqTitle={copy.faqTitle}

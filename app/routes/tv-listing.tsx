@@ -72,7 +72,7 @@ export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
         caption={t.table.caption}
       />
 
-      <ProvidersNearYou {...t.nearYou} />
+      <ProvidersNearYou {...copy.nearYou} />
 
       <PageSection {...tvListingSections.streaming} {...sections.streaming}>
         <ProviderLogoGrid

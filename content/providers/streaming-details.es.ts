@@ -8,7 +8,6 @@ import type {
 import type { ContentData } from '../../contracts/content-documents.ts';
 import { banner, detailBySlug, tableHeaders } from '../base/blocks.ts';
 import { checkAvailability, streamingBundleRows, streamingPackageRows } from '../base/tables.ts';
-import type { ProvidersNearYouContent } from '../base/ui.ts';
 import { streamingConstants, streamingProviders } from './streaming.ts';
 
 // The streaming detail pages' content in US Spanish (usted): streaming-details.ts's, with the same
@@ -138,13 +137,6 @@ const onDemandPlans: PackageCard[] = [
     cloudDvr,
   ]),
 ];
-
-/** streaming-details.ts's streamingNearYou in Spanish. */
-export const streamingNearYouEs: ProvidersNearYouContent = {
-  heading: 'Streaming e internet cerca de usted',
-  subHeading:
-    'El streaming necesita un internet estable. Revisamos qué proveedores y velocidades llegan a su dirección.',
-};
 
 function detailFaq(name: string | null): FaqItem[] {
   return [

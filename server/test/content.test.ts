@@ -587,7 +587,7 @@ describeOnBackends('content editing and publishing', (backend) => {
     expect(html).toContain(seed.faqs[0]?.question.replace(/'/g, '&#x27;'));
   });
 
-  it('a listing page’s banner, testimonials and FAQ go live on its service’s page, its testimonials on the service’s provider pages, in its language only', async () => {
+  it('a listing page’s banner, testimonials, FAQ and “near you” band go live on its service’s page, its testimonials (and the streaming band) on the service’s provider pages, in its language only', async () => {
     const ref = { kind: 'listing-page', key: 'internet', language: 'es' } as const;
     const by = { actor: null, ipHash: null };
     const seed = (await getDocument(db(), ref)).draft.data as ContentData<'listing-page'>;
@@ -620,12 +620,31 @@ describeOnBackends('content editing and publishing', (backend) => {
       ],
       faqTitle: 'Lo que nos preguntan',
       faqs: [{ ...first, answer: 'Sí. **Llame al {phone}** o [compare los planes](/es/plans).' }, ...rest],
+      nearYou: { title: 'Internet en su calle', lead: 'Llame al {phone} y le decimos qué llega.' },
     };
     await saveDraft(db(), ref, { data, rev: 1 }, by, clock());
-    await requestPublish(db(), { refs: [ref] }, by, clock());
+    // The streaming listing's band, in English: on that page and on every streaming provider page.
+    const streaming = { kind: 'listing-page', key: 'streaming', language: 'en' } as const;
+    const streamingSeed = (await getDocument(db(), streaming)).draft.data as ContentData<'listing-page'>;
+    const nearYou = { title: 'Stream tonight, check today', lead: 'Call {phone}: we check your street.' };
+    await saveDraft(db(), streaming, { data: { ...streamingSeed, nearYou }, rev: 0 }, by, clock());
+    await requestPublish(db(), { refs: [ref, streaming] }, by, clock());
     await suite.server.app.content.tick();
     const html = await page(suite.url, '/es/service/internet');
     expect(html).toContain('Internet en oferta esta semana');
+    expect(html).toMatch(/<h2[^>]*id="providers-near-you"[^>]*>Internet en su calle<\/h2>/);
+    expect(html).toContain('Llame al 1-800-555-0142 y le decimos qué llega.');
+    for (const path of [
+      '/service/streaming',
+      '/service/streaming/provider-detail',
+      '/service/streaming/provider-detail/netflix',
+    ]) {
+      const streamingPage = await page(suite.url, path);
+      expect(streamingPage, path).toMatch(
+        /<h2[^>]*id="providers-near-you"[^>]*>Stream tonight, check today<\/h2>/,
+      );
+      expect(streamingPage, path).toContain('Call 1-800-555-0142: we check your street.');
+    }
     expect(html).toMatch(/<h2[^>]*id="providers-by-type-title"[^>]*>Fibra, cable o satélite: elija<\/h2>/);
     expect(html).toContain('Lo que nos preguntan');
     expect(html).toContain('Me ahorraron veinte dólares al mes.');
@@ -649,6 +668,10 @@ describeOnBackends('content editing and publishing', (backend) => {
       expect(await page(suite.url, provider), provider).toContain('Me ahorraron veinte dólares al mes.');
     for (const other of ['/service/internet/provider-detail/verizon', '/es/service/tv/provider-detail/dish'])
       expect(await page(suite.url, other), other).not.toContain('Me ahorraron veinte dólares al mes.');
+    // The Spanish streaming pages keep their band.
+    expect(await page(suite.url, '/es/service/streaming/provider-detail/netflix')).not.toContain(
+      'Stream tonight',
+    );
   });
 
   it('a home package’s price goes live on the home page and in its structured data, in its language only', async () => {

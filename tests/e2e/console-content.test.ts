@@ -276,6 +276,30 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(errors).toEqual([]);
   });
 
+  it('a listing page’s “providers near you” band: a name in braces that no page fills said beside the field, the new heading previewed at both widths', async () => {
+    const page = await signedIn('noa@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content/listing-page/en/streaming');
+    const band = page.getByRole('group', { name: 'Providers near you' });
+    await band.waitFor();
+    const heading = band.getByLabel('Heading');
+    expect(await heading.inputValue()).toBe('Streaming and internet near you');
+    await heading.fill('Is {provider} near you?');
+    await expect.poll(() => heading.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldMessage(page, heading)).toBe(
+      '“{provider}” would show as written: this text fills in no name in braces',
+    );
+    await heading.fill('Streaming tonight? Check your street');
+    await expect.poll(() => heading.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    for (const width of [375, 1366] as const)
+      await expect
+        .poll(() => previewText(page, width, '#providers-near-you'))
+        .toBe('Streaming tonight? Check your street');
+    await checkedAtBothWidths(page, 'content-listing');
+    expect(errors).toEqual([]);
+  });
+
   it('the About page’s counters and team: fixed in their places, a counter that is not a whole number said beside the field, a new role previewed and live in Spanish only', async () => {
     const page = await signedIn('eva@example.com', 'editor');
     const errors = errorsOf(page);

@@ -42,8 +42,8 @@ import {
   streamingDetailSections,
   streamingSectionWords,
 } from '../../content/providers/streaming-detail-sections.ts';
-import { streamingDetailEs, streamingNearYouEs } from '../../content/providers/streaming-details.es.ts';
-import { streamingDetail, streamingNearYou } from '../../content/providers/streaming-details.ts';
+import { streamingDetailEs } from '../../content/providers/streaming-details.es.ts';
+import { streamingDetail } from '../../content/providers/streaming-details.ts';
 import { tvSectionWordsEs } from '../../content/providers/tv-detail-sections.es.ts';
 import { tvDetailSections, tvSectionWords } from '../../content/providers/tv-detail-sections.ts';
 import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/tv-details.es.server.ts';
@@ -723,14 +723,14 @@ describe('the Spanish provider-detail pages', () => {
       streamingProviderPage,
       streamingEn,
       streamingEn && streamingDetailSections(streamingSectionWords, streamingEn),
-      streamingNearYou,
+      listingPageSeed.streaming.en.nearYou,
       listingPageSeed.streaming.en.testimonials,
     ],
     es: [
       spanishProviderPage.streaming,
       streamingEs,
       streamingEs && streamingDetailSections(streamingSectionWordsEs, streamingEs),
-      streamingNearYouEs,
+      listingPageSeed.streaming.es.nearYou,
       listingPageSeed.streaming.es.testimonials,
     ],
   };
