@@ -15,6 +15,8 @@ export const priceText = z
   .trim()
   .regex(/^\$\d{1,4}(\.\d{2})?$/, 'Write a price as a dollar amount, such as $45.99')
   .refine((p) => Number(p.slice(1)) > 0, 'A price must be more than $0');
+// A price field's `format` is 'price': the console compares it with the same field of the
+// document's other language (contracts/content-fields.ts, pricesThatDiffer).
 
 /**
  * A name in braces in text whose page fills in none: it would be shown as written ("Pick your
@@ -63,7 +65,7 @@ export const packageCardSchema = z.object({
     .min(1, 'Give at least one line about the package')
     .max(6, 'At most six lines fit on a card')
     .meta({ title: 'Description', description: 'One line of the card per line, at most six.' }),
-  price: priceText.meta({ title: 'Price', description: 'A dollar amount, such as $45.99.' }),
+  price: priceText.meta({ title: 'Price', description: 'A dollar amount, such as $45.99.', format: 'price' }),
   /** What the price is per, as the page says it ("month"). */
   planDuration: z
     .string()
@@ -556,7 +558,8 @@ const speedText = (label: string, help: string) =>
     .meta({ title: label, description: help });
 
 /** A price that is a month's, such as "$24.99": the table adds "/mo." ("/mes" in Spanish). */
-const monthlyPrice = (label: string, help: string) => priceText.meta({ title: label, description: help });
+const monthlyPrice = (label: string, help: string) =>
+  priceText.meta({ title: label, description: help, format: 'price' });
 
 /** The dollar amount of a price as written ("$24.99"). */
 const amountOf = (price: string) => Number(price.slice(1));

@@ -22,7 +22,14 @@ import {
   DraftSave,
   type ImageUploaded,
 } from '../../contracts/content-api.ts';
-import { contentKinds, type DocumentRef, documentId } from '../../contracts/content-documents.ts';
+import {
+  contentKinds,
+  type DocumentRef,
+  documentId,
+  ONE_LANGUAGE_KINDS,
+} from '../../contracts/content-documents.ts';
+import { pricesThatDiffer } from '../../contracts/content-fields.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../contracts/languages.ts';
 import type { z } from '../../contracts/zod.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/content-document';
@@ -32,6 +39,7 @@ import {
   changesBetween,
   type DocumentAnswer,
   documentApiPath,
+  documentPagePath,
   fieldId,
   fieldPathOf,
   formOf,
@@ -79,11 +87,25 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 export async function clientLoader({ request, params, context }: Route.ClientLoaderArgs) {
   editorsOnly(context, 'Content', 'Only editors and admins edit the site’s content.');
   const ref = documentRef(params);
-  const [doc, history] = await Promise.all([
+  const twinRef = twinOf(ref);
+  const [doc, history, twin] = await Promise.all([
     consoleApi<DocumentAnswer>(request, documentApiPath(ADMIN_API.contentDocument, ref)),
     consoleApi<{ versions: VersionEntry[] }>(request, documentApiPath(ADMIN_API.contentHistory, ref)),
+    // The other language's, for its prices: the page works without it.
+    twinRef
+      ? consoleApi<DocumentAnswer>(request, documentApiPath(ADMIN_API.contentDocument, twinRef)).catch(
+          () => null,
+        )
+      : null,
   ]);
-  return { ref, doc, versions: history.versions, me: context.get(operatorContext) };
+  return { ref, doc, versions: history.versions, twin, me: context.get(operatorContext) };
+}
+
+/** The same document in the site's other language (none for a kind kept once for both). */
+function twinOf(ref: DocumentRef): DocumentRef | null {
+  if (ONE_LANGUAGE_KINDS.has(ref.kind)) return null;
+  const language = LANGUAGES.find((l) => l !== ref.language);
+  return language ? { ...ref, language } : null;
 }
 
 /**
@@ -215,8 +237,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function ContentDocument({ loaderData }: Route.ComponentProps) {
   // Another document is another editor: none of this one's state carries over.
-  const { ref, doc, versions, me } = loaderData;
-  return <Editor key={documentId(ref)} docRef={ref} doc={doc} versions={versions} me={me} />;
+  const { ref, doc, versions, twin, me } = loaderData;
+  return <Editor key={documentId(ref)} docRef={ref} doc={doc} versions={versions} twin={twin} me={me} />;
 }
 
 const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
@@ -234,7 +256,7 @@ const baseOf = (doc: DocumentAnswer): Base => ({
 
 type EditorProps = Omit<Route.ComponentProps['loaderData'], 'ref'> & { docRef: DocumentRef };
 
-function Editor({ docRef, doc, versions, me }: EditorProps) {
+function Editor({ docRef, doc, versions, twin, me }: EditorProps) {
   const schema = contentKinds[docRef.kind];
   const form = useMemo(() => formOf(schema), [schema]);
   const [draft, setDraft] = useState<unknown>(doc.draft.data);
@@ -462,6 +484,7 @@ function Editor({ docRef, doc, versions, me }: EditorProps) {
 
       {conflict && <ConflictNote conflict={conflict} mine={draft} onLoad={loadTheirs} onKeep={keepMine} />}
       <PublishNote outcome={published} form={form} doc={doc} />
+      <TwinPricesNote kind={docRef.kind} draft={draft} twin={twin} form={form} />
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
         <form
@@ -526,6 +549,78 @@ function ConflictNote({
   );
 }
 
+/** A link to a field of the form: focuses it. */
+function FieldLink({ form, fieldKey }: { form: ReturnType<typeof formOf>; fieldKey: string }) {
+  const id = fieldId(fieldPathOf(form, fieldKey));
+  return (
+    <a
+      href={`#${id}`}
+      className="underline"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(id)?.focus();
+      }}
+    >
+      {fieldKey}
+    </a>
+  );
+}
+
+/**
+ * The prices this draft gives otherwise than the document in the other language (its draft, or the
+ * live version): a plan costs the same in both, so the editor changes them there too. Said politely
+ * as the editor types a price; each field a link to it, and the other language's page one click away.
+ */
+function TwinPricesNote({
+  kind,
+  draft,
+  twin,
+  form,
+}: {
+  kind: DocumentRef['kind'];
+  draft: unknown;
+  twin: DocumentAnswer | null;
+  form: ReturnType<typeof formOf>;
+}) {
+  const differ = useMemo(
+    () => (twin ? pricesThatDiffer(kind, draft, twin.draft.data) : []),
+    [kind, draft, twin],
+  );
+  const language = twin ? LANGUAGE_NAMES[twin.ref.language] : '';
+  return (
+    <div aria-live="polite">
+      {twin && differ.length > 0 && (
+        <div
+          className="my-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+          data-twin-prices
+        >
+          <p className="font-semibold">
+            {differ.length === 1 ? 'A price differs' : `${differ.length} prices differ`} from this page in{' '}
+            {language}. A plan costs the same in both: change {differ.length === 1 ? 'it' : 'them'} there too
+            and publish both.
+          </p>
+          <ul className="mt-1 list-disc pl-5 text-sm wrap-anywhere">
+            {differ.slice(0, 12).map((d) => (
+              <li key={d.field}>
+                <FieldLink form={form} fieldKey={d.field} />: {d.here} here, {d.there} in {language}
+              </li>
+            ))}
+            {differ.length > 12 && <li>and {differ.length - 12} more</li>}
+          </ul>
+          <p className="mt-1">
+            <Link
+              to={documentPagePath(twin.ref)}
+              className="inline-flex min-h-11 items-center text-brand-800 underline"
+            >
+              Open it in {language}
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** What a publish from this page said: live, scheduled, or why not (each field a link to it). */
 function PublishNote({
   outcome,
@@ -556,24 +651,11 @@ function PublishNote({
           <p>{errorText(outcome.error)}</p>
           {problems && (
             <ul className="mt-1 list-disc pl-5">
-              {Object.entries(fields).map(([key, message]) => {
-                const id = fieldId(fieldPathOf(form, key));
-                return (
-                  <li key={key}>
-                    <a
-                      href={`#${id}`}
-                      className="underline"
-                      onClick={(e) => {
-                        e.preventDefault();
-                        document.getElementById(id)?.focus();
-                      }}
-                    >
-                      {key}
-                    </a>
-                    : {message}
-                  </li>
-                );
-              })}
+              {Object.entries(fields).map(([key, message]) => (
+                <li key={key}>
+                  <FieldLink form={form} fieldKey={key} />: {message}
+                </li>
+              ))}
               {others.map((o) => (
                 <li key={o}>{o}</li>
               ))}

@@ -4,43 +4,9 @@
 // a provider without packages and a page without a title; which pages exist it cannot know.
 import { prerenderPaths } from '../../content/pages.ts';
 import { type ContentKind, contentKinds } from '../../contracts/content-documents.ts';
+import { fieldsOfFormat } from '../../contracts/content-fields.ts';
 import { linksOf, parseRichText } from '../../contracts/rich-text.ts';
 import { z } from '../../contracts/zod.ts';
-
-/**
- * Each field of `data` whose schema has this `format` (`rich-text`, `image`), by its dotted path,
- * with its value, found by walking its kind's schema (a null or absent value is left out).
- */
-export function fieldsOfFormat(
-  kind: ContentKind,
-  data: unknown,
-  format: 'rich-text' | 'image' | 'page-link',
-): { field: string; value: unknown }[] {
-  const found: { field: string; value: unknown }[] = [];
-  const walk = (schema: z.ZodType, value: unknown, path: (string | number)[]) => {
-    if (value === null || value === undefined) return;
-    if (z.globalRegistry.get(schema)?.format === format) {
-      found.push({ field: path.join('.'), value });
-      return;
-    }
-    if (schema instanceof z.ZodObject && typeof value === 'object')
-      for (const [name, inner] of Object.entries(schema.shape))
-        walk(inner as z.ZodType, (value as Record<string, unknown>)[name], [...path, name]);
-    else if (schema instanceof z.ZodArray && Array.isArray(value))
-      value.forEach((item, i) => {
-        walk(schema.element as z.ZodType, item, [...path, i]);
-      });
-    else if (
-      schema instanceof z.ZodOptional ||
-      schema instanceof z.ZodNullable ||
-      schema instanceof z.ZodDefault ||
-      schema instanceof z.ZodReadonly
-    )
-      walk(schema.unwrap() as z.ZodType, value, path);
-  };
-  walk(contentKinds[kind], data, []);
-  return found;
-}
 
 /** Each rich-text field of `data` (by its dotted path) with its text. */
 export function richTextFields(kind: ContentKind, data: unknown): { field: string; text: string }[] {

@@ -111,6 +111,17 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await price.inputValue()).toBe(seedPrice);
     await price.fill('$12.34');
     await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    // The Spanish page still says the old price: the page says so, with a link to the field and one
+    // to the Spanish document.
+    const twin = page.locator('[data-twin-prices]');
+    await expect
+      .poll(() => twin.textContent())
+      .toContain(`packages.0.price: $12.34 here, ${seedPrice} in Español`);
+    expect(await twin.getByRole('link', { name: 'Open it in Español' }).getAttribute('href')).toBe(
+      '/admin/content/provider-packages/es/internet/xfinity',
+    );
+    await twin.getByRole('link', { name: 'packages.0.price' }).click();
+    expect(await price.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect.poll(() => previewText(page, 375)).toContain('$12.34');
     await expect.poll(() => previewText(page, 1366)).toContain('$12.34');
     expect(await publicPage()).not.toContain('$12.34');
