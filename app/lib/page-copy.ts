@@ -126,11 +126,16 @@ export function serviceTestimonials(
   category: ServiceCategory,
   language: Language,
 ): ContentData<'listing-page'>['testimonials'] {
+  return listingDocument(context, category, language).testimonials;
+}
+
+/** A service's listing page's document in `language`, as published or the seed. */
+function listingDocument(context: LoaderArgs['context'], category: ServiceCategory, language: Language) {
   return published(
     context,
     { kind: 'listing-page', key: category, language },
     () => listingPageSeed[category][language],
-  ).testimonials;
+  );
 }
 
 /**
@@ -143,11 +148,7 @@ export function serviceNearYou(
   category: ServiceCategory,
   language: Language,
 ): ProvidersNearYouContent {
-  const { nearYou } = published(
-    context,
-    { kind: 'listing-page', key: category, language },
-    () => listingPageSeed[category][language],
-  );
+  const { nearYou } = listingDocument(context, category, language);
   return {
     heading: nearYou.title,
     subHeading: withContacts(nearYou.lead, publishedContacts(context, language), language),
