@@ -9,14 +9,16 @@ import { normalizeUsPhone } from './phone.ts';
 import { RICH_TEXT_HELP, richText, unknownTokens } from './rich-text.ts';
 import { z } from './zod.ts';
 
-/** A price as the pages show it: a positive dollar amount with cents, such as "$45.99". */
+/**
+ * A price as the pages show it: a positive dollar amount with cents, such as "$45.99". A price
+ * field's `.meta()` says `format: 'price'`: the console compares it with the same field of the
+ * document's other language (contracts/content-fields.ts, pricesThatDiffer).
+ */
 export const priceText = z
   .string()
   .trim()
   .regex(/^\$\d{1,4}(\.\d{2})?$/, 'Write a price as a dollar amount, such as $45.99')
   .refine((p) => Number(p.slice(1)) > 0, 'A price must be more than $0');
-// A price field's `format` is 'price': the console compares it with the same field of the
-// document's other language (contracts/content-fields.ts, pricesThatDiffer).
 
 /**
  * A name in braces in text whose page fills in none: it would be shown as written ("Pick your
