@@ -288,7 +288,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
   });
 
   it('a listing page’s “providers near you” band: a name in braces that no page fills said beside the field, the new heading previewed at both widths', async () => {
-    const page = await signedIn('noa@example.com', 'editor');
+    const page = await signedIn('max@example.com', 'editor');
     const errors = errorsOf(page);
     await page.goto('/admin/content/listing-page/en/streaming');
     const band = page.getByRole('group', { name: 'Providers near you' });
