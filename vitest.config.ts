@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Separate from vite.config.ts on purpose: the React Router plugin does not run under Vitest.
-// Four projects: unit (components and pure code), integration (server over real HTTP, real
+// Four projects (and bench-console, a measurement): unit (components and pure code), integration (server over real HTTP, real
 // SQLite/PostgreSQL and a real SMTP server), e2e (Chromium against the built site and real server)
 // and e2e-console, most of the console's browser files, which `npm test` runs in the second of its two
 // Vitest processes with unit and integration, so that the two end at about the same time
@@ -70,6 +70,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'e2e-console', include: consoleE2e, ...e2e },
+      },
+      {
+        // A measurement, not a test (npm test does not run it): bench/console-typing.test.ts.
+        extends: true,
+        test: { name: 'bench-console', include: ['bench/console-typing.test.ts'], ...e2e },
       },
     ],
   },

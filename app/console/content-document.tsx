@@ -366,10 +366,11 @@ function Editor({ docRef, doc, versions, twin, me }: EditorProps) {
     setPublishWanted(null);
   }, [publishWanted, dirty, saver.state, conflict, saveError, publisher.submit]);
 
-  const change = (path: readonly (string | number)[], value: unknown) => {
+  // One function for the page's life: the form's fields skip a render when nothing of theirs changed.
+  const change = useCallback((path: readonly (string | number)[], value: unknown) => {
     setDraft((d: unknown) => withValue(d, path, value));
     setSaveError(null);
-  };
+  }, []);
 
   const publish = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -404,6 +405,9 @@ function Editor({ docRef, doc, versions, twin, me }: EditorProps) {
   const published = publisher.state === 'idle' ? (publisher.data as Published | undefined) : undefined;
   const rolledBack = rollbacker.state === 'idle' ? (rollbacker.data as Published | undefined) : undefined;
   const notLive = useMemo(() => changesBetween(doc.published.data, draft), [doc.published.data, draft]);
+  // The draft as last saved: the prices note follows it, a second after the typing stops, so that
+  // it appears (and moves the form down) between keys rather than during one.
+  const savedDraft = useMemo(() => JSON.parse(base.json) as unknown, [base.json]);
   const previewRev = `${base.rev}.${doc.published.version}`;
   const anchor = KIND_TEXT[docRef.kind].anchor;
   const previewSrc = `${documentApiPath(ADMIN_API.contentPreview, docRef)}?v=${previewRev}${anchor ? `#${anchor}` : ''}`;
@@ -438,6 +442,9 @@ function Editor({ docRef, doc, versions, twin, me }: EditorProps) {
             {problemCount > 0 &&
               `${problemCount} problem${problemCount === 1 ? '' : 's'} to fix before it can be published.`}
           </p>
+          {/* Its line is kept while there is nothing to show: the first key typed does not push the
+              whole form down (a layout and paint of every field, most of that key's time). */}
+          {notLive.length === 0 && <div aria-hidden="true" className="mt-1 min-h-11" />}
           {notLive.length > 0 && (
             <details className="mt-1 text-sm">
               <summary className="inline-flex min-h-11 cursor-pointer items-center text-brand-800 underline">
@@ -484,7 +491,7 @@ function Editor({ docRef, doc, versions, twin, me }: EditorProps) {
 
       {conflict && <ConflictNote conflict={conflict} mine={draft} onLoad={loadTheirs} onKeep={keepMine} />}
       <PublishNote outcome={published} form={form} doc={doc} />
-      <TwinPricesNote kind={docRef.kind} draft={draft} twin={twin} form={form} />
+      <TwinPricesNote kind={docRef.kind} draft={savedDraft} twin={twin} form={form} />
 
       <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]">
         <form
@@ -567,9 +574,10 @@ function FieldLink({ form, fieldKey }: { form: ReturnType<typeof formOf>; fieldK
 }
 
 /**
- * The prices this draft gives otherwise than the document in the other language (its draft, or the
- * live version): a plan costs the same in both, so the editor changes them there too. Said politely
- * as the editor types a price; each field a link to it, and the other language's page one click away.
+ * The prices the saved draft gives otherwise than the document in the other language (its draft,
+ * or the live version): a plan costs the same in both, so the editor changes them there too. Said
+ * politely once a changed price is saved; each field a link to it, and the other language's page
+ * one click away.
  */
 function TwinPricesNote({
   kind,

@@ -3,7 +3,7 @@
 // text box, a checkbox. Each field has its label and help (KIND_TEXT) and the schema's first
 // message for it (aria-invalid, aria-describedby). Moving or removing an item keeps the focus on
 // the same control where it went, and says what happened in a polite live region.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ContentKind } from '../../contracts/content-documents.ts';
 import { IMAGE_LIMITS, type ImageRef, kilobytes } from '../../contracts/media.ts';
@@ -70,7 +70,35 @@ function useFocusAfter() {
 /** A text longer than a line: written in a text area the width of the form. */
 const isLong = (node: FieldNode) => node.type === 'text' && (node.maxLength ?? 0) > 100;
 
-function Field({ kind, node, path, data, messages, onChange }: FieldsProps & { path: FieldPath }) {
+type FieldProps = FieldsProps & { path: FieldPath };
+
+/** The messages of the fields at and under `path` are the same in both (keys as pathKey writes them). */
+function sameMessagesUnder(a: Record<string, string>, b: Record<string, string>, path: FieldPath): boolean {
+  if (a === b) return true;
+  const key = path.join('.');
+  const under = (k: string) => !path.length || k === key || k.startsWith(`${key}.`);
+  const mine = Object.keys(a).filter(under);
+  return mine.length === Object.keys(b).filter(under).length && mine.every((k) => a[k] === b[k]);
+}
+
+/**
+ * A field renders again only when its own part of the draft, its messages or its place changed: a
+ * key typed in one field leaves the others as they are (a change copies the draft along its path
+ * only, content-form.ts withValue), rather than the whole form on every key (issue 39: the editing
+ * issue's interactions within 100 ms).
+ */
+const Field = memo(
+  FieldOf,
+  (a: FieldProps, b: FieldProps) =>
+    a.kind === b.kind &&
+    a.node === b.node &&
+    a.onChange === b.onChange &&
+    a.path.join('.') === b.path.join('.') &&
+    valueAt(a.data, a.path) === valueAt(b.data, b.path) &&
+    sameMessagesUnder(a.messages, b.messages, a.path),
+);
+
+function FieldOf({ kind, node, path, data, messages, onChange }: FieldProps) {
   const id = fieldId(path);
   const { label, help } = fieldText(kind, path);
   const message = messageAt(messages, path, node);
