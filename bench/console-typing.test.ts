@@ -23,9 +23,10 @@ it('typing in the content editor', async () => {
   ] as const) {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The two previews (the real page, same origin: the same main thread) load first.
+    // The two previews (the real page, same origin: the same main thread) load first; TYPE_AFTER_MS
+    // types sooner, while they load.
     await page.waitForLoadState('load');
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(Number(process.env.TYPE_AFTER_MS ?? 3000));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => {
