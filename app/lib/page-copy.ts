@@ -217,7 +217,7 @@ export function listingLoader<C extends ServiceCategory>(category: C, args: Load
   return {
     banner: { title: doc.banner.title, subTitle: text(doc.banner.subTitle) },
     sections,
-    nearYou: { heading: doc.nearYou.title, subHeading: text(doc.nearYou.lead) },
+    nearYou: serviceNearYou(args.context, category, language),
     testimonials: doc.testimonials,
     faqTitle: doc.faqTitle,
     faqs: richFaqs(args.context, language, doc.faqs),
