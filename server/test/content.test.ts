@@ -650,7 +650,7 @@ describeOnBackends('content editing and publishing', (backend) => {
         /<h2[^>]*id="providers-near-you"[^>]*>Stream tonight, check today<\/h2>/,
       );
       // {phone} is the English pages' number, as published (an earlier test changed it).
-      expect(streamingPage, path).toMatch(/Call \(?\d{3}\)?[ -]\d{3}-\d{4}: we check your street\./);
+      expect(streamingPage, path).toMatch(/Call (1-)?\(?\d{3}\)?[ -]\d{3}-\d{4}: we check your street\./);
     }
     expect(html).toMatch(/<h2[^>]*id="providers-by-type-title"[^>]*>Fibra, cable o satélite: elija<\/h2>/);
     expect(html).toContain('Lo que nos preguntan');
