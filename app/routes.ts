@@ -5,7 +5,7 @@ export default [
   // Every public page in English and in Spanish under /es/ (decision 088): one route with an
   // optional `es` segment, its language read from the path (app/i18n/i18n.ts), so a page's two
   // versions are one entry of the route manifest every page loads. Which pages are prerendered in
-  // Spanish: content/page-paths.ts, spanishPaths.
+  // Spanish: content/page-paths.ts, hasSpanishVersion.
   route('es?', 'routes/home.tsx'),
   route('home', 'routes/home-redirect.tsx'),
   route('es?/service/tv', 'routes/tv-listing.tsx'),

@@ -1,4 +1,5 @@
 import type { ServiceCategory } from '../contracts/content.ts';
+import { US_STATES_AND_DC } from '../contracts/us-states.ts';
 
 // Where each provider sells service, by state: the data behind GET /api/availability/{zip}.
 // One entry per provider of every category (content/providers/*.ts); content/coverage.test.ts
@@ -13,60 +14,8 @@ export type Coverage =
   | { kind: 'states'; states: readonly string[]; note?: string }
   | { kind: 'check-address'; note: string };
 
-/** The 50 states and DC: what "nationwide" means here (territories and military mail are not). */
-export const US_STATES_AND_DC: readonly string[] = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-];
+/** The 50 states and DC: what "nationwide" means here (contracts/us-states.ts). */
+export { US_STATES_AND_DC };
 
 const nationwide: Coverage = { kind: 'nationwide' };
 const states = (list: string, note?: string): Coverage => ({ kind: 'states', states: list.split(' '), note });

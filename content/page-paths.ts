@@ -1,11 +1,8 @@
 import { href } from 'react-router';
 import type { Page } from '../contracts/content.ts';
 import type { Language } from '../contracts/languages.ts';
-import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
+import { categoryPaths, genericDetailPath } from './base/paths.ts';
 import { privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
-import { internetProviders } from './providers/internet.ts';
-import { streamingProviders } from './providers/streaming.ts';
-import { tvProviders } from './providers/tv.ts';
 
 // The paths the browser needs on every page (the language switch, hreflang, the menus): apart
 // from content/pages.ts, whose page list (labels in both languages, every provider) only the
@@ -24,9 +21,9 @@ export const speedCalculatorPage: Page = {
 };
 
 /**
- * The pages that are also in Spanish (issue 37, decision 088), by their English path: each is
- * prerendered again under /es/ (the path words stay English), paired by hreflang both ways and
- * listed in the sitemap. More join as their messages are translated.
+ * The pages that are also in Spanish (issue 37, decision 088), by their English path, besides every
+ * provider's page (hasSpanishVersion): each is prerendered again under /es/ (the path words stay
+ * English), paired by hreflang both ways and listed in the sitemap.
  */
 export const spanishPaths: readonly string[] = [
   href('/contact-us'),
@@ -42,13 +39,18 @@ export const spanishPaths: readonly string[] = [
   categoryPaths.tv,
   categoryPaths.internet,
   categoryPaths.streaming,
-  // Every provider's page and the generic plans pages: a new provider joins both languages.
   genericDetailPath.internet,
   genericDetailPath.streaming,
-  ...tvProviders.map((p) => providerPath.tv(p.slug)),
-  ...internetProviders.map((p) => providerPath.internet(p.slug)),
-  ...streamingProviders.map((p) => providerPath.streaming(p.slug)),
 ];
+
+/** A provider's page: `/service/internet/provider-detail/xfinity`. */
+const PROVIDER_PAGE = /^\/service\/(?:tv|internet|streaming)\/provider-detail\/[a-z0-9-]+$/;
+
+/**
+ * Whether the page at an English path is also in Spanish: spanishPaths, and every provider's page,
+ * those in content/providers/ and those editors add in the console (decision 089) alike.
+ */
+export const hasSpanishVersion = (path: string) => spanishPaths.includes(path) || PROVIDER_PAGE.test(path);
 
 /** Spanish pages live under /es/ (the path words stay English: decision 088). */
 export const SPANISH_PREFIX = '/es';

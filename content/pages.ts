@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import type { Page, ServiceCategory } from '../contracts/content.ts';
+import type { InternetProvider, Page, ServiceCategory } from '../contracts/content.ts';
 import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
 import { planFinderPage, spanishPath, speedCalculatorPage } from './page-paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
@@ -46,10 +46,10 @@ function categoryPages(
  * provider's name; the generic plans pages' in Spanish): every provider of each category, so a new
  * provider joins both languages.
  */
-function spanishProviderPages(): Page[] {
+function spanishProviderPages(internet: readonly InternetProvider[]): Page[] {
   return [
     ...categoryPages('tv', '', tvProviders).slice(1),
-    ...categoryPages('internet', '', internetProviders, 'Planes de internet').slice(1),
+    ...categoryPages('internet', '', internet, 'Planes de internet').slice(1),
     ...categoryPages('streaming', '', streamingProviders, 'Planes de streaming').slice(1),
   ];
 }
@@ -79,18 +79,22 @@ const spanishPages: readonly Page[] = [
   { path: spanishPath(categoryPaths.streaming), label: 'Servicios de streaming', section: 'streaming' },
 ];
 
-export function allPages(): Page[] {
+/**
+ * Every public page in both languages; `internet`: the internet providers, with those editors added
+ * where a page lists them (app/lib/published-content.ts, publishedInternetProviders).
+ */
+export function allPages(internet: readonly InternetProvider[] = internetProviders): Page[] {
   return [
     { path: href('/'), label: 'Home', section: 'main' },
     ...categoryPages('tv', 'TV providers', tvProviders),
-    ...categoryPages('internet', 'Internet providers', internetProviders, 'Internet plans'),
+    ...categoryPages('internet', 'Internet providers', internet, 'Internet plans'),
     planFinderPage,
     speedCalculatorPage,
     ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
     ...companyPages,
     ...spanishPages,
     // In their category, as the English ones: each language's sitemap page lists its own pages.
-    ...spanishProviderPages().map((p): Page => ({ ...p, path: spanishPath(p.path) })),
+    ...spanishProviderPages(internet).map((p): Page => ({ ...p, path: spanishPath(p.path) })),
   ];
 }
 

@@ -37,6 +37,7 @@ export const ADMIN_API = {
   contentPublishCancel: '/api/admin/content/publishes/:id/cancel',
   /** An image for a document (a provider's logo): its bytes in, its /media/ path and size out. */
   contentImages: '/api/admin/content/images',
+  contentProviders: '/api/admin/content/providers',
   enrollOptions: '/api/admin/auth/enroll/options',
   enrollVerify: '/api/admin/auth/enroll/verify',
   signInOptions: '/api/admin/auth/signin/options',

@@ -1,7 +1,7 @@
 // The console's content API (issue 38, decision 089): the zod schema of every input and answer of
 // the /api/admin/content routes, shared by the server and the console's editor pages.
 import { uploadFileName } from './console.ts';
-import { contentKinds } from './content-documents.ts';
+import { contentKinds, PROVIDER_SLUG, providerSchema } from './content-documents.ts';
 import { LANGUAGES } from './languages.ts';
 import { IMAGE_LIMITS, kilobytes } from './media.ts';
 import { z } from './zod.ts';
@@ -123,3 +123,15 @@ export const ImageUploaded = z.object({
   type: z.enum(['png', 'jpg', 'webp']),
   bytes: z.number().int(),
 });
+
+/** An internet provider to add (decision 089): its address, name and kind of connection. */
+export const NewProvider = z.strictObject({
+  slug: z.string().max(40, { error: 'At most 40 characters.' }).regex(PROVIDER_SLUG, {
+    error: 'Lower-case letters and digits, words joined by single hyphens: acme-fiber.',
+  }),
+  name: providerSchema.shape.name,
+  type: providerSchema.shape.type,
+});
+
+/** The added provider's document, to open in the console. */
+export const ProviderAdded = z.object({ ref: DocumentRefSchema });

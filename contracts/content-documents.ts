@@ -2,11 +2,12 @@
 // has one zod schema here: the seed (content/), the editor's form, the store's validation and the
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
-import type { FaqItem } from './content.ts';
+import { type FaqItem, INTERNET_TYPE_LABELS, type InternetType } from './content.ts';
 import type { Language } from './languages.ts';
 import { IMAGE_LIMITS, IMAGE_LIMITS_TEXT, MEDIA_PATH } from './media.ts';
 import { normalizeUsPhone } from './phone.ts';
 import { RICH_TEXT_HELP, richText, unknownTokens } from './rich-text.ts';
+import { US_STATES_AND_DC } from './us-states.ts';
 import { z } from './zod.ts';
 
 /**
@@ -822,6 +823,52 @@ export const providerLogoSchema = z.object({
   }),
 });
 
+/** A provider's slug: the tail of its pages' addresses (`/service/internet/provider-detail/acme-fiber`). */
+export const PROVIDER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * An internet provider an editor added (key `internet/<slug>`, one language: a name has none). The
+ * providers in content/providers/ are code; an added one joins them in the menus, the tiles, the
+ * ZIP code answers and the sitemap, with a page in each language, while it is `listed`. Its page
+ * shows its kind of connection's sample plans and words until its provider page is published.
+ */
+export const providerSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the provider’s name')
+    .max(40, 'At most 40 characters: the menus show it whole')
+    .meta({ title: 'Name', description: 'As the menus, the tiles and its page name it: “Acme Fiber”.' }),
+  type: z.enum(Object.keys(INTERNET_TYPE_LABELS) as [InternetType, ...InternetType[]]).meta({
+    title: 'Kind of connection',
+    description:
+      'Where the internet page lists it, and the sample plans and words its page shows until its provider page says its own.',
+    optionLabels: INTERNET_TYPE_LABELS,
+  }),
+  states: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine(
+          (code) => US_STATES_AND_DC.includes(code),
+          'Write each state as its two-letter postal code: WA',
+        ),
+    )
+    .max(US_STATES_AND_DC.length)
+    .refine((codes) => new Set(codes).size === codes.length, 'Name each state once')
+    .meta({
+      title: 'States',
+      description:
+        'Where it may sell service, one postal code a line (WA, OR). A ZIP code in one of them lists it; with none, every ZIP code lists it as “check by address”.',
+    }),
+  listed: z.boolean().meta({
+    title: 'On the site',
+    description:
+      'Its pages, its place in the menus and the tiles, and the ZIP code answers. Untick it and publish to take the provider off the site.',
+  }),
+});
+
 /** A page's FAQ as the content modules write it (title, description) as a document's questions. */
 export const faqsOf = (items: readonly FaqItem[]) =>
   items.map(({ title, description }) => ({ question: title, answer: description }));
@@ -858,13 +905,14 @@ export const contentKinds = {
   'internet-pages': internetPagesSchema,
   'streaming-pages': streamingPagesSchema,
   'provider-logo': providerLogoSchema,
+  provider: providerSchema,
 } as const;
 
 /**
  * Kinds whose document is the same in every language: kept once, in English, and read by the pages
  * of both (a logo has no language).
  */
-export const ONE_LANGUAGE_KINDS: ReadonlySet<string> = new Set(['provider-logo']);
+export const ONE_LANGUAGE_KINDS: ReadonlySet<string> = new Set(['provider-logo', 'provider']);
 
 export type ContentKind = keyof typeof contentKinds;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]>;

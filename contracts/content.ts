@@ -15,7 +15,16 @@ export type TvProvider = {
   availability: string;
 };
 
-export type InternetType = '5g-fixed-wireless' | 'cable' | 'fiber' | 'dsl-fiber' | 'satellite';
+/** The kinds of home internet connection, in the order of SPEC 2, with their names on the site. */
+export const INTERNET_TYPE_LABELS = {
+  '5g-fixed-wireless': '5G / fixed wireless',
+  cable: 'Cable',
+  fiber: 'Fiber',
+  'dsl-fiber': 'DSL / fiber',
+  satellite: 'Satellite',
+} as const;
+
+export type InternetType = keyof typeof INTERNET_TYPE_LABELS;
 
 export type InternetProvider = {
   slug: string;

@@ -3,7 +3,7 @@
 // it leads to. The choice is kept in the `lang` cookie. A whole page load, not a client-side
 // navigation: the page in the other language needs its messages before it hydrates.
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
+import { hasSpanishVersion, spanishPath } from '../../content/page-paths.ts';
 import { LANGUAGE_NAMES } from '../../contracts/languages.ts';
 import { htmlLang, languageOfPath, SPANISH_PREFIX } from '../i18n/i18n';
 import { writeLastingCookie } from '../lib/cookies';
@@ -14,7 +14,7 @@ export function otherVersion(path: string): { href: string; language: 'en' | 'es
   const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (languageOfPath(pathname) === 'es')
     return { href: pathname.slice(SPANISH_PREFIX.length) || '/', language: 'en' };
-  return spanishPaths.includes(pathname) ? { href: spanishPath(pathname), language: 'es' } : undefined;
+  return hasSpanishVersion(pathname) ? { href: spanishPath(pathname), language: 'es' } : undefined;
 }
 
 /**

@@ -164,6 +164,29 @@ function FieldOf({ kind, node, path, data, messages, onChange }: FieldProps) {
           <Notes id={id} help={help} message={message} />
         </div>
       );
+    case 'choice':
+      return (
+        <div>
+          <label htmlFor={id} className="font-semibold">
+            {label}
+          </label>
+          <select
+            id={id}
+            className={inputClass}
+            value={typeof value === 'string' ? value : ''}
+            aria-invalid={invalid}
+            aria-describedby={describedBy(id, help, message)}
+            onChange={(e) => onChange(path, e.target.value)}
+          >
+            {node.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <Notes id={id} help={help} message={message} />
+        </div>
+      );
     case 'lines': {
       const text = textOf(value);
       return (

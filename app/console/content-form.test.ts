@@ -8,6 +8,7 @@ import {
   listingPageSchema,
   providerLogoSchema,
   providerPackagesSchema,
+  providerSchema,
   siteContactsSchema,
 } from '../../contracts/content-documents.ts';
 import { z } from '../../contracts/zod.ts';
@@ -114,6 +115,39 @@ describe('the form a kind’s schema asks for', () => {
       ],
     });
     expect(() => formOf(z.object({ when: z.date() }))).toThrow('no field for a date schema');
+  });
+
+  it('draws an enum as a select named by the schema’s option labels (an added provider’s kind of connection)', () => {
+    const form = formOf(providerSchema);
+    expect(form).toEqual({
+      type: 'group',
+      fields: [
+        { name: 'name', node: { type: 'text', maxLength: 40 } },
+        {
+          name: 'type',
+          node: {
+            type: 'choice',
+            options: [
+              { value: '5g-fixed-wireless', label: '5G / fixed wireless' },
+              { value: 'cable', label: 'Cable' },
+              { value: 'fiber', label: 'Fiber' },
+              { value: 'dsl-fiber', label: 'DSL / fiber' },
+              { value: 'satellite', label: 'Satellite' },
+            ],
+          },
+        },
+        { name: 'states', node: { type: 'lines', max: 51 } },
+        { name: 'listed', node: { type: 'checkbox' } },
+      ],
+    });
+    expect(emptyOf(form)).toEqual({ name: '', type: '5g-fixed-wireless', states: [], listed: false });
+    expect(formOf(z.enum(['a', 'b']))).toEqual({
+      type: 'choice',
+      options: [
+        { value: 'a', label: 'a' },
+        { value: 'b', label: 'b' },
+      ],
+    });
   });
 
   it('has a form for every kind of document: the site’s contacts are text boxes, the e-mail address (a string format) too', () => {

@@ -81,6 +81,8 @@ export type FieldNode =
   | { type: 'richText'; maxLength?: number }
   | { type: 'number' }
   | { type: 'checkbox' }
+  /** One of a list of values (a zod enum): a select, each value named by the schema's `optionLabels`. */
+  | { type: 'choice'; options: { value: string; label: string }[] }
   /** An uploaded image (contracts/media.ts): a preview, an upload and, where it may be none, a remove button. */
   | { type: 'image'; optional: boolean };
 
@@ -100,7 +102,7 @@ function lengthBounds(schema: z.ZodArray): { min?: number; max?: number } {
 /**
  * The form a schema is edited with: an object is a group of fields, an array of objects a list of
  * fieldsets (add, remove, move), an array of strings a textarea of lines, a string (or a string format) a text box, a
- * boolean a checkbox. A wrapper (optional, default, a pipe) is edited as what it wraps.
+ * boolean a checkbox, an enum a select. A wrapper (optional, default, a pipe) is edited as what it wraps.
  */
 export function formOf(schema: z.ZodType): FieldNode {
   if (z.globalRegistry.get(schema)?.format === 'image') return { type: 'image', optional: false };
@@ -128,6 +130,16 @@ export function formOf(schema: z.ZodType): FieldNode {
   }
   if (schema instanceof z.ZodNumber) return { type: 'number' };
   if (schema instanceof z.ZodBoolean) return { type: 'checkbox' };
+  if (schema instanceof z.ZodEnum) {
+    const labels = (z.globalRegistry.get(schema)?.optionLabels ?? {}) as Record<string, string>;
+    return {
+      type: 'choice',
+      options: schema.options.map((value) => ({
+        value: String(value),
+        label: labels[value] ?? String(value),
+      })),
+    };
+  }
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodNullable ||
@@ -155,6 +167,8 @@ export function emptyOf(node: FieldNode): unknown {
       return 0;
     case 'checkbox':
       return false;
+    case 'choice':
+      return node.options[0]?.value ?? '';
     case 'image':
       return null;
   }
@@ -235,6 +249,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
     items: { packages: namedBy('row', 'package'), bundles: namedBy('row', 'bundle') },
   },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
+  provider: { name: 'Added provider', items: {} },
 };
 
 /** A document's language as the console names it: a kind kept in one language is in all of them. */

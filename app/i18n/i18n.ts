@@ -5,7 +5,7 @@
 // provides it to every render (entry.server.tsx). A Spanish catalog missing a key, or with one
 // English lacks, fails the typecheck.
 import { useLocation } from 'react-router';
-import { languageOfPath, SPANISH_PREFIX, spanishPath, spanishPaths } from '../../content/page-paths.ts';
+import { hasSpanishVersion, languageOfPath, SPANISH_PREFIX, spanishPath } from '../../content/page-paths.ts';
 import { shareImageKind } from '../../content/share-images.ts';
 import { LANGUAGE_TAGS } from '../../contracts/languages.ts';
 import type { Language } from '../../contracts/lead-record.ts';
@@ -65,12 +65,12 @@ export { languageOfPath, SPANISH_PREFIX };
 
 /**
  * A site path as a page in `language` links it: a Spanish page links the Spanish twin of a page that
- * has one (content/page-paths.ts, spanishPaths), else the English page; an English page, as it is.
+ * has one (content/page-paths.ts, hasSpanishVersion), else the English page; an English page, as it is.
  */
 export function localizedPath(path: string, language: Language): string {
   if (language === 'en') return path;
   const [page = '', rest = ''] = path.split(/(?=[?#])/, 2);
-  return spanishPaths.includes(page) ? `${spanishPath(page)}${rest}` : path;
+  return hasSpanishVersion(page) ? `${spanishPath(page)}${rest}` : path;
 }
 
 /** The <html lang> of a page in `language` (US English or US Spanish). */

@@ -1,6 +1,9 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import { withContacts } from '../../content/contact-tokens.ts';
+import { addedProviders } from '../../content/providers/added.ts';
+import { internetProvidersWith } from '../../content/providers/internet.ts';
 import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
+import type { InternetProvider } from '../../contracts/content.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -61,4 +64,16 @@ export function published<K extends ContentKind>(
   seed: () => ContentData<K>,
 ): ContentData<K> {
   return documentIn(context.get(publishedContext), ref, seed);
+}
+
+/** The internet providers editors added and published (no states: the ZIP code answer is the server's). */
+export function publishedAddedProviders(context: Readonly<RouterContextProvider>): InternetProvider[] {
+  return addedProviders(context.get(publishedContext)).map(({ slug, name, type }) => ({ slug, name, type }));
+}
+
+/** Every internet provider a page lists: the code's, then those editors added. */
+export function publishedInternetProviders(
+  context: Readonly<RouterContextProvider>,
+): readonly InternetProvider[] {
+  return internetProvidersWith(publishedAddedProviders(context));
 }

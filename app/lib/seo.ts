@@ -1,4 +1,4 @@
-import { spanishPath, spanishPaths } from '../../content/page-paths.ts';
+import { hasSpanishVersion, spanishPath } from '../../content/page-paths.ts';
 import { SHARE_IMAGE_SIZE, shareImageKind, shareImagePath } from '../../content/share-images.ts';
 import { site } from '../../content/site.ts';
 import type { SiteContacts } from '../../contracts/content-documents.ts';
@@ -20,11 +20,11 @@ type PageMeta = { title: string; description: string; path: string; language?: L
 /** A page's share image, as its language describes it (og:image:alt): see pageMetaIn (app/i18n/i18n.ts). */
 type ShareAlt = { imageAlt: string };
 
-/** A page's URL in each language it exists in: English always, Spanish for content/pages.ts's spanishPaths. */
+/** A page's URL in each language it exists in: English always, Spanish for those content/page-paths.ts's hasSpanishVersion names. */
 function versionsOf(path: string): Partial<Record<Language, string>> {
   return {
     en: absoluteUrl(path),
-    ...(spanishPaths.includes(path) ? { es: absoluteUrl(spanishPath(path)) } : {}),
+    ...(hasSpanishVersion(path) ? { es: absoluteUrl(spanishPath(path)) } : {}),
   };
 }
 

@@ -4,10 +4,9 @@ import { categoryCards } from '../../content/base/blocks.ts';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
 import { homeBanner, homeSections, topProvidersCount, whyChooseUsIcons } from '../../content/home.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
-import type { ServiceCategory } from '../../contracts/content.ts';
+import type { InternetProvider, ServiceCategory } from '../../contracts/content.ts';
 import { telHref } from '../../contracts/phone.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
@@ -35,6 +34,7 @@ import {
 import { useContacts } from '../lib/contacts';
 import { openPlanDialog } from '../lib/dialogs';
 import { homeLoader } from '../lib/page-copy';
+import { useInternetProviders } from '../lib/providers';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
@@ -54,6 +54,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
  */
 const topLists = (
   logos: Route.ComponentProps['loaderData']['logos'],
+  internetProviders: readonly InternetProvider[],
 ): { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] => [
   { category: 'streaming', providers: providerTiles('streaming', streamingProviders, undefined, logos) },
   { category: 'tv', providers: providerTiles('tv', tvProviders, (p) => p.tvType, logos) },
@@ -64,6 +65,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
   const contacts = useContacts();
+  const internetProviders = useInternetProviders();
   const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
   // The duration chosen above the packages: the special offer's request says it too.
   const duration = useRef<PlanDurationValue>('month');
@@ -91,7 +93,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
 
       <PageSection {...homeSections.topProviders} {...copy.sections.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
-          {topLists(copy.logos).map((list) => (
+          {topLists(copy.logos, internetProviders).map((list) => (
             <TopProviders
               key={list.category}
               title={categoryLabels[list.category]}

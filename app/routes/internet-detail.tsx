@@ -15,13 +15,16 @@ import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { internetPagesCopy, serviceTestimonials } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
+import { publishedInternetProviders } from '../lib/published-content';
 import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the provider's content comes from the loader in the page's language.
 export const loader = providerDetailLoader('internet', (pathname, slug, withPackages, context) => {
   const language = languageOfPath(pathname);
-  const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug));
+  // A provider editors added has the page of its kind of connection (decision 089).
+  const providers = publishedInternetProviders(context);
+  const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug, providers));
   if (!detail) return undefined;
   // The headings, cards and comparison's rows every internet page shares, as published (decision 089).
   const { sectionWords, featureCards, comparisonRows, otherServices, resources } = internetPagesCopy(

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { categoryPaths, providerPath } from '../../content/base/paths.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
 import { internetListingCopy, internetProvidersByType } from '../../content/providers/internet-details.ts';
 import { internetListingSections } from '../../content/providers/internet-listing-sections.ts';
 import { Icon } from '../components/icons';
@@ -13,6 +12,7 @@ import { Wordmark } from '../components/wordmark';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { internetListing } from '../i18n/internet-listing';
 import { listingLoader } from '../lib/page-copy';
+import { useInternetProviders } from '../lib/providers';
 import type { Route } from './+types/internet-listing';
 
 // The page in English at /service/internet and in Spanish at /es/service/internet (routes.ts).
@@ -31,7 +31,8 @@ export function loader(args: Route.LoaderArgs) {
 export default function InternetListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('internetListing', internetListing);
   const language = useLanguage();
-  const groups = internetProvidersByType();
+  const internetProviders = useInternetProviders();
+  const groups = internetProvidersByType(internetProviders);
   return (
     <ServicePage
       category="internet"

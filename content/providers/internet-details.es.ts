@@ -264,11 +264,14 @@ function plansFor(p: InternetProvider): PackageCard[] {
 }
 
 /** internetDetail() in Spanish: one provider's page, the generic page (no slug), or undefined if unknown. */
-export function internetDetailEs(slug?: string): InternetDetail | undefined {
+export function internetDetailEs(
+  slug?: string,
+  providers: readonly InternetProvider[] = internetProviders,
+): InternetDetail | undefined {
   const button = 'Consultar disponibilidad';
   return detailBySlug(
     slug,
-    internetProviders,
+    providers,
     { comparison: comparisonTable },
     {
       bannerContent: banner(

@@ -307,10 +307,13 @@ function plansFor(p: InternetProvider): PackageCard[] {
 }
 
 /** Internet detail data for one provider, the generic page (no slug), or undefined if unknown. */
-export function internetDetail(slug?: string): InternetDetail | undefined {
+export function internetDetail(
+  slug?: string,
+  providers: readonly InternetProvider[] = internetProviders,
+): InternetDetail | undefined {
   return detailBySlug(
     slug,
-    internetProviders,
+    providers,
     {
       comparison: internetComparisonTable(),
     },
@@ -334,12 +337,12 @@ export function internetDetail(slug?: string): InternetDetail | undefined {
 }
 
 /** Providers grouped by connection type, in the order of SPEC 2, empty groups left out. */
-export function internetProvidersByType() {
+export function internetProvidersByType(providers: readonly InternetProvider[] = internetProviders) {
   return (Object.keys(internetTypeLabels) as InternetProvider['type'][])
     .map((type) => ({
       type,
       label: internetTypeLabels[type],
-      providers: internetProviders.filter((p) => p.type === type),
+      providers: providers.filter((p) => p.type === type),
     }))
     .filter((g) => g.providers.length > 0);
 }

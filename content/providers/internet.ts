@@ -1,4 +1,4 @@
-import type { InternetProvider, InternetType } from '../../contracts/content.ts';
+import { INTERNET_TYPE_LABELS, type InternetProvider, type InternetType } from '../../contracts/content.ts';
 
 // Internet providers, one per header slug (SPEC 2). Adding one here adds its menu entry, detail
 // page, sitemap entries and prerender.
@@ -19,10 +19,15 @@ export const internetProviders: readonly InternetProvider[] = [
   { slug: 'xfinity', name: 'Xfinity', type: 'cable' },
 ];
 
-export const internetTypeLabels: Record<InternetType, string> = {
-  '5g-fixed-wireless': '5G / fixed wireless',
-  cable: 'Cable',
-  fiber: 'Fiber',
-  'dsl-fiber': 'DSL / fiber',
-  satellite: 'Satellite',
-};
+/** Each kind of connection's name on the site (contracts/content.ts, the one list). */
+export const internetTypeLabels: Record<InternetType, string> = INTERNET_TYPE_LABELS;
+
+/**
+ * The internet providers a page lists: these, then those editors added in the console (the root
+ * route's data names them: app/lib/providers.ts; content/providers/added.ts reads them on the server).
+ */
+export function internetProvidersWith(added: readonly InternetProvider[]): readonly InternetProvider[] {
+  return added.length
+    ? [...internetProviders, ...added.map(({ slug, name, type }) => ({ slug, name, type }))]
+    : internetProviders;
+}

@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { type AddedProvider, addedProviders } from '../../content/providers/added.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -25,6 +26,7 @@ import { pagesOf, publishRelease } from './publish.ts';
 import { activateRelease, pruneReleases } from './releases.ts';
 import { renderPages, serverBuild } from './render-pages.ts';
 import {
+  addProvider,
   cancelPublish,
   documentHistory,
   duePublishes,
@@ -78,6 +80,14 @@ export class ContentService {
     return documentIn(this.servedSet, ref, seed);
   }
 
+  /** The internet providers editors added, as the site this server serves lists them (the ZIP code answer). */
+  get addedProviders(): readonly AddedProvider[] {
+    if (this.added?.set !== this.servedSet)
+      this.added = { set: this.servedSet, providers: addedProviders(this.servedSet) };
+    return this.added.providers;
+  }
+  private added: { set: PublishedSet; providers: readonly AddedProvider[] } | undefined;
+
   get servedPublish(): string | null {
     return this.served === undefined || this.served === BASE ? null : this.served;
   }
@@ -99,6 +109,9 @@ export class ContentService {
   cancel = (id: string, by: AuditBy) => cancelPublish(this.o.db, id, by, this.o.clock());
   saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
     saveDraft(this.o.db, ref, input, by, this.o.clock());
+  /** Adds an internet provider: its document, with a draft that puts it on the site, and its provider pages. */
+  addProvider = (input: Parameters<typeof addProvider>[1], by: AuditBy) =>
+    addProvider(this.o.db, input, by, this.o.clock());
   /** Checks and stores an uploaded image (a 422 in words when it is refused). */
   uploadImage = (upload: { name: string; bytes: Uint8Array }, by: AuditBy) =>
     saveImage(this.o.db, upload, by, this.o.clock());
@@ -210,7 +223,7 @@ export class ContentService {
     const doc = await getDocument(this.o.db, ref);
     const live = await livePublish(this.o.db);
     const set: PublishedSet = { ...live?.set, [documentId(ref)]: { version: 0, data: doc.draft.data } };
-    const [path] = pagesOf(ref);
+    const [path] = pagesOf(ref, doc.draft.data);
     if (!path) throw new Error(`${documentId(ref)} is on no page`);
     const serverBuildFile = this.serverBuildFile();
     const run = this.rendering.then(() => renderPages({ serverBuildFile, paths: [path], published: set }));

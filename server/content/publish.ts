@@ -10,6 +10,7 @@ import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
+import { addedProviders, isCodeProvider, slugOfProviderKey } from '../../content/providers/added.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImagePath, shareImages } from '../../content/share-images.ts';
 import { toolPageSeed } from '../../content/tool-pages.ts';
@@ -32,8 +33,14 @@ function providerPages(category: keyof typeof providerPath): string[] {
   return [...generic, ...providersByCategory[category].map((p) => providerPath[category](p.slug))];
 }
 
-/** The prerendered pages a document is rendered into. */
-export function pagesOf(ref: DocumentRef): string[] {
+/** Every page of both languages and the console's pages (their menus, their contacts). */
+const everyPage = () => [...allPages().map((p) => p.path), ...consolePrerenderPaths, SPA_FALLBACK];
+
+/**
+ * The prerendered pages a document is rendered into; `data`, the version rendered (an added
+ * provider's own pages exist only while it is listed).
+ */
+export function pagesOf(ref: DocumentRef, data?: unknown): string[] {
   const inLanguage = (path: string) => (ref.language === 'es' ? spanishPath(path) : path);
   switch (ref.kind) {
     case 'provider-packages': {
@@ -87,6 +94,15 @@ export function pagesOf(ref: DocumentRef): string[] {
         .concat('/')
         .flatMap((path) => [path, spanishPath(path)]);
     }
+    case 'provider': {
+      // An added provider (decision 089): its own pages in both languages (a preview shows the
+      // first) while it is listed, and every page, whose menus and lists name it.
+      const slug = slugOfProviderKey(ref.key);
+      if (!slug || isCodeProvider(slug)) throw new Error(`provider ${ref.key}: not a provider added here`);
+      const listed = (data as { listed?: unknown } | undefined)?.listed !== false;
+      const own = listed ? [providerPath.internet(slug), spanishPath(providerPath.internet(slug))] : [];
+      return [...own, ...everyPage()];
+    }
     case 'site-contacts': {
       // Every page of the language shows them (its header and footer: app/root.tsx's loader); the
       // contact page first, the one a preview shows. In English the console's pages too.
@@ -97,6 +113,20 @@ export function pagesOf(ref: DocumentRef): string[] {
       return [contact, ...pages, ...(ref.language === 'en' ? [...consolePrerenderPaths, SPA_FALLBACK] : [])];
     }
   }
+}
+
+/**
+ * Whether a page is on the site a set publishes: an internet provider's page is while its provider
+ * is one of the code's or an added one that is listed. An added provider taken off the site keeps
+ * its provider pages' documents, and their pages are simply not rendered: the release starts from
+ * the build, which never had them.
+ */
+function pageIn(set: PublishedSet): (page: string) => boolean {
+  const added = new Set(addedProviders(set).map((p) => p.slug));
+  return (page) => {
+    const slug = /^(?:\/es)?\/service\/internet\/provider-detail\/([^/]+)$/.exec(page)?.[1];
+    return !slug || added.has(slug) || providersByCategory.internet.some((p) => p.slug === slug);
+  };
 }
 
 /** Splits a PublishedSet key (`kind:key:language`) back into its reference. */
@@ -155,12 +185,16 @@ export async function publishRelease(options: {
   const started = performance.now();
   const pageDates: PageDates = {};
   for (const [id, doc] of Object.entries(options.published)) {
-    for (const page of pagesOf(refOf(id))) {
+    for (const page of pagesOf(refOf(id), doc.data)) {
       const day = doc.at?.slice(0, 10);
       if (day && !(pageDates[page] && pageDates[page] > day)) pageDates[page] = day;
     }
   }
-  const changed = [...new Set(Object.keys(options.published).flatMap((id) => pagesOf(refOf(id))))].sort();
+  const changed = [
+    ...new Set(Object.entries(options.published).flatMap(([id, doc]) => pagesOf(refOf(id), doc.data))),
+  ]
+    .filter(pageIn(options.published))
+    .sort();
   // The sitemap follows: the pages a publish changed carry its day as their lastmod.
   const pages = changed.length ? [...changed, SITEMAP] : [];
   const files = [

@@ -98,8 +98,11 @@ export async function renderPages(options: {
   const handleError = (error: unknown) => {
     failure ??= error;
   };
+  // With `ssr: false` the handler renders only the paths of the build's prerender list; a page a
+  // publish adds (a provider added in the console: decision 089) is one of this render's paths.
+  const prerender = [...new Set([...build.prerender, ...options.paths])];
   const handler = createRequestHandler(
-    { ...build, entry: { module: { ...build.entry.module, handleError } } },
+    { ...build, prerender, entry: { module: { ...build.entry.module, handleError } } },
     'production',
   );
   const tree = routeTree(build.routes);

@@ -26,7 +26,7 @@ import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
 import { toolPageSeed } from '../../content/tool-pages.ts';
-import type { FaqItem } from '../../contracts/content.ts';
+import type { FaqItem, InternetProvider } from '../../contracts/content.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -144,4 +144,21 @@ function packages(): SeedOf<'provider-packages'>[] {
       }),
     ),
   );
+}
+
+/**
+ * The provider pages of an internet provider an editor added (decision 089), in each language: its
+ * kind of connection's sample plans and words, as its page shows them while none is published.
+ * Their version 1, as the seed's are: a version equal to it is left out of the published set.
+ */
+export function addedProviderPages(provider: InternetProvider): SeedOf<'provider-packages'>[] {
+  return LANGUAGES.map((language) => {
+    const page = { en: internetDetail, es: internetDetailEs }[language](provider.slug, [provider]);
+    if (!page) throw new Error(`no internet page for ${provider.slug}`);
+    return {
+      ref: { kind: 'provider-packages', key: `internet/${provider.slug}`, language },
+      title: `${provider.name} internet packages`,
+      data: providerPageOf({ ...page, packages: page.plans, samplePricing: page.samplePlans }),
+    };
+  });
 }

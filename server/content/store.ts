@@ -5,6 +5,8 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import diff from 'microdiff';
+import { addedProviderRef, isCodeProvider, slugOfProviderKey } from '../../content/providers/added.ts';
+import type { InternetType } from '../../contracts/content.ts';
 import {
   type ContentKind,
   contentKinds,
@@ -22,7 +24,7 @@ import { isoAt } from '../shared/clock.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
 import { imageFields, partsProblems, publishProblems } from './guards.ts';
 import { missingImages } from './images.ts';
-import { type SeedDocument, seedDocuments } from './seed.ts';
+import { addedProviderPages, type SeedDocument, seedDocuments } from './seed.ts';
 
 /** The seed's version number: what a fresh install shows, rendered by the build itself. */
 export const SEED_VERSION = 1;
@@ -35,7 +37,6 @@ const seedOf = (ref: DocumentRef) => {
   seedById ??= new Map(seedDocuments().map((d) => [documentId(d.ref), d]));
   return seedById.get(documentId(ref));
 };
-const titleOf = (ref: DocumentRef) => seedOf(ref)?.title ?? ref.key;
 
 /** A version's or draft's data as its kind reads it now: fields the kind gained since, from the seed (withSeedFields). */
 const current = (ref: DocumentRef, data: unknown) => withSeedFields(data, seedOf(ref)?.data);
@@ -129,12 +130,13 @@ export async function listDocuments(
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   const rows = await query.execute();
   const q = filter.q?.trim().toLowerCase();
+  const title = await documentTitles(db);
   return rows
     .map((r) => {
       const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
       return {
         ref,
-        title: titleOf(ref),
+        title: title(ref),
         publishedVersion: r.published_version,
         hasDraft: r.draft_json !== null,
         updatedAt: r.updated_at,
@@ -142,6 +144,122 @@ export async function listDocuments(
       };
     })
     .filter((d) => !q || d.title.toLowerCase().includes(q) || d.ref.key.includes(q));
+}
+
+/** The names of the providers editors added, by slug: the latest version's, or the draft's. */
+async function addedProviderNames(db: Db): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const versions = await db
+    .selectFrom('content_versions')
+    .select(['doc_key', 'data_json'])
+    .where('kind', '=', 'provider')
+    .orderBy('version')
+    .execute();
+  const drafts = await db
+    .selectFrom('content_documents')
+    .select(['doc_key', 'draft_json as data_json'])
+    .where('kind', '=', 'provider')
+    .where('draft_json', 'is not', null)
+    .execute();
+  for (const r of [...versions, ...drafts]) {
+    const slug = slugOfProviderKey(r.doc_key);
+    const name = (JSON.parse(r.data_json ?? 'null') as { name?: unknown } | null)?.name;
+    if (slug && typeof name === 'string' && name.trim()) names.set(slug, name.trim());
+  }
+  return names;
+}
+
+/**
+ * How the console names documents: the seed's title, and for an added provider's documents its
+ * name ("Acme Fiber (added provider)", "Acme Fiber internet packages"); the key for any other.
+ */
+async function documentTitles(db: Db): Promise<(ref: DocumentRef) => string> {
+  const names = await addedProviderNames(db);
+  return (ref) => {
+    const seed = seedOf(ref);
+    if (seed) return seed.title;
+    const slug = slugOfProviderKey(ref.key);
+    const name = slug && names.get(slug);
+    if (name && ref.kind === 'provider') return `${name} (added provider)`;
+    if (name && ref.kind === 'provider-packages') return `${name} internet packages`;
+    return ref.key;
+  };
+}
+
+/**
+ * Adds an internet provider (decision 089): its `provider` document, whose version 1 is off the
+ * site (`listed: false`) and whose draft puts it on the site once published, and its provider
+ * pages in each language at its kind of connection's sample (as its page shows them until they are
+ * published). A slug the code's providers or another added provider has is a 409.
+ */
+export async function addProvider(
+  db: Db,
+  input: { slug: string; name: string; type: InternetType },
+  by: AuditBy,
+  at: number,
+): Promise<{ ref: DocumentRef<'provider'> }> {
+  const ref = addedProviderRef(input.slug);
+  if (isCodeProvider(input.slug))
+    throw new Conflict(`A provider of the site already has the address “${input.slug}”: choose another.`, {
+      reason: 'taken',
+    });
+  const provider = { slug: input.slug, name: input.name, type: input.type };
+  const first = { name: input.name, type: input.type, states: [] as string[], listed: false };
+  const pages = addedProviderPages(provider);
+  const who = by.actor?.email ?? 'system';
+  return db.transaction().execute(async (trx) => {
+    const documents = [
+      { ref, data: first, draft: { ...first, listed: true }, note: 'added in the console, not on the site' },
+      ...pages.map((p) => ({
+        ref: p.ref,
+        data: p.data,
+        draft: null,
+        note: 'its kind of connection’s sample',
+      })),
+    ];
+    for (const d of documents) {
+      // Two editors adding the same address at once: the second finds the first's row.
+      const inserted = await trx
+        .insertInto('content_documents')
+        .values({
+          ...where(d.ref),
+          published_version: SEED_VERSION,
+          draft_rev: d.draft ? 1 : 0,
+          ...(d.draft
+            ? { draft_json: JSON.stringify(d.draft), draft_by: by.actor?.email ?? null, draft_at: isoAt(at) }
+            : {}),
+          updated_at: isoAt(at),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
+        throw new Conflict(
+          `A provider was added with the address “${input.slug}” already: open it in the list.`,
+          {
+            reason: 'taken',
+          },
+        );
+      await trx
+        .insertInto('content_versions')
+        .values({
+          ...where(d.ref),
+          version: SEED_VERSION,
+          data_json: JSON.stringify(d.data),
+          created_by: who,
+          created_at: isoAt(at),
+          note: d.note,
+        })
+        .execute();
+    }
+    await audit(trx, {
+      ...by,
+      action: 'content.provider_added',
+      target: documentId(ref),
+      detail: provider,
+      now: at,
+    });
+    return { ref };
+  });
 }
 
 export type ContentDocument = {
@@ -176,9 +294,10 @@ export async function getDocument(db: Db, ref: DocumentRef): Promise<ContentDocu
   const published = await versionOf(db, ref, row.published_version);
   if (!published) throw new Error(`${documentId(ref)}: version ${row.published_version} is missing`);
   const publishedData = current(ref, JSON.parse(published.data_json));
+  const title = seedOf(ref)?.title ?? (await documentTitles(db))(ref);
   return {
     ref,
-    title: titleOf(ref),
+    title,
     published: {
       version: published.version,
       data: publishedData,
@@ -393,6 +512,7 @@ export async function requestPublish(
       }
       if (!rows.length) throw new Invalid('There is nothing to publish: no document has a draft.');
       const problems: Record<string, string> = {};
+      const title = await documentTitles(trx);
       for (const r of rows) {
         const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
         try {
@@ -415,7 +535,7 @@ export async function requestPublish(
         } catch (error) {
           if (!(error instanceof Invalid)) throw error;
           for (const [field, message] of Object.entries(error.details.fieldErrors ?? {}))
-            problems[`${titleOf(ref)} (${ref.language}): ${field}`] = message;
+            problems[`${title(ref)} (${ref.language}): ${field}`] = message;
         }
       }
       if (Object.keys(problems).length)

@@ -2,7 +2,6 @@
 // initial JS carries only the form. Here in forms/ because the availability dialog shows its
 // coverage list too: forms/ sits below components/ and imports nothing from it.
 import { Link, useLocation } from 'react-router';
-import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';
 import type {
@@ -13,6 +12,7 @@ import type {
 import { useMessages } from '../../i18n/i18n';
 import { type ZipAnswerMessages, zipAnswer } from '../../i18n/zip-answer';
 import { openAvailabilityDialog } from '../../lib/dialogs';
+import { useInternetProviders } from '../../lib/providers';
 
 type Category = keyof AvailabilityResponse['providers'];
 
@@ -20,6 +20,7 @@ type Words = ZipAnswerMessages;
 
 /** What the lookup says about the provider whose page this is, in words that promise nothing. */
 function providerVerdict(
+  internetProviders: readonly { slug: string; name: string }[],
   t: Words,
   data: AvailabilityResponse,
   category: Category,
@@ -63,7 +64,8 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
   if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
   const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
   const muted = dark ? 'text-white/80' : 'text-slate-600';
-  const own = focus && slug ? providerVerdict(t, data, focus, slug) : undefined;
+  const internet = useInternetProviders();
+  const own = focus && slug ? providerVerdict(internet, t, data, focus, slug) : undefined;
   return (
     <div className="mt-2">
       {own ? <p className="mb-2 font-semibold">{own}</p> : null}

@@ -3,7 +3,7 @@ import { planFinderPage, speedCalculatorPage } from '../../../content/page-paths
 import { internetProviders } from '../../../content/providers/internet.ts';
 import { streamingProviders } from '../../../content/providers/streaming.ts';
 import { tvProviders } from '../../../content/providers/tv.ts';
-import type { ServiceCategory } from '../../../contracts/content.ts';
+import type { InternetProvider, ServiceCategory } from '../../../contracts/content.ts';
 import type { Language } from '../../../contracts/lead-record.ts';
 import { localizedPath } from '../../i18n/i18n';
 import { type ShellMessages, shell } from '../../i18n/shell';
@@ -13,11 +13,16 @@ export type MenuGroup = { id: ServiceCategory; label: string; overview: MenuLink
 export type Menu = { groups: MenuGroup[]; whatToWatch: MenuLink; contact: MenuLink };
 
 /**
- * The header's menus in a page's language, derived from the provider content modules: each
- * service's overview, then each provider's page, then any extra link. SPEC gives "What to watch"
- * no route; it leads to the streaming overview.
+ * The header's menus in a page's language, derived from the provider content modules (the internet
+ * providers with those editors added: app/lib/providers.ts): each service's overview, then each
+ * provider's page, then any extra link. SPEC gives "What to watch" no route; it leads to the
+ * streaming overview.
  */
-export function menuIn(words: ShellMessages['menu'], language: Language): Menu {
+export function menuIn(
+  words: ShellMessages['menu'],
+  language: Language,
+  internet: readonly InternetProvider[] = internetProviders,
+): Menu {
   const link = (label: string, to: string): MenuLink => ({ label, to: localizedPath(to, language) });
   const group = (
     id: ServiceCategory,
@@ -36,7 +41,7 @@ export function menuIn(words: ShellMessages['menu'], language: Language): Menu {
       group(
         'internet',
         words.allInternet,
-        internetProviders,
+        internet,
         link(words.compareInternet, genericDetailPath.internet),
         link(words.planFinder, planFinderPage.path),
         link(words.speedCalculator, speedCalculatorPage.path),

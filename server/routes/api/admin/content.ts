@@ -11,6 +11,8 @@
 // POST /api/admin/content/images { name, data (base64) }: store an image (a logo), answer its
 //      /media/ path and size; a file that is not a whole PNG, JPEG or WebP of the allowed size is a
 //      422 saying why (server/content/images.ts)
+// POST /api/admin/content/providers { slug, name, type }: add an internet provider, its document
+//      answered (its draft puts it on the site when published); a slug in use is a 409
 // A publish that cannot render is a 422 with the page and the reason; the site is left as it was.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,8 @@ import {
   IMAGE_UPLOAD_BODY_LIMIT,
   ImageUpload,
   ImageUploaded,
+  NewProvider,
+  ProviderAdded,
   PublishAnswer,
   PublishBody,
   PublishList,
@@ -164,6 +168,11 @@ export default async function adminContentRoutes(fastify: FastifyInstance): Prom
         { name: request.body.name, bytes: Buffer.from(request.body.data, 'base64') },
         by(request),
       ),
+  );
+  app.post(
+    ADMIN_API.contentProviders,
+    { config: editor, schema: { body: NewProvider, response: { 200: ProviderAdded } } },
+    async (request) => app.content.addProvider(request.body, by(request)),
   );
   app.post(
     ADMIN_API.contentPublishes,

@@ -1,7 +1,7 @@
 // GET /api/availability/{zip}: city, state and the providers that may serve a ZIP code's area
 // (contracts/availability.ts): the internet providers reported in the ZIP from imported FCC
 // coverage (decision 040), else the state-footprint estimate. Answers carry an ETag; they change
-// only with an import or a deploy, so browsers and CDNs may keep them a few minutes.
+// only with an import, a publish or a deploy, so browsers and CDNs may keep them a few minutes.
 
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +35,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         zip: place.zip,
         city: place.city,
         state: place.state,
-        providers: providersInState(place.state),
+        providers: providersInState(place.state, app.content.addedProviders),
         coverage: (await zipCoverage(app.database.db, place.zip, place.state)).coverage,
       };
       const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
