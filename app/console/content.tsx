@@ -1,12 +1,14 @@
 // Editors and admins: the site's content (issue 38, decision 089). Every document (a provider's
 // packages in one language, …) with its live version and its draft, searched and filtered by kind
-// in the URL; each opens its editor. Below, "Publish all drafts" (now or at a time) and the latest
-// publishes: what went live when, by whom, how many pages it rendered and how long it took.
+// in the URL; each opens its editor. Below, "Add an internet provider" (its document opens next),
+// "Publish all drafts" (now or at a time) and the latest publishes: what went live when, by whom,
+// how many pages it rendered and how long it took.
 import { useEffect, useRef } from 'react';
-import { href, Link, useFetcher, useSearchParams } from 'react-router';
+import { href, Link, redirect, useFetcher, useSearchParams } from 'react-router';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
-import { contentKinds } from '../../contracts/content-documents.ts';
+import { INTERNET_TYPE_LABELS } from '../../contracts/content.ts';
+import { contentKinds, type DocumentRef } from '../../contracts/content-documents.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/content';
 import {
@@ -50,9 +52,27 @@ export async function clientLoader({ request, context }: Route.ClientLoaderArgs)
 
 type PublishOutcome = { publish: PublishRow | null; error: ApiError | null };
 
-/** Publishes every draft, now or at the chosen time, or cancels a scheduled publish; the lists are loaded again after. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<PublishOutcome> {
-  const read = readForm(PublishAllForm, await request.formData());
+/**
+ * Publishes every draft, now or at the chosen time, or cancels a scheduled publish; the lists are
+ * loaded again after. Or adds an internet provider (the server checks its fields and answers each
+ * problem by field) and opens its document, where its states are named.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<PublishOutcome | Response> {
+  const form = await request.formData();
+  if (form.get('intent') === 'add-provider') {
+    try {
+      const added = await consoleApi<{ ref: DocumentRef }>(request, ADMIN_API.contentProviders, {
+        method: 'POST',
+        body: { slug: form.get('slug'), name: form.get('name'), type: form.get('type') },
+      });
+      return redirect(documentPagePath(added.ref));
+    } catch (error) {
+      // 400: a field's problem (by field); 409: the address is taken.
+      if (error instanceof ApiError) return { publish: null, error };
+      throw error;
+    }
+  }
+  const read = readForm(PublishAllForm, form);
   if (read.error) return { publish: null, error: read.error };
   const change = read.data;
   try {
@@ -226,6 +246,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       <PageTitle>Content</PageTitle>
       {/* The documents are a long list: the publishing below it is one step away. */}
       <nav aria-label="On this page" className="mt-1 flex flex-wrap gap-x-4">
+        <a href="#add-provider" className="inline-flex min-h-11 items-center text-brand-800 underline">
+          Add an internet provider
+        </a>
         <a href="#publish" className="inline-flex min-h-11 items-center text-brand-800 underline">
           Publish all drafts
         </a>
@@ -292,6 +315,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         )}
       />
 
+      <AddProvider />
+
       <h2 id="publish" tabIndex={-1} className="mt-8 text-lg font-semibold">
         Publish
       </h2>
@@ -347,5 +372,98 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         minWidth="min-w-[900px]"
       />
     </section>
+  );
+}
+
+/** The add-provider form's fields, as the API names them. */
+const PROVIDER_FIELDS = [
+  { name: 'name', label: 'Name', help: 'As the menus, the tiles and its page name it: “Acme Fiber”.' },
+  {
+    name: 'slug',
+    label: 'Address',
+    help: 'Its page’s address ends with it: /service/internet/provider-detail/acme-fiber. Lower-case letters and digits, words joined by hyphens; it cannot change later.',
+  },
+] as const;
+
+/**
+ * Adds an internet provider (decision 089): its name, address and kind of connection. The server
+ * checks them (a field's problem is shown beside it; an address in use is said above the form);
+ * then the provider's document opens, with a draft that puts it on the site when published.
+ */
+function AddProvider() {
+  const adder = useFetcher<typeof clientAction>();
+  const outcome =
+    adder.state === 'idle' && adder.data && !(adder.data instanceof Response) ? adder.data : undefined;
+  const error = outcome?.error ?? null;
+  const problems = error?.fieldErrors ?? {};
+  const busy = adder.state !== 'idle';
+  return (
+    <>
+      <h2 id="add-provider" tabIndex={-1} className="mt-8 text-lg font-semibold">
+        Add an internet provider
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Its pages in English and Spanish, its place in the menus and on the internet page, and the ZIP code
+        answers come with the next publish. Its page shows its kind of connection’s sample plans until you
+        publish its own; name the states it serves on the next page.
+      </p>
+      <div role="alert">
+        {error && !error.fieldErrors && (
+          <p className="my-3 rounded border border-red-300 bg-red-50 px-3 py-2 text-red-800">
+            {error.body?.message ?? error.message}
+          </p>
+        )}
+      </div>
+      <adder.Form
+        method="post"
+        aria-label="Add an internet provider"
+        className="mt-2 grid gap-3 rounded bg-white p-4 shadow md:grid-cols-3 md:items-start"
+      >
+        <input type="hidden" name="intent" value="add-provider" />
+        {PROVIDER_FIELDS.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`provider-${f.name}`} className="font-semibold">
+              {f.label}
+            </label>
+            <input
+              id={`provider-${f.name}`}
+              name={f.name}
+              required
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={f.name === 'slug' ? false : undefined}
+              className={inputClass}
+              aria-invalid={problems[f.name] ? true : undefined}
+              aria-describedby={`provider-${f.name}-help${problems[f.name] ? ` provider-${f.name}-problem` : ''}`}
+            />
+            <p id={`provider-${f.name}-help`} className="mt-1 text-sm text-slate-600">
+              {f.help}
+            </p>
+            {problems[f.name] && (
+              <p id={`provider-${f.name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
+                {problems[f.name]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div>
+          <label htmlFor="provider-type" className="font-semibold">
+            Kind of connection
+          </label>
+          <select id="provider-type" name="type" className={inputClass} defaultValue="fiber">
+            {Object.entries(INTERNET_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="md:col-span-3">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? 'Adding…' : 'Add the provider'}
+          </button>
+        </div>
+      </adder.Form>
+    </>
   );
 }

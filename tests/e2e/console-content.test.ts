@@ -3,8 +3,8 @@
 // by itself, seen in the preview), publishes it and the public page shows it; the history rolls it
 // back to the seed and the public page shows the seed's price again. Two editors on one draft: the
 // second save gets the 409 and loads the first one's draft. An agent gets the content pages' 403
-// and an editor the leads'. Keyboard: the packages move with the focus kept. axe-clean at 1366
-// and 375 px. Its own server (console-support.ts), on SQLite or, with TEST_DATABASE_URL, PostgreSQL.
+// and an editor the leads'. Keyboard: the packages move with the focus kept. An internet provider
+// added from the list, its states named, previewed and published. axe-clean at 1366 and 375 px. Its own server (console-support.ts), on SQLite or, with TEST_DATABASE_URL, PostgreSQL.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -60,10 +60,10 @@ async function publishNow(page: Page, version = 2): Promise<void> {
  */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
-  // The refusals this test asks for: a publish of a draft with a problem (400), its preview (422)
-  // and an SVG upload (422).
+  // The refusals this test asks for: a publish of a draft with a problem (400), its preview (422),
+  // an SVG upload (422), a provider's malformed address (400) and one in use (409).
   const expected = (text: string) =>
-    /Failed to load resource: the server responded with a status of (400|422)/.test(text);
+    /Failed to load resource: the server responded with a status of (400|409|422)/.test(text);
   page.on('console', (m) => {
     if (m.type() === 'error' && !expected(m.text())) errors.push(m.text());
   });
@@ -452,6 +452,51 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     );
     expect(outline).not.toBe('none');
     await expect.poll(() => page.getByText(/^Saved \d/).count()).toBe(1);
+  });
+
+  it('adds an internet provider: a malformed and a taken address said, its states named, previewed and published in both languages', async () => {
+    const page = await signedIn('nia@example.com', 'editor');
+    const errors = errorsOf(page);
+    await page.goto('/admin/content');
+    const form = page.getByRole('form', { name: 'Add an internet provider' });
+    await form.getByLabel('Name').fill('Cascade Fiber');
+    const address = form.getByLabel('Address');
+    await address.fill('Cascade Fiber');
+    const add = form.getByRole('button', { name: 'Add the provider' });
+    await add.click();
+    await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldMessage(page, address)).toBe(
+      'Lower-case letters and digits, words joined by single hyphens: acme-fiber.',
+    );
+    await address.fill('xfinity');
+    await add.click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'address' }).textContent())
+      .toContain('A provider of the site already has the address “xfinity”');
+    await address.fill('cascade-fiber');
+    await form.getByLabel('Kind of connection').selectOption({ label: 'Fiber' });
+    await add.click();
+    await page.waitForURL('**/admin/content/provider/en/internet/cascade-fiber');
+    await page.getByRole('heading', { name: 'Cascade Fiber (added provider)' }).waitFor();
+    expect(await page.getByLabel('On the site').isChecked()).toBe(true);
+    const states = page.getByLabel('States');
+    await states.fill('WA\nOX');
+    await expect.poll(() => states.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldMessage(page, states)).toBe(
+      'Line 2: Write each state as its two-letter postal code: WA',
+    );
+    await states.fill('WA\nOR');
+    await expect.poll(() => states.getAttribute('aria-invalid')).toBe(null);
+    await expect.poll(() => page.getByText(/^Saved \d{1,2}:\d{2}/).count()).toBe(1);
+    for (const width of [375, 1366] as const)
+      await expect.poll(() => previewText(page, width, 'h1')).toBe('Cascade Fiber internet plans');
+    await checkedAtBothWidths(page, 'content-provider');
+    await publishNow(page);
+    const path = '/service/internet/provider-detail/cascade-fiber';
+    expect(await publicPage(path)).toContain('Cascade Fiber internet plans');
+    expect(await publicPage(`/es${path}`)).toContain('Planes de internet de Cascade Fiber');
+    expect(await publicPage('/')).toContain(`href="${path}"`);
+    expect(errors).toEqual([]);
   });
 
   it('refuses an agent the content pages, and an editor the lead pages, with a page that says why', async () => {
