@@ -757,7 +757,8 @@ async function checkPresence(pgUrl: string, appPorts: [number, number], leadId: 
  * Issue 38: an editor changes a package price and publishes it through nginx (one server takes
  * it and renders the page); the other server serves it after its next sync, and nginx, reloaded
  * as deploy/systemd/homewire-nginx-reload.path does when DATA_DIR/site/current changes, serves
- * the new page itself with its own CSP. Then a rollback to the seed, seen the same three ways.
+ * the new page itself with its own CSP. Then a rollback to the seed, seen the same three ways; and
+ * an internet provider added, its new page served the three ways, then taken off again.
  */
 async function checkPublish(
   pgUrl: string,
@@ -783,6 +784,7 @@ async function checkPublish(
     what: string,
     request: () => Promise<Answer>,
     shows: (page: string) => boolean,
+    path = PUBLISHED_PAGE,
   ) {
     const t0 = Date.now();
     const done = await request();
@@ -791,13 +793,13 @@ async function checkPublish(
     const live = Date.now() - t0;
     for (const port of appPorts) {
       await until(`${what}: server on ${port} serves it`, async () =>
-        shows((await httpGet(`http://127.0.0.1:${port}${PUBLISHED_PAGE}`)).body),
+        shows((await httpGet(`http://127.0.0.1:${port}${path}`)).body),
       );
     }
     const servers = Date.now() - t0;
     await nginx.reload();
     await until(`${what}: nginx serves it`, async () => {
-      const r = await https('GET', PUBLISHED_PAGE, { headers: { 'accept-encoding': 'identity' } });
+      const r = await https('GET', path, { headers: { 'accept-encoding': 'identity' } });
       if (!shows(r.body)) return false;
       assert.equal(servedBy(r), undefined, `${what}: nginx answers the page itself`);
       const csp = String(r.headers['content-security-policy']);
@@ -824,6 +826,41 @@ async function checkPublish(
       }),
     // Back at the seed: the build's own page, byte for byte.
     (page) => page === readFileSync(fileOf(PUBLISHED_PAGE), 'utf8') && page.includes(String(seedPrice)),
+  );
+
+  // An internet provider added in the console: its new page is rendered by the server that takes
+  // the publish and by the other on its sync, and nginx's include names it with its own CSP; the
+  // home page's menu names it. Rolled back to its version 1, it is off the site: the home page is
+  // the build's own again everywhere.
+  const added = await https('POST', '/api/admin/content/providers', {
+    headers,
+    body: { slug: 'topology-fiber', name: 'Topology Fiber', type: 'fiber' },
+  });
+  assert.equal(added.status, 200, `the provider is added: ${added.status} ${added.body}`);
+  const providerDoc = '/api/admin/content/documents/provider/en/internet/topology-fiber';
+  const draft = JSON.parse((await https('GET', providerDoc, { headers })).body) as {
+    draft: { rev: number; data: Record<string, unknown> };
+  };
+  const named = await https('PUT', providerDoc, {
+    headers,
+    body: { data: { ...draft.draft.data, states: ['WA'] }, rev: draft.draft.rev },
+  });
+  assert.equal(named.status, 200, `its states are saved: ${named.body}`);
+  await servedEverywhere(
+    'a provider added',
+    () => https('POST', '/api/admin/content/publishes', { headers, body: {} }),
+    (page) => page.includes('Topology Fiber internet plans'),
+    '/service/internet/provider-detail/topology-fiber',
+  );
+  await servedEverywhere(
+    'the provider taken off',
+    () =>
+      https('POST', '/api/admin/content/rollback/provider/en/internet/topology-fiber', {
+        headers,
+        body: { version: 1 },
+      }),
+    (page) => page === readFileSync(fileOf('/'), 'utf8'),
+    '/',
   );
 
   // A provider's logo: nginx passes an image upload past its 32k limit (its own location; a file
