@@ -186,4 +186,15 @@ describeOnBackends('providers added in the console', (backend) => {
     expect((await page(PAGE)).status).toBe(302);
     expect((await page('/es/')).html).toBe(built('es/index.html'));
   });
+  it('shows a name with markup as text on every page, in the menus, the page and its data', async () => {
+    const name = '</script><script>alert(1)</script>';
+    expect((await ed.post(ADD, { slug: 'markup-co', name, type: 'cable' })).status).toBe(200);
+    expect((await ed.post('/api/admin/content/publishes', {})).status).toBe(200);
+    for (const path of ['/', '/service/internet/provider-detail/markup-co', '/es/service/internet']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).not.toContain('<script>alert(1)');
+      expect(html, path).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+  });
 });

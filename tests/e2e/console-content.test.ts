@@ -468,6 +468,10 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await fieldMessage(page, address)).toBe(
       'Lower-case letters and digits, words joined by single hyphens: acme-fiber.',
     );
+    expect(await axe(page, FRAMES)).toEqual([]);
+    await form.scrollIntoViewIfNeeded();
+    if (process.env.CONSOLE_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/content-add-provider.png` });
     await address.fill('xfinity');
     await add.click();
     await expect
@@ -496,6 +500,34 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     expect(await publicPage(path)).toContain('Cascade Fiber internet plans');
     expect(await publicPage(`/es${path}`)).toContain('Planes de internet de Cascade Fiber');
     expect(await publicPage('/')).toContain(`href="${path}"`);
+    // The public page as a visitor has it: axe-clean, no sideways scroll on a phone, in Spanish too;
+    // and the home page's Internet menu names it, opened from the keyboard.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: 'Cascade Fiber internet plans' }).waitFor();
+    expect(await axe(page, [])).toEqual([]);
+    await shot(page, 'provider-page-1366');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/es${path}`);
+    await page.getByRole('heading', { level: 1, name: 'Planes de internet de Cascade Fiber' }).waitFor();
+    expect(await axe(page, [])).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(page, 'provider-page-es-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    if (process.env.CONSOLE_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/provider-menu-1366.png` });
+    const internet = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Internet' });
+    await internet.focus();
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cascade Fiber' });
+    await link.waitFor();
+    if (process.env.CONSOLE_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/provider-menu-open-1366.png` });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${path}`);
     expect(errors).toEqual([]);
   });
 
