@@ -21,7 +21,7 @@ import { htmlLang, localizedPath, useLanguage, useMessages } from './i18n/i18n';
 import { shell } from './i18n/shell';
 import { captureAttribution } from './lib/attribution';
 import { useContacts } from './lib/contacts';
-import { publishedAddedProviders, publishedContacts } from './lib/published-content';
+import { publishedContacts, publishedProviderList } from './lib/published-content';
 import { jsonLd, organizationJsonLd } from './lib/seo';
 import { useFocusOnNavigation } from './lib/use-focus-on-navigation';
 
@@ -38,15 +38,15 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site's contacts in the page's language as the editors published them (issue 38): every page
- * shows them in its header and footer; and the internet providers they added, which the menus list. It runs where the pages are rendered (the build's prerender,
+ * shows them in its header and footer; and the internet providers as they published them (the menus). It runs where the pages are rendered (the build's prerender,
  * a publish, the console's shell); its code and the seed stay out of the browser's bundle.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const contacts = publishedContacts(context, languageOfPath(new URL(request.url).pathname));
-  // The internet providers editors added (app/lib/providers.ts): absent while there are none, so
-  // a page with nothing published is the build's byte for byte.
-  const added = publishedAddedProviders(context);
-  const data = added.length ? { contacts, providers: added } : { contacts };
+  // The internet providers as the editors published them (app/lib/providers.ts): absent while
+  // they are the code's, so a page with nothing published is the build's byte for byte.
+  const providers = publishedProviderList(context);
+  const data = providers ? { contacts, providers } : { contacts };
   // The console's shell (`__spa-fallback.html`) is rendered as `/` with this header, but a browser
   // starts it on a console path: what depends on the path (the language switch) renders as there,
   // so the console's first render matches the shell's HTML (no hydration error, no second render).

@@ -1,5 +1,5 @@
 // The 50 states and DC by their postal codes: what "nationwide" means for a provider's coverage
-// (content/coverage.ts) and the states an editor may name for a provider added in the console.
+// (content/providers/coverage.ts) and the states an editor may name for a provider added in the console.
 
 /** The 50 states and DC (territories and military mail are not). */
 export const US_STATES_AND_DC: readonly string[] = [

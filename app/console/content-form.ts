@@ -249,7 +249,7 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
     items: { packages: namedBy('row', 'package'), bundles: namedBy('row', 'bundle') },
   },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
-  provider: { name: 'Added provider', items: {} },
+  provider: { name: 'Internet provider', items: {} },
 };
 
 /** A document's language as the console names it: a kind kept in one language is in all of them. */

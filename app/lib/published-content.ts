@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import { withContacts } from '../../content/contact-tokens.ts';
-import { addedProviders } from '../../content/providers/added.ts';
-import { internetProvidersWith } from '../../content/providers/internet.ts';
+import { publishedProviders } from '../../content/providers/directory.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
 import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
 import type { InternetProvider } from '../../contracts/content.ts';
 import {
@@ -66,14 +66,28 @@ export function published<K extends ContentKind>(
   return documentIn(context.get(publishedContext), ref, seed);
 }
 
-/** The internet providers editors added and published (no states: the ZIP code answer is the server's). */
-export function publishedAddedProviders(context: Readonly<RouterContextProvider>): InternetProvider[] {
-  return addedProviders(context.get(publishedContext)).map(({ slug, name, type }) => ({ slug, name, type }));
+/**
+ * The internet providers as published (content/providers/directory.ts), as the pages list them (no
+ * states: the ZIP code answer is the server's), or null while the pages list the code's.
+ */
+export function publishedProviderList(context: Readonly<RouterContextProvider>): InternetProvider[] | null {
+  const list = publishedProviders(context.get(publishedContext))?.map(({ slug, name, type }) => ({
+    slug,
+    name,
+    type,
+  }));
+  const same =
+    list?.length === internetProviders.length &&
+    list.every((p, i) => {
+      const code = internetProviders[i];
+      return p.slug === code?.slug && p.name === code.name && p.type === code.type;
+    });
+  return list && !same ? list : null;
 }
 
-/** Every internet provider a page lists: the code's, then those editors added. */
+/** Every internet provider a page lists, as published. */
 export function publishedInternetProviders(
   context: Readonly<RouterContextProvider>,
 ): readonly InternetProvider[] {
-  return internetProvidersWith(publishedAddedProviders(context));
+  return publishedProviderList(context) ?? internetProviders;
 }

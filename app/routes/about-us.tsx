@@ -1,8 +1,8 @@
 import { aboutBanner, aboutSections, teamPortraits } from '../../content/about.ts';
 import { categoryCards } from '../../content/base/blocks.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
+import type { InternetProvider } from '../../contracts/content.ts';
 import { AchievementCounters } from '../components/achievement-counters';
 import { Banner } from '../components/banner';
 import { Icon } from '../components/icons';
@@ -16,13 +16,14 @@ import { TeamCard } from '../components/team-card';
 import { aboutPage } from '../i18n/about-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { aboutLoader } from '../lib/page-copy';
+import { useInternetProviders } from '../lib/providers';
 import type { Route } from './+types/about-us';
 
 // The page in English at /about-us and in Spanish at /es/about-us (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('aboutPage', aboutPage, '/about-us', (t) => t);
 
-/** Best providers: the first few of each category, one tile per brand. */
-const bestProviders = [
+/** Best providers: the first few of each category, one tile per brand (the internet ones as published). */
+const bestProviders = (internetProviders: readonly InternetProvider[]) => [
   ...providerTiles('tv', tvProviders.slice(0, 4), () => 'TV'),
   ...providerTiles(
     'internet',
@@ -38,6 +39,7 @@ export const loader = aboutLoader;
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('aboutPage', aboutPage);
   const language = useLanguage();
+  const internetProviders = useInternetProviders();
   const { sections } = copy;
   const whatWeDo = categoryCards(copy.whatWeDo).map((card) =>
     card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
@@ -99,7 +101,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection {...aboutSections.bestProviders} {...sections.bestProviders}>
-        <ProviderLogoGrid providers={bestProviders} label={t.bestProvidersLabel} />
+        <ProviderLogoGrid providers={bestProviders(internetProviders)} label={t.bestProvidersLabel} />
       </PageSection>
     </>
   );

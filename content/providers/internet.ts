@@ -21,13 +21,3 @@ export const internetProviders: readonly InternetProvider[] = [
 
 /** Each kind of connection's name on the site (contracts/content.ts, the one list). */
 export const internetTypeLabels: Record<InternetType, string> = INTERNET_TYPE_LABELS;
-
-/**
- * The internet providers a page lists: these, then those editors added in the console (the root
- * route's data names them: app/lib/providers.ts; content/providers/added.ts reads them on the server).
- */
-export function internetProvidersWith(added: readonly InternetProvider[]): readonly InternetProvider[] {
-  return added.length
-    ? [...internetProviders, ...added.map(({ slug, name, type }) => ({ slug, name, type }))]
-    : internetProviders;
-}

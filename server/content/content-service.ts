@@ -6,7 +6,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { type AddedProvider, addedProviders } from '../../content/providers/added.ts';
+import { type PublishedProvider, publishedProviders } from '../../content/providers/directory.ts';
+import { internetProviders } from '../../content/providers/internet.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -80,13 +81,16 @@ export class ContentService {
     return documentIn(this.servedSet, ref, seed);
   }
 
-  /** The internet providers editors added, as the site this server serves lists them (the ZIP code answer). */
-  get addedProviders(): readonly AddedProvider[] {
-    if (this.added?.set !== this.servedSet)
-      this.added = { set: this.servedSet, providers: addedProviders(this.servedSet) };
-    return this.added.providers;
+  /** The internet providers as the site this server serves lists them (the ZIP code answer). */
+  get internetProviders(): readonly PublishedProvider[] {
+    if (this.providers?.set !== this.servedSet)
+      this.providers = {
+        set: this.servedSet,
+        list: publishedProviders(this.servedSet) ?? internetProviders,
+      };
+    return this.providers.list;
   }
-  private added: { set: PublishedSet; providers: readonly AddedProvider[] } | undefined;
+  private providers: { set: PublishedSet; list: readonly PublishedProvider[] } | undefined;
 
   get servedPublish(): string | null {
     return this.served === undefined || this.served === BASE ? null : this.served;

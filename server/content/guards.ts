@@ -2,8 +2,11 @@
 // an editor's rich text must go to a page the site has, and an image must be one that was uploaded
 // (store.ts asks the database, server/content/images.ts). The schema already refuses a price of $0,
 // a provider without packages and a page without a title; which pages exist it cannot know.
+import { providerPath } from '../../content/base/paths.ts';
+import { spanishPath } from '../../content/page-paths.ts';
 import { prerenderPaths } from '../../content/pages.ts';
-import { type ContentKind, contentKinds } from '../../contracts/content-documents.ts';
+import { internetPageSlug, publishedProviders } from '../../content/providers/directory.ts';
+import { type ContentKind, contentKinds, type PublishedSet } from '../../contracts/content-documents.ts';
 import { fieldsOfFormat } from '../../contracts/content-fields.ts';
 import { linksOf, parseRichText } from '../../contracts/rich-text.ts';
 import { z } from '../../contracts/zod.ts';
@@ -42,20 +45,47 @@ export function partsProblems(kind: ContentKind, data: unknown, seed: unknown): 
   return problems;
 }
 
-let pages: Set<string> | undefined;
+let built: Set<string> | undefined;
+
+/**
+ * The pages a site publishing `set` has: the prerendered ones, with the internet providers' as
+ * published (one taken off has none; one added has its two).
+ */
+export function sitePages(set: PublishedSet): Set<string> {
+  built ??= new Set(prerenderPaths());
+  const providers = publishedProviders(set);
+  if (!providers) return built;
+  const slugs = new Set(providers.map((p) => p.slug));
+  const pages = new Set(
+    [...built].filter((page) => {
+      const slug = internetPageSlug(page);
+      return !slug || slugs.has(slug);
+    }),
+  );
+  for (const p of providers)
+    for (const page of [providerPath.internet(p.slug), spanishPath(providerPath.internet(p.slug))])
+      pages.add(page);
+  return pages;
+}
 
 /** The page a link on this site names (its path without query, fragment or a trailing slash), or null for another site. */
 const pageOf = (href: string) =>
   href.startsWith('/') ? href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1') || '/' : null;
 
-/** Why each field of a (schema-valid) document cannot be published, by field: links (in rich text, or a button's path) to pages the site does not have. */
-export function publishProblems(kind: ContentKind, data: unknown): Record<string, string> {
-  pages ??= new Set(prerenderPaths());
+/**
+ * Why each field of a (schema-valid) document cannot be published, by field: links (in rich text,
+ * or a button's path) to pages the site does not have (`pages`: sitePages of what it publishes).
+ */
+export function publishProblems(
+  kind: ContentKind,
+  data: unknown,
+  pages: ReadonlySet<string> = sitePages({}),
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const { field, text } of richTextFields(kind, data)) {
     const missing = linksOf(parseRichText(text).paragraphs).find((href) => {
       const page = pageOf(href);
-      return page !== null && !pages?.has(page) && !pages?.has(`${page}/`);
+      return page !== null && !pages.has(page) && !pages.has(`${page}/`);
     });
     if (missing) problems[field] = `The link “${missing}” goes to no page on this site`;
   }

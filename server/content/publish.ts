@@ -10,7 +10,11 @@ import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
-import { addedProviders, isCodeProvider, slugOfProviderKey } from '../../content/providers/added.ts';
+import {
+  internetPageSlug,
+  publishedProviders,
+  slugOfProviderKey,
+} from '../../content/providers/directory.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
 import { shareImagePath, shareImages } from '../../content/share-images.ts';
 import { toolPageSeed } from '../../content/tool-pages.ts';
@@ -95,10 +99,10 @@ export function pagesOf(ref: DocumentRef, data?: unknown): string[] {
         .flatMap((path) => [path, spanishPath(path)]);
     }
     case 'provider': {
-      // An added provider (decision 089): its own pages in both languages (a preview shows the
-      // first) while it is listed, and every page, whose menus and lists name it.
+      // An internet provider (decision 089): its own pages in both languages (a preview shows the
+      // first) while it is on the site, and every page, whose menus and lists name it.
       const slug = slugOfProviderKey(ref.key);
-      if (!slug || isCodeProvider(slug)) throw new Error(`provider ${ref.key}: not a provider added here`);
+      if (!slug) throw new Error(`provider ${ref.key}: not an internet provider`);
       const listed = (data as { listed?: unknown } | undefined)?.listed !== false;
       const own = listed ? [providerPath.internet(slug), spanishPath(providerPath.internet(slug))] : [];
       return [...own, ...everyPage()];
@@ -116,17 +120,22 @@ export function pagesOf(ref: DocumentRef, data?: unknown): string[] {
 }
 
 /**
- * Whether a page is on the site a set publishes: an internet provider's page is while its provider
- * is one of the code's or an added one that is listed. An added provider taken off the site keeps
- * its provider pages' documents, and their pages are simply not rendered: the release starts from
- * the build, which never had them.
+ * The internet providers' pages a set has, and those of the build it has not: a provider taken off
+ * the site keeps its documents, and its pages are neither rendered nor in the release (an added
+ * one's never were in the build; a code provider's are taken out of it).
  */
-function pageIn(set: PublishedSet): (page: string) => boolean {
-  const added = new Set(addedProviders(set).map((p) => p.slug));
-  return (page) => {
-    const slug = /^(?:\/es)?\/service\/internet\/provider-detail\/([^/]+)$/.exec(page)?.[1];
-    return !slug || added.has(slug) || providersByCategory.internet.some((p) => p.slug === slug);
+function providerPagesIn(set: PublishedSet): { has: (page: string) => boolean; gone: string[] } {
+  const listed = publishedProviders(set);
+  if (!listed) return { has: () => true, gone: [] };
+  const slugs = new Set(listed.map((p) => p.slug));
+  const has = (page: string) => {
+    const slug = internetPageSlug(page);
+    return !slug || slugs.has(slug);
   };
+  const gone = providersByCategory.internet
+    .filter((p) => !slugs.has(p.slug))
+    .flatMap((p) => [providerPath.internet(p.slug), spanishPath(providerPath.internet(p.slug))]);
+  return { has, gone };
 }
 
 /** Splits a PublishedSet key (`kind:key:language`) back into its reference. */
@@ -190,10 +199,11 @@ export async function publishRelease(options: {
       if (day && !(pageDates[page] && pageDates[page] > day)) pageDates[page] = day;
     }
   }
+  const onSite = providerPagesIn(options.published);
   const changed = [
     ...new Set(Object.entries(options.published).flatMap(([id, doc]) => pagesOf(refOf(id), doc.data))),
   ]
-    .filter(pageIn(options.published))
+    .filter(onSite.has)
     .sort();
   // The sitemap follows: the pages a publish changed carry its day as their lastmod.
   const pages = changed.length ? [...changed, SITEMAP] : [];
@@ -211,6 +221,7 @@ export async function publishRelease(options: {
     siteDir: options.siteDir,
     id: options.id,
     files,
+    removed: onSite.gone,
     ...(options.finish ? { finish: options.finish } : {}),
   });
   activateRelease(options.siteDir, staged.id);

@@ -52,8 +52,8 @@ function linkTree(from: string, to: string): void {
 }
 
 /**
- * Writes release `id` under `siteDir/releases/`: the client build `clientDir` linked, `files`
- * written over it (with their .br and .gz). Built in a scratch directory and renamed into place,
+ * Writes release `id` under `siteDir/releases/`: the client build `clientDir` linked but for the
+ * `removed` pages, `files` written over it (with their .br and .gz). Built in a scratch directory and renamed into place,
  * so a release that exists is whole. Changes nothing that is served.
  */
 /** A file a release writes over the build's: a rendered page, or bytes (a share image drawn again). */
@@ -64,6 +64,8 @@ export async function stageRelease(options: {
   siteDir: string;
   id: string;
   files: readonly ReleaseFile[];
+  /** Pages of the build the release does not have (`/service/internet/provider-detail/viasat`): their files and data. */
+  removed?: readonly string[];
   /**
    * Last, on the finished client directory (still in its scratch place; `servedFrom` is where it
    * will be): what else the release carries (nginx's include).
@@ -81,6 +83,14 @@ export async function stageRelease(options: {
   try {
     const clientDir = join(scratch, 'client');
     linkTree(resolve(options.clientDir), clientDir);
+    // Unlinking the release's links leaves the build's files as they are.
+    for (const page of options.removed ?? []) {
+      const dir = resolve(clientDir, `.${page}`);
+      if (relative(clientDir, dir).startsWith('..') || dir === clientDir)
+        throw new Error(`${page} is outside the build`);
+      rmSync(dir, { recursive: true, force: true });
+      for (const ext of ['', '.br', '.gz']) rmSync(`${dir}.data${ext}`, { force: true });
+    }
     const changed: string[] = [];
     for (const file of options.files) {
       const target = resolve(clientDir, file.path);

@@ -15,6 +15,7 @@ import {
   TV_PAGES_KEY,
   tvPagesSeed,
 } from '../../content/provider-pages.ts';
+import { providerRef, providerSeed } from '../../content/providers/directory.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -84,7 +85,17 @@ export function seedDocuments(): SeedDocument[] {
     ...packages(),
     ...tvPackages(),
     ...providerLogos(),
+    ...internetProviderDocuments(),
   ];
+}
+
+/** Each internet provider of content/providers/internet.ts (its name, kind and states), in English. */
+function internetProviderDocuments(): SeedOf<'provider'>[] {
+  return internetProviders.map((p) => ({
+    ref: providerRef(p.slug),
+    title: `${p.name} (internet provider)`,
+    data: providerSeed(p),
+  }));
 }
 
 /** Each provider's logo, one document for both languages (content/provider-logos.ts): none yet. */

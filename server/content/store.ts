@@ -5,7 +5,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import diff from 'microdiff';
-import { addedProviderRef, isCodeProvider, slugOfProviderKey } from '../../content/providers/added.ts';
+import { isCodeProvider, providerRef, slugOfProviderKey } from '../../content/providers/directory.ts';
 import type { InternetType } from '../../contracts/content.ts';
 import {
   type ContentKind,
@@ -22,7 +22,7 @@ import type { AuditBy } from '../shared/audit.ts';
 import { audit } from '../shared/audit.ts';
 import { isoAt } from '../shared/clock.ts';
 import { Conflict, Invalid, NotFound } from '../shared/errors.ts';
-import { imageFields, partsProblems, publishProblems } from './guards.ts';
+import { imageFields, partsProblems, publishProblems, sitePages } from './guards.ts';
 import { missingImages } from './images.ts';
 import { addedProviderPages, type SeedDocument, seedDocuments } from './seed.ts';
 
@@ -84,27 +84,48 @@ export async function seedContent(
         .where((eb) => eb.and(where(s.ref)))
         .where('version', '=', SEED_VERSION)
         .execute();
-    for (const s of missing) {
-      await trx
-        .insertInto('content_documents')
-        .values({ ...where(s.ref), published_version: SEED_VERSION, draft_rev: 0, updated_at: isoAt(at) })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      await trx
-        .insertInto('content_versions')
-        .values({
-          ...where(s.ref),
-          version: SEED_VERSION,
-          data_json: JSON.stringify(s.data),
-          created_by: 'seed',
-          created_at: isoAt(at),
-          note: 'the seed (content/)',
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+    for (const s of missing)
+      await createDocument(trx, s.ref, { data: s.data, by: 'seed', note: 'the seed (content/)' }, at);
   });
   return missing.length + changed.length;
+}
+
+/**
+ * Writes a new document: its version 1 (`first`), live, and a draft over it when given. False, and
+ * nothing written, when the document exists already.
+ */
+async function createDocument(
+  trx: Db,
+  ref: DocumentRef,
+  first: { data: unknown; by: string; note: string },
+  at: number,
+  draft?: { data: unknown; by: string | null } | null,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('content_documents')
+    .values({
+      ...where(ref),
+      published_version: SEED_VERSION,
+      draft_rev: draft ? 1 : 0,
+      ...(draft ? { draft_json: JSON.stringify(draft.data), draft_by: draft.by, draft_at: isoAt(at) } : {}),
+      updated_at: isoAt(at),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+  await trx
+    .insertInto('content_versions')
+    .values({
+      ...where(ref),
+      version: SEED_VERSION,
+      data_json: JSON.stringify(first.data),
+      created_by: first.by,
+      created_at: isoAt(at),
+      note: first.note,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
 }
 
 export type DocumentSummary = {
@@ -146,8 +167,8 @@ export async function listDocuments(
     .filter((d) => !q || d.title.toLowerCase().includes(q) || d.ref.key.includes(q));
 }
 
-/** The names of the providers editors added, by slug: the latest version's, or the draft's. */
-async function addedProviderNames(db: Db): Promise<Map<string, string>> {
+/** The internet providers' names, by slug: their latest version's, or their draft's. */
+async function internetProviderNames(db: Db): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   const versions = await db
     .selectFrom('content_versions')
@@ -170,17 +191,18 @@ async function addedProviderNames(db: Db): Promise<Map<string, string>> {
 }
 
 /**
- * How the console names documents: the seed's title, and for an added provider's documents its
- * name ("Acme Fiber (added provider)", "Acme Fiber internet packages"); the key for any other.
+ * How the console names documents: an internet provider's by its name as last written ("Acme
+ * Fiber (internet provider)"), an added one's provider pages too ("Acme Fiber internet packages"),
+ * any other by the seed's title, else its key.
  */
 async function documentTitles(db: Db): Promise<(ref: DocumentRef) => string> {
-  const names = await addedProviderNames(db);
+  const names = await internetProviderNames(db);
   return (ref) => {
-    const seed = seedOf(ref);
-    if (seed) return seed.title;
     const slug = slugOfProviderKey(ref.key);
     const name = slug && names.get(slug);
-    if (name && ref.kind === 'provider') return `${name} (added provider)`;
+    if (name && ref.kind === 'provider') return `${name} (internet provider)`;
+    const seed = seedOf(ref);
+    if (seed) return seed.title;
     if (name && ref.kind === 'provider-packages') return `${name} internet packages`;
     return ref.key;
   };
@@ -198,7 +220,7 @@ export async function addProvider(
   by: AuditBy,
   at: number,
 ): Promise<{ ref: DocumentRef<'provider'> }> {
-  const ref = addedProviderRef(input.slug);
+  const ref = providerRef(input.slug);
   if (isCodeProvider(input.slug))
     throw new Conflict(`A provider of the site already has the address “${input.slug}”: choose another.`, {
       reason: 'taken',
@@ -218,38 +240,15 @@ export async function addProvider(
       })),
     ];
     for (const d of documents) {
+      const draft = d.draft && { data: d.draft, by: by.actor?.email ?? null };
       // Two editors adding the same address at once: the second finds the first's row.
-      const inserted = await trx
-        .insertInto('content_documents')
-        .values({
-          ...where(d.ref),
-          published_version: SEED_VERSION,
-          draft_rev: d.draft ? 1 : 0,
-          ...(d.draft
-            ? { draft_json: JSON.stringify(d.draft), draft_by: by.actor?.email ?? null, draft_at: isoAt(at) }
-            : {}),
-          updated_at: isoAt(at),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1)
+      if (!(await createDocument(trx, d.ref, { data: d.data, by: who, note: d.note }, at, draft)))
         throw new Conflict(
           `A provider was added with the address “${input.slug}” already: open it in the list.`,
           {
             reason: 'taken',
           },
         );
-      await trx
-        .insertInto('content_versions')
-        .values({
-          ...where(d.ref),
-          version: SEED_VERSION,
-          data_json: JSON.stringify(d.data),
-          created_by: who,
-          created_at: isoAt(at),
-          note: d.note,
-        })
-        .execute();
     }
     await audit(trx, {
       ...by,
@@ -294,7 +293,7 @@ export async function getDocument(db: Db, ref: DocumentRef): Promise<ContentDocu
   const published = await versionOf(db, ref, row.published_version);
   if (!published) throw new Error(`${documentId(ref)}: version ${row.published_version} is missing`);
   const publishedData = current(ref, JSON.parse(published.data_json));
-  const title = seedOf(ref)?.title ?? (await documentTitles(db))(ref);
+  const title = (await documentTitles(db))(ref);
   return {
     ref,
     title,
@@ -513,12 +512,25 @@ export async function requestPublish(
       if (!rows.length) throw new Invalid('There is nothing to publish: no document has a draft.');
       const problems: Record<string, string> = {};
       const title = await documentTitles(trx);
+      // The pages the site will have: the live set with these drafts' providers (a link to a
+      // provider added in the same publish goes to a page; one taken off, to none).
+      const after: PublishedSet = { ...(await livePublish(trx))?.set };
+      for (const r of rows)
+        if (
+          r.kind === 'provider' &&
+          contentKinds.provider.safeParse(JSON.parse(r.draft_json as string)).success
+        )
+          after[documentId({ kind: 'provider', key: r.doc_key, language: r.language as Language })] = {
+            version: 0,
+            data: JSON.parse(r.draft_json as string),
+          };
+      const pages = sitePages(after);
       for (const r of rows) {
         const ref = { kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language };
         try {
           const data = checkData(ref.kind, current(ref, JSON.parse(r.draft_json as string)));
           const refused = {
-            ...publishProblems(ref.kind, data),
+            ...publishProblems(ref.kind, data, pages),
             ...partsProblems(ref.kind, data, seedOf(ref)?.data),
           };
           const images = imageFields(ref.kind, data);
@@ -580,6 +592,23 @@ export async function livePublish(db: Db): Promise<{ id: string; set: PublishedS
     .executeTakeFirst();
   return row && { id: row.id, set: JSON.parse(row.set_json) as PublishedSet };
 }
+
+/** A value as JSON with every object's keys in order: the same data reads the same, whatever wrote it. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Whether two versions hold the same data. A draft is parsed by its schema before it is published,
+ * which orders its keys as the schema does: a document published back to its seed's words is the
+ * seed (left out of the set, so its pages are the build's), whatever order its keys were in.
+ */
+const sameData = (a: string, b: string) =>
+  a === b || canonicalJson(JSON.parse(a)) === canonicalJson(JSON.parse(b));
 
 /** Publishes due at `at`, oldest first. */
 /**
@@ -666,7 +695,7 @@ export async function goLive(
     const v = await versionOf(db, { kind, key, language }, d.version);
     if (!v) throw new Error(`${d.id}: version ${d.version} is missing`);
     const seed = await versionOf(db, { kind, key, language }, SEED_VERSION);
-    if (seed && seed.data_json === v.data_json) delete set[d.id];
+    if (seed && sameData(seed.data_json, v.data_json)) delete set[d.id];
     else set[d.id] = { version: d.version, data: JSON.parse(v.data_json), at: isoAt(now()) };
   }
   const started = now();

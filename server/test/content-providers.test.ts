@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
+import { internetProviders } from '../../content/providers/internet.ts';
 import { SITE, signedInOperator } from './console-support.ts';
 import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
 
@@ -61,7 +62,7 @@ describeOnBackends('providers added in the console', (backend) => {
     expect(
       list.map((d: { title: string; ref: { language: string } }) => `${d.title} ${d.ref.language}`),
     ).toEqual([
-      'Acme Fiber (added provider) en',
+      'Acme Fiber (internet provider) en',
       'Acme Fiber internet packages en',
       'Acme Fiber internet packages es',
     ]);
@@ -114,7 +115,8 @@ describeOnBackends('providers added in the console', (backend) => {
       .select('doc_key')
       .where('kind', '=', 'provider')
       .execute();
-    expect(docs).toEqual([{ doc_key: 'internet/acme-fiber' }]);
+    const code = new Set(internetProviders.map((p) => `internet/${p.slug}`));
+    expect(docs.filter((d) => !code.has(d.doc_key))).toEqual([{ doc_key: 'internet/acme-fiber' }]);
   });
 
   it('refuses to publish a state that is not one, naming the field', async () => {
@@ -122,7 +124,7 @@ describeOnBackends('providers added in the console', (backend) => {
     const res = await ed.post('/api/admin/content/publishes', {});
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors).toEqual({
-      'Acme Fiber (added provider) (en): states.1': 'Write each state as its two-letter postal code: WA',
+      'Acme Fiber (internet provider) (en): states.1': 'Write each state as its two-letter postal code: WA',
     });
   });
 
@@ -186,6 +188,55 @@ describeOnBackends('providers added in the console', (backend) => {
     expect((await page(PAGE)).status).toBe(302);
     expect((await page('/es/')).html).toBe(built('es/index.html'));
   });
+  it('renames a provider of the code and takes another off: menus, pages, links and ZIP code answers follow; rollbacks put both back', async () => {
+    const doc = (slug: string) => `/api/admin/content/documents/provider/en/internet/${slug}`;
+    const edit = async (slug: string, change: Record<string, unknown>) => {
+      const d = await (await ed.get(doc(slug))).json();
+      expect(d.published.version).toBe(1);
+      const res = await ed.put(doc(slug), { data: { ...d.draft.data, ...change }, rev: d.draft.rev });
+      expect(res.status).toBe(200);
+    };
+    const viasat = '/service/internet/provider-detail/viasat';
+    const slugsAt = async (zip: string) =>
+      (await providersAt(zip)).providers.internet.flatMap((g) => g.providers.map((p) => p.slug));
+    expect(await slugsAt('33101')).toEqual(expect.arrayContaining(['at-t', 'viasat']));
+    await edit('at-t', { name: 'AT&T Fiber', states: ['TX', 'CA'] });
+    await edit('viasat', { listed: false });
+    // A link to the page taken off, in the same publish, is refused by field.
+    const homeDoc = '/api/admin/content/documents/home-page/en/home';
+    const home = await (await ed.get(homeDoc)).json();
+    const faqs = structuredClone(home.draft.data.faqs);
+    faqs[0].answer = `See [Viasat](${viasat}).`;
+    await ed.put(homeDoc, { data: { ...home.draft.data, faqs }, rev: home.draft.rev });
+    const refused = await ed.post('/api/admin/content/publishes', {});
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toEqual({
+      'Home page (en): faqs.0.answer': `The link “${viasat}” goes to no page on this site`,
+    });
+    await ed.put(homeDoc, { data: home.draft.data, rev: home.draft.rev + 1 });
+    expect((await ed.post('/api/admin/content/publishes', {})).status).toBe(200);
+
+    const front = (await page('/')).html;
+    expect(front).toContain('>AT&amp;T Fiber</a>');
+    expect(front).not.toContain(`href="${viasat}"`);
+    expect((await page(viasat)).status).toBe(302);
+    expect((await page(`/es${viasat}`)).status).toBe(302);
+    expect((await page('/service/internet/provider-detail/at-t')).status).toBe(200);
+    expect((await page('/sitemap.xml')).html).not.toContain(viasat);
+    // Miami: AT&T's footprint no longer has Florida, and Viasat is off the site.
+    expect(await slugsAt('33101')).not.toContain('at-t');
+    expect(await slugsAt('33101')).not.toContain('viasat');
+    expect(await slugsAt('75201')).toContain('at-t');
+
+    for (const slug of ['at-t', 'viasat'])
+      expect(
+        (await ed.post(`/api/admin/content/rollback/provider/en/internet/${slug}`, { version: 1 })).status,
+      ).toBe(200);
+    expect((await page('/')).html).toBe(built('index.html'));
+    expect((await page(viasat)).html).toBe(built(`${viasat.slice(1)}/index.html`));
+    expect(await slugsAt('33101')).toEqual(expect.arrayContaining(['at-t', 'viasat']));
+  });
+
   it('shows a name with markup as text on every page, in the menus, the page and its data', async () => {
     const name = '</script><script>alert(1)</script>';
     expect((await ed.post(ADD, { slug: 'markup-co', name, type: 'cable' })).status).toBe(200);

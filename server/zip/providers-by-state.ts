@@ -1,11 +1,12 @@
-// The providers that may serve a state, grouped the way the availability answer shows them: those
-// of content/providers/ by their coverage (content/coverage.ts), and those editors added in the
-// console by the states they named (decision 089). Depends only on the state and the added
-// providers, so each state's answer is built once per list of added providers and kept.
+// The providers that may serve a state, grouped the way the availability answer shows them. The
+// internet providers are those the site serves lists (content/providers/directory.ts): a provider
+// whose document is published by the states it names (all of them: nationwide; none: "check by
+// address"), any other by its coverage in content/providers/coverage.ts. Depends only on the state and that
+// list, so each state's answer is built once per list and kept.
 
 import { providerPath } from '../../content/base/paths.ts';
-import { type Coverage, coverage, coverageIn } from '../../content/coverage.ts';
-import type { AddedProvider } from '../../content/providers/added.ts';
+import { type Coverage, coverage, coverageIn, US_STATES_AND_DC } from '../../content/providers/coverage.ts';
+import type { PublishedProvider } from '../../content/providers/directory.ts';
 import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
 import { streamingProviders } from '../../content/providers/streaming.ts';
 import { tvProviders } from '../../content/providers/tv.ts';
@@ -18,14 +19,15 @@ import type { InternetType } from '../../contracts/content.ts';
 
 type Providers = AvailabilityResponse['providers'];
 
-const none: readonly AddedProvider[] = [];
-const caches = new WeakMap<readonly AddedProvider[], Map<string, Providers>>();
+const caches = new WeakMap<readonly PublishedProvider[], Map<string, Providers>>();
 
-/** An added provider's coverage: the states its editor named, or "check by address" with none. */
-const addedCoverage = (p: AddedProvider): Coverage =>
-  p.states.length
-    ? { kind: 'states', states: p.states }
-    : { kind: 'check-address', note: 'No states were named for it in the console.' };
+/** The footprint a provider's published document names by its states. */
+function coverageOfStates(states: readonly string[]): Coverage {
+  if (!states.length) return { kind: 'check-address', note: 'No states are named for it in the console.' };
+  return US_STATES_AND_DC.every((s) => states.includes(s))
+    ? { kind: 'nationwide' }
+    : { kind: 'states', states };
+}
 
 function available(
   category: keyof typeof coverage,
@@ -34,8 +36,7 @@ function available(
 ): AvailableProvider[] {
   const result: AvailableProvider[] = [];
   for (const p of list) {
-    const entry: Coverage | undefined =
-      'states' in p && p.states ? addedCoverage(p as AddedProvider) : coverage[category][p.slug];
+    const entry: Coverage | undefined = p.states ? coverageOfStates(p.states) : coverage[category][p.slug];
     const basis = entry ? coverageIn(entry, state) : 'check-address';
     if (basis)
       result.push({ slug: p.slug, name: p.name, path: providerPath[category](p.slug), coverage: basis });
@@ -46,15 +47,14 @@ function available(
   );
 }
 
-function build(state: string, added: readonly AddedProvider[]): Providers {
-  const all = [...internetProviders, ...added];
-  const internet = available('internet', all, state);
+function build(state: string, internetList: readonly PublishedProvider[]): Providers {
+  const internet = available('internet', internetList, state);
   const types = Object.keys(internetTypeLabels) as InternetType[];
   const groups: InternetTechnologyGroup[] = types
     .map((type) => ({
       type,
       label: internetTypeLabels[type],
-      providers: internet.filter((p) => all.find((i) => i.slug === p.slug)?.type === type),
+      providers: internet.filter((p) => internetList.find((i) => i.slug === p.slug)?.type === type),
     }))
     .filter((g) => g.providers.length > 0);
   return {
@@ -64,16 +64,19 @@ function build(state: string, added: readonly AddedProvider[]): Providers {
   };
 }
 
-/** The providers that may serve `state`; `added`: the providers editors added, as the site serving shows them. */
-export function providersInState(state: string, added: readonly AddedProvider[] = none): Providers {
-  let cache = caches.get(added);
+/** The providers that may serve `state`; `internetList`: the internet providers as the site served lists them. */
+export function providersInState(
+  state: string,
+  internetList: readonly PublishedProvider[] = internetProviders,
+): Providers {
+  let cache = caches.get(internetList);
   if (!cache) {
     cache = new Map();
-    caches.set(added, cache);
+    caches.set(internetList, cache);
   }
   let hit = cache.get(state);
   if (!hit) {
-    hit = build(state, added);
+    hit = build(state, internetList);
     cache.set(state, hit);
   }
   return hit;

@@ -481,7 +481,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await form.getByLabel('Kind of connection').selectOption({ label: 'Fiber' });
     await add.click();
     await page.waitForURL('**/admin/content/provider/en/internet/cascade-fiber');
-    await page.getByRole('heading', { name: 'Cascade Fiber (added provider)' }).waitFor();
+    await page.getByRole('heading', { name: 'Cascade Fiber (internet provider)' }).waitFor();
     expect(await page.getByLabel('On the site').isChecked()).toBe(true);
     const states = page.getByLabel('States');
     await states.fill('WA\nOX');

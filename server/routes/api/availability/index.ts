@@ -35,7 +35,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         zip: place.zip,
         city: place.city,
         state: place.state,
-        providers: providersInState(place.state, app.content.addedProviders),
+        providers: providersInState(place.state, app.content.internetProviders),
         coverage: (await zipCoverage(app.database.db, place.zip, place.state)).coverage,
       };
       const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;

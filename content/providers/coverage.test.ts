@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coverage, US_STATES_AND_DC } from './coverage.ts';
-import { internetProviders } from './providers/internet.ts';
-import { streamingProviders } from './providers/streaming.ts';
-import { tvProviders } from './providers/tv.ts';
+import { internetProviders } from './internet.ts';
+import { streamingProviders } from './streaming.ts';
+import { tvProviders } from './tv.ts';
 
 const providers = { tv: tvProviders, internet: internetProviders, streaming: streamingProviders };
 

@@ -1,8 +1,8 @@
-import type { ServiceCategory } from '../contracts/content.ts';
-import { US_STATES_AND_DC } from '../contracts/us-states.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
+import { US_STATES_AND_DC } from '../../contracts/us-states.ts';
 
 // Where each provider sells service, by state: the data behind GET /api/availability/{zip}.
-// One entry per provider of every category (content/providers/*.ts); content/coverage.test.ts
+// One entry per provider of every category (content/providers/*.ts); content/providers/coverage.test.ts
 // keeps the two in step. A state list says a provider *may* be available somewhere in that state,
 // never at a given address: footprints stop at town and street lines, not state lines.
 // Each entry names its public source. Where no source lists the states, the entry says so and the
