@@ -37,6 +37,12 @@ function everyDocumentChanged(price: string, only?: string, contacts = false): P
       };
       continue;
     }
+    if (d.ref.kind === 'provider') {
+      // An internet provider renamed: every page's menu says the new name.
+      const data = d.data as ContentData<'provider'>;
+      set[id] = { version: 2, data: { ...data, name: `${data.name.slice(0, 30)} ${price}` } };
+      continue;
+    }
     if (d.ref.kind === 'internet-pages') {
       // The comparison's first tier from the new price (a price the whole table shows).
       const data = d.data as ContentData<'internet-pages'>;
@@ -52,6 +58,8 @@ function everyDocumentChanged(price: string, only?: string, contacts = false): P
       continue;
     }
     if (d.ref.kind !== 'provider-packages') {
+      // A page's title (tv-pages has none: its headings are every TV page's, changed by the prices).
+      if (!('banner' in d.data)) continue;
       const copy = d.data as ContentData<'home-page' | 'about-page' | 'contact-page' | 'listing-page'>;
       set[id] = {
         version: 2,

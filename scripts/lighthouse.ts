@@ -127,6 +127,7 @@ export function republishedSet(): PublishedSet {
         },
       };
     } else if (
+      d.ref.kind === 'provider-packages' &&
       d.ref.language === 'en' &&
       (d.ref.key === `internet/${internetProviders[0]?.slug}` || d.ref.key === `tv/${tvProviders[0]?.slug}`)
     ) {

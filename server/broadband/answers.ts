@@ -28,11 +28,21 @@ export function technologyOfCode(code: number): BroadbandTechnology {
 }
 
 const normal = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const siteProviders = new Map(internetProviders.map((p) => [normal(p.name), p.slug]));
+type SiteProviders = readonly { slug: string; name: string }[];
+const slugsByName = new WeakMap<SiteProviders, Map<string, string>>();
 
-/** The site's page of a provider whose BDC brand is one the site covers (exact name, ignoring case and punctuation). */
-function pathOf(brand: string): string | undefined {
-  const slug = siteProviders.get(normal(brand));
+/**
+ * The site's page of a provider whose BDC brand is one the site lists (exact name, ignoring case
+ * and punctuation), among `providers`: the internet providers as the site served lists them, so a
+ * provider an editor added is linked by its name and one taken off the site is not.
+ */
+function pathOf(brand: string, providers: SiteProviders): string | undefined {
+  let slugs = slugsByName.get(providers);
+  if (!slugs) {
+    slugs = new Map(providers.map((p) => [normal(p.name), p.slug]));
+    slugsByName.set(providers, slugs);
+  }
+  const slug = slugs.get(normal(brand));
   return slug ? providerPath.internet(slug) : undefined;
 }
 
@@ -43,7 +53,12 @@ type ZipCoverage = {
   names: Map<string, string>;
 };
 
-export async function zipCoverage(db: Db, zip: string, state: string): Promise<ZipCoverage> {
+export async function zipCoverage(
+  db: Db,
+  zip: string,
+  state: string,
+  siteProviders: SiteProviders = internetProviders,
+): Promise<ZipCoverage> {
   // One statement, so one snapshot on PostgreSQL: an import committing meanwhile is seen whole
   // or not at all (three parallel queries could read the old rows with the new "as of").
   const { rows: found } = await sql<{
@@ -132,7 +147,7 @@ export async function zipCoverage(db: Db, zip: string, state: string): Promise<Z
     const technologies = [...p.techs.values()]
       .map((t) => ({ ...t, share: total > 0 ? Math.min(1, t.locations / total) : 0 }))
       .sort((a, b) => b.locations - a.locations || a.code - b.code);
-    const path = pathOf(p.name);
+    const path = pathOf(p.name, siteProviders);
     return {
       frn: p.frn,
       name: p.name,

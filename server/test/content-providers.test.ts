@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { internetProviders } from '../../content/providers/internet.ts';
+import { loadSampleIfEmpty } from '../broadband/sample.ts';
 import { SITE, signedInOperator } from './console-support.ts';
 import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
 
@@ -247,5 +248,19 @@ describeOnBackends('providers added in the console', (backend) => {
       expect(html, path).not.toContain('<script>alert(1)');
       expect(html, path).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     }
+  });
+  it('links the FCC coverage’s brand to a provider’s page by its name, once the provider is on the site', async () => {
+    expect(await loadSampleIfEmpty(suite.db(), '2026-12-07T00:00:00.000Z')).toBe(true);
+    const linked = async () => {
+      const body = await (await fetch(`${suite.url}/api/availability/98101`)).json();
+      expect(body.coverage.basis).toBe('coverage');
+      return body.coverage.providers.find((p: { name: string }) => p.name === 'Sample Fiber Co-op')?.path;
+    };
+    expect(await linked()).toBeUndefined();
+    expect(
+      (await ed.post(ADD, { slug: 'sample-co-op', name: 'Sample Fiber Co-op', type: 'fiber' })).status,
+    ).toBe(200);
+    expect((await ed.post('/api/admin/content/publishes', {})).status).toBe(200);
+    expect(await linked()).toBe('/service/internet/provider-detail/sample-co-op');
   });
 });

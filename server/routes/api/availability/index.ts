@@ -36,7 +36,8 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         city: place.city,
         state: place.state,
         providers: providersInState(place.state, app.content.internetProviders),
-        coverage: (await zipCoverage(app.database.db, place.zip, place.state)).coverage,
+        coverage: (await zipCoverage(app.database.db, place.zip, place.state, app.content.internetProviders))
+          .coverage,
       };
       const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
       reply.header('cache-control', CACHE_FOUND).header('etag', etag);
