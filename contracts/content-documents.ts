@@ -860,7 +860,7 @@ export const providerSchema = z.object({
     .meta({
       title: 'States',
       description:
-        'Where it may sell service, one postal code a line (WA, OR). A ZIP code in one of them lists it; with none, every ZIP code lists it as “check by address”.',
+        'Where it may sell service, one postal code a line (WA, OR). A ZIP code in one of them lists it; all 50 states and DC make it nationwide; with none, every ZIP code lists it as “check by address”.',
     }),
   listed: z.boolean().meta({
     title: 'On the site',

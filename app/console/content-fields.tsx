@@ -192,7 +192,8 @@ function FieldOf({ kind, node, path, data, messages, onChange }: FieldProps) {
       return (
         <TextArea
           {...area}
-          rows={Math.max(3, linesOf(text).length + 1)}
+          // Up to 12 rows, then it scrolls (a nationwide provider's states are 51 lines).
+          rows={Math.min(12, Math.max(3, linesOf(text).length + 1))}
           value={text}
           onText={(t) => onChange(path, linesOf(t))}
         />
