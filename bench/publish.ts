@@ -37,9 +37,9 @@ function everyDocumentChanged(price: string, only?: string, contacts = false): P
       };
       continue;
     }
-    if (d.ref.kind === 'provider') {
-      // An internet provider renamed: every page's menu says the new name.
-      const data = d.data as ContentData<'provider'>;
+    if (d.ref.kind === 'provider' || d.ref.kind === 'tv-provider' || d.ref.kind === 'streaming-provider') {
+      // A provider renamed (internet, TV, streaming): every page's menu says the new name.
+      const data = d.data as ContentData<'provider' | 'tv-provider' | 'streaming-provider'>;
       set[id] = { version: 2, data: { ...data, name: `${data.name.slice(0, 30)} ${price}` } };
       continue;
     }

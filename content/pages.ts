@@ -1,11 +1,9 @@
 import { href } from 'react-router';
-import type { InternetProvider, Page, ServiceCategory } from '../contracts/content.ts';
+import type { Page, ServiceCategory } from '../contracts/content.ts';
 import { categoryPaths, genericDetailPath, providerPath } from './base/paths.ts';
 import { planFinderPage, spanishPath, speedCalculatorPage } from './page-paths.ts';
 import { privacyChoicesLabel, privacyChoicesPath, privacyConfirmPath } from './privacy-choices.ts';
-import { internetProviders } from './providers/internet.ts';
-import { streamingProviders } from './providers/streaming.ts';
-import { tvProviders } from './providers/tv.ts';
+import { codeProviders, type ProviderLists } from './providers/lists.ts';
 
 // Paths come from the route table through React Router's typed href(): a path that is not a route
 // does not compile. The one list of public pages: the prerender list, sitemap.xml and the sitemap page derive
@@ -46,11 +44,11 @@ function categoryPages(
  * provider's name; the generic plans pages' in Spanish): every provider of each category, so a new
  * provider joins both languages.
  */
-function spanishProviderPages(internet: readonly InternetProvider[]): Page[] {
+function spanishProviderPages(providers: ProviderLists): Page[] {
   return [
-    ...categoryPages('tv', '', tvProviders).slice(1),
-    ...categoryPages('internet', '', internet, 'Planes de internet').slice(1),
-    ...categoryPages('streaming', '', streamingProviders, 'Planes de streaming').slice(1),
+    ...categoryPages('tv', '', providers.tv).slice(1),
+    ...categoryPages('internet', '', providers.internet, 'Planes de internet').slice(1),
+    ...categoryPages('streaming', '', providers.streaming, 'Planes de streaming').slice(1),
   ];
 }
 
@@ -80,21 +78,21 @@ const spanishPages: readonly Page[] = [
 ];
 
 /**
- * Every public page in both languages; `internet`: the internet providers, with those editors added
- * where a page lists them (app/lib/published-content.ts, publishedInternetProviders).
+ * Every public page in both languages; `providers`: each service's, as the editors published them
+ * where a page lists them (app/lib/published-content.ts, publishedSiteLists).
  */
-export function allPages(internet: readonly InternetProvider[] = internetProviders): Page[] {
+export function allPages(providers: ProviderLists = codeProviders): Page[] {
   return [
     { path: href('/'), label: 'Home', section: 'main' },
-    ...categoryPages('tv', 'TV providers', tvProviders),
-    ...categoryPages('internet', 'Internet providers', internet, 'Internet plans'),
+    ...categoryPages('tv', 'TV providers', providers.tv),
+    ...categoryPages('internet', 'Internet providers', providers.internet, 'Internet plans'),
     planFinderPage,
     speedCalculatorPage,
-    ...categoryPages('streaming', 'Streaming services', streamingProviders, 'Streaming plans'),
+    ...categoryPages('streaming', 'Streaming services', providers.streaming, 'Streaming plans'),
     ...companyPages,
     ...spanishPages,
     // In their category, as the English ones: each language's sitemap page lists its own pages.
-    ...spanishProviderPages(internet).map((p): Page => ({ ...p, path: spanishPath(p.path) })),
+    ...spanishProviderPages(providers).map((p): Page => ({ ...p, path: spanishPath(p.path) })),
   ];
 }
 

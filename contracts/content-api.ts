@@ -1,7 +1,13 @@
 // The console's content API (issue 38, decision 089): the zod schema of every input and answer of
 // the /api/admin/content routes, shared by the server and the console's editor pages.
 import { uploadFileName } from './console.ts';
-import { contentKinds, PROVIDER_SLUG, providerSchema } from './content-documents.ts';
+import {
+  contentKinds,
+  PROVIDER_SLUG,
+  providerSchema,
+  streamingProviderSchema,
+  tvProviderSchema,
+} from './content-documents.ts';
 import { LANGUAGES } from './languages.ts';
 import { IMAGE_LIMITS, kilobytes } from './media.ts';
 import { z } from './zod.ts';
@@ -124,14 +130,45 @@ export const ImageUploaded = z.object({
   bytes: z.number().int(),
 });
 
-/** An internet provider to add (decision 089): its address, name and kind of connection. */
-export const NewProvider = z.strictObject({
-  slug: z.string().max(40, { error: 'At most 40 characters.' }).regex(PROVIDER_SLUG, {
-    error: 'Lower-case letters and digits, words joined by single hyphens: acme-fiber.',
-  }),
-  name: providerSchema.shape.name,
-  type: providerSchema.shape.type,
+const newProviderSlug = z.string().max(40, { error: 'At most 40 characters.' }).regex(PROVIDER_SLUG, {
+  error: 'Lower-case letters and digits, words joined by single hyphens: acme-fiber.',
 });
+
+/**
+ * A provider to add (decision 089): its service, address, name and kind (of connection, of TV
+ * service, of streaming service); a TV provider its channels and where it sells too, which the TV
+ * page's comparison shows. A body without a service is an internet provider's (the first form).
+ */
+export const NewProvider = z.preprocess(
+  (body) =>
+    typeof body === 'object' && body !== null && !('service' in body)
+      ? { ...body, service: 'internet' }
+      : body,
+  z.discriminatedUnion('service', [
+    z.strictObject({
+      service: z.literal('internet'),
+      slug: newProviderSlug,
+      name: providerSchema.shape.name,
+      type: providerSchema.shape.type,
+    }),
+    z.strictObject({
+      service: z.literal('tv'),
+      slug: newProviderSlug,
+      name: tvProviderSchema.shape.name,
+      type: tvProviderSchema.shape.tvType,
+      maxChannels: tvProviderSchema.shape.maxChannels,
+      availability: tvProviderSchema.shape.availability,
+    }),
+    z.strictObject({
+      service: z.literal('streaming'),
+      slug: newProviderSlug,
+      name: streamingProviderSchema.shape.name,
+      type: streamingProviderSchema.shape.kind,
+    }),
+  ]),
+);
+
+export type NewProviderInput = z.output<typeof NewProvider>;
 
 /** The added provider's document, to open in the console. */
 export const ProviderAdded = z.object({ ref: DocumentRefSchema });

@@ -2,7 +2,15 @@
 // has one zod schema here: the seed (content/), the editor's form, the store's validation and the
 // loaders that read a published version all use it. A document is one kind's data for one key
 // (a provider, a page) in one language.
-import { type FaqItem, INTERNET_TYPE_LABELS, type InternetType } from './content.ts';
+import {
+  type FaqItem,
+  INTERNET_TYPE_LABELS,
+  type InternetType,
+  STREAMING_KIND_LABELS,
+  type StreamingKind,
+  TV_TYPE_LABELS,
+  type TvType,
+} from './content.ts';
 import type { Language } from './languages.ts';
 import { IMAGE_LIMITS, IMAGE_LIMITS_TEXT, MEDIA_PATH } from './media.ts';
 import { normalizeUsPhone } from './phone.ts';
@@ -832,41 +840,92 @@ export const PROVIDER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * ZIP code answers and the sitemap, with a page in each language, while it is `listed`. Its page
  * shows its kind of connection's sample plans and words until its provider page is published.
  */
+/** A provider's name as the menus, the tiles and its page say it. */
+const providerName = z
+  .string()
+  .trim()
+  .min(1, 'Give the provider’s name')
+  .max(40, 'At most 40 characters: the menus show it whole')
+  .meta({ title: 'Name', description: 'As the menus, the tiles and its page name it: “Acme Fiber”.' });
+
+/** Where a provider may sell service: the ZIP code answer lists it there. */
+const providerStates = z
+  .array(
+    z
+      .string()
+      .trim()
+      .refine(
+        (code) => US_STATES_AND_DC.includes(code),
+        'Write each state as its two-letter postal code: WA',
+      ),
+  )
+  .max(US_STATES_AND_DC.length)
+  .refine((codes) => new Set(codes).size === codes.length, 'Name each state once')
+  .meta({
+    title: 'States',
+    description:
+      'Where it may sell service, one postal code a line (WA, OR). A ZIP code in one of them lists it; all 50 states and DC make it nationwide; with none, every ZIP code lists it as “check by address”.',
+  });
+
+const providerListed = z.boolean().meta({
+  title: 'On the site',
+  description:
+    'Its pages, its place in the menus and the tiles, and the ZIP code answers. Untick it and publish to take the provider off the site.',
+});
+
+/** An internet provider as the site lists it (decision 089): key `internet/<slug>`, one language. */
 export const providerSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the provider’s name')
-    .max(40, 'At most 40 characters: the menus show it whole')
-    .meta({ title: 'Name', description: 'As the menus, the tiles and its page name it: “Acme Fiber”.' }),
+  name: providerName,
   type: z.enum(Object.keys(INTERNET_TYPE_LABELS) as [InternetType, ...InternetType[]]).meta({
     title: 'Kind of connection',
     description:
       'Where the internet page lists it, and the sample plans and words its page shows until its provider page says its own.',
     optionLabels: INTERNET_TYPE_LABELS,
   }),
-  states: z
-    .array(
-      z
-        .string()
-        .trim()
-        .refine(
-          (code) => US_STATES_AND_DC.includes(code),
-          'Write each state as its two-letter postal code: WA',
-        ),
-    )
-    .max(US_STATES_AND_DC.length)
-    .refine((codes) => new Set(codes).size === codes.length, 'Name each state once')
-    .meta({
-      title: 'States',
-      description:
-        'Where it may sell service, one postal code a line (WA, OR). A ZIP code in one of them lists it; all 50 states and DC make it nationwide; with none, every ZIP code lists it as “check by address”.',
-    }),
-  listed: z.boolean().meta({
-    title: 'On the site',
-    description:
-      'Its pages, its place in the menus and the tiles, and the ZIP code answers. Untick it and publish to take the provider off the site.',
+  states: providerStates,
+  listed: providerListed,
+});
+
+/** A TV provider as the site lists it (decision 089): key `tv/<slug>`, one language. */
+export const tvProviderSchema = z.object({
+  name: providerName,
+  tvType: z.enum(Object.keys(TV_TYPE_LABELS) as [TvType, ...TvType[]]).meta({
+    title: 'Kind of TV service',
+    description: 'As the TV page’s comparison and the home page’s tiles say it.',
+    optionLabels: TV_TYPE_LABELS,
   }),
+  maxChannels: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}\+?$/, 'A number of channels, with + if it is “or more”: 300+')
+    .meta({
+      title: 'Channels',
+      description: 'The most channels a package has, as the TV page’s tiles and comparison say it: 300+.',
+    }),
+  availability: z
+    .string()
+    .trim()
+    .min(1, 'Say where it sells TV service')
+    .max(30, 'At most 30 characters: the comparison’s cell shows it whole')
+    .meta({
+      title: 'Where it sells',
+      description:
+        'The TV page’s comparison says it: “Nationwide” or “18 states” (the Spanish page says “Todo el país” and “18 estados”).',
+    }),
+  states: providerStates,
+  listed: providerListed,
+});
+
+/** A streaming service as the site lists it (decision 089): key `streaming/<slug>`, one language. */
+export const streamingProviderSchema = z.object({
+  name: providerName,
+  kind: z.enum(Object.keys(STREAMING_KIND_LABELS) as [StreamingKind, ...StreamingKind[]]).meta({
+    title: 'Kind of service',
+    description:
+      'Where the streaming page lists it, and the sample plans its page shows until its provider page says its own.',
+    optionLabels: STREAMING_KIND_LABELS,
+  }),
+  listed: providerListed,
 });
 
 /** A page's FAQ as the content modules write it (title, description) as a document's questions. */
@@ -906,13 +965,20 @@ export const contentKinds = {
   'streaming-pages': streamingPagesSchema,
   'provider-logo': providerLogoSchema,
   provider: providerSchema,
+  'tv-provider': tvProviderSchema,
+  'streaming-provider': streamingProviderSchema,
 } as const;
 
 /**
  * Kinds whose document is the same in every language: kept once, in English, and read by the pages
  * of both (a logo has no language).
  */
-export const ONE_LANGUAGE_KINDS: ReadonlySet<string> = new Set(['provider-logo', 'provider']);
+export const ONE_LANGUAGE_KINDS: ReadonlySet<string> = new Set([
+  'provider-logo',
+  'provider',
+  'tv-provider',
+  'streaming-provider',
+]);
 
 export type ContentKind = keyof typeof contentKinds;
 export type ContentData<K extends ContentKind> = z.infer<(typeof contentKinds)[K]>;

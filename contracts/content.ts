@@ -3,7 +3,10 @@ import type { PackageCard } from './content-documents.ts';
 
 export type ServiceCategory = 'tv' | 'internet' | 'streaming';
 
-export type TvType = 'Cable' | 'Satellite' | 'Fiber';
+/** The kinds of TV service, with their names on the site (the one list). */
+export const TV_TYPE_LABELS = { Cable: 'Cable', Satellite: 'Satellite', Fiber: 'Fiber' } as const;
+
+export type TvType = keyof typeof TV_TYPE_LABELS;
 
 export type TvProvider = {
   slug: string;
@@ -32,7 +35,13 @@ export type InternetProvider = {
   type: InternetType;
 };
 
-export type StreamingKind = 'on-demand' | 'live';
+/** The kinds of streaming service, with their names on the site (the one list). */
+export const STREAMING_KIND_LABELS = {
+  'on-demand': 'On-demand streaming',
+  live: 'Live TV streaming',
+} as const;
+
+export type StreamingKind = keyof typeof STREAMING_KIND_LABELS;
 
 export type StreamingProvider = {
   slug: string;

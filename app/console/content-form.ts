@@ -250,6 +250,8 @@ export const KIND_TEXT: Record<ContentKind, KindText> = {
   },
   'provider-logo': { name: 'Provider logo', anchor: 'providers', items: {} },
   provider: { name: 'Internet provider', items: {} },
+  'tv-provider': { name: 'TV provider', items: {} },
+  'streaming-provider': { name: 'Streaming service', items: {} },
 };
 
 /** A document's language as the console names it: a kind kept in one language is in all of them. */

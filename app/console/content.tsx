@@ -1,13 +1,19 @@
 // Editors and admins: the site's content (issue 38, decision 089). Every document (a provider's
 // packages in one language, …) with its live version and its draft, searched and filtered by kind
-// in the URL; each opens its editor. Below, "Add an internet provider" (its document opens next),
+// in the URL; each opens its editor. Below, "Add a provider" (its document opens next),
 // "Publish all drafts" (now or at a time) and the latest publishes: what went live when, by whom,
 // how many pages it rendered and how long it took.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { href, Link, redirect, useFetcher, useSearchParams } from 'react-router';
+import { providerPath } from '../../content/base/paths.ts';
 import { ADMIN_API } from '../../contracts/admin-api-paths.ts';
 import { apiPath } from '../../contracts/api-paths.ts';
-import { INTERNET_TYPE_LABELS } from '../../contracts/content.ts';
+import {
+  INTERNET_TYPE_LABELS,
+  type ServiceCategory,
+  STREAMING_KIND_LABELS,
+  TV_TYPE_LABELS,
+} from '../../contracts/content.ts';
 import { contentKinds, type DocumentRef } from '../../contracts/content-documents.ts';
 import { ApiError } from '../lib/api';
 import type { Route } from './+types/content';
@@ -54,7 +60,7 @@ type PublishOutcome = { publish: PublishRow | null; error: ApiError | null };
 
 /**
  * Publishes every draft, now or at the chosen time, or cancels a scheduled publish; the lists are
- * loaded again after. Or adds an internet provider (the server checks its fields and answers each
+ * loaded again after. Or adds a provider of a service (the server checks its fields and answers each
  * problem by field) and opens its document, where its states are named.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<PublishOutcome | Response> {
@@ -63,7 +69,12 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     try {
       const added = await consoleApi<{ ref: DocumentRef }>(request, ADMIN_API.contentProviders, {
         method: 'POST',
-        body: { slug: form.get('slug'), name: form.get('name'), type: form.get('type') },
+        // The fields of the chosen service (a TV provider's channels and where it sells too).
+        body: Object.fromEntries(
+          ['service', 'slug', 'name', 'type', 'maxChannels', 'availability'].flatMap((f) =>
+            form.has(f) ? [[f, form.get(f)]] : [],
+          ),
+        ),
       });
       return redirect(documentPagePath(added.ref));
     } catch (error) {
@@ -247,7 +258,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
       {/* The documents are a long list: the publishing below it is one step away. */}
       <nav aria-label="On this page" className="mt-1 flex flex-wrap gap-x-4">
         <a href="#add-provider" className="inline-flex min-h-11 items-center text-brand-800 underline">
-          Add an internet provider
+          Add a provider
         </a>
         <a href="#publish" className="inline-flex min-h-11 items-center text-brand-800 underline">
           Publish all drafts
@@ -375,37 +386,100 @@ export default function Content({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The add-provider form's fields, as the API names them. */
-const PROVIDER_FIELDS = [
-  { name: 'name', label: 'Name', help: 'As the menus, the tiles and its page name it: “Acme Fiber”.' },
-  {
-    name: 'slug',
-    label: 'Address',
-    help: 'Its page’s address ends with it: /service/internet/provider-detail/acme-fiber. Lower-case letters and digits, words joined by hyphens; it cannot change later.',
+/** What the add-provider form asks of each service's provider beyond its name and address. */
+const SERVICE_FORMS = {
+  internet: {
+    label: 'Internet',
+    example: 'Acme Fiber',
+    kind: { label: 'Kind of connection', options: INTERNET_TYPE_LABELS, first: 'fiber' },
+    tv: false,
   },
-] as const;
+  tv: {
+    label: 'TV',
+    example: 'Acme TV',
+    kind: { label: 'Kind of TV service', options: TV_TYPE_LABELS, first: 'Cable' },
+    tv: true,
+  },
+  streaming: {
+    label: 'Streaming',
+    example: 'Acme Live',
+    kind: { label: 'Kind of service', options: STREAMING_KIND_LABELS, first: 'live' },
+    tv: false,
+  },
+} as const satisfies Record<
+  ServiceCategory,
+  {
+    label: string;
+    example: string;
+    kind: { label: string; options: Record<string, string>; first: string };
+    tv: boolean;
+  }
+>;
+
+const FORM_SERVICES = ['internet', 'tv', 'streaming'] as const satisfies readonly ServiceCategory[];
+
+/** A text field of the add-provider form, its help and its problem as the API named it. */
+function ProviderField(props: {
+  name: string;
+  label: string;
+  help: string;
+  problem: string | undefined;
+  maxLength: number;
+  spellCheck?: boolean;
+}) {
+  const id = `provider-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        required
+        maxLength={props.maxLength}
+        autoComplete="off"
+        spellCheck={props.spellCheck}
+        className={inputClass}
+        aria-invalid={props.problem ? true : undefined}
+        aria-describedby={`${id}-help${props.problem ? ` ${id}-problem` : ''}`}
+      />
+      <p id={`${id}-help`} className="mt-1 text-sm text-slate-600">
+        {props.help}
+      </p>
+      {props.problem && (
+        <p id={`${id}-problem`} className="mt-1 text-sm font-semibold text-red-800">
+          {props.problem}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
- * Adds an internet provider (decision 089): its name, address and kind of connection. The server
- * checks them (a field's problem is shown beside it; an address in use is said above the form);
- * then the provider's document opens, with a draft that puts it on the site when published.
+ * Adds a provider of a service (decision 089): an internet provider, a TV provider or a streaming
+ * service, its name, address and kind; a TV provider its channels and where it sells too. The
+ * server checks them (a field's problem is shown beside it; an address in use is said above the
+ * form); then the provider's document opens, with a draft that puts it on the site when published.
  */
 function AddProvider() {
   const adder = useFetcher<typeof clientAction>();
+  const [service, setService] = useState<ServiceCategory>('internet');
   const outcome =
     adder.state === 'idle' && adder.data && !(adder.data instanceof Response) ? adder.data : undefined;
   const error = outcome?.error ?? null;
   const problems = error?.fieldErrors ?? {};
   const busy = adder.state !== 'idle';
+  const form = SERVICE_FORMS[service];
   return (
     <>
       <h2 id="add-provider" tabIndex={-1} className="mt-8 text-lg font-semibold">
-        Add an internet provider
+        Add a provider
       </h2>
       <p className="mt-1 text-slate-700">
-        Its pages in English and Spanish, its place in the menus and on the internet page, and the ZIP code
-        answers come with the next publish. Its page shows its kind of connection’s sample plans until you
-        publish its own; name the states it serves on the next page.
+        Its pages in English and Spanish, its place in the menus and on its service’s page, and the ZIP code
+        answers come with the next publish. Its page shows its kind’s sample plans until you publish its own;
+        name the states it serves on the next page.
       </p>
       <div role="alert">
         {error && !error.fieldErrors && (
@@ -416,48 +490,84 @@ function AddProvider() {
       </div>
       <adder.Form
         method="post"
-        aria-label="Add an internet provider"
+        aria-label="Add a provider"
         className="mt-2 grid gap-3 rounded bg-white p-4 shadow md:grid-cols-3 md:items-start"
       >
         <input type="hidden" name="intent" value="add-provider" />
-        {PROVIDER_FIELDS.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`provider-${f.name}`} className="font-semibold">
-              {f.label}
-            </label>
-            <input
-              id={`provider-${f.name}`}
-              name={f.name}
-              required
-              maxLength={40}
-              autoComplete="off"
-              spellCheck={f.name === 'slug' ? false : undefined}
-              className={inputClass}
-              aria-invalid={problems[f.name] ? true : undefined}
-              aria-describedby={`provider-${f.name}-help${problems[f.name] ? ` provider-${f.name}-problem` : ''}`}
-            />
-            <p id={`provider-${f.name}-help`} className="mt-1 text-sm text-slate-600">
-              {f.help}
-            </p>
-            {problems[f.name] && (
-              <p id={`provider-${f.name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
-                {problems[f.name]}
-              </p>
-            )}
-          </div>
-        ))}
+        <div>
+          <label htmlFor="provider-service" className="font-semibold">
+            Service
+          </label>
+          <select
+            id="provider-service"
+            name="service"
+            className={inputClass}
+            value={service}
+            onChange={(e) => {
+              const chosen = FORM_SERVICES.find((s) => s === e.currentTarget.value);
+              if (chosen) setService(chosen);
+            }}
+          >
+            {FORM_SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {SERVICE_FORMS[s].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ProviderField
+          name="name"
+          label="Name"
+          help={`As the menus, the tiles and its page name it: “${form.example}”.`}
+          problem={problems.name}
+          maxLength={40}
+        />
+        <ProviderField
+          name="slug"
+          label="Address"
+          help={`Its page’s address ends with it: ${providerPath[service]('acme')}. Lower-case letters and digits, words joined by hyphens; it cannot change later.`}
+          problem={problems.slug}
+          maxLength={40}
+          spellCheck={false}
+        />
         <div>
           <label htmlFor="provider-type" className="font-semibold">
-            Kind of connection
+            {form.kind.label}
           </label>
-          <select id="provider-type" name="type" className={inputClass} defaultValue="fiber">
-            {Object.entries(INTERNET_TYPE_LABELS).map(([value, label]) => (
+          {/* Keyed by service: another service's options start from its first kind. */}
+          <select
+            key={service}
+            id="provider-type"
+            name="type"
+            className={inputClass}
+            defaultValue={form.kind.first}
+            aria-invalid={problems.type ? true : undefined}
+          >
+            {Object.entries(form.kind.options).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
         </div>
+        {form.tv && (
+          <>
+            <ProviderField
+              name="maxChannels"
+              label="Channels"
+              help="The most channels a package has, as the TV page says it: 300+."
+              problem={problems.maxChannels}
+              maxLength={5}
+            />
+            <ProviderField
+              name="availability"
+              label="Where it sells"
+              help="As the TV page’s comparison says it: Nationwide, or 18 states."
+              problem={problems.availability}
+              maxLength={30}
+            />
+          </>
+        )}
         <div className="md:col-span-3">
           <button type="submit" className={buttonClass} disabled={busy}>
             {busy ? 'Adding…' : 'Add the provider'}

@@ -1,9 +1,13 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import { withContacts } from '../../content/contact-tokens.ts';
-import { publishedProviders } from '../../content/providers/directory.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
+import {
+  codeProviders,
+  type ProviderLists,
+  publishedProvidersOf,
+  SERVICES,
+} from '../../content/providers/directory.ts';
 import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
-import type { InternetProvider } from '../../contracts/content.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -66,28 +70,45 @@ export function published<K extends ContentKind>(
   return documentIn(context.get(publishedContext), ref, seed);
 }
 
+/** What a page shows of a provider (no states: the ZIP code answer is the server's). */
+const shownFields: { [S in ServiceCategory]: readonly (keyof ProviderLists[S][number])[] } = {
+  internet: ['slug', 'name', 'type'],
+  tv: ['slug', 'name', 'tvType', 'maxChannels', 'availability'],
+  streaming: ['slug', 'name', 'kind'],
+};
+
+const shown = <S extends ServiceCategory>(service: S, p: object): ProviderLists[S][number] =>
+  Object.fromEntries(
+    shownFields[service].map((f) => [f, (p as Record<PropertyKey, unknown>)[f]]),
+  ) as ProviderLists[S][number];
+
 /**
- * The internet providers as published (content/providers/directory.ts), as the pages list them (no
- * states: the ZIP code answer is the server's), or null while the pages list the code's.
+ * The providers as published (content/providers/directory.ts), as the pages list them, of each
+ * service whose list is not the code's; null while the pages list the code's.
  */
-export function publishedProviderList(context: Readonly<RouterContextProvider>): InternetProvider[] | null {
-  const list = publishedProviders(context.get(publishedContext))?.map(({ slug, name, type }) => ({
-    slug,
-    name,
-    type,
-  }));
-  const same =
-    list?.length === internetProviders.length &&
-    list.every((p, i) => {
-      const code = internetProviders[i];
-      return p.slug === code?.slug && p.name === code.name && p.type === code.type;
-    });
-  return list && !same ? list : null;
+export function publishedProviderList(
+  context: Readonly<RouterContextProvider>,
+): Partial<ProviderLists> | null {
+  const set = context.get(publishedContext);
+  const lists: Partial<Record<ServiceCategory, readonly object[]>> = {};
+  for (const service of SERVICES) {
+    const list = publishedProvidersOf(set, service)?.map((p) => shown(service, p));
+    const code = codeProviders[service];
+    const same =
+      list?.length === code.length &&
+      list.every((p, i) =>
+        shownFields[service].every(
+          (f) =>
+            (p as Record<PropertyKey, unknown>)[f] ===
+            (code[i] as Record<PropertyKey, unknown> | undefined)?.[f],
+        ),
+      );
+    if (list && !same) lists[service] = list;
+  }
+  return Object.keys(lists).length ? (lists as Partial<ProviderLists>) : null;
 }
 
-/** Every internet provider a page lists, as published. */
-export function publishedInternetProviders(
-  context: Readonly<RouterContextProvider>,
-): readonly InternetProvider[] {
-  return publishedProviderList(context) ?? internetProviders;
+/** Every service's providers a page lists, as published. */
+export function publishedSiteLists(context: Readonly<RouterContextProvider>): ProviderLists {
+  return { ...codeProviders, ...publishedProviderList(context) };
 }

@@ -1,8 +1,6 @@
 import { aboutBanner, aboutSections, teamPortraits } from '../../content/about.ts';
 import { categoryCards } from '../../content/base/blocks.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
-import type { InternetProvider } from '../../contracts/content.ts';
+import type { ProviderLists } from '../../content/providers/lists.ts';
 import { AchievementCounters } from '../components/achievement-counters';
 import { Banner } from '../components/banner';
 import { Icon } from '../components/icons';
@@ -16,21 +14,21 @@ import { TeamCard } from '../components/team-card';
 import { aboutPage } from '../i18n/about-page';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { aboutLoader } from '../lib/page-copy';
-import { useInternetProviders } from '../lib/providers';
+import { useProviders } from '../lib/providers';
 import type { Route } from './+types/about-us';
 
 // The page in English at /about-us and in Spanish at /es/about-us (routes.ts).
 export const meta: Route.MetaFunction = localizedMeta('aboutPage', aboutPage, '/about-us', (t) => t);
 
-/** Best providers: the first few of each category, one tile per brand (the internet ones as published). */
-const bestProviders = (internetProviders: readonly InternetProvider[]) => [
-  ...providerTiles('tv', tvProviders.slice(0, 4), () => 'TV'),
+/** Best providers: the first few of each category, one tile per brand (as published). */
+const bestProviders = ({ tv, internet, streaming }: ProviderLists) => [
+  ...providerTiles('tv', tv.slice(0, 4), () => 'TV'),
   ...providerTiles(
     'internet',
-    internetProviders.filter((p) => !tvProviders.some((t) => t.name === p.name)).slice(0, 4),
+    internet.filter((p) => !tv.some((t) => t.name === p.name)).slice(0, 4),
     () => 'Internet',
   ),
-  ...providerTiles('streaming', streamingProviders.slice(0, 4), () => 'Streaming'),
+  ...providerTiles('streaming', streaming.slice(0, 4), () => 'Streaming'),
 ];
 
 /** The editors' copy of the page in its language (app/lib/page-copy.ts). */
@@ -39,7 +37,7 @@ export const loader = aboutLoader;
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('aboutPage', aboutPage);
   const language = useLanguage();
-  const internetProviders = useInternetProviders();
+  const providers = useProviders();
   const { sections } = copy;
   const whatWeDo = categoryCards(copy.whatWeDo).map((card) =>
     card.link ? { ...card, link: { ...card.link, to: localizedPath(card.link.to, language) } } : card,
@@ -101,7 +99,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection {...aboutSections.bestProviders} {...sections.bestProviders}>
-        <ProviderLogoGrid providers={bestProviders(internetProviders)} label={t.bestProvidersLabel} />
+        <ProviderLogoGrid providers={bestProviders(providers)} label={t.bestProvidersLabel} />
       </PageSection>
     </>
   );

@@ -4,9 +4,8 @@ import { categoryCards } from '../../content/base/blocks.ts';
 import { categoryLabels, categoryPaths } from '../../content/base/paths.ts';
 import { type PlanDurationValue, planDurationsHome } from '../../content/base/ui.ts';
 import { homeBanner, homeSections, topProvidersCount, whyChooseUsIcons } from '../../content/home.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
-import type { InternetProvider, ServiceCategory } from '../../contracts/content.ts';
+import type { ProviderLists } from '../../content/providers/lists.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
 import { telHref } from '../../contracts/phone.ts';
 import { Banner } from '../components/banner';
 import { Faq, faqJsonLd } from '../components/faq';
@@ -34,7 +33,7 @@ import {
 import { useContacts } from '../lib/contacts';
 import { openPlanDialog } from '../lib/dialogs';
 import { homeLoader } from '../lib/page-copy';
-import { useInternetProviders } from '../lib/providers';
+import { useProviders } from '../lib/providers';
 import { plansJsonLd } from '../lib/service-jsonld';
 import type { Route } from './+types/home';
 
@@ -54,18 +53,18 @@ export const meta: Route.MetaFunction = ({ location, loaderData }) => {
  */
 const topLists = (
   logos: Route.ComponentProps['loaderData']['logos'],
-  internetProviders: readonly InternetProvider[],
+  providers: ProviderLists,
 ): { category: ServiceCategory; providers: ReturnType<typeof providerTiles> }[] => [
-  { category: 'streaming', providers: providerTiles('streaming', streamingProviders, undefined, logos) },
-  { category: 'tv', providers: providerTiles('tv', tvProviders, (p) => p.tvType, logos) },
-  { category: 'internet', providers: providerTiles('internet', internetProviders, undefined, logos) },
+  { category: 'streaming', providers: providerTiles('streaming', providers.streaming, undefined, logos) },
+  { category: 'tv', providers: providerTiles('tv', providers.tv, (p) => p.tvType, logos) },
+  { category: 'internet', providers: providerTiles('internet', providers.internet, undefined, logos) },
 ];
 
 export default function Screen({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('homePage', homePage);
   const language = useLanguage();
   const contacts = useContacts();
-  const internetProviders = useInternetProviders();
+  const providers = useProviders();
   const durations = planDurationsHome.map((d) => ({ ...d, label: t.durations[d.value] }));
   // The duration chosen above the packages: the special offer's request says it too.
   const duration = useRef<PlanDurationValue>('month');
@@ -93,7 +92,7 @@ export default function Screen({ loaderData: copy }: Route.ComponentProps) {
 
       <PageSection {...homeSections.topProviders} {...copy.sections.topProviders}>
         <div className="grid gap-6 lg:grid-cols-3">
-          {topLists(copy.logos, internetProviders).map((list) => (
+          {topLists(copy.logos, providers).map((list) => (
             <TopProviders
               key={list.category}
               title={categoryLabels[list.category]}

@@ -15,7 +15,7 @@ import { internetProviderPage, providerWords } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { internetPagesCopy, serviceTestimonials } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
-import { publishedInternetProviders } from '../lib/published-content';
+import { publishedSiteLists } from '../lib/published-content';
 import type { Route } from './+types/internet-detail';
 
 // The page in English at /service/internet/provider-detail[/<slug>] and in Spanish under /es/
@@ -23,7 +23,7 @@ import type { Route } from './+types/internet-detail';
 export const loader = providerDetailLoader('internet', (pathname, slug, withPackages, context) => {
   const language = languageOfPath(pathname);
   // A provider editors added has the page of its kind of connection (decision 089).
-  const providers = publishedInternetProviders(context);
+  const providers = publishedSiteLists(context).internet;
   const detail = withPackages((language === 'es' ? internetDetailEs : internetDetail)(slug, providers));
   if (!detail) return undefined;
   // The headings, cards and comparison's rows every internet page shares, as published (decision 089).

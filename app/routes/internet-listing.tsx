@@ -12,7 +12,7 @@ import { Wordmark } from '../components/wordmark';
 import { localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { internetListing } from '../i18n/internet-listing';
 import { listingLoader } from '../lib/page-copy';
-import { useInternetProviders } from '../lib/providers';
+import { useProviders } from '../lib/providers';
 import type { Route } from './+types/internet-listing';
 
 // The page in English at /service/internet and in Spanish at /es/service/internet (routes.ts).
@@ -31,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
 export default function InternetListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('internetListing', internetListing);
   const language = useLanguage();
-  const internetProviders = useInternetProviders();
+  const internetProviders = useProviders().internet;
   const groups = internetProvidersByType(internetProviders);
   return (
     <ServicePage

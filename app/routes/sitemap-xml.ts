@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { allPages } from '../../content/pages.ts';
-import { pageDatesContext, publishedInternetProviders } from '../lib/published-content';
+import { pageDatesContext, publishedSiteLists } from '../lib/published-content';
 import { absoluteUrl } from '../lib/seo';
 
 declare const __BUILD_DATE__: string;
@@ -10,7 +10,7 @@ declare const __BUILD_DATE__: string;
 // renders the sitemap again with the pages' dates in the router context).
 export function loader({ context }: { context: Readonly<RouterContextProvider> }) {
   const changed = context.get(pageDatesContext);
-  const urls = allPages(publishedInternetProviders(context)).map((p) => {
+  const urls = allPages(publishedSiteLists(context)).map((p) => {
     const priority = p.path === '/' ? '1.0' : p.section === 'company' ? '0.5' : '0.8';
     const lastmod = changed[p.path] ?? __BUILD_DATE__;
     return `  <url><loc>${absoluteUrl(p.path)}</loc><lastmod>${lastmod}</lastmod><priority>${priority}</priority></url>`;

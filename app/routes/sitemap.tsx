@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { categoryPaths } from '../../content/base/paths.ts';
 import { allPages } from '../../content/pages.ts';
-import type { InternetProvider, Page } from '../../contracts/content.ts';
+import type { ProviderLists } from '../../content/providers/lists.ts';
+import type { Page } from '../../contracts/content.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { Banner } from '../components/banner';
 import { languageOfPath, localizedMeta, localizedPath, useLanguage, useMessages } from '../i18n/i18n';
 import { type SitemapPageMessages, sitemapPage } from '../i18n/sitemap-page';
-import { useInternetProviders } from '../lib/providers';
+import { useProviders } from '../lib/providers';
 import type { Route } from './+types/sitemap';
 
 // The page in English at /sitemap and in Spanish at /es/sitemap (routes.ts): each lists the pages
@@ -16,12 +17,8 @@ export const meta: Route.MetaFunction = localizedMeta('sitemapPage', sitemapPage
 type Branch = { id: string; label: string; path: string; children: Page[] };
 
 /** The diagram's branches under Home, all derived from content/pages.ts: the pages in `language`. */
-function branches(
-  language: Language,
-  t: SitemapPageMessages,
-  internet: readonly InternetProvider[],
-): Branch[] {
-  const pages = allPages(internet).filter((p) => languageOfPath(p.path) === language);
+function branches(language: Language, t: SitemapPageMessages, providers: ProviderLists): Branch[] {
+  const pages = allPages(providers).filter((p) => languageOfPath(p.path) === language);
   const about = localizedPath('/about-us', language);
   const categories = (['tv', 'internet', 'streaming'] as const).map((c) => {
     const path = localizedPath(categoryPaths[c], language);
@@ -49,7 +46,7 @@ const node =
 export default function Sitemap() {
   const language = useLanguage();
   const t = useMessages('sitemapPage', sitemapPage);
-  const tree = branches(language, t, useInternetProviders());
+  const tree = branches(language, t, useProviders());
   return (
     <>
       <Banner

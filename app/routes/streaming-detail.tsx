@@ -13,13 +13,16 @@ import { providerWords, streamingProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { serviceNearYou, serviceTestimonials, streamingPagesCopy } from '../lib/page-copy';
 import { providerDetailLoader } from '../lib/provider-detail';
+import { publishedSiteLists } from '../lib/published-content';
 import type { Route } from './+types/streaming-detail';
 
 // The page in English at /service/streaming/provider-detail[/<slug>] and in Spanish under /es/
 // (routes.ts): the service's content comes from the loader in the page's language.
 export const loader = providerDetailLoader('streaming', (pathname, slug, withPackages, context) => {
   const language = languageOfPath(pathname);
-  const detail = withPackages((language === 'es' ? streamingDetailEs : streamingDetail)(slug));
+  // A service editors added has the page of its kind (decision 089).
+  const providers = publishedSiteLists(context).streaming;
+  const detail = withPackages((language === 'es' ? streamingDetailEs : streamingDetail)(slug, providers));
   if (!detail) return undefined;
   // The headings and tables' rows every streaming page shares, as published (decision 089).
   const { sectionWords, packageRows, bundleRows } = streamingPagesCopy(context, language);

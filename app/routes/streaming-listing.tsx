@@ -1,8 +1,7 @@
 import { categoryPaths } from '../../content/base/paths.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
 import { streamingListingCopy } from '../../content/providers/streaming-details.ts';
 import { streamingListingSections } from '../../content/providers/streaming-listing-sections.ts';
-import type { StreamingKind } from '../../contracts/content.ts';
+import type { StreamingKind, StreamingProvider } from '../../contracts/content.ts';
 import { PageSection } from '../components/page-section';
 import { ProviderLogoGrid } from '../components/provider-logo-grid';
 import { providerTiles } from '../components/provider-tiles';
@@ -11,6 +10,7 @@ import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { streamingListing } from '../i18n/streaming-listing';
 import { listingLoader } from '../lib/page-copy';
+import { useProviders } from '../lib/providers';
 import type { Route } from './+types/streaming-listing';
 
 // The page in English at /service/streaming and in Spanish at /es/service/streaming (routes.ts).
@@ -21,10 +21,14 @@ export const meta: Route.MetaFunction = localizedMeta(
   (t) => t,
 );
 
-function tiles(kind: StreamingKind, logos: Route.ComponentProps['loaderData']['logos']) {
+function tiles(
+  kind: StreamingKind,
+  logos: Route.ComponentProps['loaderData']['logos'],
+  services: readonly StreamingProvider[],
+) {
   return providerTiles(
     'streaming',
-    streamingProviders.filter((p) => p.kind === kind),
+    services.filter((p) => p.kind === kind),
     undefined,
     logos,
   );
@@ -37,6 +41,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function StreamingListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('streamingListing', streamingListing);
+  const services = useProviders().streaming;
   return (
     <ServicePage
       category="streaming"
@@ -55,7 +60,7 @@ export default function StreamingListing({ loaderData: copy }: Route.ComponentPr
     >
       {(['on-demand', 'live'] as const).map((kind) => (
         <PageSection key={kind} {...streamingListingSections[kind]} {...copy.sections[kind]}>
-          <ProviderLogoGrid label={copy.sections[kind].title} providers={tiles(kind, copy.logos)} />
+          <ProviderLogoGrid label={copy.sections[kind].title} providers={tiles(kind, copy.logos, services)} />
         </PageSection>
       ))}
     </ServicePage>

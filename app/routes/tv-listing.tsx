@@ -1,7 +1,5 @@
 import { tableHeaders } from '../../content/base/blocks.ts';
 import { categoryPaths, providerPath } from '../../content/base/paths.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
 import { tvListingCopy } from '../../content/providers/tv-copy.ts';
 import { tvListingSections } from '../../content/providers/tv-listing-sections.ts';
 import { ComparisonSection } from '../components/comparison-table';
@@ -15,6 +13,7 @@ import { ServicePage } from '../components/service-page';
 import { localizedMeta, useMessages } from '../i18n/i18n';
 import { tvListing } from '../i18n/tv-listing';
 import { listingLoader } from '../lib/page-copy';
+import { useProviders } from '../lib/providers';
 import type { Route } from './+types/tv-listing';
 
 // The page in English at /service/tv and in Spanish at /es/service/tv (routes.ts).
@@ -28,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
 export default function TvListing({ loaderData: copy }: Route.ComponentProps) {
   const t = useMessages('tvListing', tvListing);
   const { sections } = copy;
+  const { tv: tvProviders, streaming: streamingProviders } = useProviders();
   return (
     <ServicePage
       category="tv"

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
 import { planDurationsTv } from '../../content/base/ui.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
 import { tvDetailSections } from '../../content/providers/tv-detail-sections.ts';
 import {
   tvDetailWithPackagesEs,
@@ -27,7 +26,7 @@ import { languageOfPath, pageMetaIn, useLanguage } from '../i18n/i18n';
 import { providerWords, tvProviderPage } from '../i18n/provider-page';
 import { openPlanDialog } from '../lib/dialogs';
 import { serviceTestimonials, tvPagesCopy } from '../lib/page-copy';
-import { published, richFaqs } from '../lib/published-content';
+import { published, publishedSiteLists, richFaqs } from '../lib/published-content';
 import type { Route } from './+types/tv-provider';
 
 // The page in English at /service/tv/provider-detail/<slug> and in Spanish under /es/ (routes.ts).
@@ -37,9 +36,11 @@ import type { Route } from './+types/tv-provider';
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   const spanish = language === 'es';
-  const provider = tvProviders.find((p) => p.slug === params.provider);
-  const seedDetail = provider && (spanish ? tvProviderDetailEs : tvProviderDetail)(provider.slug);
-  const seedExtras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug);
+  // The TV providers as published (decision 089): one renamed or added has its page built for it.
+  const providers = publishedSiteLists(context).tv;
+  const provider = providers.find((p) => p.slug === params.provider);
+  const seedDetail = provider && (spanish ? tvProviderDetailEs : tvProviderDetail)(provider.slug, providers);
+  const seedExtras = provider && (spanish ? tvProviderExtrasEs : tvProviderExtras)(provider.slug, providers);
   if (!provider || !seedDetail || !seedExtras) throw data(null, { status: 404 });
   // The editors' packages where published (decision 089): the cards and the tables' rows they price.
   const seed = providerPageOf({ ...seedDetail, samplePricing: seedExtras.samplePackages });

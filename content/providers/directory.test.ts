@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { US_STATES_AND_DC } from '../../contracts/us-states.ts';
 import { hasSpanishVersion } from '../page-paths.ts';
 import {
+  codeProviders,
   isCodeProvider,
+  providerOfPage,
   providerRef,
   providerSeed,
+  publishedLists,
   publishedProviders,
+  publishedProvidersOf,
   slugOfProviderKey,
   statesOf,
+  streamingProviderSeed,
+  tvProviderSeed,
 } from './directory.ts';
 import { internetProviders } from './internet.ts';
+import { streamingProviders } from './streaming.ts';
+import { tvProviders } from './tv.ts';
 
 const doc = (data: unknown) => ({ version: 2, data });
 const acme = { name: 'Acme Fiber', type: 'fiber', states: ['WA'], listed: true };
@@ -71,14 +79,21 @@ describe('the internet providers as published', () => {
   });
 
   it('are named by key `internet/<slug>`; a slug any service’s code provider has is taken', () => {
-    expect(providerRef('acme-fiber')).toEqual({
+    expect(providerRef('internet', 'acme-fiber')).toEqual({
       kind: 'provider',
       key: 'internet/acme-fiber',
       language: 'en',
     });
-    expect(slugOfProviderKey('internet/acme-fiber')).toBe('acme-fiber');
-    expect(slugOfProviderKey('internet/')).toBe(null);
-    expect(slugOfProviderKey('tv/acme')).toBe(null);
+    expect(providerRef('tv', 'acme')).toEqual({ kind: 'tv-provider', key: 'tv/acme', language: 'en' });
+    expect(providerRef('streaming', 'acme')).toEqual({
+      kind: 'streaming-provider',
+      key: 'streaming/acme',
+      language: 'en',
+    });
+    expect(slugOfProviderKey('internet', 'internet/acme-fiber')).toBe('acme-fiber');
+    expect(slugOfProviderKey('internet', 'internet/')).toBe(null);
+    expect(slugOfProviderKey('internet', 'tv/acme')).toBe(null);
+    expect(slugOfProviderKey('tv', 'tv/acme')).toBe('acme');
     expect(isCodeProvider('xfinity')).toBe(true);
     expect(isCodeProvider('dish')).toBe(true);
     expect(isCodeProvider('netflix')).toBe(true);
@@ -91,5 +106,102 @@ describe('the internet providers as published', () => {
     expect(hasSpanishVersion('/service/internet/provider-detail')).toBe(true);
     expect(hasSpanishVersion('/service/internet/provider-detail/acme/more')).toBe(false);
     expect(hasSpanishVersion('/admin/content')).toBe(false);
+  });
+});
+
+describe('the TV providers and streaming services as published', () => {
+  const tvAcme = {
+    name: 'Acme TV',
+    tvType: 'Fiber',
+    maxChannels: '120+',
+    availability: '2 states',
+    states: ['WA', 'OR'],
+    listed: true,
+  };
+
+  it('are the code’s while none of the service’s documents is published, whatever the others’', () => {
+    const set = { 'provider:internet/acme-fiber:en': doc(acme) };
+    expect(publishedProvidersOf(set, 'tv')).toBe(null);
+    expect(publishedProvidersOf(set, 'streaming')).toBe(null);
+    const lists = publishedLists(set);
+    expect(lists.tv).toBe(codeProviders.tv);
+    expect(lists.streaming).toBe(codeProviders.streaming);
+    expect(slugs([...lists.internet])).toContain('acme-fiber');
+  });
+
+  it('rename, change, take off and add a TV provider, the code’s order kept and the added last by name', () => {
+    const set = {
+      'tv-provider:tv/acme-tv:en': doc(tvAcme),
+      'tv-provider:tv/dish:en': doc({
+        ...tvProviderSeed(tvProviders[3] as (typeof tvProviders)[number]),
+        listed: false,
+      }),
+      'tv-provider:tv/cox:en': doc({ ...tvAcme, name: 'Cox Contour', maxChannels: '260+', states: ['AZ'] }),
+    };
+    const list = publishedProvidersOf(set, 'tv');
+    expect(slugs(list)).toEqual([...tvProviders.map((p) => p.slug).filter((s) => s !== 'dish'), 'acme-tv']);
+    expect(list?.find((p) => p.slug === 'cox')).toEqual({
+      slug: 'cox',
+      name: 'Cox Contour',
+      tvType: 'Fiber',
+      maxChannels: '260+',
+      availability: '2 states',
+      states: ['AZ'],
+    });
+  });
+
+  it('take a streaming service off, or add one, by its kind', () => {
+    const set = {
+      'streaming-provider:streaming/netflix:en': doc({ name: 'Netflix', kind: 'on-demand', listed: false }),
+      'streaming-provider:streaming/acme-live:en': doc({ name: 'Acme Live', kind: 'live', listed: true }),
+    };
+    const list = publishedProvidersOf(set, 'streaming');
+    expect(slugs(list)).toEqual([
+      ...streamingProviders.map((p) => p.slug).filter((s) => s !== 'netflix'),
+      'acme-live',
+    ]);
+    expect(list?.at(-1)).toEqual({ slug: 'acme-live', name: 'Acme Live', kind: 'live' });
+  });
+
+  it('refuse channels that are not a number, and a kind the site does not have', () => {
+    expect(() =>
+      publishedProvidersOf({ 'tv-provider:tv/x:en': doc({ ...tvAcme, maxChannels: 'lots' }) }, 'tv'),
+    ).toThrow();
+    expect(() =>
+      publishedProvidersOf(
+        { 'streaming-provider:streaming/x:en': doc({ name: 'X', kind: 'radio', listed: true }) },
+        'streaming',
+      ),
+    ).toThrow();
+  });
+
+  it('seed each code provider’s document as its module and footprint have it', () => {
+    const dish = tvProviders.find((p) => p.slug === 'dish');
+    const fios = tvProviders.find((p) => p.slug === 'fios');
+    if (!dish || !fios) throw new Error('the TV providers changed');
+    expect(tvProviderSeed(dish)).toEqual({
+      name: 'DISH',
+      tvType: 'Satellite',
+      maxChannels: '290+',
+      availability: 'Nationwide',
+      states: [...US_STATES_AND_DC],
+      listed: true,
+    });
+    expect(tvProviderSeed(fios).states).toEqual(['CT', 'DE', 'DC', 'MD', 'MA', 'NJ', 'NY', 'PA', 'RI', 'VA']);
+    expect(streamingProviderSeed(streamingProviders[0] as (typeof streamingProviders)[number])).toEqual({
+      name: 'Netflix',
+      kind: 'on-demand',
+      listed: true,
+    });
+  });
+
+  it('know a provider’s page by its path, in either language', () => {
+    expect(providerOfPage('/es/service/tv/provider-detail/dish')).toEqual({ service: 'tv', slug: 'dish' });
+    expect(providerOfPage('/service/streaming/provider-detail/netflix')).toEqual({
+      service: 'streaming',
+      slug: 'netflix',
+    });
+    expect(providerOfPage('/service/streaming/provider-detail')).toBe(undefined);
+    expect(providerOfPage('/service/tv')).toBe(undefined);
   });
 });

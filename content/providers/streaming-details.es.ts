@@ -174,10 +174,13 @@ function subTitleFor(p: StreamingProvider): string {
 }
 
 /** streamingDetail() in Spanish: one service's page, the generic page (no slug), or undefined if unknown. */
-export function streamingDetailEs(slug?: string): StreamingDetail | undefined {
+export function streamingDetailEs(
+  slug?: string,
+  providers: readonly StreamingProvider[] = streamingProviders,
+): StreamingDetail | undefined {
   return detailBySlug(
     slug,
-    streamingProviders,
+    providers,
     { packagesTable, bundlesTable, samplePlans: true },
     {
       bannerContent: banner(

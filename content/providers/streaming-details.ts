@@ -197,10 +197,13 @@ function subTitleFor(p: StreamingProvider): string {
 }
 
 /** Streaming detail data for one service, the generic page (no slug), or undefined if unknown. */
-export function streamingDetail(slug?: string): StreamingDetail | undefined {
+export function streamingDetail(
+  slug?: string,
+  providers: readonly StreamingProvider[] = streamingProviders,
+): StreamingDetail | undefined {
   return detailBySlug(
     slug,
-    streamingProviders,
+    providers,
     { ...streamingTablesOf(), samplePlans: true },
     {
       bannerContent: banner(

@@ -1,4 +1,8 @@
-import type { StreamingKind, StreamingProvider } from '../../contracts/content.ts';
+import {
+  STREAMING_KIND_LABELS,
+  type StreamingKind,
+  type StreamingProvider,
+} from '../../contracts/content.ts';
 
 // Streaming services, on demand and live TV. Adding one here adds its menu entry, detail page,
 // sitemap entries and prerender.
@@ -19,10 +23,8 @@ export const streamingProviders: readonly StreamingProvider[] = [
   { slug: 'philo', name: 'Philo', kind: 'live' },
 ];
 
-export const streamingKindLabels: Record<StreamingKind, string> = {
-  'on-demand': 'On-demand streaming',
-  live: 'Live TV streaming',
-};
+/** Each kind of streaming service's name on the site (contracts/content.ts, the one list). */
+export const streamingKindLabels: Record<StreamingKind, string> = STREAMING_KIND_LABELS;
 
 /** SPEC 9 streaming constants, written once. */
 export const streamingConstants = {

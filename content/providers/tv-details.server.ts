@@ -354,14 +354,30 @@ function buildDetail(
   };
 }
 
-/** Every TV provider's detail and extras in the language of `words`, by slug. */
+/**
+ * Every TV provider's detail and extras in the language of `words`, by slug: of `providers` (the
+ * code's by default, or as the editors published them: one renamed or added is built for its page).
+ */
 export function tvDetailsIn(words: TvDetailWords) {
-  const built = new Map(tvProviders.map((p) => [p.slug, buildDetail(words, p)]));
+  const built = new Map(tvProviders.map((p) => [p.slug, { provider: p, ...buildDetail(words, p) }]));
+  const pageOf = (slug: string, providers: readonly TvProvider[]) => {
+    const provider = providers.find((p) => p.slug === slug);
+    if (!provider) return undefined;
+    const code = built.get(slug);
+    const same =
+      code &&
+      (['name', 'tvType', 'maxChannels', 'availability'] as const).every(
+        (f) => code.provider[f] === provider[f],
+      );
+    return same ? code : buildDetail(words, provider);
+  };
   return {
     /** The detail data of one TV provider, or undefined for an unknown slug. */
-    detail: (slug: string): TvProviderDetail | undefined => built.get(slug)?.detail,
+    detail: (slug: string, providers: readonly TvProvider[] = tvProviders): TvProviderDetail | undefined =>
+      pageOf(slug, providers)?.detail,
     /** Page parts outside the SPEC 3 shape (promotion, equipment, sample flag), or undefined. */
-    extras: (slug: string): TvProviderExtras | undefined => built.get(slug)?.extras,
+    extras: (slug: string, providers: readonly TvProvider[] = tvProviders): TvProviderExtras | undefined =>
+      pageOf(slug, providers)?.extras,
     /**
      * A detail with an editor's package cards (decision 089): the cards, and in each regional
      * table the TV-only rows (the second and third packages) named and priced as their cards are,

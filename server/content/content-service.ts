@@ -6,8 +6,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { type PublishedProvider, publishedProviders } from '../../content/providers/directory.ts';
-import { internetProviders } from '../../content/providers/internet.ts';
+import {
+  type PublishedLists,
+  type PublishedProvider,
+  publishedLists,
+} from '../../content/providers/directory.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -81,16 +84,18 @@ export class ContentService {
     return documentIn(this.servedSet, ref, seed);
   }
 
-  /** The internet providers as the site this server serves lists them (the ZIP code answer). */
-  get internetProviders(): readonly PublishedProvider[] {
+  /** Every service's providers as the site this server serves lists them (the ZIP code answer): one object per publish. */
+  get providerLists(): PublishedLists {
     if (this.providers?.set !== this.servedSet)
-      this.providers = {
-        set: this.servedSet,
-        list: publishedProviders(this.servedSet) ?? internetProviders,
-      };
-    return this.providers.list;
+      this.providers = { set: this.servedSet, lists: publishedLists(this.servedSet) };
+    return this.providers.lists;
   }
-  private providers: { set: PublishedSet; list: readonly PublishedProvider[] } | undefined;
+  private providers: { set: PublishedSet; lists: PublishedLists } | undefined;
+
+  /** The internet providers as the site this server serves lists them. */
+  get internetProviders(): readonly PublishedProvider[] {
+    return this.providerLists.internet;
+  }
 
   get servedPublish(): string | null {
     return this.served === undefined || this.served === BASE ? null : this.served;
@@ -113,7 +118,7 @@ export class ContentService {
   cancel = (id: string, by: AuditBy) => cancelPublish(this.o.db, id, by, this.o.clock());
   saveDraft = (ref: DocumentRef, input: { data: unknown; rev: number }, by: AuditBy) =>
     saveDraft(this.o.db, ref, input, by, this.o.clock());
-  /** Adds an internet provider: its document, with a draft that puts it on the site, and its provider pages. */
+  /** Adds a provider of a service: its document, with a draft that puts it on the site, and its provider pages. */
   addProvider = (input: Parameters<typeof addProvider>[1], by: AuditBy) =>
     addProvider(this.o.db, input, by, this.o.clock());
   /** Checks and stores an uploaded image (a 422 in words when it is refused). */

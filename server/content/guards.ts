@@ -5,7 +5,7 @@
 import { providerPath } from '../../content/base/paths.ts';
 import { spanishPath } from '../../content/page-paths.ts';
 import { prerenderPaths } from '../../content/pages.ts';
-import { internetPageSlug, publishedProviders } from '../../content/providers/directory.ts';
+import { providerOfPage, publishedProvidersOf, SERVICES } from '../../content/providers/directory.ts';
 import { type ContentKind, contentKinds, type PublishedSet } from '../../contracts/content-documents.ts';
 import { fieldsOfFormat } from '../../contracts/content-fields.ts';
 import { linksOf, parseRichText } from '../../contracts/rich-text.ts';
@@ -48,23 +48,28 @@ export function partsProblems(kind: ContentKind, data: unknown, seed: unknown): 
 let built: Set<string> | undefined;
 
 /**
- * The pages a site publishing `set` has: the prerendered ones, with the internet providers' as
+ * The pages a site publishing `set` has: the prerendered ones, with each service's providers' as
  * published (one taken off has none; one added has its two).
  */
 export function sitePages(set: PublishedSet): Set<string> {
   built ??= new Set(prerenderPaths());
-  const providers = publishedProviders(set);
-  if (!providers) return built;
-  const slugs = new Set(providers.map((p) => p.slug));
-  const pages = new Set(
-    [...built].filter((page) => {
-      const slug = internetPageSlug(page);
-      return !slug || slugs.has(slug);
+  const lists = new Map(
+    SERVICES.flatMap((s) => {
+      const list = publishedProvidersOf(set, s);
+      return list ? [[s, list] as const] : [];
     }),
   );
-  for (const p of providers)
-    for (const page of [providerPath.internet(p.slug), spanishPath(providerPath.internet(p.slug))])
-      pages.add(page);
+  if (!lists.size) return built;
+  const pages = new Set(
+    [...built].filter((page) => {
+      const of = providerOfPage(page);
+      return !of || !lists.has(of.service) || lists.get(of.service)?.some((p) => p.slug === of.slug);
+    }),
+  );
+  for (const [service, list] of lists)
+    for (const p of list)
+      for (const page of [providerPath[service](p.slug), spanishPath(providerPath[service](p.slug))])
+        pages.add(page);
   return pages;
 }
 

@@ -11,8 +11,10 @@ import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
 import {
-  internetPageSlug,
-  publishedProviders,
+  providerOfPage,
+  publishedProvidersOf,
+  SERVICES,
+  serviceOfKind,
   slugOfProviderKey,
 } from '../../content/providers/directory.ts';
 import { shareImagesEs } from '../../content/share-images.es.ts';
@@ -98,13 +100,16 @@ export function pagesOf(ref: DocumentRef, data?: unknown): string[] {
         .concat('/')
         .flatMap((path) => [path, spanishPath(path)]);
     }
-    case 'provider': {
-      // An internet provider (decision 089): its own pages in both languages (a preview shows the
-      // first) while it is on the site, and every page, whose menus and lists name it.
-      const slug = slugOfProviderKey(ref.key);
-      if (!slug) throw new Error(`provider ${ref.key}: not an internet provider`);
+    case 'provider':
+    case 'tv-provider':
+    case 'streaming-provider': {
+      // A provider of a service (decision 089): its own pages in both languages (a preview shows
+      // the first) while it is on the site, and every page, whose menus and lists name it.
+      const service = serviceOfKind(ref.kind);
+      const slug = service && slugOfProviderKey(service, ref.key);
+      if (!service || !slug) throw new Error(`${ref.kind} ${ref.key}: not a provider of its service`);
       const listed = (data as { listed?: unknown } | undefined)?.listed !== false;
-      const own = listed ? [providerPath.internet(slug), spanishPath(providerPath.internet(slug))] : [];
+      const own = listed ? [providerPath[service](slug), spanishPath(providerPath[service](slug))] : [];
       return [...own, ...everyPage()];
     }
     case 'site-contacts': {
@@ -120,21 +125,27 @@ export function pagesOf(ref: DocumentRef, data?: unknown): string[] {
 }
 
 /**
- * The internet providers' pages a set has, and those of the build it has not: a provider taken off
- * the site keeps its documents, and its pages are neither rendered nor in the release (an added
- * one's never were in the build; a code provider's are taken out of it).
+ * The providers' pages a set has, and those of the build it has not: a provider taken off the site
+ * keeps its documents, and its pages are neither rendered nor in the release (an added one's never
+ * were in the build; a code provider's are taken out of it).
  */
 function providerPagesIn(set: PublishedSet): { has: (page: string) => boolean; gone: string[] } {
-  const listed = publishedProviders(set);
-  if (!listed) return { has: () => true, gone: [] };
-  const slugs = new Set(listed.map((p) => p.slug));
+  const listed = new Map(
+    SERVICES.flatMap((s) => {
+      const list = publishedProvidersOf(set, s);
+      return list ? [[s, new Set(list.map((p) => p.slug))] as const] : [];
+    }),
+  );
+  if (!listed.size) return { has: () => true, gone: [] };
   const has = (page: string) => {
-    const slug = internetPageSlug(page);
-    return !slug || slugs.has(slug);
+    const of = providerOfPage(page);
+    return !of || listed.get(of.service)?.has(of.slug) !== false;
   };
-  const gone = providersByCategory.internet
-    .filter((p) => !slugs.has(p.slug))
-    .flatMap((p) => [providerPath.internet(p.slug), spanishPath(providerPath.internet(p.slug))]);
+  const gone = [...listed].flatMap(([service, slugs]) =>
+    providersByCategory[service]
+      .filter((p) => !slugs.has(p.slug))
+      .flatMap((p) => [providerPath[service](p.slug), spanishPath(providerPath[service](p.slug))]),
+  );
   return { has, gone };
 }
 

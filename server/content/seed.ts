@@ -15,7 +15,13 @@ import {
   TV_PAGES_KEY,
   tvPagesSeed,
 } from '../../content/provider-pages.ts';
-import { providerRef, providerSeed } from '../../content/providers/directory.ts';
+import {
+  type ProviderOf,
+  providerRef,
+  providerSeed,
+  streamingProviderSeed,
+  tvProviderSeed,
+} from '../../content/providers/directory.ts';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { internetDetailEs } from '../../content/providers/internet-details.es.ts';
 import { internetDetail } from '../../content/providers/internet-details.ts';
@@ -27,7 +33,7 @@ import { tvProviderDetailEs, tvProviderExtrasEs } from '../../content/providers/
 import { tvProviderDetail, tvProviderExtras } from '../../content/providers/tv-details.server.ts';
 import { SITE_CONTACTS_KEY, siteContactsSeed } from '../../content/site-contacts.ts';
 import { toolPageSeed } from '../../content/tool-pages.ts';
-import type { FaqItem, InternetProvider } from '../../contracts/content.ts';
+import type { FaqItem, ServiceCategory } from '../../contracts/content.ts';
 import {
   type ContentData,
   type ContentKind,
@@ -85,17 +91,35 @@ export function seedDocuments(): SeedDocument[] {
     ...packages(),
     ...tvPackages(),
     ...providerLogos(),
-    ...internetProviderDocuments(),
+    ...providerDocuments(),
   ];
 }
 
-/** Each internet provider of content/providers/internet.ts (its name, kind and states), in English. */
-function internetProviderDocuments(): SeedOf<'provider'>[] {
-  return internetProviders.map((p) => ({
-    ref: providerRef(p.slug),
-    title: `${p.name} (internet provider)`,
-    data: providerSeed(p),
-  }));
+/** Each provider of content/providers/ (its name, kind and states), in English: internet, TV, streaming. */
+function providerDocuments(): SeedDocument[] {
+  return [
+    ...internetProviders.map(
+      (p): SeedOf<'provider'> => ({
+        ref: providerRef('internet', p.slug),
+        title: `${p.name} (internet provider)`,
+        data: providerSeed(p),
+      }),
+    ),
+    ...tvProviders.map(
+      (p): SeedOf<'tv-provider'> => ({
+        ref: providerRef('tv', p.slug),
+        title: `${p.name} (TV provider)`,
+        data: tvProviderSeed(p),
+      }),
+    ),
+    ...streamingProviders.map(
+      (p): SeedOf<'streaming-provider'> => ({
+        ref: providerRef('streaming', p.slug),
+        title: `${p.name} (streaming service)`,
+        data: streamingProviderSeed(p),
+      }),
+    ),
+  ];
 }
 
 /** Each provider's logo, one document for both languages (content/provider-logos.ts): none yet. */
@@ -158,18 +182,41 @@ function packages(): SeedOf<'provider-packages'>[] {
 }
 
 /**
- * The provider pages of an internet provider an editor added (decision 089), in each language: its
- * kind of connection's sample plans and words, as its page shows them while none is published.
- * Their version 1, as the seed's are: a version equal to it is left out of the published set.
+ * The provider pages of a provider an editor added (decision 089), in each language: its kind's
+ * sample plans and words (of connection, of TV service, of streaming service), as its page shows
+ * them while none is published. Their version 1, as the seed's are: a version equal to it is left
+ * out of the published set.
  */
-export function addedProviderPages(provider: InternetProvider): SeedOf<'provider-packages'>[] {
+export function addedProviderPages<S extends ServiceCategory>(
+  service: S,
+  provider: ProviderOf[S],
+): SeedOf<'provider-packages'>[] {
   return LANGUAGES.map((language) => {
-    const page = { en: internetDetail, es: internetDetailEs }[language](provider.slug, [provider]);
-    if (!page) throw new Error(`no internet page for ${provider.slug}`);
+    const page = pageOfAdded(service, provider, language);
+    if (!page) throw new Error(`no ${service} page for ${provider.slug}`);
     return {
-      ref: { kind: 'provider-packages', key: `internet/${provider.slug}`, language },
-      title: `${provider.name} internet packages`,
-      data: providerPageOf({ ...page, packages: page.plans, samplePricing: page.samplePlans }),
+      ref: { kind: 'provider-packages', key: `${service}/${provider.slug}`, language },
+      title: `${provider.name} ${service === 'tv' ? 'TV' : service} packages`,
+      data: page,
     };
   });
+}
+
+function pageOfAdded<S extends ServiceCategory>(
+  service: S,
+  provider: ProviderOf[S],
+  language: Language,
+): ContentData<'provider-packages'> | undefined {
+  const spanish = language === 'es';
+  if (service === 'tv') {
+    const p = provider as ProviderOf['tv'];
+    const detail = (spanish ? tvProviderDetailEs : tvProviderDetail)(p.slug, [p]);
+    const extras = (spanish ? tvProviderExtrasEs : tvProviderExtras)(p.slug, [p]);
+    return detail && extras && providerPageOf({ ...detail, samplePricing: extras.samplePackages });
+  }
+  const page =
+    service === 'internet'
+      ? (spanish ? internetDetailEs : internetDetail)(provider.slug, [provider as ProviderOf['internet']])
+      : (spanish ? streamingDetailEs : streamingDetail)(provider.slug, [provider as ProviderOf['streaming']]);
+  return page && providerPageOf({ ...page, packages: page.plans, samplePricing: page.samplePlans });
 }

@@ -5,8 +5,16 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import diff from 'microdiff';
-import { isCodeProvider, providerRef, slugOfProviderKey } from '../../content/providers/directory.ts';
-import type { InternetType } from '../../contracts/content.ts';
+import {
+  isCodeProvider,
+  providerKinds,
+  providerRef,
+  SERVICES,
+  serviceOfKind,
+  slugOfProviderKey,
+} from '../../content/providers/directory.ts';
+import type { ServiceCategory } from '../../contracts/content.ts';
+import type { NewProviderInput } from '../../contracts/content-api.ts';
 import {
   type ContentKind,
   contentKinds,
@@ -167,94 +175,123 @@ export async function listDocuments(
     .filter((d) => !q || d.title.toLowerCase().includes(q) || d.ref.key.includes(q));
 }
 
-/** The internet providers' names, by slug: their latest version's, or their draft's. */
-async function internetProviderNames(db: Db): Promise<Map<string, string>> {
+/** The providers' names, by their document's key (`tv/dish`): their latest version's, or their draft's. */
+async function providerNames(db: Db): Promise<Map<string, string>> {
   const names = new Map<string, string>();
+  const kinds = Object.values(providerKinds);
   const versions = await db
     .selectFrom('content_versions')
-    .select(['doc_key', 'data_json'])
-    .where('kind', '=', 'provider')
+    .select(['kind', 'doc_key', 'data_json'])
+    .where('kind', 'in', kinds)
     .orderBy('version')
     .execute();
   const drafts = await db
     .selectFrom('content_documents')
-    .select(['doc_key', 'draft_json as data_json'])
-    .where('kind', '=', 'provider')
+    .select(['kind', 'doc_key', 'draft_json as data_json'])
+    .where('kind', 'in', kinds)
     .where('draft_json', 'is not', null)
     .execute();
   for (const r of [...versions, ...drafts]) {
-    const slug = slugOfProviderKey(r.doc_key);
+    const service = serviceOfKind(r.kind);
     const name = (JSON.parse(r.data_json ?? 'null') as { name?: unknown } | null)?.name;
-    if (slug && typeof name === 'string' && name.trim()) names.set(slug, name.trim());
+    if (service && slugOfProviderKey(service, r.doc_key) && typeof name === 'string' && name.trim())
+      names.set(r.doc_key, name.trim());
   }
   return names;
 }
 
+/** How the console names a service's provider and its provider pages. */
+const serviceNouns = {
+  internet: { provider: 'internet provider', packages: 'internet packages' },
+  tv: { provider: 'TV provider', packages: 'TV packages' },
+  streaming: { provider: 'streaming service', packages: 'streaming packages' },
+} as const satisfies Record<ServiceCategory, { provider: string; packages: string }>;
+
 /**
- * How the console names documents: an internet provider's by its name as last written ("Acme
- * Fiber (internet provider)"), an added one's provider pages too ("Acme Fiber internet packages"),
- * any other by the seed's title, else its key.
+ * How the console names documents: a provider's by its name as last written ("Acme Fiber
+ * (internet provider)", "Acme TV (TV provider)"), an added one's provider pages too ("Acme Fiber
+ * internet packages"), any other by the seed's title, else its key.
  */
 async function documentTitles(db: Db): Promise<(ref: DocumentRef) => string> {
-  const names = await internetProviderNames(db);
+  const names = await providerNames(db);
   return (ref) => {
-    const slug = slugOfProviderKey(ref.key);
-    const name = slug && names.get(slug);
-    if (name && ref.kind === 'provider') return `${name} (internet provider)`;
+    const name = names.get(ref.key);
+    const service = serviceOfKind(ref.kind);
+    if (name && service) return `${name} (${serviceNouns[service].provider})`;
     const seed = seedOf(ref);
     if (seed) return seed.title;
-    if (name && ref.kind === 'provider-packages') return `${name} internet packages`;
+    const packagesOf = ref.key.split('/')[0] as ServiceCategory;
+    if (name && ref.kind === 'provider-packages' && packagesOf in serviceNouns)
+      return `${name} ${serviceNouns[packagesOf].packages}`;
     return ref.key;
   };
 }
 
+/** An added provider's version 1: off the site, with nothing named where a seed would name states. */
+function addedProviderData(input: NewProviderInput) {
+  switch (input.service) {
+    case 'internet':
+      return { name: input.name, type: input.type, states: [] as string[], listed: false };
+    case 'tv': {
+      const { name, type: tvType, maxChannels, availability } = input;
+      return { name, tvType, maxChannels, availability, states: [] as string[], listed: false };
+    }
+    case 'streaming':
+      return { name: input.name, kind: input.type, listed: false };
+  }
+}
+
 /**
- * Adds an internet provider (decision 089): its `provider` document, whose version 1 is off the
- * site (`listed: false`) and whose draft puts it on the site once published, and its provider
- * pages in each language at its kind of connection's sample (as its page shows them until they are
- * published). A slug the code's providers or another added provider has is a 409.
+ * Adds a provider of a service (decision 089): its document (`provider`, `tv-provider` or
+ * `streaming-provider`), whose version 1 is off the site (`listed: false`) and whose draft puts it
+ * on the site once published, and its provider pages in each language at its kind's sample (as its
+ * page shows them until they are published). A slug the code's providers or another added provider
+ * of any service has is a 409.
  */
 export async function addProvider(
   db: Db,
-  input: { slug: string; name: string; type: InternetType },
+  input: NewProviderInput,
   by: AuditBy,
   at: number,
-): Promise<{ ref: DocumentRef<'provider'> }> {
-  const ref = providerRef(input.slug);
+): Promise<{ ref: DocumentRef }> {
+  const ref = providerRef(input.service, input.slug);
   if (isCodeProvider(input.slug))
     throw new Conflict(`A provider of the site already has the address “${input.slug}”: choose another.`, {
       reason: 'taken',
     });
-  const provider = { slug: input.slug, name: input.name, type: input.type };
-  const first = { name: input.name, type: input.type, states: [] as string[], listed: false };
-  const pages = addedProviderPages(provider);
+  const first = addedProviderData(input);
+  const pages = addedProviderPages(input.service, { slug: input.slug, ...first });
   const who = by.actor?.email ?? 'system';
   return db.transaction().execute(async (trx) => {
+    // Another service's provider with this address (its page's and its logo's): the same 409.
+    const taken = await trx
+      .selectFrom('content_documents')
+      .select('doc_key')
+      .where('kind', 'in', Object.values(providerKinds))
+      .where(
+        'doc_key',
+        'in',
+        SERVICES.map((s) => `${s}/${input.slug}`),
+      )
+      .executeTakeFirst();
     const documents = [
       { ref, data: first, draft: { ...first, listed: true }, note: 'added in the console, not on the site' },
-      ...pages.map((p) => ({
-        ref: p.ref,
-        data: p.data,
-        draft: null,
-        note: 'its kind of connection’s sample',
-      })),
+      ...pages.map((p) => ({ ref: p.ref, data: p.data, draft: null, note: 'its kind’s sample' })),
     ];
     for (const d of documents) {
       const draft = d.draft && { data: d.draft, by: by.actor?.email ?? null };
       // Two editors adding the same address at once: the second finds the first's row.
-      if (!(await createDocument(trx, d.ref, { data: d.data, by: who, note: d.note }, at, draft)))
+      if (taken || !(await createDocument(trx, d.ref, { data: d.data, by: who, note: d.note }, at, draft)))
         throw new Conflict(
           `A provider was added with the address “${input.slug}” already: open it in the list.`,
-          {
-            reason: 'taken',
-          },
+          { reason: 'taken' },
         );
     }
     await audit(trx, {
       ...by,
       action: 'content.provider_added',
       target: documentId(ref),
-      detail: provider,
+      detail: input,
       now: at,
     });
     return { ref };
@@ -517,10 +554,12 @@ export async function requestPublish(
       const after: PublishedSet = { ...(await livePublish(trx))?.set };
       for (const r of rows)
         if (
-          r.kind === 'provider' &&
-          contentKinds.provider.safeParse(JSON.parse(r.draft_json as string)).success
+          serviceOfKind(r.kind) &&
+          contentKinds[r.kind as ContentKind].safeParse(JSON.parse(r.draft_json as string)).success
         )
-          after[documentId({ kind: 'provider', key: r.doc_key, language: r.language as Language })] = {
+          after[
+            documentId({ kind: r.kind as ContentKind, key: r.doc_key, language: r.language as Language })
+          ] = {
             version: 0,
             data: JSON.parse(r.draft_json as string),
           };

@@ -102,10 +102,11 @@ describeOnBackends('content editing and publishing', (backend) => {
         .map((d: { ref: { key: string; language: string } }) => `${d.ref.key}:${d.ref.language}`)
         .sort(),
     ).toEqual([
-      // Its internet provider document (name, kind, states), its provider pages and its logo.
+      // Its internet and TV provider documents (name, kind, states), its provider pages and its logo.
       'internet/xfinity:en',
       'internet/xfinity:en',
       'internet/xfinity:es',
+      'tv/xfinity:en',
       'tv/xfinity:en',
       'tv/xfinity:es',
       'xfinity:en',

@@ -1,15 +1,13 @@
 // The providers that may serve a state, grouped the way the availability answer shows them. The
-// internet providers are those the site serves lists (content/providers/directory.ts): a provider
-// whose document is published by the states it names (all of them: nationwide; none: "check by
-// address"), any other by its coverage in content/providers/coverage.ts. Depends only on the state and that
-// list, so each state's answer is built once per list and kept.
+// providers are those the site serves lists (content/providers/directory.ts): a provider (internet,
+// TV) whose document is published by the states it names (all of them: nationwide; none: "check by
+// address"), any other by its coverage in content/providers/coverage.ts. Depends only on the state and
+// those lists, so each state's answer is built once per publish and kept.
 
 import { providerPath } from '../../content/base/paths.ts';
 import { type Coverage, coverage, coverageIn, US_STATES_AND_DC } from '../../content/providers/coverage.ts';
-import type { PublishedProvider } from '../../content/providers/directory.ts';
-import { internetProviders, internetTypeLabels } from '../../content/providers/internet.ts';
-import { streamingProviders } from '../../content/providers/streaming.ts';
-import { tvProviders } from '../../content/providers/tv.ts';
+import { codeProviders, type PublishedLists } from '../../content/providers/directory.ts';
+import { internetTypeLabels } from '../../content/providers/internet.ts';
 import type {
   AvailabilityResponse,
   AvailableProvider,
@@ -19,7 +17,7 @@ import type { InternetType } from '../../contracts/content.ts';
 
 type Providers = AvailabilityResponse['providers'];
 
-const caches = new WeakMap<readonly PublishedProvider[], Map<string, Providers>>();
+const caches = new WeakMap<PublishedLists, Map<string, Providers>>();
 
 /** The footprint a provider's published document names by its states. */
 function coverageOfStates(states: readonly string[]): Coverage {
@@ -36,7 +34,10 @@ function available(
 ): AvailableProvider[] {
   const result: AvailableProvider[] = [];
   for (const p of list) {
-    const entry: Coverage | undefined = p.states ? coverageOfStates(p.states) : coverage[category][p.slug];
+    // A streaming service added in the console streams over any home connection, as every one does.
+    const entry: Coverage | undefined = p.states
+      ? coverageOfStates(p.states)
+      : (coverage[category][p.slug] ?? (category === 'streaming' ? { kind: 'nationwide' } : undefined));
     const basis = entry ? coverageIn(entry, state) : 'check-address';
     if (basis)
       result.push({ slug: p.slug, name: p.name, path: providerPath[category](p.slug), coverage: basis });
@@ -47,7 +48,8 @@ function available(
   );
 }
 
-function build(state: string, internetList: readonly PublishedProvider[]): Providers {
+function build(state: string, lists: PublishedLists): Providers {
+  const internetList = lists.internet;
   const internet = available('internet', internetList, state);
   const types = Object.keys(internetTypeLabels) as InternetType[];
   const groups: InternetTechnologyGroup[] = types
@@ -59,24 +61,21 @@ function build(state: string, internetList: readonly PublishedProvider[]): Provi
     .filter((g) => g.providers.length > 0);
   return {
     internet: groups,
-    tv: available('tv', tvProviders, state),
-    streaming: available('streaming', streamingProviders, state),
+    tv: available('tv', lists.tv, state),
+    streaming: available('streaming', lists.streaming, state),
   };
 }
 
-/** The providers that may serve `state`; `internetList`: the internet providers as the site served lists them. */
-export function providersInState(
-  state: string,
-  internetList: readonly PublishedProvider[] = internetProviders,
-): Providers {
-  let cache = caches.get(internetList);
+/** The providers that may serve `state`; `lists`: every service's providers as the site served lists them. */
+export function providersInState(state: string, lists: PublishedLists = codeProviders): Providers {
+  let cache = caches.get(lists);
   if (!cache) {
     cache = new Map();
-    caches.set(internetList, cache);
+    caches.set(lists, cache);
   }
   let hit = cache.get(state);
   if (!hit) {
-    hit = build(state, internetList);
+    hit = build(state, lists);
     cache.set(state, hit);
   }
   return hit;

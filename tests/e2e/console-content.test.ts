@@ -458,7 +458,7 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     const page = await signedIn('nia@example.com', 'editor');
     const errors = errorsOf(page);
     await page.goto('/admin/content');
-    const form = page.getByRole('form', { name: 'Add an internet provider' });
+    const form = page.getByRole('form', { name: 'Add a provider' });
     await form.getByLabel('Name').fill('Cascade Fiber');
     const address = form.getByLabel('Address');
     await address.fill('Cascade Fiber');
@@ -531,6 +531,44 @@ describe(`the console's editor pages in Chromium (${backend})`, () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${path}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a TV provider from the keyboard: the service chosen, its kinds and its channels asked, a bad number said', async () => {
+    const page = await signedIn('tia@example.com', 'editor', 375);
+    const errors = errorsOf(page);
+    await page.goto('/admin/content');
+    const form = page.getByRole('form', { name: 'Add a provider' });
+    const service = form.getByLabel('Service');
+    await service.focus();
+    await service.selectOption({ label: 'TV' });
+    // The TV provider's kinds, and its channels and where it sells, are asked; the internet kinds are gone.
+    const kind = form.getByLabel('Kind of TV service');
+    await kind.waitFor();
+    expect(await kind.locator('option').allTextContents()).toEqual(['Cable', 'Satellite', 'Fiber']);
+    expect(await form.getByLabel('Kind of connection').count()).toBe(0);
+    await form.getByLabel('Name').fill('Harbor TV');
+    await form.getByLabel('Address').fill('harbor-tv');
+    const channels = form.getByLabel('Channels');
+    await channels.fill('lots');
+    await form.getByLabel('Where it sells').fill('3 states');
+    await channels.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => channels.getAttribute('aria-invalid')).toBe('true');
+    expect(await fieldMessage(page, channels)).toBe('A number of channels, with + if it is “or more”: 300+');
+    expect(await axe(page, FRAMES)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await form.scrollIntoViewIfNeeded();
+    if (process.env.CONSOLE_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.CONSOLE_SCREENSHOTS}/content-add-tv-provider-375.png` });
+    await channels.fill('140+');
+    await channels.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/content/tv-provider/en/tv/harbor-tv');
+    await page.getByRole('heading', { name: 'Harbor TV (TV provider)' }).waitFor();
+    expect(await page.getByLabel('Channels').inputValue()).toBe('140+');
+    expect(await page.getByLabel('Kind of TV service').inputValue()).toBe('Cable');
+    expect(await page.getByLabel('On the site').isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });
 

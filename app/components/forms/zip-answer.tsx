@@ -2,8 +2,7 @@
 // initial JS carries only the form. Here in forms/ because the availability dialog shows its
 // coverage list too: forms/ sits below components/ and imports nothing from it.
 import { Link, useLocation } from 'react-router';
-import { streamingProviders } from '../../../content/providers/streaming.ts';
-import { tvProviders } from '../../../content/providers/tv.ts';
+import type { ProviderLists } from '../../../content/providers/lists.ts';
 import type {
   AvailabilityResponse,
   AvailableProvider,
@@ -12,7 +11,7 @@ import type {
 import { useMessages } from '../../i18n/i18n';
 import { type ZipAnswerMessages, zipAnswer } from '../../i18n/zip-answer';
 import { openAvailabilityDialog } from '../../lib/dialogs';
-import { useInternetProviders } from '../../lib/providers';
+import { useProviders } from '../../lib/providers';
 
 type Category = keyof AvailabilityResponse['providers'];
 
@@ -20,7 +19,7 @@ type Words = ZipAnswerMessages;
 
 /** What the lookup says about the provider whose page this is, in words that promise nothing. */
 function providerVerdict(
-  internetProviders: readonly { slug: string; name: string }[],
+  providers: ProviderLists,
   t: Words,
   data: AvailabilityResponse,
   category: Category,
@@ -30,8 +29,7 @@ function providerVerdict(
     category === 'internet' ? data.providers.internet.flatMap((g) => g.providers) : data.providers[category];
   const hit = list.find((p) => p.slug === slug);
   if (!hit) {
-    const all = { internet: internetProviders, tv: tvProviders, streaming: streamingProviders }[category];
-    const name = all.find((p) => p.slug === slug)?.name;
+    const name = providers[category].find((p) => p.slug === slug)?.name;
     return name ? t.notServed(name, data.state) : undefined;
   }
   if (hit.coverage === 'nationwide') return t.nationwide(hit.name);
@@ -64,8 +62,8 @@ export default function ZipAnswer({ data, dark, focus: focusProp }: ZipAnswerPro
   if (focus) order.sort((a, b) => Number(b === focus) - Number(a === focus));
   const card = dark ? 'bg-white/10' : 'bg-white border border-brand-100';
   const muted = dark ? 'text-white/80' : 'text-slate-600';
-  const internet = useInternetProviders();
-  const own = focus && slug ? providerVerdict(internet, t, data, focus, slug) : undefined;
+  const providers = useProviders();
+  const own = focus && slug ? providerVerdict(providers, t, data, focus, slug) : undefined;
   return (
     <div className="mt-2">
       {own ? <p className="mb-2 font-semibold">{own}</p> : null}

@@ -4,7 +4,7 @@ import { telHref } from '../../../contracts/phone.ts';
 import { localizedPath, useLanguage, useMessages } from '../../i18n/i18n';
 import { shell } from '../../i18n/shell';
 import { useContacts } from '../../lib/contacts';
-import { useInternetProviders } from '../../lib/providers';
+import { useProviders } from '../../lib/providers';
 import { Icon } from '../icons';
 import { LanguageSwitch } from '../language-switch';
 import { LinkItems } from '../link-items';
@@ -15,8 +15,8 @@ import { type Menu, type MenuGroup, menuIn } from './menu';
 function useHeaderWords() {
   const t = useMessages('shell', shell);
   const language = useLanguage();
-  const internet = useInternetProviders();
-  const menu = useMemo(() => menuIn(t.menu, language, internet), [t, language, internet]);
+  const providers = useProviders();
+  const menu = useMemo(() => menuIn(t.menu, language, providers), [t, language, providers]);
   const { phone } = useContacts();
   return { t, language, menu, phone: { display: phone, href: telHref(phone) } };
 }

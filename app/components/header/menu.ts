@@ -1,9 +1,7 @@
 import { categoryPaths, genericDetailPath, providerPath } from '../../../content/base/paths.ts';
 import { planFinderPage, speedCalculatorPage } from '../../../content/page-paths.ts';
-import { internetProviders } from '../../../content/providers/internet.ts';
-import { streamingProviders } from '../../../content/providers/streaming.ts';
-import { tvProviders } from '../../../content/providers/tv.ts';
-import type { InternetProvider, ServiceCategory } from '../../../contracts/content.ts';
+import { codeProviders, type ProviderLists } from '../../../content/providers/lists.ts';
+import type { ServiceCategory } from '../../../contracts/content.ts';
 import type { Language } from '../../../contracts/lead-record.ts';
 import { localizedPath } from '../../i18n/i18n';
 import { type ShellMessages, shell } from '../../i18n/shell';
@@ -13,15 +11,15 @@ export type MenuGroup = { id: ServiceCategory; label: string; overview: MenuLink
 export type Menu = { groups: MenuGroup[]; whatToWatch: MenuLink; contact: MenuLink };
 
 /**
- * The header's menus in a page's language, derived from the provider content modules (the internet
- * providers with those editors added: app/lib/providers.ts): each service's overview, then each
+ * The header's menus in a page's language, derived from the providers (as the editors published them:
+ * app/lib/providers.ts): each service's overview, then each
  * provider's page, then any extra link. SPEC gives "What to watch" no route; it leads to the
  * streaming overview.
  */
 export function menuIn(
   words: ShellMessages['menu'],
   language: Language,
-  internet: readonly InternetProvider[] = internetProviders,
+  providers: ProviderLists = codeProviders,
 ): Menu {
   const link = (label: string, to: string): MenuLink => ({ label, to: localizedPath(to, language) });
   const group = (
@@ -37,11 +35,11 @@ export function menuIn(
   });
   return {
     groups: [
-      group('tv', words.allTv, tvProviders),
+      group('tv', words.allTv, providers.tv),
       group(
         'internet',
         words.allInternet,
-        internet,
+        providers.internet,
         link(words.compareInternet, genericDetailPath.internet),
         link(words.planFinder, planFinderPage.path),
         link(words.speedCalculator, speedCalculatorPage.path),
@@ -49,7 +47,7 @@ export function menuIn(
       group(
         'streaming',
         words.allStreaming,
-        streamingProviders,
+        providers.streaming,
         link(words.compareStreaming, genericDetailPath.streaming),
       ),
     ],

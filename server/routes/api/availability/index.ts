@@ -35,7 +35,7 @@ export default async function availabilityRoutes(app: FastifyInstance): Promise<
         zip: place.zip,
         city: place.city,
         state: place.state,
-        providers: providersInState(place.state, app.content.internetProviders),
+        providers: providersInState(place.state, app.content.providerLists),
         coverage: (await zipCoverage(app.database.db, place.zip, place.state, app.content.internetProviders))
           .coverage,
       };

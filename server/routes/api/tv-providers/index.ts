@@ -1,5 +1,5 @@
-// GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender), with
-// the packages and FAQ an editor published (app.content.shown), as the page shows them.
+// GET /api/tv-providers/:slug, from the content modules (the same data the pages prerender), for
+// the TV providers as published, with the packages and FAQ an editor published (app.content.shown), as the page shows them.
 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +20,11 @@ export default async function tvProviderRoutes(app: FastifyInstance): Promise<vo
     { schema: { params: z.object({ slug: z.string() }), response: { 200: TvProviderResponse } } },
     async (request) => {
       const slug = request.params.slug;
-      const detail = /^[a-z0-9-]{1,60}$/.test(slug) ? tvProviderDetail(slug) : undefined;
+      // The TV providers as the site this server serves lists them (decision 089): one renamed or
+      // added is answered as its page shows it, one taken off is unknown.
+      const detail = /^[a-z0-9-]{1,60}$/.test(slug)
+        ? tvProviderDetail(slug, app.content.providerLists.tv)
+        : undefined;
       if (!detail) throw new NotFound('Unknown TV provider.');
       // The packages and FAQ as the page this server serves shows them (an editor's publish,
       // decision 089); an answer as plain text, the contacts filled in.
