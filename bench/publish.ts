@@ -83,7 +83,12 @@ export async function run(): Promise<Row[]> {
     const time = async (id: string, published: PublishedSet) => {
       const t = performance.now();
       const r = await publishRelease({ clientDir, serverBuildFile, siteDir, id, published, finish });
-      return { ms: performance.now() - t, pages: r.pages.length, changed: r.changed.length };
+      return {
+        ms: performance.now() - t,
+        pages: r.pages.length,
+        rendered: r.rendered,
+        changed: r.changed.length,
+      };
     };
     const cold = await time('one-cold', everyDocumentChanged('$12.34', one));
     rows.push({
@@ -109,6 +114,17 @@ export async function run(): Promise<Row[]> {
       bench,
       measure: `every page (the site's phone number changed): ${every.pages} pages, ${every.changed} files written`,
       ours: `${every.ms.toFixed(0)} ms`,
+    });
+    // A provider renamed (every page's menus), then one price beside it: the price's page and the
+    // sitemap are rendered, every other page linked from the release before (decision 089).
+    const rename = 'provider:internet/at-t:en';
+    const renamed = everyDocumentChanged('$12.38', rename);
+    await time('renamed', renamed);
+    const beside = await time('renamed-and-price', { ...renamed, ...everyDocumentChanged('$12.39', one) });
+    rows.push({
+      bench,
+      measure: `one page, a provider renamed before (on every page): ${beside.pages} pages, ${beside.rendered} rendered`,
+      ours: `${beside.ms.toFixed(0)} ms`,
     });
   } finally {
     rmSync(siteDir, { recursive: true, force: true });

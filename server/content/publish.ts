@@ -3,14 +3,16 @@
 // A release always starts from the build, so it holds every published document (not only the one
 // just changed), and a rollback is a publish of the set with the earlier version in it.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { categoryPaths, genericDetailPath, providerPath } from '../../content/base/paths.ts';
 import { homePageSeed } from '../../content/home-page.ts';
 import { languageOfPath, spanishPath } from '../../content/page-paths.ts';
 import { allPages, consolePrerenderPaths, SPA_FALLBACK } from '../../content/pages.ts';
 import { providerNames, providersByCategory, tilesOnListing } from '../../content/provider-logos.ts';
 import {
+  isCodeProvider,
   providerOfPage,
   publishedProvidersOf,
   SERVICES,
@@ -184,7 +186,46 @@ async function shareImageFiles(clientDir: string, published: PublishedSet): Prom
   return files;
 }
 
-export type PublishResult = { id: string; pages: string[]; changed: string[]; ms: number };
+/**
+ * `pages`: the pages of the published documents (and the sitemap); `rendered`: those rendered by
+ * this publish (the others were rendered from the same documents for the release before it).
+ */
+export type PublishResult = { id: string; pages: string[]; rendered: number; changed: string[]; ms: number };
+
+/**
+ * What this process last released into a site directory, by page: a hash of what the page was
+ * rendered from (every published document whose pages include it, and its sitemap date) and the
+ * files its render wrote. A publish renders only the pages whose inputs changed and links the
+ * others' files from that release: with a provider document published (on every page, its menus),
+ * a price changed on one page renders that page, not all 105.
+ */
+type Released = { release: string; build: string; pages: Map<string, { key: string; files: string[] }> };
+const lastReleased = new Map<string, Released>();
+
+/** Each page's inputs (by pagesOf) as one hash. */
+function pageKeys(published: PublishedSet, pageDates: PageDates): Map<string, string> {
+  const hashes = new Map<string, ReturnType<typeof createHash>>();
+  for (const id of Object.keys(published).sort()) {
+    const doc = published[id] as PublishedSet[string];
+    const input = `${id}@${doc.version}:${JSON.stringify(doc.data)}\n`;
+    for (const page of pagesOf(refOf(id), doc.data)) {
+      const hash = hashes.get(page) ?? createHash('sha256');
+      hashes.set(page, hash.update(input));
+    }
+  }
+  return new Map([...hashes].map(([page, hash]) => [page, hash.update(pageDates[page] ?? '').digest('hex')]));
+}
+
+/**
+ * Whether a page may be linked from the release before rather than rendered: never the sitemap
+ * (every publish dates it) nor an added provider's page (the documents every page of its service
+ * shows name only the code's providers' pages in pagesOf).
+ */
+function reusable(page: string): boolean {
+  if (page === SITEMAP) return false;
+  const provider = providerOfPage(page);
+  return !provider || isCodeProvider(provider.slug);
+}
 
 /**
  * Renders the pages of every document in `published`, stages release `id` and makes it live.
@@ -218,23 +259,58 @@ export async function publishRelease(options: {
     .sort();
   // The sitemap follows: the pages a publish changed carry its day as their lastmod.
   const pages = changed.length ? [...changed, SITEMAP] : [];
-  const files = [
-    ...(await renderPages({
-      serverBuildFile: options.serverBuildFile,
-      paths: pages,
-      published: options.published,
-      pageDates,
-    })),
-    ...(await shareImageFiles(options.clientDir, options.published)),
-  ];
-  const staged = await stageRelease({
-    clientDir: options.clientDir,
-    siteDir: options.siteDir,
-    id: options.id,
-    files,
-    removed: onSite.gone,
-    ...(options.finish ? { finish: options.finish } : {}),
+  // The pages the release before rendered from the same documents with this build are linked from it.
+  const siteKey = resolve(options.siteDir);
+  const build = `${resolve(options.serverBuildFile)}@${statSync(options.serverBuildFile).mtimeMs}`;
+  const keys = pageKeys(options.published, pageDates);
+  const before = lastReleased.get(siteKey);
+  const beforeDir = before && join(options.siteDir, 'releases', before.release, 'client');
+  const same = (page: string) => {
+    const was = before?.build === build ? before.pages.get(page) : undefined;
+    return was && was.key === keys.get(page) && reusable(page) ? was : undefined;
+  };
+  const reused = beforeDir && existsSync(beforeDir) ? pages.filter((p) => same(p)) : [];
+  const rendered = await renderPages({
+    serverBuildFile: options.serverBuildFile,
+    paths: pages.filter((p) => !reused.includes(p)),
+    published: options.published,
+    pageDates,
   });
+  const files = [...rendered, ...(await shareImageFiles(options.clientDir, options.published))];
+  let staged: Awaited<ReturnType<typeof stageRelease>>;
+  try {
+    staged = await stageRelease({
+      clientDir: options.clientDir,
+      siteDir: options.siteDir,
+      id: options.id,
+      files,
+      removed: onSite.gone,
+      ...(beforeDir && reused.length
+        ? { linked: { from: beforeDir, paths: reused.flatMap((p) => same(p)?.files ?? []) } }
+        : {}),
+      ...(options.finish ? { finish: options.finish } : {}),
+    });
+  } catch (error) {
+    // The release before went away while it was linked (another server sharing the directory
+    // pruned it): every page rendered after all.
+    if (!reused.length || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    lastReleased.delete(siteKey);
+    return publishRelease(options);
+  }
+  const released: Released = { release: staged.id, build, pages: new Map() };
+  for (const page of reused) released.pages.set(page, same(page) as { key: string; files: string[] });
+  for (const page of pages.filter((p) => !reused.includes(p)))
+    released.pages.set(page, {
+      key: keys.get(page) ?? '',
+      files: rendered.filter((f) => f.page === page).map((f) => f.path),
+    });
+  lastReleased.set(siteKey, released);
   activateRelease(options.siteDir, staged.id);
-  return { id: staged.id, pages, changed: staged.changed, ms: Math.round(performance.now() - started) };
+  return {
+    id: staged.id,
+    pages,
+    rendered: pages.length - reused.length,
+    changed: staged.changed,
+    ms: Math.round(performance.now() - started),
+  };
 }

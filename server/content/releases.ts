@@ -67,6 +67,11 @@ export async function stageRelease(options: {
   /** Pages of the build the release does not have (`/service/internet/provider-detail/viasat`): their files and data. */
   removed?: readonly string[];
   /**
+   * Files an earlier release has as this one must (pages rendered from the same documents by the
+   * same build): linked from its client directory `from` with their .br and .gz, not written again.
+   */
+  linked?: { from: string; paths: readonly string[] };
+  /**
    * Last, on the finished client directory (still in its scratch place; `servedFrom` is where it
    * will be): what else the release carries (nginx's include).
    */
@@ -90,6 +95,17 @@ export async function stageRelease(options: {
         throw new Error(`${page} is outside the build`);
       rmSync(dir, { recursive: true, force: true });
       for (const ext of ['', '.br', '.gz']) rmSync(`${dir}.data${ext}`, { force: true });
+    }
+    for (const path of options.linked?.paths ?? []) {
+      const source = resolve(options.linked?.from ?? '', path);
+      const target = resolve(clientDir, path);
+      if (relative(clientDir, target).startsWith('..')) throw new Error(`${path} is outside the build`);
+      for (const ext of ['', '.br', '.gz']) {
+        if (existsSync(`${target}${ext}`)) unlinkSync(`${target}${ext}`);
+        if (!existsSync(`${source}${ext}`)) continue;
+        mkdirSync(dirname(target), { recursive: true });
+        linkSync(`${source}${ext}`, `${target}${ext}`);
+      }
     }
     const changed: string[] = [];
     for (const file of options.files) {

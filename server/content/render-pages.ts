@@ -21,7 +21,8 @@ import type { PageDates, PublishedSet } from '../../contracts/content-documents.
 import { assertDeferred, deferHydration } from './defer-hydration.ts';
 
 /** One file of a render: its path below the client build (`plans/index.html`) and its text. */
-export type RenderedFile = { path: string; contents: string };
+/** A rendered file (`page`: the path it was rendered for, which may write two: its HTML and its data). */
+export type RenderedFile = { path: string; contents: string; page: string };
 
 /** A render that could not finish: which path, and why. Nothing of it may be published. */
 export class RenderError extends Error {
@@ -133,7 +134,11 @@ export async function renderPages(options: {
       if (path === SPA_FALLBACK) {
         // The console's shell: the root route alone, as the prerender asks for it.
         const request = new Request(url('/'), { headers: { 'X-React-Router-SPA-Mode': 'yes' } });
-        out.push({ path: SPA_FALLBACK.slice(1), contents: deferHydration(await ask(path, request)) });
+        out.push({
+          path: SPA_FALLBACK.slice(1),
+          contents: deferHydration(await ask(path, request)),
+          page: path,
+        });
         continue;
       }
       const matches = matchRoutes(tree, path) ?? [];
@@ -146,14 +151,14 @@ export async function renderPages(options: {
         // A resource route (sitemap.xml, robots.txt): its data, then its body.
         const dataUrl = url(dataPath);
         dataUrl.searchParams.set('_routes', leaf);
-        out.push({ path: dataPath.slice(1), contents: await ask(path, new Request(dataUrl)) });
-        out.push({ path: path.slice(1), contents: await ask(path, new Request(url(path))) });
+        out.push({ path: dataPath.slice(1), contents: await ask(path, new Request(dataUrl)), page: path });
+        out.push({ path: path.slice(1), contents: await ask(path, new Request(url(path))), page: path });
         continue;
       }
       const headers = new Headers();
       if (hasLoader) {
         const data = await ask(path, new Request(url(dataPath)));
-        out.push({ path: dataPath.slice(1), contents: data });
+        out.push({ path: dataPath.slice(1), contents: data, page: path });
         const encoded = encodeURI(data);
         if (encoded.length < 8 * 1024) headers.set('X-React-Router-Prerender-Data', encoded);
       }
@@ -161,7 +166,7 @@ export async function renderPages(options: {
       const html = deferHydration(await ask(path, new Request(url(pagePath), { headers })));
       const file = `${pagePath.slice(1)}index.html`;
       assertDeferred(html, file);
-      out.push({ path: file, contents: html });
+      out.push({ path: file, contents: html, page: path });
     }
     return out;
   } finally {
