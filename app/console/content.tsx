@@ -396,7 +396,7 @@ const SERVICE_FORMS = {
   },
   tv: {
     label: 'TV',
-    example: 'Acme TV',
+    example: 'Acme Cable',
     kind: { label: 'Kind of TV service', options: TV_TYPE_LABELS, first: 'Cable' },
     tv: true,
   },
