@@ -8,7 +8,6 @@ import {
   providerRef,
   providerSeed,
   publishedLists,
-  publishedProviders,
   publishedProvidersOf,
   slugOfProviderKey,
   statesOf,
@@ -20,13 +19,14 @@ import { streamingProviders } from './streaming.ts';
 import { tvProviders } from './tv.ts';
 
 const doc = (data: unknown) => ({ version: 2, data });
+const internetOf = (set: Parameters<typeof publishedProvidersOf>[0]) => publishedProvidersOf(set, 'internet');
 const acme = { name: 'Acme Fiber', type: 'fiber', states: ['WA'], listed: true };
 const slugs = (list: { slug: string }[] | null) => list?.map((p) => p.slug);
 
 describe('the internet providers as published', () => {
   it('are the code’s while no provider document is published', () => {
-    expect(publishedProviders({})).toBe(null);
-    expect(publishedProviders({ 'provider-logo:xfinity:en': doc({ logo: null }) })).toBe(null);
+    expect(internetOf({})).toBe(null);
+    expect(internetOf({ 'provider-logo:xfinity:en': doc({ logo: null }) })).toBe(null);
   });
 
   it('are the code’s in their order, renamed or taken off as published, then those added by name', () => {
@@ -37,7 +37,7 @@ describe('the internet providers as published', () => {
       'provider:internet/viasat:en': doc({ ...acme, name: 'Viasat', type: 'satellite', listed: false }),
       'provider:internet/at-t:en': doc({ ...acme, name: 'AT&T Fiber', states: ['TX'] }),
     };
-    const list = publishedProviders(set);
+    const list = internetOf(set);
     expect(slugs(list)).toEqual([
       ...internetProviders.map((p) => p.slug).filter((s) => s !== 'viasat'),
       'acme-fiber',
@@ -56,9 +56,7 @@ describe('the internet providers as published', () => {
   });
 
   it('throws on a published document that does not parse, as a render must fail with it', () => {
-    expect(() =>
-      publishedProviders({ 'provider:internet/bad:en': doc({ ...acme, type: 'laser' }) }),
-    ).toThrow();
+    expect(() => internetOf({ 'provider:internet/bad:en': doc({ ...acme, type: 'laser' }) })).toThrow();
   });
 
   it('seed a code provider’s document with its footprint’s states: all for nationwide, none to check by address', () => {

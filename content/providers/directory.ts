@@ -133,9 +133,6 @@ export function publishedProvidersOf<S extends ServiceCategory>(
   return [...kept, ...added];
 }
 
-/** The internet providers a published set lists (publishedProvidersOf), or null while they are the code's. */
-export const publishedProviders = (set: PublishedSet) => publishedProvidersOf(set, 'internet');
-
 /** Every service's providers a published set lists, the code's where none of a service's is published. */
 export function publishedLists(set: PublishedSet): PublishedLists {
   return {
