@@ -6,6 +6,7 @@ import {
   publishedProvidersOf,
   SERVICES,
 } from '../../content/providers/directory.ts';
+import { providerFields } from '../../content/providers/lists.ts';
 import { siteContactsRef, siteContactsSeed } from '../../content/site-contacts.ts';
 import type { ServiceCategory } from '../../contracts/content.ts';
 import {
@@ -70,16 +71,9 @@ export function published<K extends ContentKind>(
   return documentIn(context.get(publishedContext), ref, seed);
 }
 
-/** What a page shows of a provider (no states: the ZIP code answer is the server's). */
-const shownFields: { [S in ServiceCategory]: readonly (keyof ProviderLists[S][number])[] } = {
-  internet: ['slug', 'name', 'type'],
-  tv: ['slug', 'name', 'tvType', 'maxChannels', 'availability'],
-  streaming: ['slug', 'name', 'kind'],
-};
-
 const shown = <S extends ServiceCategory>(service: S, p: object): ProviderLists[S][number] =>
   Object.fromEntries(
-    shownFields[service].map((f) => [f, (p as Record<PropertyKey, unknown>)[f]]),
+    providerFields[service].map((f) => [f, (p as Record<PropertyKey, unknown>)[f]]),
   ) as ProviderLists[S][number];
 
 /**
@@ -97,7 +91,7 @@ export function publishedProviderList(
     const same =
       list?.length === code.length &&
       list.every((p, i) =>
-        shownFields[service].every(
+        providerFields[service].every(
           (f) =>
             (p as Record<PropertyKey, unknown>)[f] ===
             (code[i] as Record<PropertyKey, unknown> | undefined)?.[f],

@@ -24,3 +24,10 @@ export const codeProviders: ProviderLists = {
   tv: tvProviders,
   streaming: streamingProviders,
 };
+
+/** What the pages show of each service's provider (no states: the ZIP code answer is the server's). */
+export const providerFields: { [S in ServiceCategory]: readonly (keyof ProviderOf[S])[] } = {
+  internet: ['slug', 'name', 'type'],
+  tv: ['slug', 'name', 'tvType', 'maxChannels', 'availability'],
+  streaming: ['slug', 'name', 'kind'],
+};

@@ -8,6 +8,7 @@ import type {
   TvProviderExtras,
 } from '../../contracts/content.ts';
 import { banner as pageBanner, tableHeaders } from '../base/blocks.ts';
+import { providerFields } from './lists.ts';
 import { tvProviders } from './tv.ts';
 
 // TV provider detail data (SPEC 3 and 9), one entry per provider in tv.ts. Server-only (`.server`):
@@ -364,11 +365,7 @@ export function tvDetailsIn(words: TvDetailWords) {
     const provider = providers.find((p) => p.slug === slug);
     if (!provider) return undefined;
     const code = built.get(slug);
-    const same =
-      code &&
-      (['name', 'tvType', 'maxChannels', 'availability'] as const).every(
-        (f) => code.provider[f] === provider[f],
-      );
+    const same = code && providerFields.tv.every((f) => code.provider[f] === provider[f]);
     return same ? code : buildDetail(words, provider);
   };
   return {
