@@ -4,33 +4,21 @@
 // the ZIP code answer list it; taken off the site (unticked, or rolled back) it is gone again and
 // the pages are the build's. Addresses in use, bad input, agents and strangers are refused. On
 // SQLite and, with TEST_DATABASE_URL, PostgreSQL; needs the build (npm test builds first).
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { internetProviders } from '../../content/providers/internet.ts';
 import { loadSampleIfEmpty } from '../broadband/sample.ts';
-import { SITE, signedInOperator } from './console-support.ts';
-import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
-
-const buildClient = resolve('build/client');
-if (!existsSync(join(buildClient, '..', 'server', 'index.js')))
-  throw new Error('No build: run `npm run build` before this test (npm test does).');
+import { SITE } from './console-support.ts';
+import { built, contentSuite, refusesLinkInSamePublish } from './content-support.ts';
+import { type ConsoleClient, describeOnBackends } from './helper.ts';
 
 const ADD = '/api/admin/content/providers';
 const DOC = '/api/admin/content/documents/provider/en/internet/acme-fiber';
 const PAGE = '/service/internet/provider-detail/acme-fiber';
-const built = (file: string) => readFileSync(join(buildClient, file), 'utf8');
 
 describeOnBackends('providers added in the console', (backend) => {
-  const suite = serverForSuite(backend, () => ({
-    config: { siteUrl: SITE, signinRateLimit: 1000, buildDir: buildClient },
-  }));
+  const { suite, page, ...signedIn } = contentSuite(backend);
   let ed: ConsoleClient;
   let agent: ConsoleClient;
-  const page = async (path: string) => {
-    const res = await fetch(`${suite.url}${path}`, { redirect: 'manual' });
-    return { status: res.status, html: await res.text() };
-  };
   const providersAt = async (zip: string) =>
     (await (await fetch(`${suite.url}/api/availability/${zip}`)).json()) as {
       providers: { internet: { type: string; providers: { slug: string; coverage: string }[] }[] };
@@ -41,10 +29,9 @@ describeOnBackends('providers added in the console', (backend) => {
     expect(res.status).toBe(200);
   };
 
-  beforeAll(async () => {
-    const db = suite.db();
-    ed = (await signedInOperator(db, suite.url, { email: 'ed@example.com', role: 'editor' })).c;
-    agent = (await signedInOperator(db, suite.url, { email: 'ag@example.com', role: 'agent' })).c;
+  beforeAll(() => {
+    ed = signedIn.ed();
+    agent = signedIn.agent();
   });
 
   it('adds a provider: its document, with a draft that puts it on the site, and its provider pages', async () => {
@@ -204,17 +191,7 @@ describeOnBackends('providers added in the console', (backend) => {
     await edit('at-t', { name: 'AT&T Fiber', states: ['TX', 'CA'] });
     await edit('viasat', { listed: false });
     // A link to the page taken off, in the same publish, is refused by field.
-    const homeDoc = '/api/admin/content/documents/home-page/en/home';
-    const home = await (await ed.get(homeDoc)).json();
-    const faqs = structuredClone(home.draft.data.faqs);
-    faqs[0].answer = `See [Viasat](${viasat}).`;
-    await ed.put(homeDoc, { data: { ...home.draft.data, faqs }, rev: home.draft.rev });
-    const refused = await ed.post('/api/admin/content/publishes', {});
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fieldErrors).toEqual({
-      'Home page (en): faqs.0.answer': `The link “${viasat}” goes to no page on this site`,
-    });
-    await ed.put(homeDoc, { data: home.draft.data, rev: home.draft.rev + 1 });
+    await refusesLinkInSamePublish(ed, viasat, 'Viasat');
     expect((await ed.post('/api/admin/content/publishes', {})).status).toBe(200);
 
     const front = (await page('/')).html;

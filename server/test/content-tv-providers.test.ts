@@ -6,15 +6,10 @@
 // taken off follows everywhere; rollbacks give the build's pages back byte for byte. Bad input,
 // addresses in use, agents and strangers are refused. On SQLite and, with TEST_DATABASE_URL,
 // PostgreSQL; needs the build (npm test builds first).
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { SITE, signedInOperator } from './console-support.ts';
-import { type ConsoleClient, describeOnBackends, serverForSuite } from './helper.ts';
-
-const buildClient = resolve('build/client');
-if (!existsSync(join(buildClient, '..', 'server', 'index.js')))
-  throw new Error('No build: run `npm run build` before this test (npm test does).');
+import { SITE } from './console-support.ts';
+import { built, contentSuite, refusesLinkInSamePublish } from './content-support.ts';
+import { type ConsoleClient, describeOnBackends } from './helper.ts';
 
 const ADD = '/api/admin/content/providers';
 const TV_DOC = '/api/admin/content/documents/tv-provider/en/tv/acme-tv';
@@ -29,18 +24,11 @@ const acmeTv = {
   maxChannels: '150+',
   availability: '2 states',
 };
-const built = (file: string) => readFileSync(join(buildClient, file), 'utf8');
 
 describeOnBackends('TV providers and streaming services from the console', (backend) => {
-  const suite = serverForSuite(backend, () => ({
-    config: { siteUrl: SITE, signinRateLimit: 1000, buildDir: buildClient },
-  }));
+  const { suite, page, ...signedIn } = contentSuite(backend);
   let ed: ConsoleClient;
   let agent: ConsoleClient;
-  const page = async (path: string) => {
-    const res = await fetch(`${suite.url}${path}`, { redirect: 'manual' });
-    return { status: res.status, html: await res.text() };
-  };
   type Listed = { slug: string; coverage: string };
   const providersAt = async (zip: string) =>
     (
@@ -60,10 +48,9 @@ describeOnBackends('TV providers and streaming services from the console', (back
     expect(body).toMatchObject({ status: 'live' });
   };
 
-  beforeAll(async () => {
-    const db = suite.db();
-    ed = (await signedInOperator(db, suite.url, { email: 'ed@example.com', role: 'editor' })).c;
-    agent = (await signedInOperator(db, suite.url, { email: 'ag@example.com', role: 'agent' })).c;
+  beforeAll(() => {
+    ed = signedIn.ed();
+    agent = signedIn.agent();
   });
 
   it('adds a TV provider and a streaming service: their documents off the site, drafts that put them on, and their pages at their kind’s sample', async () => {
@@ -205,17 +192,7 @@ describeOnBackends('TV providers and streaming services from the console', (back
     await edit(dishDoc, { name: 'DISH Network', maxChannels: '300+' });
     await edit(netflixDoc, { listed: false });
     // A link to the page taken off, in the same publish, is refused by field.
-    const homeDoc = '/api/admin/content/documents/home-page/en/home';
-    const home = await (await ed.get(homeDoc)).json();
-    const faqs = structuredClone(home.draft.data.faqs);
-    faqs[0].answer = `See [Netflix](${NETFLIX}).`;
-    await ed.put(homeDoc, { data: { ...home.draft.data, faqs }, rev: home.draft.rev });
-    const refused = await ed.post('/api/admin/content/publishes', {});
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).fieldErrors).toEqual({
-      'Home page (en): faqs.0.answer': `The link “${NETFLIX}” goes to no page on this site`,
-    });
-    await ed.put(homeDoc, { data: home.draft.data, rev: home.draft.rev + 1 });
+    await refusesLinkInSamePublish(ed, NETFLIX, 'Netflix');
     await publish();
 
     const front = (await page('/')).html;
