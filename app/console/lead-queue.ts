@@ -57,13 +57,20 @@ export function lastLead(): string | null {
   return read<string>(LAST);
 }
 
-/** What the previous page's last action did, said once on the next lead's page. */
-let flash: string | null = null;
-export function setFlash(text: string): void {
-  flash = text;
+/**
+ * What the previous lead page's last action did, said once on the next lead's page. It stays
+ * until a lead page has shown it: the router may run the next page's loader more than once (a
+ * revalidation overtaking the navigation) and use only the last run, so a loader reads it and
+ * the page that mounts with it clears it.
+ */
+let flash: { text: string; from: string } | null = null;
+export function setFlash(text: string, from: string): void {
+  flash = { text, from };
 }
-export function takeFlash(): string | null {
-  const f = flash;
+/** The flash for the page of lead `id` (not the lead it was said about). */
+export function flashFor(id: string): string | null {
+  return flash && flash.from !== id ? flash.text : null;
+}
+export function clearFlash(): void {
   flash = null;
-  return f;
 }

@@ -40,7 +40,7 @@ import {
 } from './lead-changes';
 import { isDoNotContact } from './lead-marks';
 import { leadAfter } from './lead-prefetch';
-import { neighbour, nextPageAfter, setFlash, takeFlash } from './lead-queue';
+import { clearFlash, neighbour, nextPageAfter, setFlash } from './lead-queue';
 import { clearDraft, keepDraft, readDraft } from './note-draft';
 import { useShortcuts } from './shortcuts';
 import { buttonClass, errorText, formatTime, inputClass, quietButtonClass } from './ui';
@@ -121,6 +121,10 @@ export function WorkCard({
   const name = lead.erased_at ? 'Erased lead' : lead.name;
 
   const [said, setSaid] = useState(flash ?? '');
+  // Shown: the next lead page starts without it.
+  useEffect(() => {
+    if (flash) clearFlash();
+  }, [flash]);
   const [assignee, setAssignee] = useState(view.assigned_to ?? '');
   // The lead as it now is (a colleague took it, a change of ours saved): the list follows, so
   // "Assign" never sends back what the page showed before.
@@ -155,9 +159,9 @@ export function WorkCard({
 
   const next = async (what: string) => {
     const done = `${what.charAt(0).toUpperCase()}${what.slice(1)}`;
-    setFlash(`The previous lead (${name}): ${done}`);
+    setFlash(`The previous lead (${name}): ${done}`, lead.id);
     if (await openNext(lead.id, me.id)) return;
-    takeFlash();
+    clearFlash();
     say(`${done} That was the last lead of the list.`);
     statusArea.current?.focus();
   };

@@ -17,7 +17,7 @@ import { privacyRows, touchesToShow, touchRows } from './lead-fields';
 import { LeadLive } from './lead-live';
 import { DNC_BANNER_ID, isDoNotContact, LanguageMark, LeadMarks, PrivacyBanner } from './lead-marks';
 import { prefetchNextOf, takePrefetched, useForgetChangedPrefetches } from './lead-prefetch';
-import { rememberLastLead, takeFlash } from './lead-queue';
+import { flashFor, rememberLastLead } from './lead-queue';
 import { useLeadNeighbours, WorkCard } from './lead-work';
 import { agentsOnly, consoleApi, operatorContext } from './session';
 import { erasure, timelineText } from './timeline';
@@ -60,7 +60,7 @@ export async function clientLoader({ request, params, context }: Route.ClientLoa
     story,
     assignees,
     me: context.get(operatorContext),
-    flash: takeFlash(),
+    flash: flashFor(id),
     savedSeen: savedCount(id),
   };
 }
