@@ -1,8 +1,8 @@
 // A publish's output on disk (decision 089): a release is a whole copy of the client build, the
 // files the build wrote hard-linked (no bytes copied) and the re-rendered pages written over them,
-// compressed as the build compresses. `current` is a symbolic link to the live release, replaced
-// by rename(2), so a reader sees the old site or the new one and never a mix. The build's own
-// directory is never written.
+// compressed as the build compresses but for brotli's quality (a publish's: precompress.ts).
+// `current` is a symbolic link to the live release, replaced by rename(2), so a reader sees the old
+// site or the new one and never a mix. The build's own directory is never written.
 import { randomBytes } from 'node:crypto';
 import {
   copyFileSync,
@@ -20,7 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isCompressible, precompressAll } from './precompress.ts';
+import { isCompressible, PUBLISH_BROTLI_QUALITY, precompressAll } from './precompress.ts';
 
 /** A release's name: its publish id, letters, digits and dashes only (it names a directory). */
 const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -118,7 +118,10 @@ export async function stageRelease(options: {
       writeFileSync(target, file.contents);
       changed.push(file.path);
     }
-    await precompressAll(changed.map((p) => resolve(clientDir, p)).filter(isCompressible));
+    await precompressAll(
+      changed.map((p) => resolve(clientDir, p)).filter(isCompressible),
+      PUBLISH_BROTLI_QUALITY,
+    );
     await options.finish?.(clientDir, join(final, 'client'));
     try {
       renameSync(scratch, final);
