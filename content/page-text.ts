@@ -56,10 +56,11 @@ export const sitemapText = pageText('Sitemap', 'Every page of the site at a glan
 
 /** Provider pages: the provider's name, or the category's generic plans page without one. */
 export const providerPageText = {
-  tv: (name: string): PageText =>
+  /** By the provider's TV name (tvName: "Spectrum TV", an editor's "Harbor TV"). */
+  tv: (brand: string): PageText =>
     pageText(
-      `${name} TV Plans and Packages`,
-      `${name} TV packages, prices by region, equipment and availability near you.`,
+      `${brand} Plans and Packages`,
+      `${brand} packages, prices by region, equipment and availability near you.`,
     ),
   internet: (name: string | null): PageText =>
     name

@@ -19,12 +19,13 @@ const tvDuration = (value: PlanDurationValue) => planDurationsTv.find((d) => d.v
 export const tvProviderPage = {
   /** The page's <title> (before " | HomeWire") and its description for search results, by provider name. */
   meta: {
-    title: (name: string) => providerPageText.tv(name).title,
-    description: (name: string) => providerPageText.tv(name).description,
+    /** `brand` is the name with "TV" (tvName, from the loader: the Spanish words say "TV de …"). */
+    title: (_name: string, brand: string) => providerPageText.tv(brand).title,
+    description: (_name: string, brand: string) => providerPageText.tv(brand).description,
   },
   /** Above the banner's title; the provider's kind of TV: Cable, Satellite or Fiber. */
   eyebrow: (tvType: string) => `${tvType} TV provider`,
-  faqTitle: (name: string) => `${name} TV questions`,
+  faqTitle: (_name: string, brand: string) => `${brand} questions`,
   /** The sections' headings are the editors' (`tv-pages`: content/providers/tv-detail-sections.ts). */
   packages: {
     /** Names the package cards' list, for screen readers. */

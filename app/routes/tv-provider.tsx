@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { data } from 'react-router';
 import { providerPath } from '../../content/base/paths.ts';
+import { tvName } from '../../content/base/tv-name.ts';
 import { planDurationsTv } from '../../content/base/ui.ts';
 import { tvDetailSections } from '../../content/providers/tv-detail-sections.ts';
 import {
@@ -62,6 +63,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   });
   return {
     provider,
+    /** Its name with "TV" after it, once (tvName). */
+    brand: tvName(provider.name),
     detail,
     sections,
     faqs: richFaqs(context, language, doc.faqs),
@@ -74,14 +77,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const language = languageOfPath(location.pathname);
   const { meta } = providerWords(language, 'tv', tvProviderPage);
   return pageMetaIn(language, {
-    title: meta.title(loaderData.provider.name),
-    description: meta.description(loaderData.provider.name),
+    title: meta.title(loaderData.provider.name, loaderData.brand),
+    description: meta.description(loaderData.provider.name, loaderData.brand),
     path: providerPath.tv(loaderData.provider.slug),
   });
 };
 
 export default function TvProvider({ loaderData }: Route.ComponentProps) {
-  const { provider, detail, sections, faqs, extras, testimonials } = loaderData;
+  const { provider, brand, detail, sections, faqs, extras, testimonials } = loaderData;
   const t = providerWords(useLanguage(), 'tv', tvProviderPage);
   const durations = planDurationsTv.map((d) => ({ ...d, label: t.durations[d.value] }));
   const equipmentId = useId();
@@ -100,7 +103,7 @@ export default function TvProvider({ loaderData }: Route.ComponentProps) {
       plans={{ items: detail.packages, brand: provider.name }}
       testimonials={testimonials}
       testimonialsTone="muted"
-      faqTitle={t.faqTitle(provider.name)}
+      faqTitle={t.faqTitle(provider.name, brand)}
     >
       <PageSection {...sections.packages}>
         <WithPlanDuration options={durations} legend={t.durationLegend} name="tv-plan-duration">

@@ -1,5 +1,6 @@
 import type { BannerContent, ServiceCategory, TableHeader } from '../../contracts/content.ts';
 import { categoryLabels, categoryPaths } from './paths.ts';
+import { tvName } from './tv-name.ts';
 import type { IconName, ServiceCard } from './ui.ts';
 
 // Builders for the record shapes the content modules share, so each module writes only what is
@@ -61,8 +62,12 @@ export function plansSectionHead(
   };
 }
 
-/** `{provider}` in the copy every provider page of a service shares, filled with the page's provider. */
-export const withProvider = (text: string, name: string) => text.replaceAll('{provider}', name);
+/**
+ * `{provider}` in the copy every provider page of a service shares, filled with the page's
+ * provider; `{provider} TV` with tvName().
+ */
+export const withProvider = (text: string, name: string) =>
+  text.replaceAll('{provider} TV', tvName(name)).replaceAll('{provider}', name);
 
 /**
  * A provider detail page's data from its URL slug: the category's common parts, then the page's

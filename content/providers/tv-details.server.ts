@@ -8,6 +8,7 @@ import type {
   TvProviderExtras,
 } from '../../contracts/content.ts';
 import { banner as pageBanner, tableHeaders } from '../base/blocks.ts';
+import { tvName } from '../base/tv-name.ts';
 import { providerFields } from './lists.ts';
 import { tvProviders } from './tv.ts';
 
@@ -88,7 +89,7 @@ export const englishTvWords: TvDetailWords = {
   bundleInternet: 'Up to 300 Mbps',
   notIncluded: 'Not included',
   channels: (count) => `${count} channels`,
-  bannerTitle: (name) => `${name} TV plans and packages`,
+  bannerTitle: (name) => `${tvName(name)} plans and packages`,
   bannerButton: 'Check Availability',
   genericFaq: (name, maxChannels) => [
     {
@@ -96,7 +97,7 @@ export const englishTvWords: TvDetailWords = {
       description: `${name}'s largest package carries ${maxChannels} channels. Smaller packages cost less and still include local channels in most areas.`,
     },
     {
-      title: `Is ${name} TV available at my address?`,
+      title: `Is ${tvName(name)} available at my address?`,
       description:
         'Enter your zip code above to see which providers serve your area, or ask us to check your exact address: service can differ from one street to the next.',
     },
@@ -202,11 +203,11 @@ export const englishTvWords: TvDetailWords = {
   genericSubTitle: (p) => `${p.tvType} TV packages with up to ${p.maxChannels} channels.`,
   promotion: {
     xfinityAlt: 'Xfinity TV promotion: 20% off with zero set-up fee',
-    alt: (name) => `${name} TV promotion: current online offers`,
+    alt: (name) => `${tvName(name)} promotion: current online offers`,
     xfinityHeading: '20% off with zero set-up fee',
     heading: (name) => `Current ${name} offers, checked for you`,
     text: (name) =>
-      `Order ${name} TV through us and we apply every current online offer. A specialist confirms the final price at your address before anything is ordered.`,
+      `Order ${tvName(name)} through us and we apply every current online offer. A specialist confirms the final price at your address before anything is ordered.`,
   },
   dvr: {
     xfinityName: 'X1 DVR box',

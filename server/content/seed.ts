@@ -3,6 +3,7 @@
 // a document the site gains later (a provider added in code) is written on the next start.
 
 import { ABOUT_PAGE_KEY, aboutPageSeed } from '../../content/about-page.ts';
+import { tvName } from '../../content/base/tv-name.ts';
 import { CONTACT_PAGE_KEY, contactPageSeed } from '../../content/contact-page.ts';
 import { HOME_PAGE_KEY, homePageSeed } from '../../content/home-page.ts';
 import { listingPageSeed } from '../../content/listing-pages.ts';
@@ -154,7 +155,7 @@ function tvPackages(): SeedOf<'provider-packages'>[] {
       if (!detail || !extras) throw new Error(`the seed has no TV page for ${provider.slug}`);
       return {
         ref: { kind: 'provider-packages', key: `tv/${provider.slug}`, language },
-        title: `${provider.name} TV packages`,
+        title: `${tvName(provider.name)} packages`,
         data: providerPageOf({ ...detail, samplePricing: extras.samplePackages }),
       } satisfies SeedOf<'provider-packages'>;
     }),

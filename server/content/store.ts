@@ -5,6 +5,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import diff from 'microdiff';
+import { tvName } from '../../content/base/tv-name.ts';
 import {
   isCodeProvider,
   providerKinds,
@@ -202,10 +203,10 @@ async function providerNames(db: Db): Promise<Map<string, string>> {
 
 /** How the console names a service's provider and its provider pages. */
 const serviceNouns = {
-  internet: { provider: 'internet provider', packages: 'internet packages' },
-  tv: { provider: 'TV provider', packages: 'TV packages' },
-  streaming: { provider: 'streaming service', packages: 'streaming packages' },
-} as const satisfies Record<ServiceCategory, { provider: string; packages: string }>;
+  internet: { provider: 'internet provider', packages: (name) => `${name} internet packages` },
+  tv: { provider: 'TV provider', packages: (name) => `${tvName(name)} packages` },
+  streaming: { provider: 'streaming service', packages: (name) => `${name} streaming packages` },
+} as const satisfies Record<ServiceCategory, { provider: string; packages: (name: string) => string }>;
 
 /**
  * How the console names documents: a provider's by its name as last written ("Acme Fiber
@@ -222,7 +223,7 @@ async function documentTitles(db: Db): Promise<(ref: DocumentRef) => string> {
     if (seed) return seed.title;
     const packagesOf = ref.key.split('/')[0] as ServiceCategory;
     if (name && ref.kind === 'provider-packages' && packagesOf in serviceNouns)
-      return `${name} ${serviceNouns[packagesOf].packages}`;
+      return serviceNouns[packagesOf].packages(name);
     return ref.key;
   };
 }

@@ -85,8 +85,8 @@ describeOnBackends('TV providers and streaming services from the console', (back
         .sort();
     expect(await titles('acme-tv')).toEqual([
       'Acme TV (TV provider) en',
-      'Acme TV TV packages en',
-      'Acme TV TV packages es',
+      'Acme TV packages en',
+      'Acme TV packages es',
     ]);
     expect(await titles('acme-live')).toEqual([
       'Acme Live (streaming service) en',
@@ -152,6 +152,11 @@ describeOnBackends('TV providers and streaming services from the console', (back
       expect(html, path).toContain(path.includes('acme-tv') ? 'Acme TV' : 'Acme Live');
       expect(html, path).toContain('hrefLang="es-US"');
     }
+    // A name that ends with "TV" is not followed by another (tvName: content/base/blocks.ts).
+    const tvPage = (await page(TV_PAGE)).html;
+    expect(tvPage).toContain('<title>Acme TV Plans and Packages | HomeWire</title>');
+    expect(tvPage).toContain('Acme TV plans and packages');
+    expect(tvPage).not.toMatch(/Acme TV TV/);
     for (const [path, links] of [
       ['/', [TV_PAGE, LIVE_PAGE]],
       ['/contact-us', [TV_PAGE, LIVE_PAGE]],
